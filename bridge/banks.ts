@@ -1,0 +1,27 @@
+// The bank list for the form (GET /api/banks): bundled, or replaced by BANKS_FILE. The IINs must
+// come from the provider's list-of-banks operation (spec section 1); the bundled list is a start.
+
+import { readFileSync } from 'node:fs'
+import type { Bank } from '../src/shared/contract.ts'
+import { checkBankIin } from '../src/shared/fields.ts'
+import { ConfigError } from './config.ts'
+
+export const BUNDLED_BANKS = new URL('./banks.json', import.meta.url)
+
+export function loadBanks(file: string | URL = BUNDLED_BANKS): Bank[] {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new ConfigError('BANKS_FILE', `cannot be read as JSON (${(error as Error).message})`)
+  }
+  if (!Array.isArray(parsed)) throw new ConfigError('BANKS_FILE', 'must hold a JSON array of {"iin", "name"}')
+  const banks = parsed.map((item: unknown, index) => {
+    const bank = item as Partial<Bank> | null
+    if (!bank || !checkBankIin(bank.iin).ok || typeof bank.name !== 'string' || bank.name.trim() === '') {
+      throw new ConfigError('BANKS_FILE', `entry ${index + 1} is not {"iin": "digits", "name": "text"}`)
+    }
+    return { iin: bank.iin!, name: bank.name.trim() }
+  })
+  return banks.sort((a, b) => a.name.localeCompare(b.name, 'en-IN'))
+}

@@ -1,0 +1,148 @@
+// The life of one enquiry: check every field before anything leaves the bridge, journal the
+// attempt, spend the capture, call the upstream once, journal the result, then answer.
+// The journal is written (and flushed) before the reply, whatever happens in between.
+
+import { randomBytes } from 'node:crypto'
+import type {
+  BalanceData,
+  EnquiryReply,
+  Operation,
+  ShopLocation,
+  StatementData,
+  TransactionRecord,
+} from '../../src/shared/contract.ts'
+import { checkEnquiry, type ValidEnquiry } from '../../src/shared/fields.ts'
+import { maskAadhaar, maskMobile } from '../../src/shared/mask.ts'
+import { BridgeError } from '../http/errors.ts'
+import type { CaptureStore } from '../rd/capture-store.ts'
+import type { Journal } from '../journal/journal.ts'
+import { TXN_TYPES, type UpstreamClient } from '../upstream/client.ts'
+import { interpret } from '../upstream/interpret.ts'
+import { makeScrubber, scrubDeep } from './scrub.ts'
+import { log } from '../log.ts'
+
+export interface EnquiryDeps {
+  merchant: { loginId: string; pan: string }
+  shopLocation: ShopLocation | null
+  credentials: () => readonly string[]
+  upstream: () => UpstreamClient
+  captures: CaptureStore
+  journal: Journal
+  bankName: (iin: string) => string | null
+  now?: () => Date
+}
+
+/** Sortable by time, unique without coordination. */
+export function newTransactionId(now: Date): string {
+  return now.getTime().toString(36).padStart(9, '0') + '-' + randomBytes(5).toString('hex')
+}
+
+function location(input: ValidEnquiry, shop: ShopLocation | null) {
+  if (input.latitude !== undefined && input.longitude !== undefined) {
+    return { latitude: input.latitude, longitude: input.longitude, source: 'browser' as const }
+  }
+  if (shop) return { ...shop, source: 'shop' as const }
+  throw new BridgeError(
+    400,
+    'VALIDATION_FAILED',
+    'The shop location is not known. Allow location in the browser, or ask your administrator to set MERCHANT_LATITUDE and MERCHANT_LONGITUDE.',
+    { field: 'latitude' },
+  )
+}
+
+export async function runEnquiry(operation: Operation, body: unknown, deps: EnquiryDeps): Promise<EnquiryReply> {
+  const now = deps.now ?? (() => new Date())
+  const checked = checkEnquiry(body)
+  if (!checked.ok) {
+    throw new BridgeError(400, 'VALIDATION_FAILED', checked.problem.message, { field: checked.problem.field })
+  }
+  const input = checked.value
+  const where = location(input, deps.shopLocation)
+  // Refuse a used or expired capture before journaling: nothing was attempted.
+  deps.captures.check(input.captureId)
+
+  const started = now()
+  const record: TransactionRecord = {
+    id: newTransactionId(started),
+    operation,
+    startedAt: started.toISOString(),
+    finishedAt: null,
+    merchantLoginId: deps.merchant.loginId,
+    aadhaarMasked: maskAadhaar(input.aadhaar),
+    mobileMasked: maskMobile(input.mobile),
+    bankiin: input.bankiin,
+    bankName: deps.bankName(input.bankiin),
+    outcome: 'unknown',
+    code: null,
+    status: null,
+    message: null,
+    displayMessage: null,
+    guidance: null,
+    errorCode: null,
+    rrn: null,
+    stanNo: null,
+    clientRefNo: null,
+    transactionDateTime: null,
+    availableBalance: null,
+    consent: input.consent,
+    locationSource: where.source,
+  }
+  await deps.journal.write(record)
+
+  const capture = deps.captures.take(input.captureId)
+  const result = await deps.upstream().send(operation, {
+    merchantLoginId: deps.merchant.loginId,
+    aadhaar: input.aadhaar,
+    txnType: TXN_TYPES[operation],
+    mobile: input.mobile,
+    rdRequest: capture.pidXml,
+    bankiin: input.bankiin,
+    latitude: where.latitude,
+    longitude: where.longitude,
+    pan: deps.merchant.pan,
+  })
+  const scrub = makeScrubber({
+    aadhaar: input.aadhaar,
+    pan: deps.merchant.pan,
+    credentials: deps.credentials(),
+    pidXml: capture.pidXml,
+  })
+  const outcome = interpret(result, { operation, aadhaar: input.aadhaar, now: now() })
+  record.finishedAt = now().toISOString()
+
+  if (outcome.kind === 'fault') {
+    record.errorCode = outcome.errorCode
+    record.message = outcome.message
+    record.displayMessage = outcome.message
+    record.guidance = outcome.message
+    await deps.journal.write(record)
+    log('warn', 'upstream fault', { transactionId: record.id, errorCode: outcome.errorCode, reason: outcome.reason })
+    throw new BridgeError(outcome.httpStatus, outcome.errorCode, outcome.message)
+  }
+
+  const reply: EnquiryReply = { transactionId: record.id, ...scrubDeep(outcome.reply, scrub) }
+  Object.assign(record, {
+    outcome: reply.outcome,
+    code: reply.code,
+    status: reply.status,
+    message: reply.message,
+    displayMessage: reply.displayMessage,
+    guidance: reply.guidance,
+  })
+  if (reply.data && operation === 'balance-enquiry') {
+    const data = reply.data as BalanceData
+    Object.assign(record, {
+      rrn: data.rrn || null,
+      stanNo: data.stanNo || null,
+      clientRefNo: data.clientRefNo || null,
+      transactionDateTime: data.transactionDateTime || null,
+      availableBalance: data.availableBalance,
+    })
+  } else if (reply.data) {
+    const data = reply.data as StatementData
+    record.clientRefNo = data.clientRefId || data.orderRefId || null
+    record.entries = data.entries
+  }
+  await deps.journal.write(record)
+  return reply
+}

@@ -1,0 +1,39 @@
+// The upstream is outside our trust edge: whatever it echoes back (the customer's full Aadhaar
+// number, the merchant PAN, our credentials, the PID block) must not reach the browser or the
+// journal. Every string of a reply passes through here before it is used.
+
+import { maskAadhaar } from '../../src/shared/mask.ts'
+
+export interface ScrubValues {
+  aadhaar: string
+  pan: string
+  credentials: readonly string[]
+  pidXml: string
+}
+
+export function makeScrubber(values: ScrubValues): (text: string) => string {
+  const replacements: [string, string][] = [
+    [values.aadhaar, maskAadhaar(values.aadhaar)],
+    [values.pan, 'XXXXXX' + values.pan.slice(-4)],
+    ...values.credentials.filter((c) => c.length >= 4).map((c): [string, string] => [c, '[redacted]']),
+  ]
+  return (text) => {
+    let out = text
+    if (values.pidXml && out.includes(values.pidXml)) out = out.split(values.pidXml).join('[pid]')
+    out = out.replace(/<\s*PidData[\s\S]*?(<\/\s*PidData\s*>|$)/gi, '[pid]')
+    for (const [find, replace] of replacements) if (find) out = out.split(find).join(replace)
+    return out
+  }
+}
+
+/** Applies a scrubber to every string inside a JSON-like value. */
+export function scrubDeep<T>(value: T, scrub: (text: string) => string): T {
+  if (typeof value === 'string') return scrub(value) as T
+  if (Array.isArray(value)) return value.map((item) => scrubDeep(item, scrub)) as T
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const [key, item] of Object.entries(value)) out[key] = scrubDeep(item, scrub)
+    return out as T
+  }
+  return value
+}

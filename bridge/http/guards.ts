@@ -1,0 +1,91 @@
+// The request checks of bridge-api.md and security.md, applied before any handler runs.
+
+import type { IncomingMessage } from 'node:http'
+import { BridgeError } from './errors.ts'
+
+export const BODY_LIMIT_BYTES = 64 * 1024
+
+export interface GuardOptions {
+  port: number
+  allowedOrigins: readonly string[]
+}
+
+/** Loopback host names a browser can use for this bridge (DNS-rebinding guard). */
+export function allowedHosts(port: number): Set<string> {
+  return new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`])
+}
+
+/** The bridge's own origins: a page it serves itself calls it same-origin. */
+export function ownOrigins(port: number): Set<string> {
+  return new Set([`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://[::1]:${port}`])
+}
+
+export function checkHost(req: IncomingMessage, port: number): void {
+  const host = (req.headers.host ?? '').toLowerCase()
+  if (!allowedHosts(port).has(host)) {
+    throw new BridgeError(
+      403,
+      'HOST_NOT_ALLOWED',
+      'This bridge answers only on its loopback address (127.0.0.1). Open the app from that address.',
+    )
+  }
+}
+
+/** Exact allowlist: own origin plus configured ones; `null`, look-alikes and everything else refused. */
+export function isOriginAllowed(origin: string, options: GuardOptions): boolean {
+  return ownOrigins(options.port).has(origin) || options.allowedOrigins.includes(origin)
+}
+
+export function checkOrigin(req: IncomingMessage, options: GuardOptions): string | undefined {
+  const origin = req.headers.origin
+  if (origin === undefined) return undefined
+  if (!isOriginAllowed(origin, options)) {
+    throw new BridgeError(
+      403,
+      'ORIGIN_NOT_ALLOWED',
+      'This page is not allowed to use the bridge. Ask your administrator to add its address to ALLOWED_ORIGINS.',
+    )
+  }
+  return origin
+}
+
+export function checkJsonContentType(req: IncomingMessage): void {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type !== 'application/json') {
+    throw new BridgeError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request as JSON (Content-Type: application/json).')
+  }
+}
+
+const tooLarge = () =>
+  new BridgeError(413, 'BODY_TOO_LARGE', 'The request is larger than the bridge accepts (64 KiB).')
+
+/** Reads at most 64 KiB and parses a JSON object; an empty body is an empty object. */
+export async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const declared = Number(req.headers['content-length'] ?? '0')
+  if (declared > BODY_LIMIT_BYTES) {
+    req.resume()
+    throw tooLarge()
+  }
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > BODY_LIMIT_BYTES) {
+      req.resume()
+      throw tooLarge()
+    }
+    chunks.push(chunk)
+  }
+  const text = Buffer.concat(chunks).toString('utf8')
+  if (text.trim() === '') return {}
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw new BridgeError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.')
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new BridgeError(400, 'MALFORMED_JSON', 'The request body must be a JSON object.')
+  }
+  return parsed as Record<string, unknown>
+}

@@ -1,0 +1,65 @@
+// A small router: exact segments and `:name` parameters. Routes stay thin (validate, call a
+// service, shape the reply); everything cross-cutting lives in server.ts.
+
+import type { IncomingMessage } from 'node:http'
+
+export type Method = 'GET' | 'POST'
+
+export interface RequestContext {
+  req: IncomingMessage
+  url: URL
+  params: Record<string, string>
+  /** The parsed JSON object of a POST; {} for a GET. */
+  body: Record<string, unknown>
+  /** Aborted when the browser goes away before the reply. */
+  signal: AbortSignal
+}
+
+export interface Reply {
+  status: number
+  body: unknown
+}
+
+export type Handler = (ctx: RequestContext) => Promise<Reply> | Reply
+
+export interface Route {
+  method: Method
+  path: string
+  handler: Handler
+}
+
+export type Match =
+  | { kind: 'found'; route: Route; params: Record<string, string> }
+  | { kind: 'method-not-allowed'; allow: Method[] }
+  | { kind: 'not-found' }
+
+function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/')
+  const got = path.split('/')
+  if (want.length !== got.length) return null
+  const params: Record<string, string> = {}
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!
+    const g = got[i]!
+    if (w.startsWith(':')) {
+      if (g === '') return null
+      try {
+        params[w.slice(1)] = decodeURIComponent(g)
+      } catch {
+        return null
+      }
+    } else if (w !== g) return null
+  }
+  return params
+}
+
+export function matchRoute(routes: readonly Route[], method: string, path: string): Match {
+  const allow: Method[] = []
+  for (const route of routes) {
+    const params = matchPath(route.path, path)
+    if (params === null) continue
+    if (route.method === method) return { kind: 'found', route, params }
+    allow.push(route.method)
+  }
+  return allow.length > 0 ? { kind: 'method-not-allowed', allow } : { kind: 'not-found' }
+}

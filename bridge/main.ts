@@ -1,0 +1,44 @@
+// Entry point: `npm start`. Reads .env and the environment, refuses to start on a bad setting
+// (naming it), and tells the merchant where to open the app.
+
+import { ConfigError, loadConfig, loadDotEnv } from './config.ts'
+import { startBridge } from './app.ts'
+import { log } from './log.ts'
+
+async function main(): Promise<void> {
+  loadDotEnv()
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\nThe bridge did not start.\n`)
+      process.exit(2)
+    }
+    throw error
+  }
+  const bridge = await startBridge(config)
+  log('info', 'bridge listening', {
+    url: bridge.url,
+    mode: config.mode,
+    dataDir: config.dataDir,
+    sandboxRdPort: bridge.sandbox?.rdPort ?? null,
+  })
+  process.stderr.write(
+    `\nAePS enquiry desk ${config.mode === 'sandbox' ? '(SANDBOX: simulated bank and fingerprint reader)' : '(LIVE)'}\n` +
+      `Open ${bridge.url} in Chrome.\n\n`,
+  )
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    bridge.close().then(() => process.exit(0), () => process.exit(1))
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The bridge could not start: ${(error as Error).message}\n`)
+  process.exit(1)
+})

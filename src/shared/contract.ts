@@ -1,0 +1,235 @@
+// The /api payloads of shared/design/bridge-api.md (contract v1), with this project's extensions
+// marked as such. Both the SPA and the bridge import these types; nothing here may import vue,
+// pinia or node modules.
+
+export type Operation = 'balance-enquiry' | 'mini-statement'
+
+/** What a reply means for the merchant; decided from the envelope's status first, code second. */
+export type Outcome =
+  | 'success'
+  | 'failure'
+  | 'pending'
+  | 'reversed'
+  | 'timeout'
+  | 'unauthorized'
+  | 'missing-parameter'
+  | 'error'
+  | 'redirect'
+  | 'unknown'
+
+/** The one error shape of every non-2xx reply. */
+export interface ApiErrorBody {
+  error: {
+    code: string
+    message: string
+    field?: string
+  }
+}
+
+export type BridgeMode = 'sandbox' | 'live'
+
+export interface ShopLocation {
+  latitude: string
+  longitude: string
+}
+
+export interface StatusReply {
+  mode: BridgeMode
+  version: string
+  merchant: { loginId: string }
+  /** Origin of the upstream only: no path, no credentials. */
+  upstream: string
+  /** Extension: the configured shop location, used when the browser gives none. */
+  shopLocation: ShopLocation | null
+  /** Extension: how long journal records are kept. */
+  journalRetentionDays: number
+  /** Extension: upstream timeout, so the SPA can tell the merchant how long a wait may last. */
+  upstreamTimeoutMs: number
+}
+
+export type RdServiceStatus = 'READY' | 'NOTREADY' | 'USED'
+
+export interface DeviceSummary {
+  port: number
+  status: RdServiceStatus
+  info: string
+  dpId: string
+  rdsId: string
+  rdsVer: string
+  mi: string
+  /** Extension: http or https; some vendors serve the RD service over TLS. */
+  scheme?: 'http' | 'https'
+  /** Extension: why a service that said READY is reported otherwise (e.g. no device serial). */
+  note?: string
+}
+
+export interface DevicesReply {
+  devices: DeviceSummary[]
+  /** Extension: when the scan that produced this list ran. */
+  scannedAt?: string
+  /** Extension: true when the list came from the short discovery cache. */
+  cached?: boolean
+}
+
+export interface CaptureRequest {
+  port?: number
+  timeoutMs?: number
+}
+
+export interface CaptureQuality {
+  qScore: number
+  nmPoints: number
+}
+
+export interface CaptureReply {
+  captureId: string
+  quality: CaptureQuality
+  device: { port: number; dpId: string; mi: string }
+  expiresAt: string
+}
+
+export interface EnquiryRequest {
+  aadhaar: string
+  mobile: string
+  bankiin: string
+  captureId: string
+  latitude?: string
+  longitude?: string
+  /** Extension: the merchant confirmed the customer's consent before the capture. */
+  consent?: boolean
+}
+
+/** Balance enquiry data (spec 2.3), every value a string; the Aadhaar number re-masked by the bridge. */
+export interface BalanceData {
+  clientRefNo: string
+  routeType: string
+  bankiin: string
+  stanNo: string
+  rrn: string
+  bankMessage: string
+  bankCode: string
+  merchantCode: string
+  merchantMobile: string
+  aadhaarNumber: string
+  transactionType: string
+  transactionDateTime: string
+  transactionAmount: string
+  availableBalance: string
+}
+
+/** One mini statement entry (spec 2.4) exactly as the upstream sent it. */
+export interface RawStatementEntry {
+  date: string
+  txnType: string
+  amount: string
+  narration: string
+}
+
+/** An entry cleaned for display, next to the original values. */
+export interface StatementEntry {
+  /** MM/DD as sent. */
+  date: string
+  /** ISO date (YYYY-MM-DD) where a year could be derived safely, else null. */
+  isoDate: string | null
+  /** Cr / Dr as sent. */
+  txnType: string
+  direction: 'credit' | 'debit' | 'unknown'
+  /** Amount as sent, and parsed (null when not a number). */
+  amount: string
+  amountValue: number | null
+  /** Narration trimmed and URL-decoded where that is valid. */
+  narration: string
+  rawNarration: string
+}
+
+export interface StatementData {
+  orderRefId: string
+  clientRefId: string
+  ipaymentId: string
+  bankName: string | null
+  accountNumber: string | null
+  transactionMode: string | null
+  payableValue: number | null
+  transactionValue: number | null
+  bankAccountBalance: number | null
+  /** Entries as the upstream sent them (each value as a string). */
+  miniStatement: RawStatementEntry[]
+  /** The same entries cleaned for display, in the upstream's order. */
+  entries: StatementEntry[]
+}
+
+export interface EnquiryReply {
+  transactionId: string
+  outcome: Outcome
+  code: string
+  status: string
+  /** What the upstream said, as sent. */
+  message: string
+  /** Extension: the message without its switch prefix ("000: "), for display. */
+  displayMessage: string
+  /** Extension: what the merchant should do next, in a sentence. */
+  guidance: string
+  data?: BalanceData | StatementData
+}
+
+export interface BalanceEnquiryReply extends EnquiryReply {
+  data?: BalanceData
+}
+
+export interface MiniStatementReply extends EnquiryReply {
+  data?: StatementData
+}
+
+export interface Bank {
+  iin: string
+  name: string
+}
+
+export interface BanksReply {
+  banks: Bank[]
+}
+
+/** One journal record: every enquiry attempt, answered or not. */
+export interface TransactionRecord {
+  id: string
+  operation: Operation
+  startedAt: string
+  finishedAt: string | null
+  merchantLoginId: string
+  aadhaarMasked: string
+  mobileMasked: string
+  bankiin: string
+  bankName: string | null
+  outcome: Outcome
+  code: string | null
+  status: string | null
+  message: string | null
+  displayMessage: string | null
+  guidance: string | null
+  /** For attempts that got no envelope: UPSTREAM_UNREACHABLE, UPSTREAM_TIMEOUT, UPSTREAM_BAD_REPLY, or INTERRUPTED. */
+  errorCode: string | null
+  rrn: string | null
+  stanNo: string | null
+  clientRefNo: string | null
+  transactionDateTime: string | null
+  availableBalance: string | null
+  entries?: StatementEntry[]
+  consent: boolean | null
+  locationSource: 'browser' | 'shop' | 'none'
+}
+
+export type TransactionSummary = Omit<TransactionRecord, 'entries'> & { entryCount: number | null }
+
+export interface TransactionsReply {
+  transactions: TransactionSummary[]
+}
+
+export interface PurgeRequest {
+  /** Delete records started more than this many days ago; 0 deletes every record. */
+  olderThanDays: number
+}
+
+export interface PurgeReply {
+  removed: number
+  remaining: number
+}
