@@ -1,18 +1,88 @@
-// PLACEHOLDER until the device issue lands: the RD helper replaces this file.
+// GET /api/devices and POST /api/captures (bridge-api.md). Thin: validate, call the device
+// service, shape the reply. The PID XML goes from the device service into the capture store and
+// only an opaque id comes back to the browser.
+
+import type { CaptureReply, CaptureRequest, DevicesReply } from '../../src/shared/contract.ts'
+import { BridgeError } from '../http/errors.ts'
 import type { Route } from '../http/router.ts'
 import type { CaptureStore } from '../rd/capture-store.ts'
 import type { DeviceService } from '../rd/device-service.ts'
 
-export function deviceRoutes(deps: { devices: DeviceService; captures: CaptureStore; ports: readonly number[] }): Route[] {
+export const CAPTURE_TIMEOUT_LIMITS = { min: 1_000, max: 60_000 } as const
+
+/** `?fresh=1` or `?rescan=1` (any value but 0/false/no) forces a rescan. */
+export function wantsFresh(url: URL): boolean {
+  return ['fresh', 'rescan'].some((name) => {
+    const value = url.searchParams.get(name)
+    return value !== null && !/^(0|false|no)$/i.test(value.trim())
+  })
+}
+
+function describePorts(ports: readonly number[]): string {
+  if (ports.length === 0) return 'none'
+  const sorted = [...ports].sort((a, b) => a - b)
+  const contiguous = sorted.every((p, i) => i === 0 || p === sorted[i - 1]! + 1)
+  return contiguous && sorted.length > 2 ? `${sorted[0]}-${sorted.at(-1)}` : sorted.join(', ')
+}
+
+/** The browser's body, checked field by field (house-style habit 4). */
+export function checkCaptureRequest(body: Record<string, unknown>, ports: readonly number[]): CaptureRequest {
+  const out: CaptureRequest = {}
+  if (body.port !== undefined && body.port !== null) {
+    if (typeof body.port !== 'number' || !Number.isInteger(body.port) || !ports.includes(body.port)) {
+      throw new BridgeError(
+        400,
+        'VALIDATION_FAILED',
+        `Choose a fingerprint reader from the device list (RD ports ${describePorts(ports)}).`,
+        { field: 'port' },
+      )
+    }
+    out.port = body.port
+  }
+  if (body.timeoutMs !== undefined && body.timeoutMs !== null) {
+    const t = body.timeoutMs
+    const { min, max } = CAPTURE_TIMEOUT_LIMITS
+    if (typeof t !== 'number' || !Number.isInteger(t) || t < min || t > max) {
+      throw new BridgeError(
+        400,
+        'VALIDATION_FAILED',
+        `The capture time limit must be a whole number of milliseconds from ${min} to ${max}.`,
+        { field: 'timeoutMs' },
+      )
+    }
+    out.timeoutMs = t
+  }
+  return out
+}
+
+export function deviceRoutes(deps: {
+  devices: DeviceService
+  captures: CaptureStore
+  ports: readonly number[]
+}): Route[] {
   return [
-    { method: 'GET', path: '/api/devices', handler: async () => ({ status: 200, body: await deps.devices.scan() }) },
+    {
+      method: 'GET',
+      path: '/api/devices',
+      handler: async ({ url }) => {
+        const reply: DevicesReply = await deps.devices.scan({ fresh: wantsFresh(url) })
+        return { status: 200, body: reply }
+      },
+    },
     {
       method: 'POST',
       path: '/api/captures',
-      handler: async ({ body }) => {
-        const pid = await deps.devices.capture(body as { port?: number })
+      handler: async ({ body, signal }) => {
+        const request = checkCaptureRequest(body, deps.ports)
+        const pid = await deps.devices.capture(request, signal)
         const { captureId, expiresAt } = deps.captures.put(pid.pidXml, pid.device)
-        return { status: 201, body: { captureId, quality: pid.quality, device: pid.device, expiresAt: expiresAt.toISOString() } }
+        const reply: CaptureReply = {
+          captureId,
+          quality: pid.quality,
+          device: { port: pid.device.port, dpId: pid.device.dpId, mi: pid.device.mi },
+          expiresAt: expiresAt.toISOString(),
+        }
+        return { status: 201, body: reply }
       },
     },
   ]

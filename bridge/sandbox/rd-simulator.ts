@@ -1,13 +1,170 @@
-// PLACEHOLDER until the device issue lands: the RD helper replaces this file.
+// A simulated fingerprint RD service on real sockets (rd-service.md §8): net.createServer (or
+// tls.createServer for the https variant) with the simulator's own HTTP/1.1 parser, because
+// Node's HTTP server refuses the RD verbs (§7.1). Tests start one per case; sandbox mode starts a
+// ready Mantra-style one on the first free RD port.
+
+import { createServer as createNetServer, type Server, type Socket } from 'node:net'
+import { createServer as createTlsServer } from 'node:tls'
+import { log } from '../log.ts'
+import type { RdBehaviour } from './rd/behaviours.ts'
+import { serveConnection } from './rd/http-connection.ts'
+import { PERSONALITIES, type PersonalityName } from './rd/personalities.ts'
+import { SimulatedRdService, type RequestCounts } from './rd/simulated-service.ts'
+import { simulatorCertificate } from './rd/tls-cert.ts'
+
+export type { RdBehaviour } from './rd/behaviours.ts'
+export type { PersonalityName } from './rd/personalities.ts'
+
 export interface RdSimulatorHandle {
   port: number
   close(): Promise<void>
 }
+
+export interface RdSimulatorOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number
+  host?: string
+  personality?: PersonalityName
+  behaviour?: RdBehaviour
+  /** https with a self-signed certificate; the personality decides when unset (IDEMIA: yes). */
+  tls?: boolean
+  /** Multiplies every wait: 0.01 turns the 10 s PidOptions timeout into 100 ms. Default 1. */
+  timeScale?: number
+  /** How long a successful capture takes, before timeScale. Default 300 ms. */
+  captureDelayMs?: number
+  /** Captures answered -1509 in the slow-start behaviour. Default 2. */
+  slowStartCaptures?: number
+  /** Makes the device identity (dc, srno, mc) stable; default personality:port. */
+  seed?: string
+}
+
+export interface RdSimulator extends RdSimulatorHandle {
+  host: string
+  scheme: 'http' | 'https'
+  url: string
+  personality: PersonalityName
+  readonly behaviour: RdBehaviour
+  setBehaviour(behaviour: RdBehaviour, options?: { slowStartCaptures?: number }): void
+  setTiming(options: { timeScale?: number; captureDelayMs?: number }): void
+  /** CAPTURE requests received, answered or not. */
+  readonly captures: number
+  /** Requests received, by verb. */
+  readonly requests: Readonly<RequestCounts>
+  /** The device identity the simulator reports, for tests that check it never leaks. */
+  readonly secrets: { srno: string; dc: string; sysid: string; mc: string }
+}
+
 export interface RdSimulatorStartOptions {
   host?: string
   /** Ports to try in order; the first free one is used. */
   ports: readonly number[]
+  personality?: PersonalityName
+  behaviour?: RdBehaviour
+  captureDelayMs?: number
 }
-export async function startSandboxRdSimulator(_options: RdSimulatorStartOptions): Promise<RdSimulatorHandle | null> {
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => reject(error)
+    server.once('error', onError)
+    server.listen({ port, host, exclusive: true }, () => {
+      server.off('error', onError)
+      const address = server.address()
+      resolve(typeof address === 'object' && address !== null ? address.port : port)
+    })
+  })
+}
+
+function urlHost(host: string): string {
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
+}
+
+export async function startRdSimulator(options: RdSimulatorOptions = {}): Promise<RdSimulator> {
+  const host = options.host ?? '127.0.0.1'
+  const personality = PERSONALITIES[options.personality ?? 'mantra']
+  const useTls = options.tls ?? personality.tlsByDefault
+  const sockets = new Set<Socket>()
+  let service: SimulatedRdService | null = null
+  const onSocket = (socket: Socket) => {
+    if (service === null) return socket.destroy()
+    serveConnection(socket, service.handle)
+  }
+  const server = useTls ? createTlsServer(await simulatorCertificate(), onSocket) : createNetServer(onSocket)
+  // The raw TCP socket of every connection, TLS or not, so close() can end hung ones at once.
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  // A client speaking plain http to the https variant: drop it, as a TLS service does.
+  server.on('tlsClientError', (_error: Error, socket: Socket) => socket.destroy())
+
+  const port = await listen(server, options.port ?? 0, host)
+  const sim = new SimulatedRdService({
+    personality,
+    behaviour: options.behaviour ?? 'ready',
+    host,
+    port,
+    timeScale: options.timeScale ?? 1,
+    captureDelayMs: options.captureDelayMs ?? 300,
+    slowStartCaptures: options.slowStartCaptures ?? 2,
+    seed: options.seed ?? `${personality.name}:${port}`,
+  })
+  service = sim
+  const scheme = useTls ? 'https' : 'http'
+  let closed: Promise<void> | null = null
+
+  return {
+    port,
+    host,
+    scheme,
+    url: `${scheme}://${urlHost(host)}:${port}`,
+    personality: personality.name,
+    get behaviour() {
+      return sim.behaviour
+    },
+    setBehaviour: (behaviour, opts) => sim.setBehaviour(behaviour, opts),
+    setTiming: (timing) => sim.setTiming(timing),
+    get captures() {
+      return sim.counts.capture
+    },
+    get requests() {
+      return { ...sim.counts }
+    },
+    get secrets() {
+      return { ...sim.identity }
+    },
+    close() {
+      closed ??= new Promise<void>((resolve) => {
+        sim.close()
+        server.close(() => resolve())
+        for (const socket of sockets) socket.destroy()
+      })
+      return closed
+    },
+  }
+}
+
+/**
+ * Sandbox mode: a ready Mantra-style reader on the first free port of the RD range, so the app
+ * works end to end without hardware. Null when every port is taken (a real service may be there).
+ */
+export async function startSandboxRdSimulator(options: RdSimulatorStartOptions): Promise<RdSimulator | null> {
+  for (const port of options.ports) {
+    try {
+      const sim = await startRdSimulator({
+        port,
+        host: options.host ?? '127.0.0.1',
+        personality: options.personality ?? 'mantra',
+        behaviour: options.behaviour ?? 'ready',
+        captureDelayMs: options.captureDelayMs ?? 800,
+      })
+      log('info', 'sandbox RD simulator listening', { url: sim.url, personality: sim.personality })
+      return sim
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error
+    }
+  }
+  log('warn', 'sandbox RD simulator not started: every RD port is taken', { ports: options.ports.length })
   return null
 }

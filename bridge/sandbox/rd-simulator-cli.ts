@@ -1,0 +1,78 @@
+// `npm run rd-simulator -- --personality morpho --behaviour slow-start --tls --port 11101`:
+// a simulated RD service to point the bridge (or a vendor's own test page) at.
+
+import { parseArgs } from 'node:util'
+import { BEHAVIOURS, isBehaviour } from './rd/behaviours.ts'
+import { PERSONALITIES, isPersonalityName } from './rd/personalities.ts'
+import { startRdSimulator, type RdSimulator } from './rd-simulator.ts'
+import { parsePorts } from '../config.ts'
+
+const USAGE = `Usage: npm run rd-simulator -- [options]
+  --port N             port to listen on (default: first free of 11100-11120)
+  --host H             address to listen on (default 127.0.0.1)
+  --personality P      ${Object.keys(PERSONALITIES).join(' | ')} (default mantra)
+  --behaviour B        ${BEHAVIOURS.join(' | ')} (default ready)
+  --tls / --no-tls     serve https with a self-signed certificate (default: per personality)
+  --time-scale X       multiply every wait, e.g. 0.1 (default 1)
+  --capture-delay MS   how long a successful capture takes (default 800)
+`
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n\n${USAGE}`)
+  process.exit(2)
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string', default: '127.0.0.1' },
+      personality: { type: 'string', default: 'mantra' },
+      behaviour: { type: 'string', default: 'ready' },
+      tls: { type: 'boolean' },
+      'no-tls': { type: 'boolean' },
+      'time-scale': { type: 'string', default: '1' },
+      'capture-delay': { type: 'string', default: '800' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  })
+  if (values.help) {
+    process.stdout.write(USAGE)
+    return
+  }
+  const personality = values.personality
+  const behaviour = values.behaviour
+  if (!isPersonalityName(personality)) fail(`Unknown personality "${personality}".`)
+  if (!isBehaviour(behaviour)) fail(`Unknown behaviour "${behaviour}".`)
+  const timeScale = Number(values['time-scale'])
+  const captureDelayMs = Number(values['capture-delay'])
+  if (!(timeScale > 0)) fail('--time-scale must be a positive number.')
+  if (!Number.isInteger(captureDelayMs) || captureDelayMs < 0) fail('--capture-delay must be a whole number.')
+  const tls = values.tls ? true : values['no-tls'] ? false : undefined
+
+  const ports = values.port === undefined ? parsePorts('11100-11120') : [Number(values.port)]
+  if (!ports.every((p) => Number.isInteger(p) && p >= 1 && p <= 65535)) fail('--port must be a port number.')
+  let sim: RdSimulator | null = null
+  for (const port of ports) {
+    try {
+      sim = await startRdSimulator({ port, host: values.host, personality, behaviour, tls, timeScale, captureDelayMs })
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+    }
+  }
+  if (sim === null) fail(`Port ${ports.length === 1 ? ports[0] : '11100-11120'} is taken.`)
+  process.stdout.write(
+    `RD simulator (${sim.personality}, ${sim.behaviour}) listening on ${sim.url}\n` +
+      `Try: curl -X RDSERVICE ${sim.url}/${sim.scheme === 'https' ? ' -k' : ''}\n` +
+      'Press Ctrl+C to stop.\n',
+  )
+  const stop = () => void sim.close().then(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The RD simulator could not start: ${(error as Error).message}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,199 @@
+// The behaviour of one simulated RD service, independent of sockets: a parsed request in, a reply
+// (or HANG) out. Like a real service it answers every RD verb with HTTP 200 and XML, reporting
+// errors inside the XML (rd-service.md §0 line 5), answers the CORS preflight a browser sends
+// before a custom verb (§5.1), and refuses GET/POST with 405 (the MFS110 report, §5.1).
+
+import { deviceIdentity, type DeviceIdentity } from './device-identity.ts'
+import type { RdBehaviour } from './behaviours.ts'
+import { HANG, type HttpResponse } from './http-connection.ts'
+import type { HttpRequest } from './http-parser.ts'
+import type { Personality } from './personalities.ts'
+import {
+  deviceInfoReply,
+  errorPidData,
+  garbageReply,
+  rdServiceXml,
+  successPidData,
+} from './pid-block.ts'
+import { checkPidOptions } from './pid-options-check.ts'
+
+export interface SimulatedServiceOptions {
+  personality: Personality
+  behaviour: RdBehaviour
+  host: string
+  port: number
+  /** Multiplies every wait (finger delay, the 700 timeout): 0.01 makes a 10 s timeout 100 ms. */
+  timeScale: number
+  /** How long the "finger" takes on a successful capture, before timeScale. */
+  captureDelayMs: number
+  /** How many captures answer -1509 in the slow-start behaviour. */
+  slowStartCaptures: number
+  seed: string
+}
+
+export interface RequestCounts {
+  rdservice: number
+  deviceinfo: number
+  capture: number
+  options: number
+  other: number
+}
+
+const RD_METHODS = 'RDSERVICE,DEVICEINFO,CAPTURE'
+
+export class SimulatedRdService {
+  readonly personality: Personality
+  readonly identity: DeviceIdentity
+  readonly counts: RequestCounts = { rdservice: 0, deviceinfo: 0, capture: 0, options: 0, other: 0 }
+  readonly #host: string
+  readonly #port: number
+  readonly #timers = new Set<NodeJS.Timeout>()
+  #behaviour: RdBehaviour
+  #timeScale: number
+  #captureDelayMs: number
+  #slowStartCaptures: number
+  #slowStartLeft: number
+  #pending = 0
+  #garbageSent = 0
+
+  constructor(options: SimulatedServiceOptions) {
+    this.personality = options.personality
+    this.identity = deviceIdentity(options.seed)
+    this.#host = options.host
+    this.#port = options.port
+    this.#behaviour = options.behaviour
+    this.#timeScale = options.timeScale
+    this.#captureDelayMs = options.captureDelayMs
+    this.#slowStartCaptures = options.slowStartCaptures
+    this.#slowStartLeft = options.slowStartCaptures
+  }
+
+  get behaviour(): RdBehaviour {
+    return this.#behaviour
+  }
+
+  /** Switches behaviour; slow-start begins its count again. */
+  setBehaviour(behaviour: RdBehaviour, options: { slowStartCaptures?: number } = {}): void {
+    this.#behaviour = behaviour
+    if (options.slowStartCaptures !== undefined) this.#slowStartCaptures = options.slowStartCaptures
+    this.#slowStartLeft = this.#slowStartCaptures
+  }
+
+  setTiming(options: { timeScale?: number; captureDelayMs?: number }): void {
+    this.#timeScale = options.timeScale ?? this.#timeScale
+    this.#captureDelayMs = options.captureDelayMs ?? this.#captureDelayMs
+  }
+
+  /** Stops pending waits; their connections are closed by the server. */
+  close(): void {
+    for (const timer of this.#timers) clearTimeout(timer)
+    this.#timers.clear()
+  }
+
+  handle = async (request: HttpRequest): Promise<HttpResponse | typeof HANG> => {
+    const method = request.method.toUpperCase()
+    if (method === 'OPTIONS') this.counts.options++
+    else if (method === 'RDSERVICE') this.counts.rdservice++
+    else if (method === 'DEVICEINFO') this.counts.deviceinfo++
+    else if (method === 'CAPTURE') this.counts.capture++
+    else this.counts.other++
+
+    if (this.#behaviour === 'hang') return HANG
+    switch (method) {
+      case 'OPTIONS':
+        return this.#preflight(request)
+      case 'RDSERVICE':
+        return this.#xml(rdServiceXml(this.personality, this.#status(), this.#host, this.#port))
+      case 'DEVICEINFO':
+        if (pathOf(request) !== this.personality.paths.info) return this.#xml(errorPidData(this.personality, '770'))
+        return this.#xml(deviceInfoReply(this.personality, this.identity, this.#readerPresent()))
+      case 'CAPTURE':
+        return this.#capture(request)
+      default:
+        return {
+          status: 405,
+          headers: { Allow: `${RD_METHODS},OPTIONS`, 'Content-Type': 'text/plain', ...cors() },
+          body: 'Method Not Allowed\n',
+        }
+    }
+  }
+
+  #status(): 'READY' | 'NOTREADY' | 'USED' {
+    if (this.#behaviour === 'notready') return 'NOTREADY'
+    if (this.#behaviour === 'busy' || this.#pending > 0) return 'USED'
+    return 'READY'
+  }
+
+  #readerPresent(): boolean {
+    return this.#behaviour !== 'notready' && this.#behaviour !== 'no-serial'
+  }
+
+  async #capture(request: HttpRequest): Promise<HttpResponse | typeof HANG> {
+    const error = (code: string) => this.#xml(errorPidData(this.personality, code))
+    if (pathOf(request) !== this.personality.paths.capture) return error('770')
+    if (this.#behaviour === 'capture-hang') return HANG
+    if (this.#pending > 0 || this.#behaviour === 'busy') return error('710')
+    if (!this.#readerPresent() || this.#behaviour === 'device-not-ready') return error('720')
+    if (this.#behaviour === 'slow-start' && this.#slowStartLeft > 0) {
+      this.#slowStartLeft--
+      return error('-1509')
+    }
+    const check = checkPidOptions(request.body.toString('utf8'))
+    if (!check.ok) return error(check.errCode)
+
+    this.#pending++
+    try {
+      if (this.#behaviour === 'timeout') {
+        await this.#wait(check.options.timeoutMs)
+        return error('700')
+      }
+      await this.#wait(Math.min(this.#captureDelayMs, check.options.timeoutMs))
+      if (this.#behaviour === 'garbage') {
+        return this.#xml(garbageReply(this.personality, this.identity, this.#garbageSent++))
+      }
+      return this.#xml(successPidData(this.personality, this.identity, check.options))
+    } finally {
+      this.#pending--
+    }
+  }
+
+  #preflight(request: HttpRequest): HttpResponse {
+    const headers: Record<string, string> = {
+      ...cors(),
+      'Access-Control-Allow-Methods': RD_METHODS,
+      'Access-Control-Allow-Headers': request.headers.get('access-control-request-headers') ?? 'Content-Type, Accept',
+      'Access-Control-Max-Age': '600',
+    }
+    if (request.headers.get('access-control-request-private-network') === 'true') {
+      headers['Access-Control-Allow-Private-Network'] = 'true'
+    }
+    return { status: 200, headers }
+  }
+
+  #xml(body: string): HttpResponse {
+    return { status: 200, headers: { 'Content-Type': this.personality.contentType, ...cors() }, body }
+  }
+
+  #wait(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.#timers.delete(timer)
+        resolve()
+      }, Math.max(0, Math.round(ms * this.#timeScale)))
+      this.#timers.add(timer)
+    })
+  }
+}
+
+/** Vendor sample pages run from any origin (§5.1, inference). */
+function cors(): Record<string, string> {
+  return { 'Access-Control-Allow-Origin': '*' }
+}
+
+function pathOf(request: HttpRequest): string {
+  try {
+    return new URL(request.target, 'http://rd.invalid').pathname
+  } catch {
+    return request.target
+  }
+}

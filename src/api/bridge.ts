@@ -1,0 +1,73 @@
+// One plain async function per bridge endpoint (shared/design/bridge-api.md). Only stores and
+// composables call these; components never do.
+
+import type {
+  BalanceEnquiryReply,
+  BanksReply,
+  CaptureReply,
+  CaptureRequest,
+  DevicesReply,
+  EnquiryRequest,
+  MiniStatementReply,
+  Operation,
+  PurgeReply,
+  StatusReply,
+  TransactionRecord,
+  TransactionsReply,
+} from '../shared/contract.ts'
+import { getJson, postJson } from './client.ts'
+
+export const fetchStatus = () => getJson<StatusReply>('/api/status', { timeout: 10_000 })
+
+export const fetchDevices = (fresh = false) =>
+  getJson<DevicesReply>('/api/devices', { query: fresh ? { fresh: 1 } : undefined, timeout: 30_000 })
+
+export const fetchBanks = () => getJson<BanksReply>('/api/banks', { timeout: 15_000 })
+
+/** The reader may wait for the finger for timeoutMs; the page waits a little longer. */
+export const createCapture = (request: CaptureRequest = {}) =>
+  postJson<CaptureReply>('/api/captures', request, {
+    timeout: (request.timeoutMs ?? 20_000) + 15_000,
+  })
+
+const ENQUIRY_PATHS: Record<Operation, string> = {
+  'balance-enquiry': '/api/balance-enquiries',
+  'mini-statement': '/api/mini-statements',
+}
+
+/** waitMs: how long the page waits; longer than the bridge's own upstream timeout. */
+export function sendEnquiry(
+  operation: 'balance-enquiry',
+  body: EnquiryRequest,
+  waitMs: number,
+): Promise<BalanceEnquiryReply>
+export function sendEnquiry(
+  operation: 'mini-statement',
+  body: EnquiryRequest,
+  waitMs: number,
+): Promise<MiniStatementReply>
+export function sendEnquiry(
+  operation: Operation,
+  body: EnquiryRequest,
+  waitMs: number,
+): Promise<BalanceEnquiryReply | MiniStatementReply>
+export function sendEnquiry(operation: Operation, body: EnquiryRequest, waitMs: number) {
+  return postJson<BalanceEnquiryReply | MiniStatementReply>(ENQUIRY_PATHS[operation], body, {
+    timeout: waitMs,
+  })
+}
+
+export const fetchTransactions = (limit = 50) =>
+  getJson<TransactionsReply>('/api/transactions', { query: { limit }, timeout: 15_000 })
+
+/** The whole record; accepted bare or wrapped as {transaction: record}. */
+export async function fetchTransaction(id: string): Promise<TransactionRecord> {
+  const reply = await getJson<TransactionRecord | { transaction: TransactionRecord }>(
+    `/api/transactions/${encodeURIComponent(id)}`,
+    { timeout: 15_000 },
+  )
+  return 'transaction' in reply ? reply.transaction : reply
+}
+
+export const purgeTransactions = (olderThanDays: number) =>
+  postJson<PurgeReply>('/api/transactions/purge', { olderThanDays }, { timeout: 30_000 })

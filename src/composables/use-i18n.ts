@@ -1,0 +1,47 @@
+// t() for components, in the merchant's chosen language (remembered by the preferences store).
+
+import { computed } from 'vue'
+import type { ApiError } from '../api/api-error.ts'
+import { hi } from '../i18n/hi.ts'
+import { en, fill, isMessageKey, type MessageKey, type MessageParams, type Messages } from '../i18n/messages.ts'
+import type { Locale } from '../lib/format.ts'
+import { usePreferencesStore, type Language } from '../stores/preferences.ts'
+
+const CATALOGUES: Record<Language, Messages> = { en, hi }
+
+export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
+  return fill(CATALOGUES[language][key] ?? en[key], params)
+}
+
+export interface ErrorText {
+  /** The sentence to show in the interface language. */
+  text: string
+  /** The bridge's own English message, shown beside a translation. */
+  original: string | null
+}
+
+/** The key for an error code: its own, or the family's generic one. */
+export function errorKey(code: string): MessageKey {
+  const own = `code.${code}`
+  if (isMessageKey(own)) return own
+  return code.startsWith('RD_') ? 'code.RD_OTHER' : 'code.OTHER'
+}
+
+export function errorText(language: Language, error: Pick<ApiError, 'code' | 'message'>): ErrorText {
+  const translated = translate(language, errorKey(error.code), { code: error.code })
+  // The bridge writes its messages for the merchant in English: shown as sent in English, and
+  // beside a translation in Hindi.
+  if (language === 'en') return { text: error.message || translated, original: null }
+  return { text: translated, original: error.message || null }
+}
+
+export function useI18n() {
+  const preferences = usePreferencesStore()
+  const language = computed(() => preferences.language)
+  const locale = computed<Locale>(() => (preferences.language === 'hi' ? 'hi-IN' : 'en-IN'))
+
+  const t = (key: MessageKey, params?: MessageParams) => translate(preferences.language, key, params)
+  const describeError = (error: Pick<ApiError, 'code' | 'message'>) => errorText(preferences.language, error)
+
+  return { t, language, locale, describeError, setLanguage: preferences.setLanguage }
+}

@@ -1,0 +1,60 @@
+// Money and dates as the merchant and the customer read them. Amounts always in the Indian
+// grouping (₹1,23,456.78) whatever the interface language; dates in India time.
+
+import type { StatementEntry } from '../shared/contract.ts'
+
+const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
+
+/** Reads an amount sent as text ("1000", " 1.0 ", "12,345.60"); null when it is not a number. */
+export function parseAmount(raw: string | number | null | undefined): number | null {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : null
+  if (typeof raw !== 'string') return null
+  const text = raw.trim().replace(/,/g, '')
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return null
+  const value = Number(text)
+  return Number.isFinite(value) ? value : null
+}
+
+export function formatRupees(value: number): string {
+  return RUPEES.format(value)
+}
+
+/** A rupee amount from the bank's text, or the text as sent when it is not a number. */
+export function formatAmountText(raw: string | number | null | undefined): string {
+  const value = parseAmount(raw)
+  if (value !== null) return formatRupees(value)
+  return typeof raw === 'string' ? raw.trim() : ''
+}
+
+export type Locale = 'en-IN' | 'hi-IN'
+
+/** An ISO timestamp as a date and time in India. */
+export function formatDateTime(iso: string | null | undefined, locale: Locale): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'Asia/Kolkata',
+  }).format(date)
+}
+
+/**
+ * A mini statement date: DD/MM/YYYY where the bridge could derive the year, else DD/MM from the
+ * bank's MM/DD (upstream-notes.md: the year is not always safe to guess), else as sent.
+ */
+export function formatStatementDate(entry: Pick<StatementEntry, 'date' | 'isoDate'>): string {
+  const iso = entry.isoDate ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(entry.isoDate) : null
+  if (iso) return `${iso[3]}/${iso[2]}/${iso[1]}`
+  const monthDay = /^\s*(\d{1,2})\/(\d{1,2})\s*$/.exec(entry.date)
+  if (monthDay) return `${monthDay[2]!.padStart(2, '0')}/${monthDay[1]!.padStart(2, '0')}`
+  return entry.date.trim()
+}
+
+/** The bank's "YYYY-MM-DD HH:MM:SS" (India time) as DD/MM/YYYY HH:MM:SS; other text as sent. */
+export function formatBankDateTime(text: string | null | undefined): string {
+  if (!text) return ''
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}:\d{2}(:\d{2})?)/.exec(text.trim())
+  return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}` : text.trim()
+}

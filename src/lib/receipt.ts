@@ -1,0 +1,82 @@
+// One receipt shape, built from a fresh enquiry result or from a journal record, so a reprint from
+// the Transactions page matches the first print (upstream-notes.md, "Receipts").
+
+import type { Operation, StatementEntry, TransactionRecord } from '../shared/contract.ts'
+import { maskAadhaarGrouped } from '../shared/mask.ts'
+import { stripSwitchPrefix } from '../shared/results.ts'
+import {
+  balanceDataOf,
+  displayMessageOf,
+  statementDataOf,
+  type EnquiryResult,
+  type ResultKind,
+} from './enquiry-result.ts'
+
+export interface ReceiptData {
+  merchantId: string
+  /** ISO timestamp of when the enquiry finished (or started, for an interrupted one). */
+  at: string
+  /** The bank's own date and time, when it sent one. */
+  bankDateTime: string | null
+  operation: Operation
+  bankName: string | null
+  bankiin: string
+  aadhaarMasked: string
+  rrn: string | null
+  stan: string | null
+  reference: string | null
+  kind: ResultKind
+  status: string | null
+  message: string | null
+  balance: string | null
+  entries: StatementEntry[] | null
+  transactionId: string | null
+}
+
+const blankToNull = (value: string | null | undefined) =>
+  value === undefined || value === null || value.trim() === '' ? null : value.trim()
+
+export function receiptFromResult(result: EnquiryResult, merchantId: string): ReceiptData {
+  const balance = balanceDataOf(result.reply)
+  const statement = statementDataOf(result.reply)
+  return {
+    merchantId,
+    at: result.finishedAt,
+    bankDateTime: blankToNull(balance?.transactionDateTime),
+    operation: result.operation,
+    bankName: result.bankName,
+    bankiin: result.bankiin,
+    aadhaarMasked: result.aadhaarMasked,
+    rrn: blankToNull(balance?.rrn),
+    stan: blankToNull(balance?.stanNo),
+    reference: blankToNull(balance?.clientRefNo ?? statement?.clientRefId ?? statement?.orderRefId),
+    kind: result.kind,
+    status: result.reply?.status ?? result.errorCode,
+    message: blankToNull(result.reply ? displayMessageOf(result.reply) : result.errorMessage),
+    balance: result.kind === 'success' ? blankToNull(balance?.availableBalance) : null,
+    entries: result.kind === 'success' && statement ? statement.entries : null,
+    transactionId: result.reply?.transactionId ?? null,
+  }
+}
+
+export function receiptFromRecord(record: TransactionRecord, bankName: string | null): ReceiptData {
+  const message = record.displayMessage ?? (record.message ? stripSwitchPrefix(record.message) : null)
+  return {
+    merchantId: record.merchantLoginId,
+    at: record.finishedAt ?? record.startedAt,
+    bankDateTime: blankToNull(record.transactionDateTime),
+    operation: record.operation,
+    bankName: record.bankName ?? bankName,
+    bankiin: record.bankiin,
+    aadhaarMasked: maskAadhaarGrouped(record.aadhaarMasked),
+    rrn: blankToNull(record.rrn),
+    stan: blankToNull(record.stanNo),
+    reference: blankToNull(record.clientRefNo),
+    kind: record.errorCode ? 'not-confirmed' : record.outcome,
+    status: record.status ?? record.errorCode,
+    message: blankToNull(message),
+    balance: record.outcome === 'success' ? blankToNull(record.availableBalance) : null,
+    entries: record.outcome === 'success' && record.operation === 'mini-statement' ? (record.entries ?? []) : null,
+    transactionId: record.id,
+  }
+}

@@ -1,0 +1,36 @@
+// The only things this app keeps in the browser: merchant preferences and the IINs of recent
+// banks. Never a customer's Aadhaar or mobile number (security.md).
+
+export const STORAGE_KEYS = {
+  language: 'aeps-desk.language',
+  paper: 'aeps-desk.receipt-paper',
+  recentBanks: 'aeps-desk.recent-banks',
+  browserLocation: 'aeps-desk.browser-location',
+} as const
+
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+
+export function readStored(key: StorageKey): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null
+  } catch {
+    return null
+  }
+}
+
+export function writeStored(key: StorageKey, value: string): void {
+  try {
+    globalThis.localStorage?.setItem(key, value)
+  } catch {
+    // Storage full or disabled: the preference lasts for this visit only.
+  }
+}
+
+export function readStoredList(key: StorageKey): string[] {
+  try {
+    const parsed: unknown = JSON.parse(readStored(key) ?? '[]')
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : []
+  } catch {
+    return []
+  }
+}

@@ -1,0 +1,54 @@
+// Fingerprint readers the bridge found. The page never waits for this list: a capture may be
+// asked for before the scan returns, and the bridge picks the first ready reader.
+
+import { defineStore } from 'pinia'
+import { computed, ref } from 'vue'
+import { toApiError, type ApiError } from '../api/api-error.ts'
+import { fetchDevices } from '../api/bridge.ts'
+import type { DeviceSummary } from '../shared/contract.ts'
+
+export type DeviceScanState =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'done'; devices: DeviceSummary[]; scannedAt: string | null }
+  | { kind: 'error'; error: ApiError }
+
+export const useDeviceStore = defineStore('devices', () => {
+  const state = ref<DeviceScanState>({ kind: 'idle' })
+  /** The port chosen when several readers answer; null lets the bridge choose. */
+  const selectedPort = ref<number | null>(null)
+
+  const devices = computed(() => (state.value.kind === 'done' ? state.value.devices : []))
+  const readyDevices = computed(() => devices.value.filter((d) => d.status === 'READY'))
+  const primary = computed<DeviceSummary | null>(() => {
+    const chosen = devices.value.find((d) => d.port === selectedPort.value)
+    return chosen ?? readyDevices.value[0] ?? devices.value[0] ?? null
+  })
+
+  let pending: Promise<void> | null = null
+
+  function scan(fresh = false): Promise<void> {
+    if (pending && !fresh) return pending
+    state.value = { kind: 'loading' }
+    const run = (async () => {
+      try {
+        const reply = await fetchDevices(fresh)
+        state.value = { kind: 'done', devices: reply.devices, scannedAt: reply.scannedAt ?? null }
+        if (selectedPort.value !== null && !reply.devices.some((d) => d.port === selectedPort.value))
+          selectedPort.value = null
+      } catch (error) {
+        state.value = { kind: 'error', error: toApiError(error) }
+      } finally {
+        if (pending === run) pending = null
+      }
+    })()
+    pending = run
+    return run
+  }
+
+  function selectPort(port: number | null) {
+    selectedPort.value = port
+  }
+
+  return { state, selectedPort, devices, readyDevices, primary, scan, selectPort }
+})

@@ -1,0 +1,87 @@
+// Where the enquiry is made from. The laptop's position is used only when the page is a secure
+// context and the merchant asked for it (a click); otherwise the bridge sends the shop location it
+// was configured with, so the page sends no coordinates at all.
+
+import { defineStore } from 'pinia'
+import { computed, ref } from 'vue'
+import { STORAGE_KEYS, readStored, writeStored } from '../lib/storage.ts'
+import { useStatusStore } from './status.ts'
+
+export type BrowserLocationState =
+  | { kind: 'off' }
+  | { kind: 'asking' }
+  | { kind: 'on'; latitude: string; longitude: string; accuracy: number }
+  | { kind: 'denied' }
+  | { kind: 'unavailable' }
+
+export type LocationSource = 'browser' | 'shop' | 'none'
+
+/** Six decimals (about 10 cm) fit the spec's 20-character limit. */
+const coordinate = (value: number) => value.toFixed(6)
+
+export const useLocationStore = defineStore('location', () => {
+  const browser = ref<BrowserLocationState>({ kind: 'off' })
+  const statusStore = useStatusStore()
+
+  const supported = computed(
+    () => typeof window !== 'undefined' && window.isSecureContext && 'geolocation' in navigator,
+  )
+  const source = computed<LocationSource>(() => {
+    if (browser.value.kind === 'on') return 'browser'
+    return statusStore.status?.shopLocation ? 'shop' : 'none'
+  })
+  /** What the enquiry body carries: coordinates only when they come from the browser. */
+  const coordinates = computed(() =>
+    browser.value.kind === 'on'
+      ? { latitude: browser.value.latitude, longitude: browser.value.longitude }
+      : {},
+  )
+
+  function locate(): Promise<void> {
+    return new Promise((resolve) => {
+      navigator.geolocation.getCurrentPosition(
+        (position) => {
+          browser.value = {
+            kind: 'on',
+            latitude: coordinate(position.coords.latitude),
+            longitude: coordinate(position.coords.longitude),
+            accuracy: Math.round(position.coords.accuracy),
+          }
+          writeStored(STORAGE_KEYS.browserLocation, 'on')
+          resolve()
+        },
+        (error) => {
+          browser.value = { kind: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' }
+          if (error.code === error.PERMISSION_DENIED) writeStored(STORAGE_KEYS.browserLocation, 'off')
+          resolve()
+        },
+        { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 },
+      )
+    })
+  }
+
+  /** From a click: asks the browser (the permission prompt, the first time). */
+  function request(): Promise<void> {
+    if (!supported.value) return Promise.resolve()
+    browser.value = { kind: 'asking' }
+    return locate()
+  }
+
+  /** On start: only when the merchant chose it before and the permission is already granted. */
+  async function restore() {
+    if (!supported.value || readStored(STORAGE_KEYS.browserLocation) !== 'on') return
+    try {
+      const permission = await navigator.permissions.query({ name: 'geolocation' })
+      if (permission.state === 'granted') await locate()
+    } catch {
+      // No permissions API: wait for the merchant's click.
+    }
+  }
+
+  function stop() {
+    browser.value = { kind: 'off' }
+    writeStored(STORAGE_KEYS.browserLocation, 'off')
+  }
+
+  return { browser, supported, source, coordinates, request, restore, stop }
+})

@@ -1,0 +1,38 @@
+// The merchant's preferences, remembered in this browser: interface language and receipt paper.
+
+import { defineStore } from 'pinia'
+import { ref, watch } from 'vue'
+import { STORAGE_KEYS, readStored, writeStored } from '../lib/storage.ts'
+
+export type Language = 'en' | 'hi'
+export type PaperSize = 'a4' | 'thermal'
+
+export const LANGUAGES: readonly Language[] = ['en', 'hi']
+
+const storedLanguage = (): Language => (readStored(STORAGE_KEYS.language) === 'hi' ? 'hi' : 'en')
+const storedPaper = (): PaperSize => (readStored(STORAGE_KEYS.paper) === 'thermal' ? 'thermal' : 'a4')
+
+export const usePreferencesStore = defineStore('preferences', () => {
+  const language = ref<Language>(storedLanguage())
+  const paper = ref<PaperSize>(storedPaper())
+
+  watch(
+    language,
+    (value) => {
+      writeStored(STORAGE_KEYS.language, value)
+      if (typeof document !== 'undefined') document.documentElement.lang = value
+    },
+    { immediate: true },
+  )
+  watch(paper, (value) => writeStored(STORAGE_KEYS.paper, value))
+
+  function setLanguage(value: Language) {
+    language.value = value
+  }
+
+  function setPaper(value: PaperSize) {
+    paper.value = value
+  }
+
+  return { language, paper, setLanguage, setPaper }
+})
