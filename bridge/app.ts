@@ -59,11 +59,17 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
     upstreamSim = await startUpstreamSimulator({
       user,
       secret,
-      slowMs: Number(process.env.SANDBOX_SLOW_MS ?? 8000) || 8000,
+      slowMs: config.sandboxSlowMs,
     })
     upstream = { baseUrl: upstreamSim.url, user, secret, timeoutMs: config.upstreamTimeoutMs }
     shopLocation ??= SANDBOX_SHOP
-    if (config.sandboxDevice) rdSim = await startSandboxRdSimulator({ host: config.rd.host, ports: config.rd.ports })
+    if (config.sandboxDevice) {
+      rdSim = await startSandboxRdSimulator({
+        host: config.rd.host,
+        ports: config.rd.ports,
+        captureDelayMs: config.sandboxCaptureMs,
+      })
+    }
   } else {
     upstream = config.upstream!
   }

@@ -53,6 +53,10 @@ export interface Config {
   staticDir: string | null
   /** Sandbox only: start the simulated fingerprint reader (SANDBOX_RD=off to skip). */
   sandboxDevice: boolean
+  /** Sandbox only: delay of the "slow" test number (SANDBOX_SLOW_MS). */
+  sandboxSlowMs: number
+  /** Sandbox only: how long the simulated finger placement takes (SANDBOX_CAPTURE_MS). */
+  sandboxCaptureMs: number
 }
 
 type Env = Record<string, string | undefined>
@@ -198,6 +202,8 @@ export function loadConfig(env: Env = process.env): Config {
     banksFile,
     staticDir,
     sandboxDevice: mode === 'sandbox' && value(env, 'SANDBOX_RD') !== 'off',
+    sandboxSlowMs: integer(env, 'SANDBOX_SLOW_MS', 8000, 0, 600_000),
+    sandboxCaptureMs: integer(env, 'SANDBOX_CAPTURE_MS', 800, 0, 60_000),
   }
 }
 

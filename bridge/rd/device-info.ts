@@ -34,7 +34,8 @@ export function deviceModel(node: XmlNode | undefined): DeviceModel {
 export function summariseDeviceInfo(node: XmlNode): DeviceInfoSummary {
   const params = children(child(node, 'additional_info'), 'Param')
   const serial = params.some(
-    (p) => SERIAL_PARAMS.has((attr(p, 'name') ?? '').toLowerCase()) && (attr(p, 'value') ?? '') !== '',
+    (p) =>
+      SERIAL_PARAMS.has((attr(p, 'name') ?? '').toLowerCase()) && (attr(p, 'value') ?? '') !== '',
   )
   const dc = (attr(node, 'dc') ?? '') !== ''
   return { ...deviceModel(node), hasIdentity: serial || dc }

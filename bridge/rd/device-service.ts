@@ -46,7 +46,10 @@ export interface DeviceService {
   /** Scans the RD ports (a recent result may come from a short cache unless fresh). */
   scan(options?: { fresh?: boolean }): Promise<DevicesReply>
   /** One PID block from a device (the first READY one when no port is given). */
-  capture(options: { port?: number; timeoutMs?: number }, signal?: AbortSignal): Promise<CapturedPid>
+  capture(
+    options: { port?: number; timeoutMs?: number },
+    signal?: AbortSignal,
+  ): Promise<CapturedPid>
   close(): Promise<void>
 }
 
@@ -81,7 +84,10 @@ function summary(service: FoundService): DeviceSummary {
     port: service.port,
     status: service.status,
     info: service.info,
-    ...service.model,
+    dpId: service.model.dpId,
+    rdsId: service.model.rdsId,
+    rdsVer: service.model.rdsVer,
+    mi: service.model.mi,
     scheme: service.scheme,
   }
   if (service.note !== undefined) out.note = service.note
@@ -113,12 +119,16 @@ class RdDeviceService implements DeviceService {
 
   async scan(options: { fresh?: boolean } = {}): Promise<DevicesReply> {
     const last = this.#last
-    const cached = !options.fresh && this.#inFlight === null && this.#age(last) < this.#settings.cacheMs
+    const cached =
+      !options.fresh && this.#inFlight === null && this.#age(last) < this.#settings.cacheMs
     const scan = cached && last !== null ? last : await this.#rescan()
     return { devices: scan.services.map(summary), scannedAt: scan.scannedAt, cached }
   }
 
-  async capture(options: { port?: number; timeoutMs?: number }, signal?: AbortSignal): Promise<CapturedPid> {
+  async capture(
+    options: { port?: number; timeoutMs?: number },
+    signal?: AbortSignal,
+  ): Promise<CapturedPid> {
     const timeoutMs = options.timeoutMs ?? this.#settings.captureTimeoutMs
     const service = await this.#pick(options.port)
     // One capture at a time per device; a second one never reaches the device (§6 pitfall 7).
@@ -142,6 +152,10 @@ class RdDeviceService implements DeviceService {
       throw error
     } finally {
       this.#capturing.delete(service.port)
+      // A scan taken meanwhile shows this reader USED on our account; it is stale now.
+      if (this.#last?.services.some((s) => s.port === service.port && s.note === CAPTURING_NOTE)) {
+        this.#last = null
+      }
       log('info', 'rd capture', {
         port: service.port,
         scheme: service.scheme,
@@ -172,7 +186,11 @@ class RdDeviceService implements DeviceService {
     const started = performance.now()
     // A port we are capturing on is not probed: some services answer nothing else while a finger
     // is awaited, and the probe would make the reader vanish from the list mid-capture.
-    const busy = [...this.#capturing.values()].map((s) => ({ ...s, status: 'USED' as const, note: CAPTURING_NOTE }))
+    const busy = [...this.#capturing.values()].map((s) => ({
+      ...s,
+      status: 'USED' as const,
+      note: CAPTURING_NOTE,
+    }))
     const probed = await discover({
       host: this.#settings.host,
       ports: this.#settings.ports.filter((p) => !this.#capturing.has(p)),
@@ -204,7 +222,11 @@ class RdDeviceService implements DeviceService {
     return fresh
   }
 
-  async #captureOn(service: FoundService, timeoutMs: number, signal?: AbortSignal): Promise<CapturedPid> {
+  async #captureOn(
+    service: FoundService,
+    timeoutMs: number,
+    signal?: AbortSignal,
+  ): Promise<CapturedPid> {
     const body = pidOptionsXml(timeoutMs)
     const send = (path: string) =>
       rdRequest({
@@ -226,25 +248,40 @@ class RdDeviceService implements DeviceService {
     if (service.paths.capture !== service.paths.fallback.capture && wrongPath(result, reading)) {
       result = await send(service.paths.fallback.capture)
       reading = readReply(result)
-      if (reading.kind !== 'bad' && !wrongPath(result, reading)) service.paths.capture = service.paths.fallback.capture
+      if (reading.kind !== 'bad' && !wrongPath(result, reading))
+        service.paths.capture = service.paths.fallback.capture
     }
     if (!result.ok) throw this.#transportError(service, result)
     if (reading.kind === 'bad') {
-      log('warn', 'rd capture reply unusable', { port: service.port, status: result.status, reason: reading.reason })
+      log('warn', 'rd capture reply unusable', {
+        port: service.port,
+        status: result.status,
+        reason: reading.reason,
+      })
       throw badReply()
     }
     if (reading.kind === 'device-error') {
-      throw new BridgeError(422, `RD_${reading.errCode}`, rdErrorMessage(reading.errCode, reading.errInfo))
+      throw new BridgeError(
+        422,
+        `RD_${reading.errCode}`,
+        rdErrorMessage(reading.errCode, reading.errInfo),
+      )
     }
     const model = reading.model ?? service.model
     return {
       pidXml: result.text.trim(),
       quality: reading.quality,
-      device: { port: service.port, dpId: model.dpId || service.model.dpId, mi: model.mi || service.model.mi },
+      device: {
+        port: service.port,
+        dpId: model.dpId || service.model.dpId,
+        mi: model.mi || service.model.mi,
+      },
     }
   }
 
   #transportError(service: FoundService, result: Extract<RdResult, { ok: false }>): BridgeError {
+    // Whatever broke, the last scan no longer describes this reader: the next call rescans.
+    if (result.kind !== 'aborted') this.#last = null
     switch (result.kind) {
       case 'timeout':
         return new BridgeError(
@@ -255,7 +292,6 @@ class RdDeviceService implements DeviceService {
         )
       case 'refused':
         // The service has gone since the scan: to the merchant that is simply "no device" there.
-        this.#last = null
         return noDevice(service.port)
       case 'too-large':
         return badReply()

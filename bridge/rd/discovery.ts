@@ -4,6 +4,7 @@
 // the same range); then DEVICEINFO for each service found, because READY alone does not mean a
 // reader is plugged in (§2, §6 pitfall 5).
 
+import { setMaxListeners } from 'node:events'
 import type { RdServiceStatus } from '../../src/shared/contract.ts'
 import { readDeviceInfoReply, type DeviceInfoSummary, type DeviceModel } from './device-info.ts'
 import { parseRdServiceReply, type RdServiceReply } from './rd-service-reply.ts'
@@ -45,7 +46,12 @@ interface Probe {
  * it fail (reset, or bytes that are not HTTP), or when http has been silent for half the deadline
  * (a TLS service that waits for a handshake). Both share the one deadline.
  */
-export function probePort(host: string, port: number, timeoutMs: number, signal?: AbortSignal): Promise<Probe | null> {
+export function probePort(
+  host: string,
+  port: number,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<Probe | null> {
   return new Promise((resolve) => {
     const aborter = new AbortController()
     const onOuterAbort = () => settle(null)
@@ -145,7 +151,10 @@ export function judge(
   info: DeviceInfoSummary | null,
 ): { status: RdServiceStatus; note?: string } {
   if (reply.oddStatus !== null) {
-    return { status: reply.status, note: `The RD service reported an unknown status ("${reply.oddStatus}").` }
+    return {
+      status: reply.status,
+      note: `The RD service reported an unknown status ("${reply.oddStatus}").`,
+    }
   }
   if (reply.status !== 'READY') return { status: reply.status }
   if (info === null) return { status: 'NOTREADY', note: NO_INFO_NOTE }
@@ -167,7 +176,12 @@ async function describe(
     scheme: probe.scheme,
     status: verdict.status,
     info: probe.reply.info,
-    model: info ?? { dpId: '', rdsId: '', rdsVer: '', mi: '' },
+    model: {
+      dpId: info?.dpId ?? '',
+      rdsId: info?.rdsId ?? '',
+      rdsVer: info?.rdsVer ?? '',
+      mi: info?.mi ?? '',
+    },
     paths,
   }
   if (verdict.note !== undefined) found.note = verdict.note
@@ -178,11 +192,23 @@ async function describe(
 export async function discover(options: DiscoverOptions): Promise<FoundService[]> {
   const probeTimeoutMs = options.probeTimeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS
   const infoTimeoutMs = options.infoTimeoutMs ?? DEFAULT_INFO_TIMEOUT_MS
-  const found = await Promise.all(
-    options.ports.map(async (port) => {
-      const probe = await probePort(options.host, port, probeTimeoutMs, options.signal)
-      return probe === null ? null : describe(options.host, { ...probe, port }, infoTimeoutMs, options.signal)
-    }),
-  )
-  return found.filter((s): s is FoundService => s !== null).sort((a, b) => a.port - b.port)
+  // One listener on the caller's signal; every port's requests listen on ours.
+  const local = new AbortController()
+  setMaxListeners(0, local.signal)
+  const forward = () => local.abort()
+  options.signal?.addEventListener('abort', forward, { once: true })
+  if (options.signal?.aborted) local.abort()
+  try {
+    const found = await Promise.all(
+      options.ports.map(async (port) => {
+        const probe = await probePort(options.host, port, probeTimeoutMs, local.signal)
+        return probe === null
+          ? null
+          : describe(options.host, { ...probe, port }, infoTimeoutMs, local.signal)
+      }),
+    )
+    return found.filter((s): s is FoundService => s !== null).sort((a, b) => a.port - b.port)
+  } finally {
+    options.signal?.removeEventListener('abort', forward)
+  }
 }

@@ -35,13 +35,15 @@ export function readPidData(body: string): PidReading {
   if (pid === undefined) return { kind: 'bad', reason: 'no PidData element' }
   const resp = child(pid, 'Resp')
   const errCode = attr(resp, 'errCode')
-  if (errCode === undefined || !ERR_CODE.test(errCode)) return { kind: 'bad', reason: 'no Resp errCode' }
+  if (errCode === undefined || !ERR_CODE.test(errCode))
+    return { kind: 'bad', reason: 'no Resp errCode' }
   if (errCode !== '0') {
     return { kind: 'device-error', errCode, errInfo: displayText(attr(resp, 'errInfo'), 100) }
   }
   for (const name of ['Skey', 'Hmac', 'Data']) {
     const value = text(child(pid, name))
-    if (value === '' || !BASE64.test(value)) return { kind: 'bad', reason: `${name} missing or not base64` }
+    if (value === '' || !BASE64.test(value))
+      return { kind: 'bad', reason: `${name} missing or not base64` }
   }
   const info = child(pid, 'DeviceInfo')
   return {

@@ -6,7 +6,8 @@
 export const DEFAULT_CAPTURE_TIMEOUT_MS = 10_000
 
 export function pidOptionsXml(timeoutMs: number = DEFAULT_CAPTURE_TIMEOUT_MS): string {
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new RangeError('timeoutMs must be a positive integer')
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
+    throw new RangeError('timeoutMs must be a positive integer')
   return (
     '<PidOptions ver="1.0"><Opts fCount="1" fType="2" iCount="0" pCount="0" format="0" pidVer="2.0" ' +
     `timeout="${timeoutMs}" posh="UNKNOWN" env="P" /></PidOptions>`

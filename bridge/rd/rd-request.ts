@@ -72,7 +72,8 @@ export function classifyFailure(error: unknown): RdFailureKind {
     /CERT|SELF_SIGNED|DEPTH_ZERO/.test(code)
   )
     return 'tls'
-  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH' || code === 'EADDRNOTAVAIL') return 'refused'
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH' || code === 'EADDRNOTAVAIL')
+    return 'refused'
   return 'error'
 }
 
@@ -85,10 +86,12 @@ export function rdRequest(options: RdRequest): Promise<RdResult> {
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_REPLY_BYTES
-  const headers: Record<string, string> = { Accept: 'text/xml', Connection: 'close' }
-  if (options.body !== undefined) {
-    headers['Content-Type'] = 'text/xml; charset=utf-8'
-    headers['Content-Length'] = String(Buffer.byteLength(options.body))
+  // Content-Type even without a body, as every vendor sample sends it (rd-service.md §1.2).
+  const headers: Record<string, string> = {
+    Accept: 'text/xml',
+    'Content-Type': 'text/xml; charset=utf-8',
+    Connection: 'close',
+    'Content-Length': String(options.body === undefined ? 0 : Buffer.byteLength(options.body)),
   }
 
   return new Promise((resolve) => {

@@ -75,7 +75,11 @@ export function children(node: XmlNode | undefined, name: string): XmlNode[] {
 export function attr(node: XmlNode | undefined, name: string): string | undefined {
   if (node === undefined) return undefined
   for (const [key, value] of Object.entries(node)) {
-    if (key.startsWith(ATTR) && sameName(key.slice(ATTR.length), name) && typeof value === 'string') {
+    if (
+      key.startsWith(ATTR) &&
+      sameName(key.slice(ATTR.length), name) &&
+      typeof value === 'string'
+    ) {
       return value.trim()
     }
   }

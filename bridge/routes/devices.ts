@@ -26,10 +26,17 @@ function describePorts(ports: readonly number[]): string {
 }
 
 /** The browser's body, checked field by field (house-style habit 4). */
-export function checkCaptureRequest(body: Record<string, unknown>, ports: readonly number[]): CaptureRequest {
+export function checkCaptureRequest(
+  body: Record<string, unknown>,
+  ports: readonly number[],
+): CaptureRequest {
   const out: CaptureRequest = {}
   if (body.port !== undefined && body.port !== null) {
-    if (typeof body.port !== 'number' || !Number.isInteger(body.port) || !ports.includes(body.port)) {
+    if (
+      typeof body.port !== 'number' ||
+      !Number.isInteger(body.port) ||
+      !ports.includes(body.port)
+    ) {
       throw new BridgeError(
         400,
         'VALIDATION_FAILED',

@@ -47,15 +47,25 @@ async function main(): Promise<void> {
   const timeScale = Number(values['time-scale'])
   const captureDelayMs = Number(values['capture-delay'])
   if (!(timeScale > 0)) fail('--time-scale must be a positive number.')
-  if (!Number.isInteger(captureDelayMs) || captureDelayMs < 0) fail('--capture-delay must be a whole number.')
+  if (!Number.isInteger(captureDelayMs) || captureDelayMs < 0)
+    fail('--capture-delay must be a whole number.')
   const tls = values.tls ? true : values['no-tls'] ? false : undefined
 
   const ports = values.port === undefined ? parsePorts('11100-11120') : [Number(values.port)]
-  if (!ports.every((p) => Number.isInteger(p) && p >= 1 && p <= 65535)) fail('--port must be a port number.')
+  if (!ports.every((p) => Number.isInteger(p) && p >= 1 && p <= 65535))
+    fail('--port must be a port number.')
   let sim: RdSimulator | null = null
   for (const port of ports) {
     try {
-      sim = await startRdSimulator({ port, host: values.host, personality, behaviour, tls, timeScale, captureDelayMs })
+      sim = await startRdSimulator({
+        port,
+        host: values.host,
+        personality,
+        behaviour,
+        tls,
+        timeScale,
+        captureDelayMs,
+      })
       break
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error

@@ -89,7 +89,9 @@ export async function startRdSimulator(options: RdSimulatorOptions = {}): Promis
     if (service === null) return socket.destroy()
     serveConnection(socket, service.handle)
   }
-  const server = useTls ? createTlsServer(await simulatorCertificate(), onSocket) : createNetServer(onSocket)
+  const server = useTls
+    ? createTlsServer(await simulatorCertificate(), onSocket)
+    : createNetServer(onSocket)
   // The raw TCP socket of every connection, TLS or not, so close() can end hung ones at once.
   server.on('connection', (socket: Socket) => {
     sockets.add(socket)
@@ -148,7 +150,9 @@ export async function startRdSimulator(options: RdSimulatorOptions = {}): Promis
  * Sandbox mode: a ready Mantra-style reader on the first free port of the RD range, so the app
  * works end to end without hardware. Null when every port is taken (a real service may be there).
  */
-export async function startSandboxRdSimulator(options: RdSimulatorStartOptions): Promise<RdSimulator | null> {
+export async function startSandboxRdSimulator(
+  options: RdSimulatorStartOptions,
+): Promise<RdSimulator | null> {
   for (const port of options.ports) {
     try {
       const sim = await startRdSimulator({
@@ -165,6 +169,8 @@ export async function startSandboxRdSimulator(options: RdSimulatorStartOptions):
       if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error
     }
   }
-  log('warn', 'sandbox RD simulator not started: every RD port is taken', { ports: options.ports.length })
+  log('warn', 'sandbox RD simulator not started: every RD port is taken', {
+    ports: options.ports.length,
+  })
   return null
 }

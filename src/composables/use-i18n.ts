@@ -2,16 +2,9 @@
 
 import { computed } from 'vue'
 import type { ApiError } from '../api/api-error.ts'
-import { hi } from '../i18n/hi.ts'
-import { en, fill, isMessageKey, type MessageKey, type MessageParams, type Messages } from '../i18n/messages.ts'
+import { isMessageKey, translate, type Language, type MessageKey, type MessageParams } from '../i18n/messages.ts'
 import type { Locale } from '../lib/format.ts'
-import { usePreferencesStore, type Language } from '../stores/preferences.ts'
-
-const CATALOGUES: Record<Language, Messages> = { en, hi }
-
-export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
-  return fill(CATALOGUES[language][key] ?? en[key], params)
-}
+import { usePreferencesStore } from '../stores/preferences.ts'
 
 export interface ErrorText {
   /** The sentence to show in the interface language. */

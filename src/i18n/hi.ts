@@ -1,4 +1,5 @@
-// Hindi texts: the same keys as en.ts (typed by Messages; a unit test checks placeholders too).
+// Hindi texts: every key of en.ts and en-more.ts (typed by Messages; a unit test checks the
+// placeholders too). A chunk of its own, loaded when the merchant chooses Hindi.
 
 import type { Messages } from './messages.ts'
 

@@ -1,14 +1,41 @@
-// A small hand-written i18n: one typed messages object per language and a t() that fills
-// {placeholders}. Cheaper than a library for two languages (the first page's budget is 50 KB).
+// A small hand-written i18n: typed messages objects per language and a t() that fills
+// {placeholders}. Cheaper than a library for two languages (the first page's budget is 50 KB gzip):
+// English texts of the first page are in the entry bundle; the rest of English (en-more.ts) comes
+// with the components that use it, and Hindi (hi.ts, every key) when the merchant chooses it.
 
+import { ref } from 'vue'
 import { en } from './en.ts'
+import type { enMore } from './en-more.ts'
 
-export type MessageKey = keyof typeof en
+export type MessageKey = keyof typeof en | keyof typeof enMore
 export type Messages = Record<MessageKey, string>
 export type MessageParams = Record<string, string | number>
+export type Language = 'en' | 'hi'
+
+const catalogues: Record<Language, Partial<Messages>> = { en: { ...en }, hi: {} }
+// Bumped when a catalogue arrives, so texts already on screen are rendered again.
+const version = ref(0)
+
+export function registerMessages(language: Language, messages: Partial<Messages>): void {
+  Object.assign(catalogues[language], messages)
+  version.value++
+}
+
+export function hasMessages(language: Language): boolean {
+  return Object.keys(catalogues[language]).length > 0
+}
+
+let hindi: Promise<void> | null = null
+
+/** Makes a language's texts available (Hindi is a chunk of its own). */
+export function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en') return Promise.resolve()
+  hindi ??= import('./hi.ts').then(({ hi }) => registerMessages('hi', hi))
+  return hindi
+}
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(en, key)
+  return Object.prototype.hasOwnProperty.call(catalogues.en, key)
 }
 
 export function fill(template: string, params: MessageParams = {}): string {
@@ -21,4 +48,8 @@ export function placeholdersOf(template: string): string[] {
   return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort()
 }
 
-export { en }
+export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
+  void version.value
+  const template = catalogues[language][key] ?? catalogues.en[key] ?? key
+  return fill(template, params)
+}

@@ -3,15 +3,7 @@
 // may or may not have acted, so it is shown as not confirmed (bridge-api.md, upstream-notes.md).
 
 import type { ApiError } from '../api/api-error.ts'
-import type {
-  BalanceData,
-  EnquiryReply,
-  Operation,
-  Outcome,
-  StatementData,
-  StatementEntry,
-} from '../shared/contract.ts'
-import { isUnconfirmed, stripSwitchPrefix } from '../shared/results.ts'
+import type { EnquiryReply, Operation, Outcome } from '../shared/contract.ts'
 
 export type ResultKind = Outcome | 'not-confirmed'
 
@@ -27,38 +19,6 @@ export interface EnquiryResult {
   bankiin: string
   bankName: string | null
   finishedAt: string
-}
-
-export function isNotConfirmed(kind: ResultKind): boolean {
-  return kind === 'not-confirmed' || isUnconfirmed(kind)
-}
-
-export type ResultTone = 'success' | 'failure' | 'warning'
-
-export function resultTone(kind: ResultKind): ResultTone {
-  if (kind === 'success') return 'success'
-  if (isNotConfirmed(kind)) return 'warning'
-  return 'failure'
-}
-
-export function balanceDataOf(reply: EnquiryReply | null): BalanceData | null {
-  const data = reply?.data as Partial<BalanceData> | undefined
-  return data && 'availableBalance' in data ? (data as BalanceData) : null
-}
-
-export function statementDataOf(reply: EnquiryReply | null): StatementData | null {
-  const data = reply?.data as Partial<StatementData> | undefined
-  return data && Array.isArray(data.entries) ? (data as StatementData) : null
-}
-
-export function statementEntriesOf(reply: EnquiryReply | null): StatementEntry[] {
-  return statementDataOf(reply)?.entries ?? []
-}
-
-/** The bank's message for display: the bridge's displayMessage, else the message without its prefix. */
-export function displayMessageOf(reply: EnquiryReply | null): string {
-  if (!reply) return ''
-  return (reply.displayMessage || stripSwitchPrefix(reply.message ?? '')).trim()
 }
 
 export interface ResultContext {

@@ -4,13 +4,8 @@
 import type { Operation, StatementEntry, TransactionRecord } from '../shared/contract.ts'
 import { maskAadhaarGrouped } from '../shared/mask.ts'
 import { stripSwitchPrefix } from '../shared/results.ts'
-import {
-  balanceDataOf,
-  displayMessageOf,
-  statementDataOf,
-  type EnquiryResult,
-  type ResultKind,
-} from './enquiry-result.ts'
+import type { EnquiryResult, ResultKind } from './enquiry-result.ts'
+import { balanceDataOf, displayMessageOf, statementDataOf } from './result-view.ts'
 
 export interface ReceiptData {
   merchantId: string

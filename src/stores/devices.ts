@@ -4,7 +4,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import { toApiError, type ApiError } from '../api/api-error.ts'
-import { fetchDevices } from '../api/bridge.ts'
+import { loadBridgeApi } from '../api/lazy.ts'
 import type { DeviceSummary } from '../shared/contract.ts'
 
 export type DeviceScanState =
@@ -27,21 +27,25 @@ export const useDeviceStore = defineStore('devices', () => {
 
   let pending: Promise<void> | null = null
 
-  function scan(fresh = false): Promise<void> {
-    if (pending && !fresh) return pending
+  async function runScan(fresh: boolean): Promise<void> {
     state.value = { kind: 'loading' }
-    const run = (async () => {
-      try {
-        const reply = await fetchDevices(fresh)
-        state.value = { kind: 'done', devices: reply.devices, scannedAt: reply.scannedAt ?? null }
-        if (selectedPort.value !== null && !reply.devices.some((d) => d.port === selectedPort.value))
-          selectedPort.value = null
-      } catch (error) {
-        state.value = { kind: 'error', error: toApiError(error) }
-      } finally {
-        if (pending === run) pending = null
-      }
-    })()
+    try {
+      const { fetchDevices } = await loadBridgeApi()
+      const reply = await fetchDevices(fresh)
+      state.value = { kind: 'done', devices: reply.devices, scannedAt: reply.scannedAt ?? null }
+      if (selectedPort.value !== null && !reply.devices.some((d) => d.port === selectedPort.value))
+        selectedPort.value = null
+    } catch (error) {
+      state.value = { kind: 'error', error: toApiError(error) }
+    }
+  }
+
+  /** One scan at a time; a fresh scan (?fresh=1) is asked for by the merchant's click. */
+  function scan(fresh = false): Promise<void> {
+    if (pending) return pending
+    const run = runScan(fresh).finally(() => {
+      pending = null
+    })
     pending = run
     return run
   }

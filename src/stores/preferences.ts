@@ -1,10 +1,12 @@
 // The merchant's preferences, remembered in this browser: interface language and receipt paper.
+// main.ts loads a remembered Hindi before the app mounts, so no English flashes first.
 
 import { defineStore } from 'pinia'
 import { ref, watch } from 'vue'
+import { loadLanguage, type Language } from '../i18n/messages.ts'
 import { STORAGE_KEYS, readStored, writeStored } from '../lib/storage.ts'
 
-export type Language = 'en' | 'hi'
+export type { Language }
 export type PaperSize = 'a4' | 'thermal'
 
 export const LANGUAGES: readonly Language[] = ['en', 'hi']
@@ -26,7 +28,9 @@ export const usePreferencesStore = defineStore('preferences', () => {
   )
   watch(paper, (value) => writeStored(STORAGE_KEYS.paper, value))
 
-  function setLanguage(value: Language) {
+  /** Switches once the language's texts have arrived (Hindi is loaded on demand). */
+  async function setLanguage(value: Language) {
+    await loadLanguage(value)
     language.value = value
   }
 

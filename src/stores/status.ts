@@ -2,14 +2,10 @@
 
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
-import { ApiError } from '../api/api-error.ts'
-import { fetchStatus } from '../api/bridge.ts'
-import { BRIDGE_BASE_URL, isCrossOrigin } from '../api/client.ts'
-import {
-  diagnoseUnreachable,
-  queryLocalNetworkPermission,
-  type UnreachableReason,
-} from '../api/reachability.ts'
+import { ApiError, toApiError } from '../api/api-error.ts'
+import { BRIDGE_BASE_URL, isCrossOrigin } from '../api/base-url.ts'
+import { loadBridgeApi } from '../api/lazy.ts'
+import type { UnreachableReason } from '../api/reachability.ts'
 import type { StatusReply } from '../shared/contract.ts'
 
 export type StatusState =
@@ -23,6 +19,8 @@ const MIN_WAIT_MS = 180_000
 export async function reasonFor(error: ApiError): Promise<UnreachableReason | null> {
   if (!error.unreachable && error.code !== 'ORIGIN_NOT_ALLOWED' && error.code !== 'HOST_NOT_ALLOWED')
     return null
+  // Only needed when something is wrong: a chunk of its own.
+  const { diagnoseUnreachable, queryLocalNetworkPermission } = await import('../api/reachability.ts')
   return diagnoseUnreachable(error, {
     pageUrl: window.location.href,
     bridgeBase: BRIDGE_BASE_URL,
@@ -45,9 +43,10 @@ export const useStatusStore = defineStore('status', () => {
   async function load() {
     if (state.value.kind !== 'ready') state.value = { kind: 'loading' }
     try {
+      const { fetchStatus } = await loadBridgeApi()
       state.value = { kind: 'ready', status: await fetchStatus() }
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(null, 'BAD_REPLY', String(error))
+      const apiError = toApiError(error)
       state.value = { kind: 'error', error: apiError, reason: await reasonFor(apiError) }
     }
   }
@@ -64,6 +63,7 @@ export const useStatusStore = defineStore('status', () => {
    */
   async function needsGesture(): Promise<boolean> {
     if (!isCrossOrigin()) return false
+    const { queryLocalNetworkPermission } = await import('../api/reachability.ts')
     if ((await queryLocalNetworkPermission()) !== 'prompt') return false
     const error = new ApiError(null, 'BRIDGE_UNREACHABLE', 'Chrome asks before this page may reach the bridge.')
     state.value = { kind: 'error', error, reason: 'lna-prompt' }

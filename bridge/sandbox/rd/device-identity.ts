@@ -25,7 +25,13 @@ function seededBytes(seed: string, length: number): Buffer {
 export function deviceIdentity(seed: string): DeviceIdentity {
   const b = seededBytes(seed, 64)
   const hex = b.toString('hex')
-  const uuid = [hex.slice(0, 8), hex.slice(8, 12), '4' + hex.slice(13, 16), '8' + hex.slice(17, 20), hex.slice(20, 32)]
+  const uuid = [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    '4' + hex.slice(13, 16),
+    '8' + hex.slice(17, 20),
+    hex.slice(20, 32),
+  ]
   // A DER SEQUENCE header (30 82 len) makes the base64 start "MII", as every real mc does.
   const body = seededBytes(seed + '/mc', 1020)
   const der = Buffer.concat([Buffer.from([0x30, 0x82, body.length >> 8, body.length & 0xff]), body])
@@ -59,7 +65,10 @@ export function deviceInfoXml(
   params.push(['ts', istTimestamp().withZone], ...personality.extraParams)
   const root = attrs({ ...personality.model, dc: id.dc, mc: id.mc })
   const xsi = personality.xmlns && options.root ? XSI_ATTRS : ''
-  const paramLines = params.map(([name, value]) => `${pad}    <Param name="${escapeAttr(name)}" value="${escapeAttr(value)}" />`)
+  const paramLines = params.map(
+    ([name, value]) =>
+      `${pad}    <Param name="${escapeAttr(name)}" value="${escapeAttr(value)}" />`,
+  )
   return [
     `${pad}<DeviceInfo${xsi}${root}>`,
     `${pad}  <additional_info>`,

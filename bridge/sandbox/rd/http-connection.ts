@@ -31,15 +31,22 @@ const REASONS: Record<number, string> = {
 const IDLE_MS = 30_000
 
 function wantsClose(request: HttpRequest): boolean {
-  const tokens = (request.headers.get('connection') ?? '').toLowerCase().split(',').map((t) => t.trim())
+  const tokens = (request.headers.get('connection') ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((t) => t.trim())
   if (tokens.includes('close')) return true
   return request.version === '1.0' && !tokens.includes('keep-alive')
 }
 
 export function encodeResponse(response: HttpResponse, close: boolean): Buffer {
-  const body = typeof response.body === 'string' ? Buffer.from(response.body, 'utf8') : (response.body ?? Buffer.alloc(0))
+  const body =
+    typeof response.body === 'string'
+      ? Buffer.from(response.body, 'utf8')
+      : (response.body ?? Buffer.alloc(0))
   const lines = [`HTTP/1.1 ${response.status} ${REASONS[response.status] ?? 'Unknown'}`]
-  for (const [name, value] of Object.entries(response.headers ?? {})) lines.push(`${name}: ${value}`)
+  for (const [name, value] of Object.entries(response.headers ?? {}))
+    lines.push(`${name}: ${value}`)
   lines.push(`Content-Length: ${body.length}`, `Connection: ${close ? 'close' : 'keep-alive'}`)
   return Buffer.concat([Buffer.from(lines.join('\r\n') + '\r\n\r\n', 'latin1'), body])
 }

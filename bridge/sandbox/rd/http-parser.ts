@@ -21,7 +21,8 @@ export interface ParseFailure {
   reason: string
 }
 
-export type ParseEvent = { kind: 'request'; request: HttpRequest } | { kind: 'error'; error: ParseFailure }
+export type ParseEvent =
+  { kind: 'request'; request: HttpRequest } | { kind: 'error'; error: ParseFailure }
 
 export interface ParserLimits {
   maxHeaderBytes?: number
@@ -119,7 +120,13 @@ export class RequestParser {
         if (take === 0) return 'more'
         stage.parts.push(this.#consume(take))
         stage.remaining -= take
-        if (stage.remaining === 0) this.#stage = { name: 'chunk-end', head: stage.head, parts: stage.parts, size: stage.size }
+        if (stage.remaining === 0)
+          this.#stage = {
+            name: 'chunk-end',
+            head: stage.head,
+            parts: stage.parts,
+            size: stage.size,
+          }
         return null
       }
       case 'chunk-end': {
@@ -146,17 +153,20 @@ export class RequestParser {
     const window = this.#buffer.subarray(0, this.#maxHeaderBytes + 4).toString('latin1')
     const end = HEAD_END.exec(window)
     if (end === null) {
-      if (this.#buffer.length > this.#maxHeaderBytes) throw new Failure(431, 'header section too large')
+      if (this.#buffer.length > this.#maxHeaderBytes)
+        throw new Failure(431, 'header section too large')
       return 'more'
     }
     this.#consume(end.index + end[0].length)
     const head = parseHead(window.slice(0, end.index))
     const transfer = head.headers.get('transfer-encoding')
     const length = head.headers.get('content-length')
-    if (transfer !== undefined && length !== undefined) throw new Failure(400, 'both Content-Length and Transfer-Encoding')
+    if (transfer !== undefined && length !== undefined)
+      throw new Failure(400, 'both Content-Length and Transfer-Encoding')
     if (transfer !== undefined) {
       const codings = transfer.split(',').map((c) => c.trim().toLowerCase())
-      if (codings.length !== 1 || codings[0] !== 'chunked') throw new Failure(501, 'unsupported transfer coding')
+      if (codings.length !== 1 || codings[0] !== 'chunked')
+        throw new Failure(501, 'unsupported transfer coding')
       this.#stage = { name: 'chunk-size', head, parts: [], size: 0 }
       return null
     }
@@ -194,7 +204,8 @@ function contentLength(raw: string | undefined): number {
   if (raw === undefined) return 0
   // Repeated identical values are allowed (RFC 9110 §8.6); differing ones are not.
   const values = [...new Set(raw.split(',').map((v) => v.trim()))]
-  if (values.length !== 1 || !/^\d{1,10}$/.test(values[0]!)) throw new Failure(400, 'bad Content-Length')
+  if (values.length !== 1 || !/^\d{1,10}$/.test(values[0]!))
+    throw new Failure(400, 'bad Content-Length')
   return Number(values[0])
 }
 
@@ -204,7 +215,8 @@ function parseHead(text: string): Head {
   if (!requestLine) throw new Failure(400, 'bad request line')
   const [, method, target, major, minor] = requestLine
   if (!TOKEN.test(method!)) throw new Failure(400, 'bad method')
-  if (major !== '1' || (minor !== '0' && minor !== '1')) throw new Failure(505, 'HTTP version not supported')
+  if (major !== '1' || (minor !== '0' && minor !== '1'))
+    throw new Failure(505, 'HTTP version not supported')
   const headers = new Map<string, string>()
   for (const line of lines.slice(1)) {
     if (/^[ \t]/.test(line)) throw new Failure(400, 'obsolete line folding')

@@ -48,12 +48,26 @@ function rootAttrs(personality: Personality): string {
 }
 
 export function errorPidData(personality: Personality, errCode: string): string {
-  const resp = attrs({ errCode, errInfo: ERR_INFO[errCode] ?? 'Error', fCount: '0', fType: '0', nmPoints: '0', qScore: '0' })
+  const resp = attrs({
+    errCode,
+    errInfo: ERR_INFO[errCode] ?? 'Error',
+    fCount: '0',
+    fType: '0',
+    nmPoints: '0',
+    qScore: '0',
+  })
   return `${prolog(personality)}<PidData${rootAttrs(personality)}>\n  <Resp${resp} />\n</PidData>\n`
 }
 
-export function successPidData(personality: Personality, identity: DeviceIdentity, options: CaptureOptions): string {
-  const fingers = Array.from({ length: options.fCount }, () => ({ q: randomInt(58, 99), nm: randomInt(27, 50) }))
+export function successPidData(
+  personality: Personality,
+  identity: DeviceIdentity,
+  options: CaptureOptions,
+): string {
+  const fingers = Array.from({ length: options.fCount }, () => ({
+    q: randomInt(58, 99),
+    nm: randomInt(27, 50),
+  }))
   const join = (values: number[]) => {
     const list = values.join(',')
     return personality.newlineInScores ? `\n${list}` : list
@@ -82,7 +96,11 @@ export function successPidData(personality: Personality, identity: DeviceIdentit
 }
 
 /** Three kinds of broken reply a confused service sends, in turn. */
-export function garbageReply(personality: Personality, identity: DeviceIdentity, n: number): string {
+export function garbageReply(
+  personality: Personality,
+  identity: DeviceIdentity,
+  n: number,
+): string {
   switch (n % 3) {
     case 0: {
       const full = successPidData(personality, identity, { fCount: 1, fType: 2, timeoutMs: 10_000 })
@@ -95,7 +113,12 @@ export function garbageReply(personality: Personality, identity: DeviceIdentity,
   }
 }
 
-export function rdServiceXml(personality: Personality, status: string, host: string, port: number): string {
+export function rdServiceXml(
+  personality: Personality,
+  status: string,
+  host: string,
+  port: number,
+): string {
   const lines = personality
     .interfaces(host, port)
     .map((i) => `    <Interface${attrs({ id: i.id, path: i.path })} />`)
@@ -107,6 +130,10 @@ export function rdServiceXml(personality: Personality, status: string, host: str
   ].join('\n')
 }
 
-export function deviceInfoReply(personality: Personality, identity: DeviceIdentity, present: boolean): string {
+export function deviceInfoReply(
+  personality: Personality,
+  identity: DeviceIdentity,
+  present: boolean,
+): string {
   return `${prolog(personality)}${deviceInfoXml(personality, identity, { present, root: true })}\n`
 }

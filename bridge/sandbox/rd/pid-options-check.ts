@@ -58,7 +58,8 @@ export function checkPidOptions(body: string): PidOptionsCheck {
   if (pCount > 0) return bad('180')
   if (![0, 1].includes(format)) return bad('190')
   const demo = child(root, 'Demo')
-  if (demo !== undefined && typeof demo['#text'] === 'string' && demo['#text'].trim() !== '') return bad('200')
+  if (demo !== undefined && typeof demo['#text'] === 'string' && demo['#text'].trim() !== '')
+    return bad('200')
   if (format === 1) return bad('210')
   if (iCount > 0) return bad('760')
   if (fCount === 0) return bad('120')
@@ -69,5 +70,9 @@ export function checkPidOptions(body: string): PidOptionsCheck {
 function poshFits(posh: string | undefined, expected: number): boolean {
   if (posh === undefined || posh === '' || posh.toUpperCase() === 'UNKNOWN') return true
   const list = posh.split(',').map((p) => p.trim().toUpperCase())
-  return list.length === expected && new Set(list).size === list.length && list.every((p) => POSITIONS.has(p))
+  return (
+    list.length === expected &&
+    new Set(list).size === list.length &&
+    list.every((p) => POSITIONS.has(p))
+  )
 }

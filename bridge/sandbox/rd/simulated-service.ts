@@ -105,7 +105,8 @@ export class SimulatedRdService {
       case 'RDSERVICE':
         return this.#xml(rdServiceXml(this.personality, this.#status(), this.#host, this.#port))
       case 'DEVICEINFO':
-        if (pathOf(request) !== this.personality.paths.info) return this.#xml(errorPidData(this.personality, '770'))
+        if (pathOf(request) !== this.personality.paths.info)
+          return this.#xml(errorPidData(this.personality, '770'))
         return this.#xml(deviceInfoReply(this.personality, this.identity, this.#readerPresent()))
       case 'CAPTURE':
         return this.#capture(request)
@@ -161,7 +162,8 @@ export class SimulatedRdService {
     const headers: Record<string, string> = {
       ...cors(),
       'Access-Control-Allow-Methods': RD_METHODS,
-      'Access-Control-Allow-Headers': request.headers.get('access-control-request-headers') ?? 'Content-Type, Accept',
+      'Access-Control-Allow-Headers':
+        request.headers.get('access-control-request-headers') ?? 'Content-Type, Accept',
       'Access-Control-Max-Age': '600',
     }
     if (request.headers.get('access-control-request-private-network') === 'true') {
@@ -171,15 +173,22 @@ export class SimulatedRdService {
   }
 
   #xml(body: string): HttpResponse {
-    return { status: 200, headers: { 'Content-Type': this.personality.contentType, ...cors() }, body }
+    return {
+      status: 200,
+      headers: { 'Content-Type': this.personality.contentType, ...cors() },
+      body,
+    }
   }
 
   #wait(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.#timers.delete(timer)
-        resolve()
-      }, Math.max(0, Math.round(ms * this.#timeScale)))
+      const timer = setTimeout(
+        () => {
+          this.#timers.delete(timer)
+          resolve()
+        },
+        Math.max(0, Math.round(ms * this.#timeScale)),
+      )
       this.#timers.add(timer)
     })
   }

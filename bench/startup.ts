@@ -1,0 +1,48 @@
+// Start-up and memory (issue 5): from starting the bridge (the run command's `node --import tsx
+// bridge/main.ts`, after the build) to the first answered /api/status, median of several runs;
+// and the bridge's resident memory when idle and after 1,000 sandbox enquiries.
+// Run: npm run bench:startup
+
+import { median, postJson, spawnBridge, tempDir, rssKiB, timed } from './lib.ts'
+
+export async function measureStartup(runs = 7) {
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const bridge = await spawnBridge({ DATA_DIR: tempDir('bench-start-'), RD_PORTS: '14100-14104' })
+    times.push(bridge.readyMs)
+    await bridge.stop()
+  }
+  return { runs, medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times) }
+}
+
+export async function measureMemory(enquiries = 1000) {
+  const bridge = await spawnBridge({ DATA_DIR: tempDir('bench-mem-'), RD_PORTS: '14110-14114', SANDBOX_CAPTURE_MS: '0' })
+  try {
+    await new Promise((r) => setTimeout(r, 500))
+    const idleKiB = rssKiB(bridge.process.pid!)
+    await timed(enquiries, 1, async (i) => {
+      const capture = await postJson(bridge.url + '/api/captures', {})
+      if (capture.status !== 201) throw new Error('capture failed: ' + JSON.stringify(capture.json))
+      const path = i % 2 === 0 ? '/api/balance-enquiries' : '/api/mini-statements'
+      const reply = await postJson(bridge.url + path, {
+        aadhaar: '999900000000', mobile: '9876543210', bankiin: '607094', captureId: capture.json.captureId,
+      })
+      if (reply.status !== 200) throw new Error('enquiry failed: ' + JSON.stringify(reply.json))
+    })
+    const afterKiB = rssKiB(bridge.process.pid!)
+    return { enquiries, idleKiB, afterKiB }
+  } finally {
+    await bridge.stop()
+  }
+}
+
+export async function printStartup() {
+  const start = await measureStartup()
+  const memory = await measureMemory()
+  console.log('\n## Start-up and memory')
+  console.log(`Bridge start to first answered /api/status: median ${start.medianMs.toFixed(0)} ms over ${start.runs} runs (min ${start.minMs.toFixed(0)}, max ${start.maxMs.toFixed(0)})`)
+  console.log(`Resident memory: ${(memory.idleKiB / 1024).toFixed(1)} MiB idle, ${(memory.afterKiB / 1024).toFixed(1)} MiB after ${memory.enquiries} enquiries (half balance, half mini statement)`)
+  return { start, memory }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await printStartup()

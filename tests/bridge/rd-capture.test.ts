@@ -1,0 +1,276 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { CaptureStore } from '../../bridge/rd/capture-store.ts'
+import { createDeviceService, type DeviceService } from '../../bridge/rd/device-service.ts'
+import { deviceRoutes } from '../../bridge/routes/devices.ts'
+import { startRdSimulator, type RdSimulator } from '../../bridge/sandbox/rd-simulator.ts'
+import { serveConnection } from '../../bridge/sandbox/rd/http-connection.ts'
+import { PERSONALITIES } from '../../bridge/sandbox/rd/personalities.ts'
+import { SimulatedRdService } from '../../bridge/sandbox/rd/simulated-service.ts'
+import { createServer } from 'node:net'
+import {
+  captureLogLines,
+  freePorts,
+  getJson,
+  postJson,
+  startTestBridge,
+  type TestBridge,
+} from './rd-test-helpers.ts'
+
+const logs = captureLogLines()
+const HOST = '127.0.0.1'
+const TTL_MS = 60_000
+
+/** One bridge over a fixed set of simulated readers; each test sets the behaviours it needs. */
+let ready: RdSimulator
+let morpho: RdSimulator
+let quirky: RdSimulator
+let notready: RdSimulator
+let closedPort: number
+let clock = Date.now()
+let captures: CaptureStore
+let devices: DeviceService
+let bridge: TestBridge
+const replies: string[] = []
+
+async function capture(body: Record<string, unknown>) {
+  const reply = await postJson(`${bridge.url}/api/captures`, body)
+  replies.push(reply.text)
+  return reply
+}
+
+beforeAll(async () => {
+  notready = await startRdSimulator({ behaviour: 'notready' })
+  ready = await startRdSimulator({ captureDelayMs: 20, timeScale: 0.01 })
+  morpho = await startRdSimulator({ personality: 'morpho', captureDelayMs: 20 })
+  quirky = await startRdSimulator({ personality: 'idemia', captureDelayMs: 20 })
+  closedPort = (await freePorts(1))[0]!
+  // The NOTREADY reader sits on the lowest port so "first READY" has to skip it.
+  const ports = [notready.port, ready.port, morpho.port, quirky.port, closedPort].sort(
+    (a, b) => a - b,
+  )
+  captures = new CaptureStore({ ttlMs: TTL_MS, now: () => clock })
+  devices = createDeviceService({ host: HOST, ports, probeTimeoutMs: 300, captureGraceMs: 200 })
+  bridge = await startTestBridge(deviceRoutes({ devices, captures, ports }))
+  await getJson(`${bridge.url}/api/devices`)
+})
+
+afterAll(async () => {
+  await bridge.close()
+  await devices.close()
+  captures.close()
+  for (const sim of [ready, morpho, quirky, notready]) await sim.close()
+})
+
+afterEach(() => {
+  ready.setBehaviour('ready')
+})
+
+describe('capture', () => {
+  it('returns an opaque capture id, the quality and the device, and keeps the PID block inside', async () => {
+    const reply = await capture({ port: ready.port, timeoutMs: 5000 })
+    expect(reply.status).toBe(201)
+    expect(Object.keys(reply.json).sort()).toEqual(['captureId', 'device', 'expiresAt', 'quality'])
+    expect(reply.json.device).toEqual({ port: ready.port, dpId: 'MANTRA.MSIPL', mi: 'MFS110' })
+    expect(reply.json.quality.qScore).toBeGreaterThanOrEqual(58)
+    expect(reply.json.quality.nmPoints).toBeGreaterThanOrEqual(27)
+    expect(Date.parse(reply.json.expiresAt)).toBe(clock + TTL_MS)
+    const taken = captures.take(reply.json.captureId)
+    expect(taken.pidXml).toMatch(/^<\?xml version="1.0"\?>\s*<PidData>/)
+    expect(taken.pidXml).toContain('<Skey ci="20280813">')
+    expect(taken.device).toEqual({ port: ready.port, dpId: 'MANTRA.MSIPL', mi: 'MFS110' })
+  })
+
+  it('uses the first READY reader when no port is named', async () => {
+    const reply = await capture({})
+    expect(reply.status).toBe(201)
+    expect(reply.json.device.port).toBe(Math.min(ready.port, morpho.port, quirky.port))
+  })
+
+  it('captures from Morpho (cleaned host:port paths) and IDEMIA over https', async () => {
+    const m = await capture({ port: morpho.port })
+    expect(m.status).toBe(201)
+    expect(m.json.device.mi).toBe('MSO1300E2L0SW')
+    const i = await capture({ port: quirky.port })
+    expect(i.status).toBe(201)
+    expect(i.json.device.mi).toBe('MSO1300E3')
+  })
+
+  it.each([
+    ['timeout', 'RD_700', /place the finger/],
+    ['busy', 'RD_710', /another application/],
+    ['device-not-ready', 'RD_720', /plugged in/],
+  ] as const)(
+    'answers 422 %s as %s with a sentence the merchant can act on',
+    async (behaviour, code, message) => {
+      ready.setBehaviour(behaviour)
+      const reply = await capture({ port: ready.port, timeoutMs: 1000 })
+      expect(reply.status).toBe(422)
+      expect(reply.json.error.code).toBe(code)
+      expect(reply.json.error.message).toMatch(message)
+    },
+  )
+
+  it('passes -1509 on while the reader starts, then captures', async () => {
+    ready.setBehaviour('slow-start', { slowStartCaptures: 2 })
+    for (let i = 0; i < 2; i++) {
+      const reply = await capture({ port: ready.port })
+      expect(reply.status).toBe(422)
+      expect(reply.json.error).toEqual({
+        code: 'RD_-1509',
+        message: 'The fingerprint reader is still starting. Wait a few seconds and try again.',
+      })
+    }
+    expect((await capture({ port: ready.port })).status).toBe(201)
+  })
+
+  it('answers 502 RD_BAD_REPLY to a reply that is not a PID block (truncated, HTML, no Skey)', async () => {
+    ready.setBehaviour('garbage')
+    for (let i = 0; i < 3; i++) {
+      const reply = await capture({ port: ready.port })
+      expect(reply.status).toBe(502)
+      expect(reply.json.error.code).toBe('RD_BAD_REPLY')
+    }
+  })
+
+  it('gives up on a hung reader at timeout + grace with 504 RD_TIMEOUT', async () => {
+    ready.setBehaviour('hang')
+    const started = performance.now()
+    const reply = await capture({ port: ready.port, timeoutMs: 1000 })
+    const ms = performance.now() - started
+    expect(reply.status).toBe(504)
+    expect(reply.json.error.code).toBe('RD_TIMEOUT')
+    expect(ms).toBeGreaterThanOrEqual(1150)
+    expect(ms).toBeLessThan(2000)
+  })
+
+  it('sends a second concurrent capture on one reader back with 409 DEVICE_BUSY, without forwarding it', async () => {
+    ready.setTiming({ captureDelayMs: 300, timeScale: 1 })
+    try {
+      const before = ready.captures
+      const [a, b] = await Promise.all([
+        capture({ port: ready.port }),
+        capture({ port: ready.port }),
+      ])
+      expect([a.status, b.status].sort()).toEqual([201, 409])
+      expect([a, b].find((r) => r.status === 409)?.json.error.code).toBe('DEVICE_BUSY')
+      expect(ready.captures - before).toBe(1)
+    } finally {
+      ready.setTiming({ captureDelayMs: 20, timeScale: 0.01 })
+    }
+  })
+
+  it('answers 503 NO_DEVICE for a port where nothing answers', async () => {
+    const reply = await capture({ port: closedPort })
+    expect(reply.status).toBe(503)
+    expect(reply.json.error).toMatchObject({ code: 'NO_DEVICE', field: 'port' })
+  })
+
+  it('answers 422 RD_720 when the named reader is NOTREADY', async () => {
+    const reply = await capture({ port: notready.port })
+    expect(reply.json.error.code).toBe('RD_720')
+  })
+
+  it.each([
+    [{ port: 1 }, 'port'],
+    [{ port: '11100' }, 'port'],
+    [{ port: 11100.5 }, 'port'],
+    [{ timeoutMs: 999 }, 'timeoutMs'],
+    [{ timeoutMs: 60_001 }, 'timeoutMs'],
+    [{ timeoutMs: 1500.5 }, 'timeoutMs'],
+    [{ timeoutMs: '10000' }, 'timeoutMs'],
+  ])('refuses %j with 400 VALIDATION_FAILED naming the field', async (body, field) => {
+    const reply = await capture(body)
+    expect(reply.status).toBe(400)
+    expect(reply.json.error).toMatchObject({ code: 'VALIDATION_FAILED', field })
+  })
+})
+
+describe('capture ids', () => {
+  it('are good for one use: the second is 409 CAPTURE_USED', async () => {
+    const { json } = await capture({ port: ready.port })
+    captures.take(json.captureId)
+    expect(() => captures.take(json.captureId)).toThrowError(
+      expect.objectContaining({ status: 409, code: 'CAPTURE_USED' }),
+    )
+  })
+
+  it('expire: 410 CAPTURE_EXPIRED after the time to live', async () => {
+    const { json } = await capture({ port: ready.port })
+    captures.check(json.captureId)
+    clock += TTL_MS
+    expect(() => captures.check(json.captureId)).toThrowError(
+      expect.objectContaining({ status: 410, code: 'CAPTURE_EXPIRED' }),
+    )
+  })
+})
+
+describe('when no reader is ready', () => {
+  it('answers 503 NO_DEVICE', async () => {
+    const sim = await startRdSimulator({ behaviour: 'notready' })
+    const ports = [sim.port]
+    const lone = createDeviceService({ host: HOST, ports, probeTimeoutMs: 300 })
+    const store = new CaptureStore()
+    const b = await startTestBridge(deviceRoutes({ devices: lone, captures: store, ports }))
+    try {
+      const reply = await postJson(`${b.url}/api/captures`, {})
+      expect(reply.status).toBe(503)
+      expect(reply.json.error.code).toBe('NO_DEVICE')
+    } finally {
+      await b.close()
+      await lone.close()
+      store.close()
+      await sim.close()
+    }
+  })
+})
+
+describe('a service that lists a stale capture path', () => {
+  it('retries once on the vendor path after 770 Invalid URL, then remembers it', async () => {
+    const inner = new SimulatedRdService({
+      personality: PERSONALITIES.mantra,
+      behaviour: 'ready',
+      host: HOST,
+      port: 0,
+      timeScale: 1,
+      captureDelayMs: 0,
+      slowStartCaptures: 0,
+      seed: 'stale-path',
+    })
+    const listing =
+      '<RDService status="READY" info="Precision - Biometric Device is ready for capture">' +
+      '<Interface id="CAPTURE" path="/rd/old-capture"/><Interface id="DEVICEINFO" path="/rd/info"/></RDService>'
+    const paths: string[] = []
+    const server = createServer((socket) =>
+      serveConnection(socket, async (request) => {
+        if (request.method === 'CAPTURE') paths.push(request.target)
+        return request.method === 'RDSERVICE'
+          ? { status: 200, body: listing }
+          : inner.handle(request)
+      }),
+    )
+    await new Promise<void>((resolve) => server.listen(0, HOST, resolve))
+    const port = (server.address() as { port: number }).port
+    const service = createDeviceService({ host: HOST, ports: [port], probeTimeoutMs: 300 })
+    try {
+      const first = await service.capture({ port })
+      expect(first.device).toEqual({ port, dpId: 'MANTRA.MSIPL', mi: 'MFS110' })
+      await service.capture({ port })
+      expect(paths).toEqual(['/rd/old-capture', '/rd/capture', '/rd/capture'])
+    } finally {
+      await service.close()
+      server.close()
+    }
+  })
+})
+
+describe('what leaves the bridge', () => {
+  it('no reply and no log line holds a PID block, Skey, Hmac, or a device serial or dc', () => {
+    const everything = [...replies, ...logs].join('\n')
+    expect(replies.length).toBeGreaterThan(10)
+    expect(logs.some((l) => l.includes('rd capture'))).toBe(true)
+    expect(everything).not.toMatch(/<PidData|<Skey|<Hmac|<Data type|ci="20280813"/)
+    for (const sim of [ready, morpho, quirky, notready]) {
+      for (const secret of Object.values(sim.secrets)) expect(everything).not.toContain(secret)
+    }
+  })
+})

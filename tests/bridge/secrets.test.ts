@@ -1,0 +1,207 @@
+// The promise of bridge-api.md and security.md, checked on everything that leaves the bridge: the
+// upstream credentials, the merchant PAN, the PID block and a full Aadhaar number never appear in
+// a reply to the browser, a log line or the journal file, even when the upstream echoes them back.
+
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RdSimulator } from '../../bridge/sandbox/rd-simulator.ts'
+import {
+  api,
+  capture,
+  CUSTOMER,
+  liveEnv,
+  startReader,
+  startTestBridge,
+  type EnquiryPath,
+  type TestBridge,
+} from '../fixtures/bridge-harness.ts'
+import {
+  failureEnvelope,
+  startFaultUpstream,
+  successEnvelope,
+  type Behaviour,
+  type FaultUpstream,
+  type RecordedRequest,
+} from '../fixtures/fault-upstream.ts'
+
+const ENV = liveEnv('http://placeholder', { UPSTREAM_TIMEOUT_MS: '1000' })
+const BASIC = Buffer.from(`${ENV.AEPS_USER}:${ENV.AEPS_SECRET}`).toString('base64')
+const CUSTOMERS = ['234567890124', '498765432102', '753186420974']
+
+let reader: RdSimulator
+let upstream: FaultUpstream
+let t: TestBridge
+/** Every reply body the browser received, with what it answered. */
+const replies: { where: string; text: string }[] = []
+
+/** Everything the upstream echoes: the request's own fields, headers and PID block. */
+function echo(request: RecordedRequest): string {
+  const body = request.body ?? {}
+  return [
+    `aadhaar ${String(body.aadhaar)}`,
+    `pan ${String(body.pan)}`,
+    `auth ${String(request.headers.authorization)}`,
+    `user ${ENV.AEPS_USER} secret ${ENV.AEPS_SECRET}`,
+    `pid ${String(body.rdRequest)}`,
+  ].join(' | ')
+}
+
+const BEHAVIOURS: [what: string, path: EnquiryPath, behaviour: (r: RecordedRequest) => Behaviour][] = [
+  [
+    'a balance success echoing everything in message and data',
+    '/api/balance-enquiries',
+    (r) => {
+      const envelope = successEnvelope('be', r) as { data: Record<string, unknown> }
+      return {
+        kind: 'json',
+        body: {
+          ...envelope,
+          message: `000: ${echo(r)}`,
+          data: {
+            ...envelope.data,
+            aadhaarNumber: r.body?.aadhaar,
+            bankMessage: echo(r),
+            merchantCode: r.body?.pan,
+            clientRefNo: `${ENV.AEPS_USER}:${ENV.AEPS_SECRET}`,
+            routeType: String(r.headers.authorization),
+            rrn: String(r.body?.rdRequest),
+          },
+        },
+      }
+    },
+  ],
+  [
+    'a mini statement success echoing everything in its entries',
+    '/api/mini-statements',
+    (r) => {
+      const envelope = successEnvelope('ms', r) as { data: Record<string, unknown> }
+      return {
+        kind: 'json',
+        body: {
+          ...envelope,
+          message: echo(r),
+          data: {
+            ...envelope.data,
+            orderRefId: r.body?.aadhaar,
+            bankName: String(r.body?.rdRequest),
+            accountNumber: r.body?.pan,
+            miniStatement: [
+              { date: '09/30', txnType: 'Cr', amount: '1.0', narration: ` ${echo(r)} ` },
+              { date: '09/29', txnType: 'Dr', amount: '2.0', narration: ` AEPS%20${String(r.body?.aadhaar)}%20${String(r.body?.pan)} ` },
+            ],
+          },
+        },
+      }
+    },
+  ],
+  ['a failure whose message is the whole request', '/api/balance-enquiries', (r) => ({ kind: 'json', body: failureEnvelope('be', '0x0202', 'FAILURE', JSON.stringify(r.body)) })],
+  ['a failure echoing the Authorization header', '/api/mini-statements', (r) => ({ kind: 'json', body: failureEnvelope('ms', '0x0201', 'UNAUTHORIZED', `401: rejected ${String(r.headers.authorization)}`) })],
+  ['an unknown status echoing everything', '/api/balance-enquiries', (r) => ({ kind: 'json', body: { code: '0x0299', status: 'HELD', message: echo(r) } })],
+  ['an HTML error page echoing everything', '/api/mini-statements', (r) => ({ kind: 'raw', httpStatus: 500, body: `<html>${echo(r)}</html>` })],
+  ['JSON that is not an envelope, echoing everything', '/api/balance-enquiries', (r) => ({ kind: 'json', body: { echo: echo(r), request: r.body } })],
+  ['a reset connection', '/api/mini-statements', () => ({ kind: 'reset' })],
+  ['a hang', '/api/balance-enquiries', () => ({ kind: 'hang' })],
+]
+
+beforeAll(async () => {
+  reader = await startReader('secrets')
+  upstream = await startFaultUpstream()
+  t = await startTestBridge({ rdBlock: 'secrets', env: liveEnv(upstream.url, { UPSTREAM_TIMEOUT_MS: '1000' }) })
+  const client = api(t)
+  const keep = (where: string, reply: { text: string }) => replies.push({ where, text: reply.text })
+
+  keep('GET /api/status', await client.get('/api/status'))
+  keep('GET /api/devices', await client.get('/api/devices?fresh=1'))
+  for (const [index, [what, path, behaviour]] of BEHAVIOURS.entries()) {
+    upstream.respondWith(behaviour)
+    const captureReply = await client.post('/api/captures', {})
+    keep(`POST /api/captures before ${what}`, captureReply)
+    const aadhaar = CUSTOMERS[index % CUSTOMERS.length]!
+    const reply = await client.post(path, { ...CUSTOMER, aadhaar, captureId: captureReply.json.captureId })
+    keep(`${path} with ${what} (HTTP ${reply.status})`, reply)
+    // The capture is spent: reusing it must not echo anything either.
+    keep(`${path} reusing a capture`, await client.post(path, { ...CUSTOMER, aadhaar, captureId: captureReply.json.captureId }))
+  }
+  // Refusals that repeat what the browser sent.
+  const captureId = await capture(t)
+  keep('a bad check digit', await client.post('/api/balance-enquiries', { ...CUSTOMER, aadhaar: '234567890125', captureId }))
+  keep('an Aadhaar number with spaces', await client.post('/api/balance-enquiries', { ...CUSTOMER, aadhaar: '2345 6789 0124', captureId }))
+  keep('malformed JSON', await client.post('/api/balance-enquiries', `{"aadhaar":"${CUSTOMERS[0]}",`))
+
+  const list = await client.get('/api/transactions?limit=500')
+  keep('GET /api/transactions', list)
+  for (const tx of list.json.transactions as { id: string }[]) {
+    keep(`GET /api/transactions/${tx.id}`, await client.get(`/api/transactions/${tx.id}`))
+  }
+})
+
+afterAll(async () => {
+  await t?.close()
+  await upstream?.close()
+  await reader?.close()
+})
+
+/** Every value that must never leave the bridge, named for the failure message. */
+function forbidden(): { name: string; value: string }[] {
+  const values = [
+    { name: 'AEPS_SECRET', value: ENV.AEPS_SECRET },
+    { name: 'AEPS_USER', value: ENV.AEPS_USER },
+    { name: 'the Basic credentials (base64 of AEPS_USER:AEPS_SECRET)', value: BASIC },
+    { name: 'MERCHANT_PAN', value: ENV.MERCHANT_PAN },
+    { name: 'a PID block', value: '<PidData' },
+    { name: 'the device code (dc)', value: reader.secrets.dc },
+    { name: 'the device certificate (mc)', value: reader.secrets.mc.slice(0, 40) },
+    { name: 'the device sysid', value: reader.secrets.sysid },
+    ...CUSTOMERS.map((aadhaar) => ({ name: `the full Aadhaar number ${aadhaar}`, value: aadhaar })),
+  ]
+  for (const request of upstream.requests) {
+    const pid = String(request.body?.rdRequest ?? '')
+    const skey = /<Skey[^>]*>([^<]+)<\/Skey>/.exec(pid)?.[1]
+    const hmac = /<Hmac>([^<]+)<\/Hmac>/.exec(pid)?.[1]
+    const data = /<Data[^>]*>([^<]+)<\/Data>/.exec(pid)?.[1]
+    if (skey) values.push({ name: 'a Skey value', value: skey.trim().slice(0, 40) })
+    if (hmac) values.push({ name: 'an Hmac value', value: hmac.trim() })
+    if (data) values.push({ name: 'a PID Data value', value: data.trim().slice(0, 40) })
+  }
+  return values
+}
+
+function leaks(sources: { where: string; text: string }[]): string[] {
+  const found: string[] = []
+  for (const { name, value } of forbidden()) {
+    for (const { where, text } of sources) {
+      if (text.toLowerCase().includes(value.toLowerCase())) found.push(`${name} in ${where}`)
+    }
+  }
+  return found
+}
+
+describe('secrets across a run of enquiries', () => {
+  it('made the run it claims: every behaviour reached the upstream with a PID block', () => {
+    expect(upstream.requests).toHaveLength(BEHAVIOURS.length)
+    for (const request of upstream.requests) expect(String(request.body?.rdRequest)).toContain('<Skey')
+    expect(replies.length).toBeGreaterThan(BEHAVIOURS.length * 3)
+  })
+
+  it('leaves none in any reply to the browser', () => {
+    expect(leaks(replies)).toEqual([])
+  })
+
+  it('leaves none in any log line', () => {
+    expect(t.logs.length).toBeGreaterThan(BEHAVIOURS.length)
+    expect(leaks(t.logs.map((line, i) => ({ where: `log line ${i}: ${line.slice(0, 80)}`, text: line })))).toEqual([])
+  })
+
+  it('leaves none in the journal file', () => {
+    const raw = readFileSync(join(t.dataDir, 'journal.jsonl'), 'utf8')
+    expect(raw.length).toBeGreaterThan(0)
+    const lines = raw.split('\n').filter(Boolean)
+    expect(leaks(lines.map((line, i) => ({ where: `journal line ${i}`, text: line })))).toEqual([])
+  })
+
+  it('still shows the merchant the masked forms', () => {
+    const all = replies.map((r) => r.text).join('\n')
+    expect(all).toContain('XXXXXXXX0124')
+  })
+})

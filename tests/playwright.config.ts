@@ -1,0 +1,55 @@
+// Browser tests against the real bridge in sandbox mode (simulated bank and fingerprint reader),
+// serving the built app same-origin, as a merchant would open it.
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from '@playwright/test'
+
+const PORT = 7491
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './.tmp/e2e-results',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm run build && node --import tsx bridge/main.ts',
+    cwd: ROOT,
+    url: `http://127.0.0.1:${PORT}/api/status`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      BRIDGE_PORT: String(PORT),
+      DATA_DIR: `tests/.tmp/e2e-data-${Date.now()}`,
+      // A real reader on the usual ports must not answer; the sandbox puts its simulated reader here.
+      RD_PORTS: '12300-12304',
+      UPSTREAM_TIMEOUT_MS: '4000',
+      SANDBOX_SLOW_MS: '1500',
+    },
+  },
+})
