@@ -166,6 +166,37 @@ describe('single use of a capture', () => {
   })
 })
 
+describe('a browser that goes away mid-enquiry', () => {
+  it('still has its attempt sent once and journaled with the bank’s final answer', async () => {
+    upstream.respondWith((r) => ({ kind: 'slow', delayMs: 300, then: { kind: 'json', body: successEnvelope('be', r) } }))
+    const captureId = await capture(t)
+    const sentBefore = upstream.requests.length
+    const journalBefore = await journalSize()
+    const aborter = new AbortController()
+    const pending = fetch(t.url + '/api/balance-enquiries', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...GOOD, captureId }),
+      signal: aborter.signal,
+    })
+    await upstream.waitForRequests(sentBefore + 1)
+    aborter.abort()
+    await expect(pending).rejects.toThrow()
+    const deadline = Date.now() + 3000
+    let newest: { outcome: string; finishedAt: string | null } | undefined
+    while (Date.now() < deadline) {
+      newest = (await api(t).get('/api/transactions?limit=1')).json.transactions[0]
+      if (newest?.finishedAt) break
+      await new Promise((r) => setTimeout(r, 25))
+    }
+    expect(newest).toMatchObject({ outcome: 'success', finishedAt: expect.any(String) })
+    expect(await journalSize()).toBe(journalBefore + 1)
+    expect(upstream.requests.length).toBe(sentBefore + 1)
+    // The capture was spent by that attempt.
+    expect((await api(t).post('/api/balance-enquiries', { ...GOOD, captureId })).status).toBe(409)
+  })
+})
+
 describe('a bridge without a shop location', () => {
   it('refuses an enquiry without a location, naming latitude, and keeps the capture', async () => {
     const { MERCHANT_LATITUDE: _lat, MERCHANT_LONGITUDE: _lon, ...env } = liveEnv(upstream.url)

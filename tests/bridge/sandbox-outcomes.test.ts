@@ -145,15 +145,38 @@ describe('the sandbox bridge', () => {
     })
   })
 
-  it('records the browser’s location when it sends one', async () => {
+  it('records the browser’s location and the customer’s consent when it sends them', async () => {
     const reply = await enquire(t, '/api/balance-enquiries', {
       aadhaar: '999900000000',
       latitude: '28.6139',
       longitude: '77.2090',
+      consent: true,
     })
     expect(reply.status).toBe(200)
     const record = (await api(t).get(`/api/transactions/${reply.json.transactionId}`)).json
-    expect(record.locationSource).toBe('browser')
+    expect(record).toMatchObject({ locationSource: 'browser', consent: true })
+  })
+
+  it('lists transactions newest first, honouring limit', async () => {
+    const all = (await api(t).get('/api/transactions?limit=500')).json.transactions as { id: string; startedAt: string }[]
+    expect(all.length).toBeGreaterThan(ENQUIRY_PATHS.length * 10)
+    const started = all.map((tx) => tx.startedAt)
+    expect([...started].sort().reverse()).toEqual(started)
+    const two = (await api(t).get('/api/transactions?limit=2')).json.transactions as { id: string }[]
+    expect(two.map((tx) => tx.id)).toEqual(all.slice(0, 2).map((tx) => tx.id))
+    expect(all[0]).not.toHaveProperty('entries')
+  })
+
+  it('purges the journal on request: a record older than 0 days is gone', async () => {
+    const before = (await api(t).get('/api/transactions?limit=500')).json.transactions as { id: string }[]
+    const purged = await api(t).post('/api/transactions/purge', { olderThanDays: 0 })
+    expect(purged.status).toBe(200)
+    expect(purged.json).toEqual({ removed: before.length, remaining: 0 })
+    expect((await api(t).get('/api/transactions')).json.transactions).toEqual([])
+    expect((await api(t).get(`/api/transactions/${before[0]!.id}`)).status).toBe(404)
+    const refused = await api(t).post('/api/transactions/purge', { olderThanDays: -1 })
+    expect(refused.status).toBe(400)
+    expect(refused.json.error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'olderThanDays' })
   })
 
   it('works end to end with its own simulated reader, as a newcomer starts it', async () => {

@@ -88,9 +88,25 @@ describe.each(ENQUIRY_PATHS.map((path) => [path]))('%s against a faulty upstream
   const op = opOf(path)
   beforeEach(() => upstream.respondWith((request) => ({ kind: 'json', body: successEnvelope(request.operation ?? 'be', request) })))
 
-  it('succeeds against a clean upstream (the baseline)', async () => {
+  it('succeeds against a clean upstream (the baseline), data cleaned next to the values as sent', async () => {
     const body = await expectOutcome(await attempt(path), 'success')
-    expect(body.data).toBeDefined()
+    const sent = successEnvelope(op) as { data: Record<string, unknown> }
+    if (op === 'be') {
+      expect(body.data).toMatchObject({ availableBalance: '1000', rrn: '527614458812', aadhaarNumber: 'XXXXXXXX0124' })
+    } else {
+      expect(body.data.miniStatement).toEqual(sent.data.miniStatement)
+      expect(body.data.entries.map((e: { narration: string }) => e.narration)).toEqual([
+        'Int.Pd:361390822',
+        'CC PAYMENT',
+        '10% CASHBACK+OFFER',
+      ])
+      expect(body.data.entries.map((e: { txnType: string; direction: string }) => [e.txnType, e.direction])).toEqual([
+        ['Cr', 'credit'],
+        ['Dr', 'debit'],
+        ['Cr', 'credit'],
+      ])
+      expect(body.data.entries[1]).toMatchObject({ amount: '  500.0', amountValue: 500, rawNarration: ' CC%20PAYMENT     ' })
+    }
   })
 
   it('answers 502 UPSTREAM_UNREACHABLE when the connection is reset before any reply', async () => {

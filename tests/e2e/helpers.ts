@@ -1,4 +1,4 @@
-// Steps of the enquiry flow as a merchant does them, found by role and label.
+// Steps of the enquiry flow as a merchant does them, found by role and label, in either language.
 import { expect, type Page } from '@playwright/test'
 
 export const MOBILE = '9876543210'
@@ -23,14 +23,43 @@ export const SANDBOX = {
 } as const
 
 export type Operation = 'balance' | 'statement'
+export type Language = 'en' | 'hi'
 
-export const aadhaarInput = (page: Page) => page.getByRole('textbox', { name: 'Aadhaar number' })
-export const mobileInput = (page: Page) => page.getByRole('textbox', { name: 'Customer’s mobile number' })
-export const bankInput = (page: Page) => page.getByRole('combobox', { name: 'Customer’s bank' })
-export const consentBox = (page: Page) => page.getByRole('checkbox', { name: /customer agrees/ })
-export const captureButton = (page: Page) => page.getByRole('button', { name: /^Capture (fingerprint|again)$/ })
-export const submitButton = (page: Page, operation: Operation) =>
-  page.getByRole('button', { name: operation === 'balance' ? 'Get the balance' : 'Get the mini statement' })
+const LABELS = {
+  en: {
+    aadhaar: 'Aadhaar number',
+    mobile: 'Customer’s mobile number',
+    bank: 'Customer’s bank',
+    consent: /customer agrees/,
+    capture: /^Capture (fingerprint|again)$/,
+    captured: /Fingerprint captured\. Quality \d+ out of 100\./,
+    balance: 'Get the balance',
+    statement: 'Get the mini statement',
+  },
+  hi: {
+    aadhaar: 'आधार नंबर',
+    mobile: 'ग्राहक का मोबाइल नंबर',
+    bank: 'ग्राहक का बैंक',
+    consent: /सहमत/,
+    capture: /^(फ़िंगरप्रिंट लें|फिर से फ़िंगरप्रिंट लें)$/,
+    captured: /फ़िंगरप्रिंट ले लिया गया/,
+    balance: 'बैलेंस जानें',
+    statement: 'मिनी स्टेटमेंट पाएँ',
+  },
+} as const
+
+export const aadhaarInput = (page: Page, lang: Language = 'en') =>
+  page.getByRole('textbox', { name: LABELS[lang].aadhaar })
+export const mobileInput = (page: Page, lang: Language = 'en') =>
+  page.getByRole('textbox', { name: LABELS[lang].mobile })
+export const bankInput = (page: Page, lang: Language = 'en') =>
+  page.getByRole('combobox', { name: LABELS[lang].bank })
+export const consentBox = (page: Page, lang: Language = 'en') =>
+  page.getByRole('checkbox', { name: LABELS[lang].consent })
+export const captureButton = (page: Page, lang: Language = 'en') =>
+  page.getByRole('button', { name: LABELS[lang].capture })
+export const submitButton = (page: Page, operation: Operation, lang: Language = 'en') =>
+  page.getByRole('button', { name: LABELS[lang][operation] })
 export const resultHeading = (page: Page) => page.locator('#result-heading')
 
 export async function open(page: Page, operation: Operation) {
@@ -38,25 +67,25 @@ export async function open(page: Page, operation: Operation) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }
 
-export async function fillCustomer(page: Page, aadhaar: string) {
-  await aadhaarInput(page).fill(aadhaar)
-  await mobileInput(page).fill(MOBILE)
-  await bankInput(page).fill(SBI.iin)
+export async function fillCustomer(page: Page, aadhaar: string, lang: Language = 'en') {
+  await aadhaarInput(page, lang).fill(aadhaar)
+  await mobileInput(page, lang).fill(MOBILE)
+  await bankInput(page, lang).fill(SBI.iin)
   await page.getByRole('option', { name: `${SBI.name} (${SBI.iin})` }).click()
-  await expect(bankInput(page)).toHaveValue(`${SBI.name} (${SBI.iin})`)
+  await expect(bankInput(page, lang)).toHaveValue(`${SBI.name} (${SBI.iin})`)
 }
 
-export async function consentAndCapture(page: Page) {
-  await consentBox(page).check()
-  await captureButton(page).click()
-  await expect(page.getByText(/Fingerprint captured\. Quality \d+ out of 100\./)).toBeVisible()
+export async function consentAndCapture(page: Page, lang: Language = 'en') {
+  await consentBox(page, lang).check()
+  await captureButton(page, lang).click()
+  await expect(page.getByText(LABELS[lang].captured)).toBeVisible()
 }
 
 /** Fills the form, captures, sends, and waits for the result heading to have focus. */
-export async function runEnquiry(page: Page, operation: Operation, aadhaar: string) {
+export async function runEnquiry(page: Page, operation: Operation, aadhaar: string, lang: Language = 'en') {
   await open(page, operation)
-  await fillCustomer(page, aadhaar)
-  await consentAndCapture(page)
-  await submitButton(page, operation).click()
+  await fillCustomer(page, aadhaar, lang)
+  await consentAndCapture(page, lang)
+  await submitButton(page, operation, lang).click()
   await expect(resultHeading(page)).toBeFocused({ timeout: 20_000 })
 }

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+import { resultHeading, runEnquiry, SANDBOX, type Operation } from './helpers.ts'
+
+const NOT_CONFIRMED = 'NOT CONFIRMED. Do not retry at once.'
+
+interface Case {
+  name: string
+  aadhaar: string
+  operation: Operation
+  heading: string
+  notConfirmed: boolean
+  shows?: string[]
+}
+
+const CASES: Case[] = [
+  { name: 'failure', aadhaar: SANDBOX.failure, operation: 'balance', heading: 'The bank refused the enquiry', notConfirmed: false, shows: ['The bank said', 'Biometric data did not match. Try another finger.', 'capture another finger'] },
+  { name: 'daily limit failure', aadhaar: SANDBOX.dailyLimit, operation: 'balance', heading: 'The bank refused the enquiry', notConfirmed: false, shows: ['Exceeds enquiry limit for the day set by the bank'] },
+  { name: 'unauthorized', aadhaar: SANDBOX.unauthorized, operation: 'balance', heading: 'The merchant’s credentials were refused', notConfirmed: false, shows: ['This is not the customer’s fault'] },
+  { name: 'missing parameter', aadhaar: SANDBOX.missingParameter, operation: 'balance', heading: 'The bank service says a detail is missing', notConfirmed: false },
+  { name: 'connection timeout', aadhaar: SANDBOX.connectionTimeout, operation: 'balance', heading: 'Result NOT confirmed: the bank did not answer in time', notConfirmed: true },
+  { name: 'something went wrong', aadhaar: SANDBOX.somethingWentWrong, operation: 'statement', heading: 'Result NOT confirmed: the bank service had a problem', notConfirmed: true },
+  { name: 'pending', aadhaar: SANDBOX.pending, operation: 'balance', heading: 'Result NOT confirmed: pending at the bank', notConfirmed: true, shows: ['Do not retry at once'] },
+  { name: 'reversed', aadhaar: SANDBOX.reversed, operation: 'balance', heading: 'The enquiry was reversed', notConfirmed: false, shows: ['Nothing was taken from the account'] },
+  { name: 'redirect', aadhaar: SANDBOX.redirect, operation: 'statement', heading: 'The bank service asked for a redirect', notConfirmed: false },
+  { name: 'unknown status', aadhaar: SANDBOX.unknownStatus, operation: 'balance', heading: 'Result NOT confirmed', notConfirmed: true, shows: ['Request held for review'] },
+  { name: 'upstream hang (bridge 504)', aadhaar: SANDBOX.hang, operation: 'balance', heading: 'Result NOT confirmed', notConfirmed: true, shows: ['The bridge said'] },
+  { name: 'not an envelope (bridge 502)', aadhaar: SANDBOX.notJson, operation: 'statement', heading: 'Result NOT confirmed', notConfirmed: true, shows: ['The bridge said'] },
+]
+
+test.describe('every outcome has its own view', () => {
+  for (const c of CASES) {
+    test(`${c.name}`, async ({ page }) => {
+      await runEnquiry(page, c.operation, c.aadhaar)
+      await expect(resultHeading(page)).toHaveText(c.heading)
+      const result = page.locator('.result')
+      if (c.notConfirmed) await expect(result.getByText(NOT_CONFIRMED)).toBeVisible()
+      else await expect(result.getByText(NOT_CONFIRMED)).toHaveCount(0)
+      for (const text of c.shows ?? []) await expect(result).toContainText(text)
+      await expect(result.getByRole('heading', { name: 'What to do next' })).toBeVisible()
+      await expect(page.locator('.balance__amount')).toHaveCount(0)
+    })
+  }
+
+  test('a slow bank still ends in success', async ({ page }) => {
+    await runEnquiry(page, 'balance', SANDBOX.slow)
+    await expect(resultHeading(page)).toHaveText('Balance received')
+  })
+})
