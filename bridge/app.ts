@@ -73,7 +73,9 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
   } else {
     upstream = config.upstream!
   }
-  registerSecrets([upstream.user, upstream.secret, config.merchant.pan])
+  // The upstream could echo the Authorization header back: its base64 form is a secret too.
+  const basicToken = Buffer.from(`${upstream.user}:${upstream.secret}`).toString('base64')
+  registerSecrets([upstream.user, upstream.secret, basicToken, config.merchant.pan])
 
   const journal = new Journal({ dataDir: config.dataDir, retentionDays: config.journalRetentionDays })
   await journal.open()
@@ -103,7 +105,7 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
       ...enquiryRoutes({
         merchant: config.merchant,
         shopLocation,
-        credentials: () => [upstream.user, upstream.secret],
+        credentials: () => [upstream.user, upstream.secret, basicToken],
         upstream: () => client,
         captures,
         journal,

@@ -58,8 +58,9 @@ export async function runEnquiry(operation: Operation, body: unknown, deps: Enqu
   }
   const input = checked.value
   const where = location(input, deps.shopLocation)
-  // Refuse a used or expired capture before journaling: nothing was attempted.
-  deps.captures.check(input.captureId)
+  // Spend the capture before journaling, so that of two simultaneous submissions of one capture
+  // only one is attempted (and journaled); the other is refused 409 with nothing recorded.
+  const capture = deps.captures.take(input.captureId)
 
   const started = now()
   const record: TransactionRecord = {
@@ -89,7 +90,6 @@ export async function runEnquiry(operation: Operation, body: unknown, deps: Enqu
   }
   await deps.journal.write(record)
 
-  const capture = deps.captures.take(input.captureId)
   const result = await deps.upstream().send(operation, {
     merchantLoginId: deps.merchant.loginId,
     aadhaar: input.aadhaar,

@@ -51,8 +51,9 @@ function readReply(res: IncomingMessage, httpStatus: number): Promise<UpstreamRe
     res.on('data', (chunk: Buffer) => {
       size += chunk.length
       if (size > MAX_REPLY_BYTES) {
-        res.destroy()
+        // Resolve before destroying: destroy() fires 'aborted', which would call it unreachable.
         resolve({ kind: 'bad-reply', httpStatus, reason: 'reply larger than 1 MiB' })
+        res.destroy()
         return
       }
       chunks.push(chunk)

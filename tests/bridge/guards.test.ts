@@ -21,7 +21,10 @@ let t: TestBridge
 let client: ReturnType<typeof api>
 
 beforeAll(async () => {
-  t = await startTestBridge({ rdBlock: 'guards', env: { ALLOWED_ORIGINS: `${INTRANET},http://desk.local:8080` } })
+  t = await startTestBridge({
+    rdBlock: 'guards',
+    env: { ALLOWED_ORIGINS: `${INTRANET},http://desk.local:8080` },
+  })
   client = api(t)
 })
 
@@ -52,7 +55,8 @@ function expectError(reply: ApiReply | RawReply, status: number, code: string) {
   expect(reply.text).not.toMatch(/ at \S+ \(|<html|Error:/i)
 }
 
-const transactionCount = async () => (await client.get('/api/transactions?limit=500')).json.transactions.length
+const transactionCount = async () =>
+  (await client.get('/api/transactions?limit=500')).json.transactions.length
 
 describe('Host check (DNS rebinding)', () => {
   it.each([
@@ -65,14 +69,20 @@ describe('Host check (DNS rebinding)', () => {
     ['0.0.0.0:PORT'],
     ['[::1]'],
   ])('refuses Host %j with 403 HOST_NOT_ALLOWED', async (host) => {
-    const reply = await rawRequest(t.port, { path: '/api/status', headers: { Host: host.replace('PORT', String(t.port)) } })
+    const reply = await rawRequest(t.port, {
+      path: '/api/status',
+      headers: { Host: host.replace('PORT', String(t.port)) },
+    })
     expectError(reply, 403, 'HOST_NOT_ALLOWED')
   })
 
   it.each([['127.0.0.1:PORT'], ['localhost:PORT'], ['LOCALHOST:PORT'], ['[::1]:PORT']])(
     'answers Host %j',
     async (host) => {
-      const reply = await rawRequest(t.port, { path: '/api/status', headers: { Host: host.replace('PORT', String(t.port)) } })
+      const reply = await rawRequest(t.port, {
+        path: '/api/status',
+        headers: { Host: host.replace('PORT', String(t.port)) },
+      })
       expect(reply.status).toBe(200)
       expect(reply.json.mode).toBe('sandbox')
     },
@@ -124,7 +134,11 @@ describe('Origin allowlist', () => {
       { Origin: 'null' },
     )
     expectError(enquiry, 403, 'ORIGIN_NOT_ALLOWED')
-    const purge = await client.post('/api/transactions/purge', { olderThanDays: 0 }, { Origin: 'https://evil.example' })
+    const purge = await client.post(
+      '/api/transactions/purge',
+      { olderThanDays: 0 },
+      { Origin: 'https://evil.example' },
+    )
     expectError(purge, 403, 'ORIGIN_NOT_ALLOWED')
     expect(await transactionCount()).toBe(before)
   })
@@ -223,7 +237,10 @@ describe('JSON-only POSTs', () => {
     ['application/jsonp'],
     ['application/json-seq'],
   ])('refuses Content-Type %s with 415 UNSUPPORTED_MEDIA_TYPE', async (type) => {
-    const reply = await client.request('POST', '/api/captures', { body: '{}', headers: { 'Content-Type': type } })
+    const reply = await client.request('POST', '/api/captures', {
+      body: '{}',
+      headers: { 'Content-Type': type },
+    })
     expectError(reply, 415, 'UNSUPPORTED_MEDIA_TYPE')
   })
 
@@ -266,7 +283,14 @@ describe('body limits and JSON', () => {
         (res) => {
           let text = ''
           res.on('data', (c: Buffer) => (text += c.toString()))
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: JSON.parse(text) }))
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              text,
+              json: JSON.parse(text),
+            }),
+          )
         },
       )
       // The bridge may answer and close before the whole body is written.
@@ -301,13 +325,17 @@ describe('body limits and JSON', () => {
 })
 
 describe('routing', () => {
-  it.each([['/api/nothing'], ['/api/'], ['/api'], ['/api/transactions/a/b'], ['/api/STATUS'], ['/api/status/']])(
-    'answers an unknown route %s with 404 NOT_FOUND',
-    async (path) => {
-      const reply = await client.get(path)
-      expectError(reply, 404, 'NOT_FOUND')
-    },
-  )
+  it.each([
+    ['/api/nothing'],
+    ['/api/'],
+    ['/api'],
+    ['/api/transactions/a/b'],
+    ['/api/STATUS'],
+    ['/api/status/'],
+  ])('answers an unknown route %s with 404 NOT_FOUND', async (path) => {
+    const reply = await client.get(path)
+    expectError(reply, 404, 'NOT_FOUND')
+  })
 
   it('answers an unknown transaction id with 404 NOT_FOUND', async () => {
     expectError(await client.get('/api/transactions/no-such-id'), 404, 'NOT_FOUND')
@@ -353,14 +381,22 @@ describe('every reply', () => {
   })
 
   it('answers a validation failure in exactly the error shape, naming the field', async () => {
-    const reply = await client.post('/api/balance-enquiries', { ...CUSTOMER, aadhaar: '999900000001', captureId: 'x' })
+    const reply = await client.post('/api/balance-enquiries', {
+      ...CUSTOMER,
+      aadhaar: '999900000001',
+      captureId: 'x',
+    })
     expectError(reply, 400, 'VALIDATION_FAILED')
     expect(reply.json.error.field).toBe('aadhaar')
   })
 
   it('answers GET /api/status with the origin of the upstream only', async () => {
     const reply = await client.get('/api/status')
-    expect(reply.json).toMatchObject({ mode: 'sandbox', version: expect.any(String), merchant: { loginId: 'SANDBOX01' } })
+    expect(reply.json).toMatchObject({
+      mode: 'sandbox',
+      version: expect.any(String),
+      merchant: { loginId: 'SANDBOX01' },
+    })
     expect(new URL(reply.json.upstream).origin).toBe(reply.json.upstream)
   })
 

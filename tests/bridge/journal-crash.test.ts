@@ -7,11 +7,25 @@ import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Outcome, TransactionRecord } from '../../src/shared/contract.ts'
-import { api, capture, CUSTOMER, startChildBridge, tempDataDir, type ChildBridge } from '../fixtures/bridge-harness.ts'
+import {
+  api,
+  capture,
+  CUSTOMER,
+  startChildBridge,
+  tempDataDir,
+  type ChildBridge,
+} from '../fixtures/bridge-harness.ts'
 
 const SLOW = '999900000102'
 /** Numbers the sandbox answers at once, with different outcomes. */
-const FAST = ['999900000000', '999900000028', '999900000063', '999900000071', '999900000016', '234567890124']
+const FAST = [
+  '999900000000',
+  '999900000028',
+  '999900000063',
+  '999900000071',
+  '999900000016',
+  '234567890124',
+]
 const SLOW_COUNT = 5
 const LATE_COUNT = 6
 
@@ -31,7 +45,12 @@ const acknowledged: Acknowledged[] = []
 let lost = 0
 let journalAfterKill = ''
 
-async function send(bridge: ChildBridge, path: string, aadhaar: string, captureId: string): Promise<void> {
+async function send(
+  bridge: ChildBridge,
+  path: string,
+  aadhaar: string,
+  captureId: string,
+): Promise<void> {
   try {
     const reply = await api(bridge).post(path, { ...CUSTOMER, aadhaar, captureId })
     const json = reply.json as Record<string, unknown> | undefined
@@ -50,7 +69,8 @@ async function send(bridge: ChildBridge, path: string, aadhaar: string, captureI
 }
 
 async function unfinishedCount(bridge: ChildBridge): Promise<number> {
-  const list = (await api(bridge).get('/api/transactions?limit=500')).json.transactions as TransactionRecord[]
+  const list = (await api(bridge).get('/api/transactions?limit=500')).json
+    .transactions as TransactionRecord[]
   return list.filter((tx) => tx.finishedAt === null).length
 }
 
@@ -63,15 +83,30 @@ beforeAll(async () => {
   })
   // Each enquiry gets its own fresh capture, taken one after the other as a merchant would.
   const captures: string[] = []
-  for (let i = 0; i < FAST.length + SLOW_COUNT + LATE_COUNT; i++) captures.push(await capture(first))
+  for (let i = 0; i < FAST.length + SLOW_COUNT + LATE_COUNT; i++)
+    captures.push(await capture(first))
 
   const inFlight: Promise<void>[] = []
   // A first wave: fast ones that will be answered, and slow ones held by the sandbox upstream.
   FAST.forEach((aadhaar, i) =>
-    inFlight.push(send(first, i % 2 ? '/api/mini-statements' : '/api/balance-enquiries', aadhaar, captures.shift()!)),
+    inFlight.push(
+      send(
+        first,
+        i % 2 ? '/api/mini-statements' : '/api/balance-enquiries',
+        aadhaar,
+        captures.shift()!,
+      ),
+    ),
   )
   for (let i = 0; i < SLOW_COUNT; i++) {
-    inFlight.push(send(first, i % 2 ? '/api/mini-statements' : '/api/balance-enquiries', SLOW, captures.shift()!))
+    inFlight.push(
+      send(
+        first,
+        i % 2 ? '/api/mini-statements' : '/api/balance-enquiries',
+        SLOW,
+        captures.shift()!,
+      ),
+    )
   }
   // Wait until the slow ones are journaled as started, and the fast ones answered.
   const deadline = Date.now() + 8000
@@ -80,7 +115,9 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 25))
   }
   // A last wave fired right at the kill: these are caught at every stage of their life.
-  FAST.forEach((aadhaar, i) => inFlight.push(send(first, '/api/balance-enquiries', aadhaar, captures[i]!)))
+  FAST.forEach((aadhaar, i) =>
+    inFlight.push(send(first, '/api/balance-enquiries', aadhaar, captures[i]!)),
+  )
   await new Promise((r) => setTimeout(r, 15))
   first.child.kill('SIGKILL')
   await first.exited
@@ -129,7 +166,8 @@ describe('the journal after a SIGKILL with enquiries in flight', () => {
 
   it('reads the enquiries cut off by the crash as unknown / INTERRUPTED, or with their final outcome', async () => {
     const acknowledgedIds = new Set(acknowledged.map((a) => a.transactionId).filter(Boolean))
-    const list = (await api(second!).get('/api/transactions?limit=500')).json.transactions as TransactionRecord[]
+    const list = (await api(second!).get('/api/transactions?limit=500')).json
+      .transactions as TransactionRecord[]
     const cutOff = list.filter((tx) => !acknowledgedIds.has(tx.id))
     expect(cutOff.length).toBeGreaterThanOrEqual(SLOW_COUNT)
     for (const tx of cutOff) {
@@ -151,17 +189,24 @@ describe('the journal after a SIGKILL with enquiries in flight', () => {
   })
 
   it('keeps one record per attempt, none duplicated', async () => {
-    const list = (await api(second!).get('/api/transactions?limit=500')).json.transactions as TransactionRecord[]
+    const list = (await api(second!).get('/api/transactions?limit=500')).json
+      .transactions as TransactionRecord[]
     expect(new Set(list.map((tx) => tx.id)).size).toBe(list.length)
     expect(list.length).toBeLessThanOrEqual(FAST.length * 2 + SLOW_COUNT)
   })
 
   it('goes on journaling after the restart', async () => {
-    const before = (await api(second!).get('/api/transactions?limit=500')).json.transactions.length as number
+    const before = (await api(second!).get('/api/transactions?limit=500')).json.transactions
+      .length as number
     const captureId = await capture(second!)
-    const reply = await api(second!).post('/api/balance-enquiries', { ...CUSTOMER, aadhaar: '999900000000', captureId })
+    const reply = await api(second!).post('/api/balance-enquiries', {
+      ...CUSTOMER,
+      aadhaar: '999900000000',
+      captureId,
+    })
     expect(reply.status).toBe(200)
-    const after = (await api(second!).get('/api/transactions?limit=500')).json.transactions as TransactionRecord[]
+    const after = (await api(second!).get('/api/transactions?limit=500')).json
+      .transactions as TransactionRecord[]
     expect(after).toHaveLength(before + 1)
     expect(after[0]?.id).toBe(reply.json.transactionId)
     const lines = readFileSync(join(dataDir, 'journal.jsonl'), 'utf8').split('\n').filter(Boolean)

@@ -51,7 +51,8 @@ afterAll(async () => {
   await t?.close()
 })
 
-const newestRecord = async () => (await api(t).get('/api/transactions?limit=1')).json.transactions[0]
+const newestRecord = async () =>
+  (await api(t).get('/api/transactions?limit=1')).json.transactions[0]
 
 describe.each(ENQUIRY_PATHS.map((path) => [path]))('%s in sandbox mode', (path: EnquiryPath) => {
   it.each(SANDBOX_NUMBERS.map((n) => [n.aadhaar, n.scenario] as const))(
@@ -87,7 +88,8 @@ describe.each(ENQUIRY_PATHS.map((path) => [path]))('%s in sandbox mode', (path: 
 
       if (scenario === 'slow') expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS - 50)
       if (scenario === 'daily-limit') expect(body.displayMessage).toMatch(/enquiry limit/i)
-      if (scenario === 'unknown-status') expect(body).toMatchObject({ code: '0x0210', status: 'ON_HOLD' })
+      if (scenario === 'unknown-status')
+        expect(body).toMatchObject({ code: '0x0210', status: 'ON_HOLD' })
       if (scenario === 'success' && path === '/api/balance-enquiries') {
         expect(body.data.aadhaarNumber).toBe('XXXXXXXX' + aadhaar.slice(-4))
         expect(Number(body.data.availableBalance)).not.toBeNaN()
@@ -132,7 +134,9 @@ describe('the sandbox bridge', () => {
     expect(rdPort).toEqual(expect.any(Number))
     const reply = await api(t).get('/api/devices?fresh=1')
     expect(reply.status).toBe(200)
-    expect(reply.json.devices).toContainEqual(expect.objectContaining({ port: rdPort, status: 'READY' }))
+    expect(reply.json.devices).toContainEqual(
+      expect.objectContaining({ port: rdPort, status: 'READY' }),
+    )
   })
 
   it('answers GET /api/status in sandbox mode with the shop location it falls back to', async () => {
@@ -158,17 +162,24 @@ describe('the sandbox bridge', () => {
   })
 
   it('lists transactions newest first, honouring limit', async () => {
-    const all = (await api(t).get('/api/transactions?limit=500')).json.transactions as { id: string; startedAt: string }[]
+    const all = (await api(t).get('/api/transactions?limit=500')).json.transactions as {
+      id: string
+      startedAt: string
+    }[]
     expect(all.length).toBeGreaterThan(ENQUIRY_PATHS.length * 10)
     const started = all.map((tx) => tx.startedAt)
     expect([...started].sort().reverse()).toEqual(started)
-    const two = (await api(t).get('/api/transactions?limit=2')).json.transactions as { id: string }[]
+    const two = (await api(t).get('/api/transactions?limit=2')).json.transactions as {
+      id: string
+    }[]
     expect(two.map((tx) => tx.id)).toEqual(all.slice(0, 2).map((tx) => tx.id))
     expect(all[0]).not.toHaveProperty('entries')
   })
 
   it('purges the journal on request: a record older than 0 days is gone', async () => {
-    const before = (await api(t).get('/api/transactions?limit=500')).json.transactions as { id: string }[]
+    const before = (await api(t).get('/api/transactions?limit=500')).json.transactions as {
+      id: string
+    }[]
     const purged = await api(t).post('/api/transactions/purge', { olderThanDays: 0 })
     expect(purged.status).toBe(200)
     expect(purged.json).toEqual({ removed: before.length, remaining: 0 })
@@ -180,12 +191,19 @@ describe('the sandbox bridge', () => {
   })
 
   it('works end to end with its own simulated reader, as a newcomer starts it', async () => {
-    const own = await startTestBridge({ rdBlock: 'sandbox-outcomes', env: { SANDBOX_CAPTURE_MS: undefined } })
+    const own = await startTestBridge({
+      rdBlock: 'sandbox-outcomes',
+      env: { SANDBOX_CAPTURE_MS: undefined },
+    })
     try {
       const rdPort = own.bridge.sandbox?.rdPort
       expect(rdPort).toEqual(expect.any(Number))
       const captureId = await capture(own, { port: rdPort })
-      const reply = await api(own).post('/api/balance-enquiries', { ...CUSTOMER, aadhaar: '999900000000', captureId })
+      const reply = await api(own).post('/api/balance-enquiries', {
+        ...CUSTOMER,
+        aadhaar: '999900000000',
+        captureId,
+      })
       expect(reply.status).toBe(200)
       expect(reply.json.outcome).toBe('success')
     } finally {

@@ -47,7 +47,11 @@ function echo(request: RecordedRequest): string {
   ].join(' | ')
 }
 
-const BEHAVIOURS: [what: string, path: EnquiryPath, behaviour: (r: RecordedRequest) => Behaviour][] = [
+const BEHAVIOURS: [
+  what: string,
+  path: EnquiryPath,
+  behaviour: (r: RecordedRequest) => Behaviour,
+][] = [
   [
     'a balance success echoing everything in message and data',
     '/api/balance-enquiries',
@@ -88,18 +92,54 @@ const BEHAVIOURS: [what: string, path: EnquiryPath, behaviour: (r: RecordedReque
             accountNumber: r.body?.pan,
             miniStatement: [
               { date: '09/30', txnType: 'Cr', amount: '1.0', narration: ` ${echo(r)} ` },
-              { date: '09/29', txnType: 'Dr', amount: '2.0', narration: ` AEPS%20${String(r.body?.aadhaar)}%20${String(r.body?.pan)} ` },
+              {
+                date: '09/29',
+                txnType: 'Dr',
+                amount: '2.0',
+                narration: ` AEPS%20${String(r.body?.aadhaar)}%20${String(r.body?.pan)} `,
+              },
             ],
           },
         },
       }
     },
   ],
-  ['a failure whose message is the whole request', '/api/balance-enquiries', (r) => ({ kind: 'json', body: failureEnvelope('be', '0x0202', 'FAILURE', JSON.stringify(r.body)) })],
-  ['a failure echoing the Authorization header', '/api/mini-statements', (r) => ({ kind: 'json', body: failureEnvelope('ms', '0x0201', 'UNAUTHORIZED', `401: rejected ${String(r.headers.authorization)}`) })],
-  ['an unknown status echoing everything', '/api/balance-enquiries', (r) => ({ kind: 'json', body: { code: '0x0299', status: 'HELD', message: echo(r) } })],
-  ['an HTML error page echoing everything', '/api/mini-statements', (r) => ({ kind: 'raw', httpStatus: 500, body: `<html>${echo(r)}</html>` })],
-  ['JSON that is not an envelope, echoing everything', '/api/balance-enquiries', (r) => ({ kind: 'json', body: { echo: echo(r), request: r.body } })],
+  [
+    'a failure whose message is the whole request',
+    '/api/balance-enquiries',
+    (r) => ({
+      kind: 'json',
+      body: failureEnvelope('be', '0x0202', 'FAILURE', JSON.stringify(r.body)),
+    }),
+  ],
+  [
+    'a failure echoing the Authorization header',
+    '/api/mini-statements',
+    (r) => ({
+      kind: 'json',
+      body: failureEnvelope(
+        'ms',
+        '0x0201',
+        'UNAUTHORIZED',
+        `401: rejected ${String(r.headers.authorization)}`,
+      ),
+    }),
+  ],
+  [
+    'an unknown status echoing everything',
+    '/api/balance-enquiries',
+    (r) => ({ kind: 'json', body: { code: '0x0299', status: 'HELD', message: echo(r) } }),
+  ],
+  [
+    'an HTML error page echoing everything',
+    '/api/mini-statements',
+    (r) => ({ kind: 'raw', httpStatus: 500, body: `<html>${echo(r)}</html>` }),
+  ],
+  [
+    'JSON that is not an envelope, echoing everything',
+    '/api/balance-enquiries',
+    (r) => ({ kind: 'json', body: { echo: echo(r), request: r.body } }),
+  ],
   ['a reset connection', '/api/mini-statements', () => ({ kind: 'reset' })],
   ['a hang', '/api/balance-enquiries', () => ({ kind: 'hang' })],
 ]
@@ -107,7 +147,10 @@ const BEHAVIOURS: [what: string, path: EnquiryPath, behaviour: (r: RecordedReque
 beforeAll(async () => {
   reader = await startReader('secrets')
   upstream = await startFaultUpstream()
-  t = await startTestBridge({ rdBlock: 'secrets', env: liveEnv(upstream.url, { UPSTREAM_TIMEOUT_MS: '1000' }) })
+  t = await startTestBridge({
+    rdBlock: 'secrets',
+    env: liveEnv(upstream.url, { UPSTREAM_TIMEOUT_MS: '1000' }),
+  })
   const client = api(t)
   const keep = (where: string, reply: { text: string }) => replies.push({ where, text: reply.text })
 
@@ -118,16 +161,40 @@ beforeAll(async () => {
     const captureReply = await client.post('/api/captures', {})
     keep(`POST /api/captures before ${what}`, captureReply)
     const aadhaar = CUSTOMERS[index % CUSTOMERS.length]!
-    const reply = await client.post(path, { ...CUSTOMER, aadhaar, captureId: captureReply.json.captureId })
+    const reply = await client.post(path, {
+      ...CUSTOMER,
+      aadhaar,
+      captureId: captureReply.json.captureId,
+    })
     keep(`${path} with ${what} (HTTP ${reply.status})`, reply)
     // The capture is spent: reusing it must not echo anything either.
-    keep(`${path} reusing a capture`, await client.post(path, { ...CUSTOMER, aadhaar, captureId: captureReply.json.captureId }))
+    keep(
+      `${path} reusing a capture`,
+      await client.post(path, { ...CUSTOMER, aadhaar, captureId: captureReply.json.captureId }),
+    )
   }
   // Refusals that repeat what the browser sent.
   const captureId = await capture(t)
-  keep('a bad check digit', await client.post('/api/balance-enquiries', { ...CUSTOMER, aadhaar: '234567890125', captureId }))
-  keep('an Aadhaar number with spaces', await client.post('/api/balance-enquiries', { ...CUSTOMER, aadhaar: '2345 6789 0124', captureId }))
-  keep('malformed JSON', await client.post('/api/balance-enquiries', `{"aadhaar":"${CUSTOMERS[0]}",`))
+  keep(
+    'a bad check digit',
+    await client.post('/api/balance-enquiries', {
+      ...CUSTOMER,
+      aadhaar: '234567890125',
+      captureId,
+    }),
+  )
+  keep(
+    'an Aadhaar number with spaces',
+    await client.post('/api/balance-enquiries', {
+      ...CUSTOMER,
+      aadhaar: '2345 6789 0124',
+      captureId,
+    }),
+  )
+  keep(
+    'malformed JSON',
+    await client.post('/api/balance-enquiries', `{"aadhaar":"${CUSTOMERS[0]}",`),
+  )
 
   const list = await client.get('/api/transactions?limit=500')
   keep('GET /api/transactions', list)
@@ -180,7 +247,8 @@ function leaks(sources: { where: string; text: string }[]): string[] {
 describe('secrets across a run of enquiries', () => {
   it('made the run it claims: every behaviour reached the upstream with a PID block', () => {
     expect(upstream.requests).toHaveLength(BEHAVIOURS.length)
-    for (const request of upstream.requests) expect(String(request.body?.rdRequest)).toContain('<Skey')
+    for (const request of upstream.requests)
+      expect(String(request.body?.rdRequest)).toContain('<Skey')
     expect(replies.length).toBeGreaterThan(BEHAVIOURS.length * 3)
   })
 
@@ -190,7 +258,11 @@ describe('secrets across a run of enquiries', () => {
 
   it('leaves none in any log line', () => {
     expect(t.logs.length).toBeGreaterThan(BEHAVIOURS.length)
-    expect(leaks(t.logs.map((line, i) => ({ where: `log line ${i}: ${line.slice(0, 80)}`, text: line })))).toEqual([])
+    expect(
+      leaks(
+        t.logs.map((line, i) => ({ where: `log line ${i}: ${line.slice(0, 80)}`, text: line })),
+      ),
+    ).toEqual([])
   })
 
   it('leaves none in the journal file', () => {

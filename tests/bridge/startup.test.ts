@@ -27,7 +27,9 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
 
-async function runToExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
+async function runToExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
   const child = spawnBridge({
     BRIDGE_PORT: String(await freePort()),
     DATA_DIR: dataDir(),
@@ -72,7 +74,11 @@ describe('the bridge port', () => {
       expect(result.stderr).toContain(`${port}`)
       expect(result.stderr).toMatch(/in use/)
       await expect(
-        startTestBridge({ rdBlock: 'startup', env: { BRIDGE_PORT: String(port) }, sandboxReader: false }),
+        startTestBridge({
+          rdBlock: 'startup',
+          env: { BRIDGE_PORT: String(port) },
+          sandboxReader: false,
+        }),
       ).rejects.toThrow(/already in use/)
     } finally {
       await new Promise((resolve) => blocker.close(resolve))

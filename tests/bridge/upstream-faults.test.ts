@@ -80,142 +80,263 @@ async function expectOutcome(reply: ApiReply, outcome: Outcome) {
   expect(reply.status, reply.text).toBe(200)
   expect(reply.json.outcome).toBe(outcome)
   const record = (await api(t).get(`/api/transactions/${reply.json.transactionId}`)).json
-  expect(record).toMatchObject({ id: reply.json.transactionId, outcome, errorCode: null, finishedAt: expect.any(String) })
+  expect(record).toMatchObject({
+    id: reply.json.transactionId,
+    outcome,
+    errorCode: null,
+    finishedAt: expect.any(String),
+  })
   return reply.json
 }
 
-describe.each(ENQUIRY_PATHS.map((path) => [path]))('%s against a faulty upstream', (path: EnquiryPath) => {
-  const op = opOf(path)
-  beforeEach(() => upstream.respondWith((request) => ({ kind: 'json', body: successEnvelope(request.operation ?? 'be', request) })))
+describe.each(ENQUIRY_PATHS.map((path) => [path]))(
+  '%s against a faulty upstream',
+  (path: EnquiryPath) => {
+    const op = opOf(path)
+    beforeEach(() =>
+      upstream.respondWith((request) => ({
+        kind: 'json',
+        body: successEnvelope(request.operation ?? 'be', request),
+      })),
+    )
 
-  it('succeeds against a clean upstream (the baseline), data cleaned next to the values as sent', async () => {
-    const body = await expectOutcome(await attempt(path), 'success')
-    const sent = successEnvelope(op) as { data: Record<string, unknown> }
-    if (op === 'be') {
-      expect(body.data).toMatchObject({ availableBalance: '1000', rrn: '527614458812', aadhaarNumber: 'XXXXXXXX0124' })
-    } else {
-      expect(body.data.miniStatement).toEqual(sent.data.miniStatement)
-      expect(body.data.entries.map((e: { narration: string }) => e.narration)).toEqual([
-        'Int.Pd:361390822',
-        'CC PAYMENT',
-        '10% CASHBACK+OFFER',
-      ])
-      expect(body.data.entries.map((e: { txnType: string; direction: string }) => [e.txnType, e.direction])).toEqual([
-        ['Cr', 'credit'],
-        ['Dr', 'debit'],
-        ['Cr', 'credit'],
-      ])
-      expect(body.data.entries[1]).toMatchObject({ amount: '  500.0', amountValue: 500, rawNarration: ' CC%20PAYMENT     ' })
-    }
-  })
+    it('succeeds against a clean upstream (the baseline), data cleaned next to the values as sent', async () => {
+      const body = await expectOutcome(await attempt(path), 'success')
+      const sent = successEnvelope(op) as { data: Record<string, unknown> }
+      if (op === 'be') {
+        expect(body.data).toMatchObject({
+          availableBalance: '1000',
+          rrn: '527614458812',
+          aadhaarNumber: 'XXXXXXXX0124',
+        })
+      } else {
+        expect(body.data.miniStatement).toEqual(sent.data.miniStatement)
+        expect(body.data.entries.map((e: { narration: string }) => e.narration)).toEqual([
+          'Int.Pd:361390822',
+          'CC PAYMENT',
+          '10% CASHBACK+OFFER',
+        ])
+        expect(
+          body.data.entries.map((e: { txnType: string; direction: string }) => [
+            e.txnType,
+            e.direction,
+          ]),
+        ).toEqual([
+          ['Cr', 'credit'],
+          ['Dr', 'debit'],
+          ['Cr', 'credit'],
+        ])
+        expect(body.data.entries[1]).toMatchObject({
+          amount: '  500.0',
+          amountValue: 500,
+          rawNarration: ' CC%20PAYMENT     ',
+        })
+      }
+    })
 
-  it('answers 502 UPSTREAM_UNREACHABLE when the connection is reset before any reply', async () => {
-    upstream.respondWith({ kind: 'reset' })
-    await expectFault(await attempt(path), 502, ['UPSTREAM_UNREACHABLE'])
-  })
+    it('answers 502 UPSTREAM_UNREACHABLE when the connection is reset before any reply', async () => {
+      upstream.respondWith({ kind: 'reset' })
+      await expectFault(await attempt(path), 502, ['UPSTREAM_UNREACHABLE'])
+    })
 
-  it('answers 504 UPSTREAM_TIMEOUT when the upstream never answers, after UPSTREAM_TIMEOUT_MS', async () => {
-    upstream.respondWith({ kind: 'hang' })
-    const started = Date.now()
-    const reply = await attempt(path)
-    const elapsed = Date.now() - started
-    await expectFault(reply, 504, ['UPSTREAM_TIMEOUT'])
-    expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50)
-    expect(elapsed).toBeLessThan(TIMEOUT_MS + 1500)
-  })
+    it('answers 504 UPSTREAM_TIMEOUT when the upstream never answers, after UPSTREAM_TIMEOUT_MS', async () => {
+      upstream.respondWith({ kind: 'hang' })
+      const started = Date.now()
+      const reply = await attempt(path)
+      const elapsed = Date.now() - started
+      await expectFault(reply, 504, ['UPSTREAM_TIMEOUT'])
+      expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50)
+      expect(elapsed).toBeLessThan(TIMEOUT_MS + 1500)
+    })
 
-  it('waits for a slow upstream that answers within the deadline', async () => {
-    upstream.respondWith((request) => ({
-      kind: 'slow',
-      delayMs: 400,
-      then: { kind: 'json', body: successEnvelope(request.operation ?? 'be', request) },
-    }))
-    await expectOutcome(await attempt(path), 'success')
-  })
+    it('waits for a slow upstream that answers within the deadline', async () => {
+      upstream.respondWith((request) => ({
+        kind: 'slow',
+        delayMs: 400,
+        then: { kind: 'json', body: successEnvelope(request.operation ?? 'be', request) },
+      }))
+      await expectOutcome(await attempt(path), 'success')
+    })
 
-  it('answers 504 UPSTREAM_TIMEOUT when a reply starts but never ends', async () => {
-    upstream.respondWith({ kind: 'stall-body' })
-    await expectFault(await attempt(path), 504, ['UPSTREAM_TIMEOUT'])
-  })
+    it('answers 504 UPSTREAM_TIMEOUT when a reply starts but never ends', async () => {
+      upstream.respondWith({ kind: 'stall-body' })
+      await expectFault(await attempt(path), 504, ['UPSTREAM_TIMEOUT'])
+    })
 
-  it.each([
-    ['plain text', { kind: 'raw', body: 'OK', contentType: 'text/plain' }],
-    ['an empty body', { kind: 'raw', body: '', contentType: 'application/json' }],
-    ['truncated JSON', { kind: 'raw', body: '{"code":"0x0200","status":"SUCC', contentType: 'application/json' }],
-    ['an HTML page with HTTP 200', { kind: 'raw', body: '<html><body>Welcome</body></html>' }],
-    ['an HTML error page with HTTP 500', { kind: 'raw', httpStatus: 500, body: '<html><h1>500 Internal Server Error</h1></html>' }],
-    ['an HTML error page with HTTP 502', { kind: 'raw', httpStatus: 502, body: '<html><h1>502 Bad Gateway</h1></html>' }],
-    ['a JSON array', { kind: 'json', body: [] }],
-    ['an array holding an envelope', { kind: 'json', body: [{ code: '0x0200', status: 'SUCCESS' }] }],
-    ['a JSON string', { kind: 'json', body: 'SUCCESS' }],
-    ['JSON null', { kind: 'json', body: null }],
-    ['a JSON number', { kind: 'json', body: 200 }],
-    ['an empty object', { kind: 'json', body: {} }],
-    ['an object without code or status', { kind: 'json', body: { result: 'ok', balance: '1000' } }],
-    ['code a number and status null', { kind: 'json', body: { code: 512, status: null, message: 'x' } }],
-    ['a reply over 1 MiB', { kind: 'huge' }],
-  ] satisfies [string, Behaviour][])('answers 502 UPSTREAM_BAD_REPLY for %s', async (_what, behaviour) => {
-    upstream.respondWith(behaviour)
-    await expectFault(await attempt(path), 502, ['UPSTREAM_BAD_REPLY'])
-  })
+    it.each([
+      ['plain text', { kind: 'raw', body: 'OK', contentType: 'text/plain' }],
+      ['an empty body', { kind: 'raw', body: '', contentType: 'application/json' }],
+      [
+        'truncated JSON',
+        { kind: 'raw', body: '{"code":"0x0200","status":"SUCC', contentType: 'application/json' },
+      ],
+      ['an HTML page with HTTP 200', { kind: 'raw', body: '<html><body>Welcome</body></html>' }],
+      [
+        'an HTML error page with HTTP 500',
+        { kind: 'raw', httpStatus: 500, body: '<html><h1>500 Internal Server Error</h1></html>' },
+      ],
+      [
+        'an HTML error page with HTTP 502',
+        { kind: 'raw', httpStatus: 502, body: '<html><h1>502 Bad Gateway</h1></html>' },
+      ],
+      ['a JSON array', { kind: 'json', body: [] }],
+      [
+        'an array holding an envelope',
+        { kind: 'json', body: [{ code: '0x0200', status: 'SUCCESS' }] },
+      ],
+      ['a JSON string', { kind: 'json', body: 'SUCCESS' }],
+      ['JSON null', { kind: 'json', body: null }],
+      ['a JSON number', { kind: 'json', body: 200 }],
+      ['an empty object', { kind: 'json', body: {} }],
+      [
+        'an object without code or status',
+        { kind: 'json', body: { result: 'ok', balance: '1000' } },
+      ],
+      [
+        'code a number and status null',
+        { kind: 'json', body: { code: 512, status: null, message: 'x' } },
+      ],
+      ['a reply over 1 MiB', { kind: 'huge' }],
+    ] satisfies [string, Behaviour][])(
+      'answers 502 UPSTREAM_BAD_REPLY for %s',
+      async (_what, behaviour) => {
+        upstream.respondWith(behaviour)
+        await expectFault(await attempt(path), 502, ['UPSTREAM_BAD_REPLY'])
+      },
+    )
 
-  it('answers 502 when a chunked reply is cut in the middle of the body', async () => {
-    upstream.respondWith({ kind: 'cut-chunked' })
-    // Connection lost mid-reply: unreachable or unreadable, either way not confirmed.
-    await expectFault(await attempt(path), 502, ['UPSTREAM_UNREACHABLE', 'UPSTREAM_BAD_REPLY'])
-  })
+    it('answers 502 when a chunked reply is cut in the middle of the body', async () => {
+      upstream.respondWith({ kind: 'cut-chunked' })
+      // Connection lost mid-reply: unreachable or unreadable, either way not confirmed.
+      await expectFault(await attempt(path), 502, ['UPSTREAM_UNREACHABLE', 'UPSTREAM_BAD_REPLY'])
+    })
 
-  it.each([
-    ['HTTP 500 with SOMETHING_WENT_WRONG', 500, failureEnvelope(op, '0x0205', 'SOMETHING_WENT_WRONG', 'something went wrong'), 'error'],
-    ['HTTP 401 with UNAUTHORIZED', 401, failureEnvelope(op, '0x0201', 'UNAUTHORIZED', 'unauthorized user'), 'unauthorized'],
-    ['HTTP 500 with a FAILURE', 500, failureEnvelope(op, '0x0202', 'FAILURE', '001: Failure'), 'failure'],
-    ['HTTP 400 with MISSING_PARAMETER', 400, failureEnvelope(op, '0x0203', 'MISSING_PARAMETER', 'missing parameter'), 'missing-parameter'],
-    ['HTTP 200 with an unknown code and status', 200, failureEnvelope(op, '0x0299', 'PARKED', '901: parked'), 'unknown'],
-    ['HTTP 503 with PENDING', 503, failureEnvelope(op, '0x0206', 'PENDING', 'transaction pending'), 'pending'],
-  ] as const)('answers 200 with the envelope’s outcome for %s', async (_what, httpStatus, body, outcome) => {
-    upstream.respondWith({ kind: 'json', httpStatus, body })
-    const reply = await expectOutcome(await attempt(path), outcome)
-    expect(reply).not.toHaveProperty('data')
-  })
+    it.each([
+      [
+        'HTTP 500 with SOMETHING_WENT_WRONG',
+        500,
+        failureEnvelope(op, '0x0205', 'SOMETHING_WENT_WRONG', 'something went wrong'),
+        'error',
+      ],
+      [
+        'HTTP 401 with UNAUTHORIZED',
+        401,
+        failureEnvelope(op, '0x0201', 'UNAUTHORIZED', 'unauthorized user'),
+        'unauthorized',
+      ],
+      [
+        'HTTP 500 with a FAILURE',
+        500,
+        failureEnvelope(op, '0x0202', 'FAILURE', '001: Failure'),
+        'failure',
+      ],
+      [
+        'HTTP 400 with MISSING_PARAMETER',
+        400,
+        failureEnvelope(op, '0x0203', 'MISSING_PARAMETER', 'missing parameter'),
+        'missing-parameter',
+      ],
+      [
+        'HTTP 200 with an unknown code and status',
+        200,
+        failureEnvelope(op, '0x0299', 'PARKED', '901: parked'),
+        'unknown',
+      ],
+      [
+        'HTTP 503 with PENDING',
+        503,
+        failureEnvelope(op, '0x0206', 'PENDING', 'transaction pending'),
+        'pending',
+      ],
+    ] as const)(
+      'answers 200 with the envelope’s outcome for %s',
+      async (_what, httpStatus, body, outcome) => {
+        upstream.respondWith({ kind: 'json', httpStatus, body })
+        const reply = await expectOutcome(await attempt(path), outcome)
+        expect(reply).not.toHaveProperty('data')
+      },
+    )
 
-  it('answers 200 success for a success envelope sent with HTTP 500: the envelope decides', async () => {
-    upstream.respondWith((request) => ({ kind: 'json', httpStatus: 500, body: successEnvelope(op, request) }))
-    await expectOutcome(await attempt(path), 'success')
-  })
+    it('answers 200 success for a success envelope sent with HTTP 500: the envelope decides', async () => {
+      upstream.respondWith((request) => ({
+        kind: 'json',
+        httpStatus: 500,
+        body: successEnvelope(op, request),
+      }))
+      await expectOutcome(await attempt(path), 'success')
+    })
 
-  it.each([
-    ['code a number next to a status word', { code: 514, status: 'FAILURE', message: 'x' }, 'failure'],
-    ['status null next to a known code', { code: '0x0206', status: null, message: 'x' }, 'pending'],
-    ['message an object', { code: '0x0202', status: 'FAILURE', message: { text: 'no' } }, 'failure'],
-    ['message an array', { code: '0x0207', status: 'REVERSED', message: ['a', 'b'] }, 'reversed'],
-    ['SUCCESS with data an array', { code: '0x0200', status: 'SUCCESS', message: 'ok', data: [] }, 'unknown'],
-    ['SUCCESS with data a string', { code: '0x0200', status: 'SUCCESS', message: 'ok', data: 'done' }, 'unknown'],
-    ['SUCCESS with data null', { code: '0x0200', status: 'SUCCESS', message: 'ok', data: null }, 'unknown'],
-    ['SUCCESS without data', { code: '0x0200', status: 'SUCCESS', message: '000: ok' }, 'unknown'],
-    ['lower-case status words', { code: '0x0202', status: 'failure', message: 'x' }, 'failure'],
-  ] as const)('answers 200 with a defined outcome for an envelope with %s', async (_what, body, outcome) => {
-    upstream.respondWith({ kind: 'json', body })
-    const reply = await expectOutcome(await attempt(path), outcome)
-    expect(reply).not.toHaveProperty('data')
-    expect(typeof reply.message).toBe('string')
-    expect(typeof reply.code).toBe('string')
-    expect(typeof reply.status).toBe('string')
-  })
+    it.each([
+      [
+        'code a number next to a status word',
+        { code: 514, status: 'FAILURE', message: 'x' },
+        'failure',
+      ],
+      [
+        'status null next to a known code',
+        { code: '0x0206', status: null, message: 'x' },
+        'pending',
+      ],
+      [
+        'message an object',
+        { code: '0x0202', status: 'FAILURE', message: { text: 'no' } },
+        'failure',
+      ],
+      ['message an array', { code: '0x0207', status: 'REVERSED', message: ['a', 'b'] }, 'reversed'],
+      [
+        'SUCCESS with data an array',
+        { code: '0x0200', status: 'SUCCESS', message: 'ok', data: [] },
+        'unknown',
+      ],
+      [
+        'SUCCESS with data a string',
+        { code: '0x0200', status: 'SUCCESS', message: 'ok', data: 'done' },
+        'unknown',
+      ],
+      [
+        'SUCCESS with data null',
+        { code: '0x0200', status: 'SUCCESS', message: 'ok', data: null },
+        'unknown',
+      ],
+      [
+        'SUCCESS without data',
+        { code: '0x0200', status: 'SUCCESS', message: '000: ok' },
+        'unknown',
+      ],
+      ['lower-case status words', { code: '0x0202', status: 'failure', message: 'x' }, 'failure'],
+    ] as const)(
+      'answers 200 with a defined outcome for an envelope with %s',
+      async (_what, body, outcome) => {
+        upstream.respondWith({ kind: 'json', body })
+        const reply = await expectOutcome(await attempt(path), outcome)
+        expect(reply).not.toHaveProperty('data')
+        expect(typeof reply.message).toBe('string')
+        expect(typeof reply.code).toBe('string')
+        expect(typeof reply.status).toBe('string')
+      },
+    )
 
-  it('answers unknown for a SUCCESS whose data lacks what the operation promises', async () => {
-    const data = op === 'be' ? { availableBalance: { amount: 1000 } } : { miniStatement: 'none' }
-    upstream.respondWith({ kind: 'json', body: { code: '0x0200', status: 'SUCCESS', message: 'ok', data } })
-    await expectOutcome(await attempt(path), 'unknown')
-  })
+    it('answers unknown for a SUCCESS whose data lacks what the operation promises', async () => {
+      const data = op === 'be' ? { availableBalance: { amount: 1000 } } : { miniStatement: 'none' }
+      upstream.respondWith({
+        kind: 'json',
+        body: { code: '0x0200', status: 'SUCCESS', message: 'ok', data },
+      })
+      await expectOutcome(await attempt(path), 'unknown')
+    })
 
-  it('keeps a bank text that failed for a daily limit, showing it without the switch prefix', async () => {
-    const message = '065: Exceeds enquiry limit for the day set by the bank'
-    upstream.respondWith({ kind: 'json', body: failureEnvelope(op, '0x0202', 'FAILURE', message) })
-    const reply = await expectOutcome(await attempt(path), 'failure')
-    expect(reply.message).toBe(message)
-    expect(reply.displayMessage).toBe('Exceeds enquiry limit for the day set by the bank')
-  })
-})
+    it('keeps a bank text that failed for a daily limit, showing it without the switch prefix', async () => {
+      const message = '065: Exceeds enquiry limit for the day set by the bank'
+      upstream.respondWith({
+        kind: 'json',
+        body: failureEnvelope(op, '0x0202', 'FAILURE', message),
+      })
+      const reply = await expectOutcome(await attempt(path), 'failure')
+      expect(reply.message).toBe(message)
+      expect(reply.displayMessage).toBe('Exceeds enquiry limit for the day set by the bank')
+    })
+  },
+)
 
 describe('an upstream that refuses connections', () => {
   it('answers 502 UPSTREAM_UNREACHABLE and journals the attempt', async () => {
@@ -230,7 +351,11 @@ describe('an upstream that refuses connections', () => {
         expect(isErrorShape(reply.json)).toBe(true)
         expect(reply.json.error.code).toBe('UPSTREAM_UNREACHABLE')
         const record = (await api(refused).get('/api/transactions?limit=1')).json.transactions[0]
-        expect(record).toMatchObject({ outcome: 'unknown', errorCode: 'UPSTREAM_UNREACHABLE', finishedAt: expect.any(String) })
+        expect(record).toMatchObject({
+          outcome: 'unknown',
+          errorCode: 'UPSTREAM_UNREACHABLE',
+          finishedAt: expect.any(String),
+        })
       }
       expect((await api(refused).get('/api/transactions')).json.transactions).toHaveLength(2)
     } finally {

@@ -14,11 +14,26 @@ import {
   startTestBridge,
   type TestBridge,
 } from '../fixtures/bridge-harness.ts'
-import { startFaultUpstream, UPSTREAM_PATHS, type FaultUpstream, type RecordedRequest } from '../fixtures/fault-upstream.ts'
+import {
+  startFaultUpstream,
+  UPSTREAM_PATHS,
+  type FaultUpstream,
+  type RecordedRequest,
+} from '../fixtures/fault-upstream.ts'
 
 const AADHAAR = '234567890124'
 const ENV = liveEnv('http://placeholder')
-const NINE_FIELDS = ['aadhaar', 'bankiin', 'latitude', 'longitude', 'merchantLoginId', 'mobile', 'pan', 'rdRequest', 'txnType']
+const NINE_FIELDS = [
+  'aadhaar',
+  'bankiin',
+  'latitude',
+  'longitude',
+  'merchantLoginId',
+  'mobile',
+  'pan',
+  'rdRequest',
+  'txnType',
+]
 
 let reader: RdSimulator
 let upstream: FaultUpstream
@@ -87,7 +102,15 @@ describe('a balance enquiry upstream', () => {
   })
 
   it('keeps every field within the limits of spec section 8', () => {
-    const limits: Record<string, number> = { merchantLoginId: 20, aadhaar: 12, mobile: 10, bankiin: 10, latitude: 20, longitude: 20, pan: 10 }
+    const limits: Record<string, number> = {
+      merchantLoginId: 20,
+      aadhaar: 12,
+      mobile: 10,
+      bankiin: 10,
+      latitude: 20,
+      longitude: 20,
+      pan: 10,
+    }
     for (const [field, limit] of Object.entries(limits)) {
       expect((sent.body![field] as string).length, field).toBeLessThanOrEqual(limit)
     }
@@ -109,7 +132,11 @@ describe('a mini statement upstream', () => {
 
 describe('the upstream request', () => {
   it('uses the browser’s location when it sends one', async () => {
-    await enquire(t, '/api/balance-enquiries', { aadhaar: AADHAAR, latitude: '28.6139', longitude: '77.2090' })
+    await enquire(t, '/api/balance-enquiries', {
+      aadhaar: AADHAAR,
+      latitude: '28.6139',
+      longitude: '77.2090',
+    })
     expect(last().body).toMatchObject({ latitude: '28.6139', longitude: '77.2090' })
   })
 
@@ -129,9 +156,18 @@ describe('the upstream request', () => {
     expect(reply.status).toBe(200)
     const names = Object.keys(last().headers)
     for (const name of names) {
-      expect(['host', 'content-type', 'accept', 'authorization', 'content-length', 'connection']).toContain(name)
+      expect([
+        'host',
+        'content-type',
+        'accept',
+        'authorization',
+        'content-length',
+        'connection',
+      ]).toContain(name)
     }
-    expect(JSON.stringify(last().headers)).not.toMatch(/browser-cookie|203\.0\.113\.7|trace-123|BrowserUA|hi-IN/)
+    expect(JSON.stringify(last().headers)).not.toMatch(
+      /browser-cookie|203\.0\.113\.7|trace-123|BrowserUA|hi-IN/,
+    )
   })
 
   it('ignores extra fields of the browser’s body', async () => {
@@ -149,7 +185,11 @@ describe('the upstream request', () => {
     expect(reply.status).toBe(200)
     const body = last().body!
     expect(Object.keys(body).sort()).toEqual(NINE_FIELDS)
-    expect(body).toMatchObject({ pan: ENV.MERCHANT_PAN, merchantLoginId: ENV.MERCHANT_LOGIN_ID, txnType: 'be' })
+    expect(body).toMatchObject({
+      pan: ENV.MERCHANT_PAN,
+      merchantLoginId: ENV.MERCHANT_LOGIN_ID,
+      txnType: 'be',
+    })
     expect(body.rdRequest).not.toContain('forged')
   })
 
@@ -160,7 +200,10 @@ describe('the upstream request', () => {
   })
 
   it('keeps a path prefix of AEPS_BASE_URL', async () => {
-    const prefixed = await startTestBridge({ rdBlock: 'upstream-request', env: liveEnv(upstream.url + '/gateway/') })
+    const prefixed = await startTestBridge({
+      rdBlock: 'upstream-request',
+      env: liveEnv(upstream.url + '/gateway/'),
+    })
     try {
       const reply = await enquire(prefixed, '/api/balance-enquiries', { aadhaar: AADHAAR })
       expect(reply.status).toBe(200)

@@ -112,6 +112,6 @@ test.describe('mini statement', () => {
   test('says so when the bank returns no entries', async ({ page }) => {
     await runEnquiry(page, 'statement', SANDBOX.emptyStatement)
     await expect(resultHeading(page)).toHaveText('Mini statement received')
-    await expect(page.getByText('The bank returned no transactions for this account.')).toBeVisible()
+    await expect(page.getByText('The bank returned no transactions for this account.').filter({ visible: true })).toBeVisible()
   })
 })

@@ -23,7 +23,7 @@ test('the desk works in Hindi, and remembers the choice', async ({ page }) => {
   const heading = page.locator('#result-heading')
   await expect(heading).toBeFocused({ timeout: 20_000 })
   await expect(heading).toHaveText('बैलेंस मिल गया')
-  await expect(page.getByText('उपलब्ध बैलेंस')).toBeVisible()
+  await expect(page.getByText('उपलब्ध बैलेंस').filter({ visible: true })).toBeVisible()
   await expect(page.locator('.balance__amount')).toHaveText(/^₹[\d,]+\.\d{2}$/)
 })
 

@@ -317,8 +317,11 @@ describe('checkEnquiry', () => {
     expect(checked.ok ? null : checked.problem.field).toBe('aadhaar')
   })
 
-  it.each([[null], [undefined], [{}], ['text'], [42]])('refuses a body of %j with the aadhaar field', (body) => {
-    const checked = checkEnquiry(body)
-    expect(checked.ok ? null : checked.problem.field).toBe('aadhaar')
-  })
+  it.each([[null], [undefined], [{}], ['text'], [42]])(
+    'refuses a body of %j with the aadhaar field',
+    (body) => {
+      const checked = checkEnquiry(body)
+      expect(checked.ok ? null : checked.problem.field).toBe('aadhaar')
+    },
+  )
 })

@@ -8,7 +8,11 @@ const NOW = new Date('2025-10-03T09:00:00Z')
 const be = { operation: 'balance-enquiry' as Operation, aadhaar: AADHAAR, now: NOW }
 const ms = { operation: 'mini-statement' as Operation, aadhaar: AADHAAR, now: NOW }
 
-const reply = (json: unknown, httpStatus = 200): UpstreamResult => ({ kind: 'reply', httpStatus, json })
+const reply = (json: unknown, httpStatus = 200): UpstreamResult => ({
+  kind: 'reply',
+  httpStatus,
+  json,
+})
 
 const BALANCE_DATA = {
   clientRefNo: 'CR123',
@@ -44,7 +48,8 @@ const STATEMENT_DATA = {
 }
 
 function envelopeOf(result: Interpretation) {
-  if (result.kind !== 'envelope') throw new Error(`expected an envelope, got ${JSON.stringify(result)}`)
+  if (result.kind !== 'envelope')
+    throw new Error(`expected an envelope, got ${JSON.stringify(result)}`)
   return result.reply
 }
 
@@ -100,7 +105,10 @@ describe('interpret: envelopes of every code', () => {
 
   it('answers unknown for a code and status outside the table, keeping the text that came with it', () => {
     const got = envelopeOf(
-      interpret(reply({ code: '0x0210', status: 'ON_HOLD', message: '777: Request held for review' }), be),
+      interpret(
+        reply({ code: '0x0210', status: 'ON_HOLD', message: '777: Request held for review' }),
+        be,
+      ),
     )
     expect(got).toMatchObject({
       outcome: 'unknown',
@@ -117,18 +125,24 @@ describe('interpret: envelopes of every code', () => {
   })
 
   it('lets the status win over a disagreeing code', () => {
-    const got = envelopeOf(interpret(reply({ code: '0x0200', status: 'FAILURE', message: 'x' }), be))
+    const got = envelopeOf(
+      interpret(reply({ code: '0x0200', status: 'FAILURE', message: 'x' }), be),
+    )
     expect(got.outcome).toBe('failure')
   })
 
   it('decides by the envelope, not by the HTTP status', () => {
-    const failure = envelopeOf(interpret(reply({ code: '0x0201', status: 'UNAUTHORIZED' }, 401), be))
+    const failure = envelopeOf(
+      interpret(reply({ code: '0x0201', status: 'UNAUTHORIZED' }, 401), be),
+    )
     expect(failure.outcome).toBe('unauthorized')
     const success = envelopeOf(
       interpret(reply({ code: '0x0200', status: 'SUCCESS', data: BALANCE_DATA }, 500), be),
     )
     expect(success.outcome).toBe('success')
-    const error = envelopeOf(interpret(reply({ code: '0x0205', status: 'SOMETHING_WENT_WRONG' }, 500), be))
+    const error = envelopeOf(
+      interpret(reply({ code: '0x0205', status: 'SOMETHING_WENT_WRONG' }, 500), be),
+    )
     expect(error.outcome).toBe('error')
   })
 
@@ -136,14 +150,19 @@ describe('interpret: envelopes of every code', () => {
     expect(envelopeOf(interpret(reply({ code: '0x0206', status: 'PENDING' }), be)).message).toBe(
       'transaction pending',
     )
-    expect(envelopeOf(interpret(reply({ code: '0x0207', status: 'REVERSED', message: '' }), be)).message).toBe(
-      'transaction reversed',
-    )
+    expect(
+      envelopeOf(interpret(reply({ code: '0x0207', status: 'REVERSED', message: '' }), be)).message,
+    ).toBe('transaction reversed')
   })
 
   it('trims and tolerates the case of code and status', () => {
     const got = envelopeOf(interpret(reply({ code: ' 0X0206 ', status: ' pending ' }), be))
-    expect(got).toMatchObject({ outcome: 'pending', code: '0X0206', status: 'pending', message: 'transaction pending' })
+    expect(got).toMatchObject({
+      outcome: 'pending',
+      code: '0X0206',
+      status: 'pending',
+      message: 'transaction pending',
+    })
   })
 })
 
@@ -151,13 +170,21 @@ describe('interpret: a balance enquiry success', () => {
   it('returns the data with the Aadhaar number re-masked to the last four digits', () => {
     const got = envelopeOf(
       interpret(
-        reply({ code: '0x0200', status: 'SUCCESS', message: '000: Balance fetched successfully.', data: BALANCE_DATA }),
+        reply({
+          code: '0x0200',
+          status: 'SUCCESS',
+          message: '000: Balance fetched successfully.',
+          data: BALANCE_DATA,
+        }),
         be,
       ),
     )
     expect(got.outcome).toBe('success')
     expect(got.displayMessage).toBe('Balance fetched successfully.')
-    expect(got.data).toEqual({ ...BALANCE_DATA, aadhaarNumber: 'XXXXXXXX0124' } satisfies BalanceData)
+    expect(got.data).toEqual({
+      ...BALANCE_DATA,
+      aadhaarNumber: 'XXXXXXXX0124',
+    } satisfies BalanceData)
   })
 
   it('re-masks even when the upstream echoes the full number', () => {
@@ -173,17 +200,31 @@ describe('interpret: a balance enquiry success', () => {
     [0, '0'],
   ])('accepts the balance %j, shown as %j', (availableBalance, shown) => {
     const got = envelopeOf(
-      interpret(reply({ code: '0x0200', status: 'SUCCESS', data: { ...BALANCE_DATA, availableBalance } }), be),
+      interpret(
+        reply({ code: '0x0200', status: 'SUCCESS', data: { ...BALANCE_DATA, availableBalance } }),
+        be,
+      ),
     )
     expect(got.outcome).toBe('success')
     expect((got.data as BalanceData).availableBalance).toBe(shown)
   })
 
   it('turns values of the wrong type into empty text instead of failing', () => {
-    const data = { ...BALANCE_DATA, rrn: 512345678901, stanNo: null, bankMessage: { text: 'x' }, routeType: ['A'] }
+    const data = {
+      ...BALANCE_DATA,
+      rrn: 512345678901,
+      stanNo: null,
+      bankMessage: { text: 'x' },
+      routeType: ['A'],
+    }
     const got = envelopeOf(interpret(reply({ code: '0x0200', status: 'SUCCESS', data }), be))
     expect(got.outcome).toBe('success')
-    expect(got.data).toMatchObject({ rrn: '512345678901', stanNo: '', bankMessage: '', routeType: '' })
+    expect(got.data).toMatchObject({
+      rrn: '512345678901',
+      stanNo: '',
+      bankMessage: '',
+      routeType: '',
+    })
   })
 
   it.each([
@@ -197,7 +238,9 @@ describe('interpret: a balance enquiry success', () => {
     ['a balance that is not a number', { ...BALANCE_DATA, availableBalance: 'N/A' }],
     ['a balance that is an object', { ...BALANCE_DATA, availableBalance: { value: 1 } }],
   ])('answers unknown for a SUCCESS with %s: nothing is confirmed', (_why, data) => {
-    const got = envelopeOf(interpret(reply({ code: '0x0200', status: 'SUCCESS', message: 'ok', data }), be))
+    const got = envelopeOf(
+      interpret(reply({ code: '0x0200', status: 'SUCCESS', message: 'ok', data }), be),
+    )
     expect(got.outcome).toBe('unknown')
     expect(got).not.toHaveProperty('data')
     expect(got.message).toBe('ok')
@@ -208,7 +251,12 @@ describe('interpret: a mini statement success', () => {
   it('returns the entries as sent and cleaned for display', () => {
     const got = envelopeOf(
       interpret(
-        reply({ code: '0x0200', status: 'SUCCESS', message: '000: Mini statement fetched.', data: STATEMENT_DATA }),
+        reply({
+          code: '0x0200',
+          status: 'SUCCESS',
+          message: '000: Mini statement fetched.',
+          data: STATEMENT_DATA,
+        }),
         ms,
       ),
     )
@@ -216,8 +264,21 @@ describe('interpret: a mini statement success', () => {
     const data = got.data as StatementData
     expect(data.miniStatement).toEqual(STATEMENT_DATA.miniStatement)
     expect(data.entries).toEqual([
-      expect.objectContaining({ date: '09/30', isoDate: '2025-09-30', direction: 'credit', amountValue: 1, narration: 'Int.Pd:361390822' }),
-      expect.objectContaining({ date: '09/12', isoDate: '2025-09-12', direction: 'debit', amountValue: 500, narration: 'CC PAYMENT', rawNarration: ' CC%20PAYMENT     ' }),
+      expect.objectContaining({
+        date: '09/30',
+        isoDate: '2025-09-30',
+        direction: 'credit',
+        amountValue: 1,
+        narration: 'Int.Pd:361390822',
+      }),
+      expect.objectContaining({
+        date: '09/12',
+        isoDate: '2025-09-12',
+        direction: 'debit',
+        amountValue: 500,
+        narration: 'CC PAYMENT',
+        rawNarration: ' CC%20PAYMENT     ',
+      }),
     ])
     expect(data).toMatchObject({
       orderRefId: 'ORD1',
@@ -234,16 +295,34 @@ describe('interpret: a mini statement success', () => {
 
   it('accepts a statement with no entries', () => {
     const got = envelopeOf(
-      interpret(reply({ code: '0x0200', status: 'SUCCESS', data: { ...STATEMENT_DATA, miniStatement: [] } }), ms),
+      interpret(
+        reply({
+          code: '0x0200',
+          status: 'SUCCESS',
+          data: { ...STATEMENT_DATA, miniStatement: [] },
+        }),
+        ms,
+      ),
     )
     expect(got.outcome).toBe('success')
     expect((got.data as StatementData).entries).toEqual([])
   })
 
   it('reads numbers sent as text and odd placeholder types without failing', () => {
-    const data = { ...STATEMENT_DATA, payableValue: '12.5', transactionValue: 'x', bankAccountBalance: null, bankName: 7 }
+    const data = {
+      ...STATEMENT_DATA,
+      payableValue: '12.5',
+      transactionValue: 'x',
+      bankAccountBalance: null,
+      bankName: 7,
+    }
     const got = envelopeOf(interpret(reply({ code: '0x0200', status: 'SUCCESS', data }), ms))
-    expect(got.data).toMatchObject({ payableValue: 12.5, transactionValue: null, bankAccountBalance: null, bankName: '7' })
+    expect(got.data).toMatchObject({
+      payableValue: 12.5,
+      transactionValue: null,
+      bankAccountBalance: null,
+      bankName: '7',
+    })
   })
 
   it('skips entries that are not objects', () => {
@@ -275,7 +354,9 @@ describe('interpret: fields of the wrong type', () => {
   })
 
   it('replaces a message that is an object with the standard text', () => {
-    const got = envelopeOf(interpret(reply({ code: '0x0202', status: 'FAILURE', message: { text: 'no' } }), be))
+    const got = envelopeOf(
+      interpret(reply({ code: '0x0202', status: 'FAILURE', message: { text: 'no' } }), be),
+    )
     expect(got.message).toBe('failure user')
   })
 
@@ -311,7 +392,9 @@ describe('interpret: replies that are not an envelope', () => {
 
 describe('interpret: calls that got no reply', () => {
   it('makes a reply that is not JSON a 502 UPSTREAM_BAD_REPLY', () => {
-    const got = faultOf(interpret({ kind: 'bad-reply', httpStatus: 502, reason: 'reply is not JSON' }, be))
+    const got = faultOf(
+      interpret({ kind: 'bad-reply', httpStatus: 502, reason: 'reply is not JSON' }, be),
+    )
     expect(got).toMatchObject({ httpStatus: 502, errorCode: 'UPSTREAM_BAD_REPLY' })
     expect(got.reason).toContain('HTTP 502')
   })
@@ -328,7 +411,11 @@ describe('interpret: calls that got no reply', () => {
 
   it('makes a timeout a 504 UPSTREAM_TIMEOUT', () => {
     const got = faultOf(interpret({ kind: 'timeout' }, be))
-    expect(got).toMatchObject({ httpStatus: 504, errorCode: 'UPSTREAM_TIMEOUT', message: FAULT_MESSAGES.UPSTREAM_TIMEOUT })
+    expect(got).toMatchObject({
+      httpStatus: 504,
+      errorCode: 'UPSTREAM_TIMEOUT',
+      message: FAULT_MESSAGES.UPSTREAM_TIMEOUT,
+    })
   })
 
   it('tells the merchant the result is not confirmed in every fault message', () => {

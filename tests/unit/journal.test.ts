@@ -35,7 +35,10 @@ async function openJournal(options: { retentionDays?: number; now?: Date } = {})
   return journal
 }
 
-async function reopen(journal: Journal, options: { retentionDays?: number; now?: Date } = {}): Promise<Journal> {
+async function reopen(
+  journal: Journal,
+  options: { retentionDays?: number; now?: Date } = {},
+): Promise<Journal> {
   await journal.close()
   journals = journals.filter((j) => j !== journal)
   return openJournal(options)
@@ -44,7 +47,8 @@ async function reopen(journal: Journal, options: { retentionDays?: number; now?:
 let sequence = 0
 function record(overrides: Partial<TransactionRecord> = {}): TransactionRecord {
   sequence++
-  const startedAt = overrides.startedAt ?? new Date(NOW.getTime() - 60_000 + sequence * 1000).toISOString()
+  const startedAt =
+    overrides.startedAt ?? new Date(NOW.getTime() - 60_000 + sequence * 1000).toISOString()
   return {
     id: `tx-${String(sequence).padStart(4, '0')}`,
     operation: 'balance-enquiry',
@@ -123,7 +127,11 @@ describe('Journal', () => {
   it('lists newest first, up to the limit, with an entry count instead of the entries', async () => {
     const journal = await openJournal()
     const older = record({ startedAt: '2026-06-15T09:00:00.000Z' })
-    const newest = record({ startedAt: '2026-06-15T09:30:00.000Z', operation: 'mini-statement', entries: [] })
+    const newest = record({
+      startedAt: '2026-06-15T09:30:00.000Z',
+      operation: 'mini-statement',
+      entries: [],
+    })
     const middle = record({ startedAt: '2026-06-15T09:10:00.000Z' })
     for (const tx of [older, newest, middle]) await journal.write(tx)
     const listed = journal.list(50)
@@ -138,7 +146,12 @@ describe('Journal', () => {
     const journal = await openJournal()
     const tx = record({ finishedAt: null, outcome: 'unknown', code: null, status: null })
     await journal.write(tx)
-    await journal.write({ ...tx, finishedAt: NOW.toISOString(), outcome: 'failure', code: '0x0202' })
+    await journal.write({
+      ...tx,
+      finishedAt: NOW.toISOString(),
+      outcome: 'failure',
+      code: '0x0202',
+    })
     expect(journal.size).toBe(1)
     expect(journal.get(tx.id)?.outcome).toBe('failure')
     const again = await reopen(journal)
@@ -147,7 +160,11 @@ describe('Journal', () => {
 
   it('reads every record back after a restart', async () => {
     const journal = await openJournal()
-    const written = [record(), record({ outcome: 'pending' }), record({ operation: 'mini-statement' })]
+    const written = [
+      record(),
+      record({ outcome: 'pending' }),
+      record({ operation: 'mini-statement' }),
+    ]
     for (const tx of written) await journal.write(tx)
     const again = await reopen(journal)
     for (const tx of written) expect(again.get(tx.id)).toEqual(tx)
@@ -155,10 +172,20 @@ describe('Journal', () => {
 
   it('reads an attempt that never finished as unknown / INTERRUPTED', async () => {
     const journal = await openJournal()
-    const tx = record({ finishedAt: null, outcome: 'unknown', code: null, status: null, message: null })
+    const tx = record({
+      finishedAt: null,
+      outcome: 'unknown',
+      code: null,
+      status: null,
+      message: null,
+    })
     await journal.write(tx)
     const again = await reopen(journal)
-    expect(again.get(tx.id)).toMatchObject({ outcome: 'unknown', errorCode: 'INTERRUPTED', finishedAt: null })
+    expect(again.get(tx.id)).toMatchObject({
+      outcome: 'unknown',
+      errorCode: 'INTERRUPTED',
+      finishedAt: null,
+    })
     expect(again.get(tx.id)?.guidance).toMatch(/Do not retry/)
   })
 
@@ -212,7 +239,12 @@ describe('Journal', () => {
     const after = record()
     await journal.write(after)
     const again = await reopen(journal)
-    expect(again.list(10).map((t) => t.id).sort()).toEqual([recent.id, after.id].sort())
+    expect(
+      again
+        .list(10)
+        .map((t) => t.id)
+        .sort(),
+    ).toEqual([recent.id, after.id].sort())
   })
 
   it('purges every record with 0 days', async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { groupAadhaarDigits, maskAadhaar, maskAadhaarGrouped, maskMobile } from '../../src/shared/mask.ts'
+import {
+  groupAadhaarDigits,
+  maskAadhaar,
+  maskAadhaarGrouped,
+  maskMobile,
+} from '../../src/shared/mask.ts'
 
 describe('maskAadhaar', () => {
   it.each([

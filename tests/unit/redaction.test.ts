@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { makeScrubber, scrubDeep } from '../../bridge/enquiry/scrub.ts'
 import { log, redact, registerSecrets, scrubText, setLogSink } from '../../bridge/log.ts'
 
-const PID = '<PidData><Resp errCode="0" qScore="78"/><Skey ci="20281231">U0tFWVZBTFVF</Skey><Hmac>SE1BQ1ZBTFVF</Hmac><Data type="X">REFUQQ==</Data></PidData>'
+const PID =
+  '<PidData><Resp errCode="0" qScore="78"/><Skey ci="20281231">U0tFWVZBTFVF</Skey><Hmac>SE1BQ1ZBTFVF</Hmac><Data type="X">REFUQQ==</Data></PidData>'
 
 describe('makeScrubber', () => {
   const scrub = makeScrubber({
@@ -21,7 +22,9 @@ describe('makeScrubber', () => {
   })
 
   it('removes the credentials', () => {
-    expect(scrub('user merchant-api secret very-secret-value')).toBe('user [redacted] secret [redacted]')
+    expect(scrub('user merchant-api secret very-secret-value')).toBe(
+      'user [redacted] secret [redacted]',
+    )
   })
 
   it('does not treat credentials shorter than four characters as secrets', () => {
@@ -77,7 +80,14 @@ describe('log redaction', () => {
       Authorization: '[redacted]',
       rdRequest: '[redacted]',
       pan: '[redacted]',
-      nested: { skey: '[redacted]', hmac: '[redacted]', srno: '[redacted]', dc: '[redacted]', mc: '[redacted]', ok: 'fine' },
+      nested: {
+        skey: '[redacted]',
+        hmac: '[redacted]',
+        srno: '[redacted]',
+        dc: '[redacted]',
+        mc: '[redacted]',
+        ok: 'fine',
+      },
       list: [{ secret: '[redacted]' }],
     })
   })
@@ -86,7 +96,10 @@ describe('log redaction', () => {
     registerSecrets(['sink-secret-value'])
     const lines: string[] = []
     setLogSink((line) => lines.push(line))
-    log('warn', 'failed for 234567890124 with sink-secret-value', { aadhaar: '234567890124', pan: 'X' })
+    log('warn', 'failed for 234567890124 with sink-secret-value', {
+      aadhaar: '234567890124',
+      pan: 'X',
+    })
     expect(lines).toHaveLength(1)
     const entry = JSON.parse(lines[0]!) as Record<string, unknown>
     expect(entry).toMatchObject({

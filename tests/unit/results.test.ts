@@ -34,13 +34,19 @@ describe('classifyResult', () => {
     expect(classifyResult(code, status)).toBe(outcome)
   })
 
-  it.each(NINE)('decides by the status alone when the code is missing: %s %s', (_code, status, outcome) => {
-    expect(classifyResult(undefined, status)).toBe(outcome)
-  })
+  it.each(NINE)(
+    'decides by the status alone when the code is missing: %s %s',
+    (_code, status, outcome) => {
+      expect(classifyResult(undefined, status)).toBe(outcome)
+    },
+  )
 
-  it.each(NINE)('falls back to the code when the status is missing: %s', (code, _status, outcome) => {
-    expect(classifyResult(code, undefined)).toBe(outcome)
-  })
+  it.each(NINE)(
+    'falls back to the code when the status is missing: %s',
+    (code, _status, outcome) => {
+      expect(classifyResult(code, undefined)).toBe(outcome)
+    },
+  )
 
   it.each([
     ['0x0200', 'FAILURE', 'failure'],
@@ -112,7 +118,10 @@ describe('stripSwitchPrefix', () => {
   it.each([
     ['000: Balance fetched successfully.', 'Balance fetched successfully.'],
     ['001: Failure', 'Failure'],
-    ['300: Biometric data did not match. Try another finger.', 'Biometric data did not match. Try another finger.'],
+    [
+      '300: Biometric data did not match. Try another finger.',
+      'Biometric data did not match. Try another finger.',
+    ],
     ['065 : Exceeds enquiry limit for the day', 'Exceeds enquiry limit for the day'],
     ['  563:Duplicate biometric data  ', 'Duplicate biometric data'],
     ['1234: four digits', 'four digits'],

@@ -42,9 +42,12 @@ describe('decodeNarration', () => {
     ['%FF%41', '%FFA'],
     ['%E0%A4 CUT', '%E0%A4 CUT'],
     ['AB%C3%28', 'AB%C3('],
-  ])('keeps escapes that are not valid UTF-8 as sent, decoding the ASCII ones: %j -> %j', (raw, shown) => {
-    expect(decodeNarration(raw)).toBe(shown)
-  })
+  ])(
+    'keeps escapes that are not valid UTF-8 as sent, decoding the ASCII ones: %j -> %j',
+    (raw, shown) => {
+      expect(decodeNarration(raw)).toBe(shown)
+    },
+  )
 
   it('collapses runs of spaces, tabs and escaped newlines into one space', () => {
     expect(decodeNarration('ATM  WDL\t0453%0AMUMBAI   ')).toBe('ATM WDL 0453 MUMBAI')
@@ -59,7 +62,21 @@ describe('decodeNarration', () => {
     const escapeLike = fc
       .array(
         fc.oneof(
-          fc.constantFrom('%', '+', ' ', '%2', '%20', '%25', '%E0', '%A4', '%85', '%FF', '%C3', '%ZZ', '%%'),
+          fc.constantFrom(
+            '%',
+            '+',
+            ' ',
+            '%2',
+            '%20',
+            '%25',
+            '%E0',
+            '%A4',
+            '%85',
+            '%FF',
+            '%C3',
+            '%ZZ',
+            '%%',
+          ),
           fc.string({ unit: 'binary', maxLength: 4 }),
           fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEF%'), maxLength: 6 }),
         ),
@@ -67,11 +84,14 @@ describe('decodeNarration', () => {
       )
       .map((parts) => parts.join(''))
     fc.assert(
-      fc.property(fc.oneof(escapeLike, fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' })), (raw) => {
-        const shown = decodeNarration(raw)
-        expect(typeof shown).toBe('string')
-        expect(shown).toBe(shown.trim())
-      }),
+      fc.property(
+        fc.oneof(escapeLike, fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' })),
+        (raw) => {
+          const shown = decodeNarration(raw)
+          expect(typeof shown).toBe('string')
+          expect(shown).toBe(shown.trim())
+        },
+      ),
       { numRuns: 2000 },
     )
   })
@@ -86,9 +106,12 @@ describe('decodeNarration', () => {
 
   it('leaves text without a percent sign as it is, apart from spacing', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme' }).filter((s) => !s.includes('%')), (text) => {
-        expect(decodeNarration(text)).toBe(text.replace(/\s+/g, ' ').trim())
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme' }).filter((s) => !s.includes('%')),
+        (text) => {
+          expect(decodeNarration(text)).toBe(text.replace(/\s+/g, ' ').trim())
+        },
+      ),
     )
   })
 })
@@ -109,12 +132,19 @@ describe('parseAmount', () => {
     expect(parseAmount(raw)).toBe(value)
   })
 
-  it.each([[''], ['   '], ['abc'], ['1.2.3'], ['Infinity'], ['1e3'], ['Rs. 100'], ['NaN'], ['--5']])(
-    'gives null for %j',
-    (raw) => {
-      expect(parseAmount(raw)).toBeNull()
-    },
-  )
+  it.each([
+    [''],
+    ['   '],
+    ['abc'],
+    ['1.2.3'],
+    ['Infinity'],
+    ['1e3'],
+    ['Rs. 100'],
+    ['NaN'],
+    ['--5'],
+  ])('gives null for %j', (raw) => {
+    expect(parseAmount(raw)).toBeNull()
+  })
 })
 
 describe('directionOf', () => {

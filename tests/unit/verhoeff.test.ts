@@ -60,7 +60,10 @@ describe('verhoeffValid', () => {
         const valid = body + verhoeffCheckDigit(body)
         fc.pre(valid[position] !== valid[position + 1])
         const swapped =
-          valid.slice(0, position) + valid[position + 1] + valid[position] + valid.slice(position + 2)
+          valid.slice(0, position) +
+          valid[position + 1] +
+          valid[position] +
+          valid.slice(position + 2)
         expect(verhoeffValid(swapped)).toBe(false)
       }),
     )

@@ -1,0 +1,37 @@
+// The first page carries only en.ts; texts of en-more.ts arrive with later chunks. A component of
+// the first page that used a later text would show the key until that chunk came.
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { en } from '../../../src/i18n/en.ts'
+
+const FIRST_PAGE = [
+  'App.vue',
+  'views/BalanceView.vue',
+  'views/MiniStatementView.vue',
+  'components/AppHeader.vue',
+  'components/AppSandboxBanner.vue',
+  'components/EnquiryWorkflow.vue',
+  'components/CustomerAadhaarField.vue',
+  'components/CustomerMobileField.vue',
+  'components/CustomerBankCombobox.vue',
+  'components/EnquiryConsentNotice.vue',
+  'components/EnquiryCapturePanel.vue',
+  'components/DeviceStatusLine.vue',
+  'components/EnquiryErrorMessage.vue',
+  'components/EnquirySubmitPanel.vue',
+  'components/EnquiryLocationLine.vue',
+]
+
+const source = (file: string) => readFileSync(new URL(`../../../src/${file}`, import.meta.url), 'utf8')
+const keys = Object.keys(en)
+
+describe('texts of the first page', () => {
+  it.each(FIRST_PAGE)('%s uses only texts of en.ts', (file) => {
+    const text = source(file)
+    expect(text).not.toContain("i18n/more.ts")
+    const literal = [...text.matchAll(/\bt\(\s*'([\w.-]+)'/g)].map((m) => m[1]!)
+    const templated = [...text.matchAll(/\bt\(\s*`([\w.-]+)\$\{/g)].map((m) => m[1]!)
+    expect(literal.filter((key) => !keys.includes(key))).toEqual([])
+    expect(templated.filter((prefix) => !keys.some((key) => key.startsWith(prefix)))).toEqual([])
+  })
+})
