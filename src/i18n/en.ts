@@ -90,6 +90,7 @@ export const en = {
   'capture.good': 'Good quality.',
   'capture.poor': 'The quality is low. Capture again for a better chance of a match.',
   'capture.singleUse': 'A fingerprint capture is good for one enquiry, within a few minutes.',
+  'capture.wrongFinger': 'Wrong finger, or a poor capture? Use Capture again.',
   'capture.failed': 'The fingerprint was not captured.',
   'capture.adviceHeading': 'If the quality is low, the wrong finger was used, or the bank says the fingerprint did not match:',
   'capture.advice1': 'Try another finger.',

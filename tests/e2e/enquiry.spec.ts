@@ -115,3 +115,18 @@ test.describe('mini statement', () => {
     await expect(page.getByText('The bank returned no transactions for this account.').filter({ visible: true })).toBeVisible()
   })
 })
+
+test('no script errors or CSP violations through both enquiries and every page', async ({ page }) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  await runEnquiry(page, 'balance', SANDBOX.success)
+  await runEnquiry(page, 'statement', SANDBOX.success)
+  for (const name of ['Transactions', 'Device and settings', 'Balance enquiry']) {
+    await page.getByRole('link', { name }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  }
+  expect(problems).toEqual([])
+})

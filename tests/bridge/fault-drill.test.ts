@@ -1,0 +1,174 @@
+// Fault drill (issue 5): the upstream and the reader each refusing, resetting, hanging, answering
+// garbage and answering slowly while enquiries are in flight. Every attempt ends in a defined
+// outcome, every attempt that reached the upstream stage is journaled and finished, and the
+// bridge goes on serving.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RdSimulator } from '../../bridge/sandbox/rd-simulator.ts'
+import { OUTCOMES } from '../../src/shared/results.ts'
+import {
+  api,
+  capture,
+  CUSTOMER,
+  liveEnv,
+  startReader,
+  startTestBridge,
+  type ApiReply,
+  type TestBridge,
+} from '../fixtures/bridge-harness.ts'
+import {
+  failureEnvelope,
+  startFaultUpstream,
+  successEnvelope,
+  type Behaviour,
+  type FaultUpstream,
+  type RecordedRequest,
+} from '../fixtures/fault-upstream.ts'
+
+const TRANSPORT_CODES = ['UPSTREAM_UNREACHABLE', 'UPSTREAM_TIMEOUT', 'UPSTREAM_BAD_REPLY']
+
+let upstream: FaultUpstream
+let reader: RdSimulator
+let bridge: TestBridge
+
+function expectDefinedEnd(reply: ApiReply) {
+  if (reply.status === 200) {
+    expect(OUTCOMES).toContain(reply.json.outcome)
+    expect(typeof reply.json.transactionId).toBe('string')
+  } else {
+    expect([502, 504]).toContain(reply.status)
+    expect(TRANSPORT_CODES).toContain(reply.json.error.code)
+  }
+}
+
+async function journal(): Promise<{ id: string; outcome: string; finishedAt: string | null; errorCode: string | null }[]> {
+  return (await api(bridge).get('/api/transactions?limit=500')).json.transactions
+}
+
+beforeAll(async () => {
+  upstream = await startFaultUpstream()
+  reader = await startReader('fault-drill', { captureDelayMs: 5 })
+  bridge = await startTestBridge({
+    rdBlock: 'fault-drill',
+    sandboxReader: false,
+    env: liveEnv(upstream.url, { UPSTREAM_TIMEOUT_MS: '1500' }),
+  })
+})
+
+afterAll(async () => {
+  await bridge?.close()
+  await reader?.close()
+  await upstream?.close()
+})
+
+describe('upstream faults while enquiries are in flight', () => {
+  it('ends every attempt in a defined outcome and journals each one finished', async () => {
+    let n = 0
+    const mix = (request: RecordedRequest): Behaviour => {
+      const op = request.operation ?? 'be'
+      const faults: Behaviour[] = [
+        { kind: 'json', body: successEnvelope(op, request) },
+        { kind: 'json', body: failureEnvelope(op, '0x0202', 'FAILURE', '001: Failure') },
+        { kind: 'reset' },
+        { kind: 'hang' },
+        { kind: 'slow', delayMs: 400, then: { kind: 'json', body: successEnvelope(op, request) } },
+        { kind: 'raw', body: '<html>502 Bad Gateway</html>', httpStatus: 502, contentType: 'text/html' },
+        { kind: 'huge' },
+        { kind: 'cut-chunked' },
+        { kind: 'stall-body' },
+        { kind: 'json', body: { code: 7, status: null, message: { nested: true }, data: [] } },
+      ]
+      return faults[n++ % faults.length]!
+    }
+    upstream.respondWith(mix)
+
+    const before = (await journal()).length
+    const ids = []
+    for (let i = 0; i < 30; i++) ids.push(await capture(bridge))
+    const send = (captureId: string, i: number) =>
+      api(bridge).post(i % 2 ? '/api/mini-statements' : '/api/balance-enquiries', {
+        ...CUSTOMER,
+        aadhaar: '234123412346',
+        captureId,
+      })
+    const firstWave = ids.slice(0, 20).map(send)
+    await upstream.waitForRequests(20, 10_000)
+    // While the hung and stalled calls run into the bridge's 1.5 s deadline, the upstream goes
+    // away altogether: the second wave is refused.
+    await new Promise((r) => setTimeout(r, 1600))
+    await upstream.close()
+    const secondWave = ids.slice(20).map((id, i) => send(id, i + 20))
+    const replies = await Promise.all([...firstWave, ...secondWave])
+
+    for (const reply of replies) expectDefinedEnd(reply)
+    const outcomes = new Set(replies.map((r) => (r.status === 200 ? r.json.outcome : r.json.error.code)))
+    expect(outcomes).toContain('success')
+    expect(outcomes).toContain('UPSTREAM_UNREACHABLE')
+    expect(outcomes).toContain('UPSTREAM_TIMEOUT')
+    expect(outcomes).toContain('UPSTREAM_BAD_REPLY')
+
+    const records = await journal()
+    expect(records.length - before).toBe(30)
+    for (const record of records) {
+      expect(record.finishedAt).not.toBeNull()
+      expect(OUTCOMES).toContain(record.outcome)
+    }
+    for (const reply of replies.filter((r) => r.status === 200)) {
+      expect(records.map((r) => r.id)).toContain(reply.json.transactionId)
+    }
+    expect(records.filter((r) => r.errorCode !== null).length).toBe(replies.filter((r) => r.status !== 200).length)
+  }, 30_000)
+})
+
+describe('reader faults while enquiries are in flight', () => {
+  it('answers each capture with a defined reply and lets in-flight enquiries finish', async () => {
+    upstream = await startFaultUpstream()
+    // The first drill closed its upstream; this one gets a fresh upstream and a bridge pointed at it.
+    await bridge.close()
+    bridge = await startTestBridge({
+      rdBlock: 'fault-drill',
+      sandboxReader: false,
+      env: liveEnv(upstream.url, { UPSTREAM_TIMEOUT_MS: '3000' }),
+    })
+    upstream.respondWith((request) => ({
+      kind: 'slow',
+      delayMs: 300,
+      then: { kind: 'json', body: successEnvelope(request.operation ?? 'be', request) },
+    }))
+    reader.setBehaviour('ready')
+    const ids = []
+    for (let i = 0; i < 6; i++) ids.push(await capture(bridge))
+    const inFlight = ids.map((captureId) =>
+      api(bridge).post('/api/balance-enquiries', { ...CUSTOMER, aadhaar: '234123412346', captureId }),
+    )
+
+    const expected: [Parameters<RdSimulator['setBehaviour']>[0], number, string][] = [
+      ['garbage', 502, 'RD_BAD_REPLY'],
+      ['busy', 422, 'RD_710'],
+      ['device-not-ready', 422, 'RD_720'],
+      ['slow-start', 422, 'RD_-1509'],
+    ]
+    for (const [behaviour, status, code] of expected) {
+      reader.setBehaviour(behaviour)
+      const reply = await api(bridge).post('/api/captures', { timeoutMs: 1000 })
+      expect(reply.status, behaviour).toBe(status)
+      expect(reply.json.error.code, behaviour).toBe(code)
+    }
+    reader.setBehaviour('capture-hang')
+    const hung = await api(bridge).post('/api/captures', { timeoutMs: 1000 })
+    expect(hung.status).toBe(504)
+    expect(hung.json.error.code).toBe('RD_TIMEOUT')
+    await reader.close()
+    const gone = await api(bridge).post('/api/captures', {})
+    expect([502, 503]).toContain(gone.status)
+
+    const replies = await Promise.all(inFlight)
+    for (const reply of replies) {
+      expect(reply.status).toBe(200)
+      expect(reply.json.outcome).toBe('success')
+    }
+    const records = await journal()
+    expect(records.filter((r) => r.finishedAt === null)).toEqual([])
+    expect((await api(bridge).get('/api/status')).status).toBe(200)
+  }, 30_000)
+})
