@@ -32,7 +32,7 @@ export function useEnquiry(operation: Operation) {
     const checked = RULES[field](value)
     if (checked.ok) return null
     const message = problemMessage(checked.problem, value)
-    return t(message.key, message.params)
+    return message.key ? t(message.key, message.params) : message.fallback
   }
 
   const problems = computed(() => ({

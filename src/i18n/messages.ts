@@ -30,7 +30,12 @@ let hindi: Promise<void> | null = null
 /** Makes a language's texts available (Hindi is a chunk of its own). */
 export function loadLanguage(language: Language): Promise<void> {
   if (language === 'en') return Promise.resolve()
-  hindi ??= import('./hi.ts').then(({ hi }) => registerMessages('hi', hi))
+  hindi ??= import('./hi.ts')
+    .then(({ hi }) => registerMessages('hi', hi))
+    .catch((error: unknown) => {
+      hindi = null // let a later click try again
+      throw error
+    })
   return hindi
 }
 

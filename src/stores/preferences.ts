@@ -30,7 +30,11 @@ export const usePreferencesStore = defineStore('preferences', () => {
 
   /** Switches once the language's texts have arrived (Hindi is loaded on demand). */
   async function setLanguage(value: Language) {
-    await loadLanguage(value)
+    try {
+      await loadLanguage(value)
+    } catch {
+      return // The texts could not be fetched (bridge gone?): stay in the current language.
+    }
     language.value = value
   }
 

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import {
   captureButton,
+  consentBox,
+  fillCustomer,
   MOBILE,
   resultHeading,
   runEnquiry,
@@ -44,11 +46,43 @@ test.describe('a capture is single use', () => {
 
   test('a poor or wrong capture can be taken again, with the UIDAI advice', async ({ page }) => {
     await runEnquiry(page, 'balance', SANDBOX.failure)
+    await expect(page.locator('.result')).toContainText('capture another finger')
     await page.getByRole('button', { name: 'New enquiry for this customer' }).click()
+    // The simulated reader captures well; this capture is answered by the page's test double.
+    await page.route('**/api/captures', (route) =>
+      route.fulfill({
+        status: 201,
+        json: { captureId: 'poor-1', quality: { qScore: 38, nmPoints: 12 }, device: { port: 12300, dpId: 'D', mi: 'M' }, expiresAt: new Date(Date.now() + 60_000).toISOString() },
+      }),
+    )
     await captureButton(page).click()
-    await expect(page.getByText(/Fingerprint captured/)).toBeVisible()
+    await expect(page.getByText('Fingerprint captured. Quality 38 out of 100.')).toBeVisible()
+    await expect(page.getByText('The quality is low.', { exact: false })).toBeVisible()
+    for (const advice of ['Try another finger.', 'Clean the finger and the reader glass with a soft dry cloth.', 'Avoid a dry finger: rub the fingertip lightly, then try again.'])
+      await expect(page.getByText(advice)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Capture again' })).toBeEnabled()
   })
+
+  for (const [status, code, message] of [
+    [503, 'NO_DEVICE', 'No fingerprint reader was found.'],
+    [422, 'RD_700', 'No finger was placed within the time limit. Ask the customer to place the finger firmly and try again.'],
+    [422, 'RD_720', 'The fingerprint reader is not ready. Reconnect it and try again.'],
+    [409, 'DEVICE_BUSY', 'The fingerprint reader is busy with another capture.'],
+    [502, 'RD_BAD_REPLY', 'The fingerprint reader gave an answer that could not be read.'],
+    [504, 'RD_TIMEOUT', 'The fingerprint reader did not answer in time.'],
+  ] as const) {
+    test(`a device error ${code} shows the bridge’s message`, async ({ page }) => {
+      await page.route('**/api/captures', (route) => route.fulfill({ status, json: { error: { code, message } } }))
+      await page.goto('/')
+      await fillCustomer(page, SANDBOX.success)
+      await consentBox(page).check()
+      await captureButton(page).click()
+      await expect(page.getByText('The fingerprint was not captured.')).toBeVisible()
+      await expect(page.getByText(message)).toBeVisible()
+      await expect(captureButton(page)).toBeEnabled()
+      await expect(submitButton(page, 'balance')).toBeDisabled()
+    })
+  }
 })
 
 test('the device state is shown before the capture', async ({ page }) => {

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+import { aadhaarInput } from './helpers.ts'
+
+test('the page renders at once and says why it cannot reach the bridge, then recovers', async ({ page }) => {
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'))
+  await page.goto('/')
+  await expect(aadhaarInput(page)).toBeVisible()
+  const notice = page.getByRole('region', { name: 'This page cannot reach the bridge' })
+  await expect(notice).toBeVisible()
+  await expect(notice).toContainText('The bridge on this laptop is not answering.')
+  await expect(notice).toContainText('Start the bridge')
+  await expect(page.getByText('Looking for the fingerprint reader…').or(page.getByText('The reader could not be checked.'))).toBeVisible()
+
+  await page.unrouteAll()
+  await notice.getByRole('button', { name: 'Try again' }).click()
+  await expect(notice).toBeHidden()
+  await expect(page.getByRole('note')).toContainText('SANDBOX MODE')
+  await expect(page.getByText(/Fingerprint reader ready/)).toBeVisible()
+})
+
+test('the page does not wait for the bank list or the device scan', async ({ page }) => {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/api\/(banks|devices)/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  await expect(aadhaarInput(page)).toBeEditable()
+  await expect(page.getByText('Looking for the fingerprint reader…')).toBeVisible()
+  await expect(page.getByText('The bank list is loading. You can type the bank’s IIN meanwhile.')).toBeVisible()
+  release()
+  await expect(page.getByText(/Fingerprint reader ready/)).toBeVisible()
+})
