@@ -5,6 +5,13 @@ import vue from '@vitejs/plugin-vue'
 // Playwright with tests/playwright.config.ts, not here.
 export default defineConfig({
   plugins: [vue()],
+  // The app uses the Composition API only; dropping the Options API and production devtools
+  // hooks takes ~2 KB gzip off the first load.
+  define: {
+    __VUE_OPTIONS_API__: 'false',
+    __VUE_PROD_DEVTOOLS__: 'false',
+    __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,51 +1,147 @@
-// History-mode routes; the bridge serves index.html for unknown non-asset paths. The first page is
-// in the entry bundle, every other page is a lazy chunk (the first page's budget is 50 KB gzip).
+// A small history-mode router. Five pages need path matching, lazy pages, links and a hook to move
+// focus; vue-router brings ~14 KB gzip for far more, and the first page's budget is 50 KB
+// (issue 5). The bridge serves index.html for unknown non-asset paths, so every path loads the app.
 
-import { createRouter, createWebHistory, type RouteRecordRaw } from 'vue-router'
+import { defineAsyncComponent, shallowRef, type Component } from 'vue'
 import type { MessageKey } from './i18n/messages.ts'
 import BalanceView from './views/BalanceView.vue'
 
-declare module 'vue-router' {
-  interface RouteMeta {
-    titleKey?: MessageKey
-  }
+type Loader = () => Promise<{ default: Component }>
+
+interface RouteDefinition {
+  name: string
+  titleKey: MessageKey
+  /** The page itself (in the entry bundle), or how to load its lazy chunk. */
+  page: { eager: Component } | { load: Loader }
 }
 
-export const routes: RouteRecordRaw[] = [
-  { path: '/', name: 'balance', component: BalanceView, meta: { titleKey: 'nav.balance' } },
+export interface CurrentRoute {
+  name: string
+  path: string
+  hash: string
+  params: Record<string, string>
+  component: Component
+  titleKey: MessageKey
+}
+
+/** Path patterns, in order: `:name` captures one segment. */
+const routes: readonly (RouteDefinition & { path: string })[] = [
+  { name: 'balance', path: '/', titleKey: 'nav.balance', page: { eager: BalanceView } },
   {
-    path: '/mini-statement',
     name: 'mini-statement',
-    component: () => import('./views/MiniStatementView.vue'),
-    meta: { titleKey: 'nav.statement' },
+    path: '/mini-statement',
+    titleKey: 'nav.statement',
+    page: { load: () => import('./views/MiniStatementView.vue') },
   },
   {
-    path: '/transactions',
     name: 'transactions',
-    component: () => import('./views/TransactionsView.vue'),
-    meta: { titleKey: 'nav.transactions' },
+    path: '/transactions',
+    titleKey: 'nav.transactions',
+    page: { load: () => import('./views/TransactionsView.vue') },
   },
   {
-    path: '/transactions/:id',
     name: 'transaction',
-    component: () => import('./views/TransactionDetailView.vue'),
-    props: true,
-    meta: { titleKey: 'txd.heading' },
+    path: '/transactions/:id',
+    titleKey: 'txd.heading',
+    page: { load: () => import('./views/TransactionDetailView.vue') },
   },
   {
-    path: '/settings',
     name: 'settings',
-    component: () => import('./views/SettingsView.vue'),
-    meta: { titleKey: 'nav.settings' },
-  },
-  {
-    path: '/:pathMatch(.*)*',
-    name: 'not-found',
-    component: () => import('./views/NotFoundView.vue'),
-    meta: { titleKey: 'app.notFound' },
+    path: '/settings',
+    titleKey: 'nav.settings',
+    page: { load: () => import('./views/SettingsView.vue') },
   },
 ]
 
-export function createAppRouter(history = createWebHistory()) {
-  return createRouter({ history, routes, scrollBehavior: () => ({ top: 0 }) })
+const notFound: RouteDefinition = {
+  name: 'not-found',
+  titleKey: 'app.notFound',
+  page: { load: () => import('./views/NotFoundView.vue') },
 }
+
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/')
+  const got = (path === '/' ? path : path.replace(/\/+$/, '')).split('/')
+  if (want.length !== got.length) return null
+  const params: Record<string, string> = {}
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!
+    const g = got[i]!
+    if (w.startsWith(':')) {
+      if (g === '') return null
+      try {
+        params[w.slice(1)] = decodeURIComponent(g)
+      } catch {
+        return null
+      }
+    } else if (w !== g) return null
+  }
+  return params
+}
+
+function split(location: string): { path: string; hash: string } {
+  const [pathAndQuery = '/', hash = ''] = location.split('#')
+  return { path: pathAndQuery.split('?')[0] || '/', hash }
+}
+
+function find(path: string): { route: RouteDefinition; params: Record<string, string> } {
+  for (const route of routes) {
+    const params = matchPath(route.path, path)
+    if (params) return { route, params }
+  }
+  return { route: notFound, params: {} }
+}
+
+const loaded = new Map<Loader, Component>()
+
+function component(route: RouteDefinition): Component {
+  if ('eager' in route.page) return route.page.eager
+  // Loaded before a page change (see navigate); on the very first page load, a wrapper loads it.
+  return loaded.get(route.page.load) ?? defineAsyncComponent(route.page.load)
+}
+
+/** The route for a location such as `/transactions/abc#top`. */
+export function resolveRoute(location: string): CurrentRoute {
+  const { path, hash } = split(location)
+  const { route, params } = find(path)
+  return { name: route.name, titleKey: route.titleKey, component: component(route), path, hash, params }
+}
+
+/** Loads a lazy page before the switch, so that focus can move to its heading right after. */
+async function load(location: string): Promise<void> {
+  const { page } = find(split(location).path).route
+  if ('load' in page && !loaded.has(page.load)) loaded.set(page.load, (await page.load()).default)
+}
+
+const here = () => window.location.pathname + window.location.hash
+
+export const currentRoute = shallowRef<CurrentRoute>(resolveRoute(here()))
+
+type AfterNavigate = (to: CurrentRoute, from: CurrentRoute) => void
+const listeners = new Set<AfterNavigate>()
+
+/** Called after every page change (not on the first load); returns the unsubscribe. */
+export function onAfterNavigate(listener: AfterNavigate): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+function settle(to: CurrentRoute): void {
+  const from = currentRoute.value
+  currentRoute.value = to
+  for (const listener of listeners) listener(to, from)
+}
+
+export async function navigate(to: string): Promise<void> {
+  if (to === here()) return
+  await load(to)
+  window.history.pushState(null, '', to)
+  const route = resolveRoute(to)
+  settle(route)
+  if (!route.hash) window.scrollTo({ top: 0 })
+}
+
+window.addEventListener('popstate', () => {
+  const to = here()
+  void load(to).then(() => settle(resolveRoute(to)))
+})
