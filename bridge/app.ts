@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { StatusReply } from '../src/shared/contract.ts'
 import { loadBanks } from './banks.ts'
-import type { Config, UpstreamConfig } from './config.ts'
+import { ConfigError, type Config, type UpstreamConfig } from './config.ts'
 import { createBridgeServer } from './http/server.ts'
 import { Journal } from './journal/journal.ts'
-import { registerSecrets } from './log.ts'
+import { log, registerSecrets } from './log.ts'
 import { CaptureStore } from './rd/capture-store.ts'
 import { createDeviceService } from './rd/device-service.ts'
 import { deviceRoutes } from './routes/devices.ts'
@@ -53,6 +53,15 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
   let upstream: UpstreamConfig
   let shopLocation = config.shopLocation
 
+  // The journal first: a DATA_DIR that cannot be used (or that another bridge holds) stops the
+  // start before anything else is running.
+  const journal = new Journal({ dataDir: config.dataDir, retentionDays: config.journalRetentionDays })
+  try {
+    await journal.open()
+  } catch (error) {
+    throw new ConfigError('DATA_DIR', (error as Error).message)
+  }
+
   if (config.mode === 'sandbox') {
     const user = 'sandbox-' + randomBytes(4).toString('hex')
     const secret = randomBytes(18).toString('base64url')
@@ -77,8 +86,6 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
   const basicToken = Buffer.from(`${upstream.user}:${upstream.secret}`).toString('base64')
   registerSecrets([upstream.user, upstream.secret, basicToken, config.merchant.pan])
 
-  const journal = new Journal({ dataDir: config.dataDir, retentionDays: config.journalRetentionDays })
-  await journal.open()
   const banks = loadBanks(config.banksFile ?? undefined)
   const bankNames = new Map(banks.map((b) => [b.iin, b.name]))
   const captures = new CaptureStore()
@@ -127,6 +134,14 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
   } catch (error) {
     await cleanup()
     throw error
+  }
+  // After start, a failure to accept a connection (e.g. out of file descriptors) is logged; it
+  // must not end the process while enquiries are in flight.
+  server.on('error', (error) => log('error', 'server error', { error: String(error) }))
+  if (config.mode === 'live' && shopLocation === null) {
+    log('warn', 'no shop location: enquiries need the browser location', {
+      settings: 'MERCHANT_LATITUDE, MERCHANT_LONGITUDE',
+    })
   }
 
   return {

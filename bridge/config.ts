@@ -101,7 +101,8 @@ function upstreamBaseUrl(raw: string): string {
   try {
     url = new URL(raw)
   } catch {
-    throw new ConfigError('AEPS_BASE_URL', `"${raw}" is not a URL`)
+    // The value is not echoed: a mistyped URL may still carry credentials.
+    throw new ConfigError('AEPS_BASE_URL', 'is not a URL such as https://api.example.in')
   }
   if (url.username || url.password)
     throw new ConfigError('AEPS_BASE_URL', 'must not carry credentials; use AEPS_USER and AEPS_SECRET')
@@ -156,7 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
   const baseUrl = value(env, 'AEPS_BASE_URL')
   const mode = baseUrl === undefined ? 'sandbox' : 'live'
   const port = integer(env, 'BRIDGE_PORT', DEFAULTS.bridgePort, 1, 65535)
-  const upstreamTimeoutMs = integer(env, 'UPSTREAM_TIMEOUT_MS', DEFAULTS.upstreamTimeoutMs, 1_000, 900_000)
+  const upstreamTimeoutMs = integer(env, 'UPSTREAM_TIMEOUT_MS', DEFAULTS.upstreamTimeoutMs, 1, 900_000)
 
   let upstream: UpstreamConfig | null = null
   let merchant: Config['merchant']

@@ -17,7 +17,16 @@ async function main(): Promise<void> {
     }
     throw error
   }
-  const bridge = await startBridge(config)
+  let bridge
+  try {
+    bridge = await startBridge(config)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\nThe bridge did not start.\n`)
+      process.exit(2)
+    }
+    throw error
+  }
   log('info', 'bridge listening', {
     url: bridge.url,
     mode: config.mode,

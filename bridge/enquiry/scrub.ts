@@ -17,11 +17,18 @@ export function makeScrubber(values: ScrubValues): (text: string) => string {
     [values.pan, 'XXXXXX' + values.pan.slice(-4)],
     ...values.credentials.filter((c) => c.length >= 4).map((c): [string, string] => [c, '[redacted]']),
   ]
+  // The customer's number written with spaces or dashes ("2345 6789 0124") is the number too.
+  const digits = values.aadhaar.replace(/\D/g, '')
+  const spacedAadhaar =
+    digits.length === 12 ? new RegExp(digits.match(/\d{4}/g)!.join('[\\s.-]?'), 'g') : null
+  const pan = values.pan ? new RegExp(values.pan.replace(/[^\w]/g, ''), 'gi') : null
   return (text) => {
     let out = text
     if (values.pidXml && out.includes(values.pidXml)) out = out.split(values.pidXml).join('[pid]')
     out = out.replace(/<\s*PidData[\s\S]*?(<\/\s*PidData\s*>|$)/gi, '[pid]')
     for (const [find, replace] of replacements) if (find) out = out.split(find).join(replace)
+    if (spacedAadhaar) out = out.replace(spacedAadhaar, maskAadhaar(digits))
+    if (pan) out = out.replace(pan, 'XXXXXX' + values.pan.slice(-4))
     return out
   }
 }

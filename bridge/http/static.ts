@@ -2,6 +2,7 @@
 // Local Network Access permission (security.md). Strict CSP on every file.
 
 import { createReadStream } from 'node:fs'
+import { pipeline } from 'node:stream'
 import { stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
@@ -78,5 +79,6 @@ export async function serveStatic(
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-store',
   })
   if (req.method === 'HEAD') return void res.end()
-  createReadStream(path).pipe(res)
+  // pipeline() ends the reply on a read error (a file removed by a rebuild) instead of throwing.
+  pipeline(createReadStream(path), res, () => {})
 }

@@ -1,14 +1,20 @@
 // An append-only file of JSON lines with group commit: every append resolves only after its line
-// is written and fdatasync'ed, and appends that arrive while a flush is running share the next
-// one. A crash can tear at most the last line; open() cuts a torn tail off before appending.
+// is written in full and fdatasync'ed, and appends that arrive while a flush is running share the
+// next one. A crash can tear at most the last line; readLines() cuts a torn tail off before the
+// file is appended to again. A failed write is cut back off the file, so it cannot glue itself to
+// the next line.
 
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, truncateSync, writeFileSync } from 'node:fs'
 import { open, type FileHandle } from 'node:fs/promises'
 import { dirname } from 'node:path'
 
+const NEWLINE = 0x0a
+
 export class AppendLog {
   readonly path: string
   #handle: FileHandle | null = null
+  #size = 0
+  #rewriting = false
   #queue: { line: string; done: (error?: Error) => void }[] = []
   #flushing: Promise<void> | null = null
 
@@ -18,21 +24,25 @@ export class AppendLog {
 
   /** Reads every complete line, cutting off a torn last line left by a crash. */
   static readLines(path: string): string[] {
-    let text: string
+    let bytes: Buffer
     try {
-      text = readFileSync(path, 'utf8')
+      bytes = readFileSync(path)
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
       throw error
     }
-    const end = text.lastIndexOf('\n') + 1
-    if (end < text.length) truncateSync(path, Buffer.byteLength(text.slice(0, end)))
-    return text.slice(0, end).split('\n').filter((line) => line.trim() !== '')
+    const end = bytes.lastIndexOf(NEWLINE) + 1
+    if (end < bytes.length) truncateSync(path, end)
+    return bytes
+      .subarray(0, end)
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
   }
 
   async open(): Promise<void> {
     mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 })
-    this.#handle = await open(this.path, 'a', 0o600)
+    await this.#reopen()
     fsyncDir(dirname(this.path))
   }
 
@@ -44,21 +54,48 @@ export class AppendLog {
     })
   }
 
-  /** Replaces the whole file atomically (write, fsync, rename, fsync dir); appends wait. */
-  async rewrite(lines: readonly string[]): Promise<void> {
+  /**
+   * Replaces the whole file atomically (write, fsync, rename, fsync dir). `build` runs once every
+   * append so far is on disk and before any later one is written, so it sees a settled state;
+   * it returns null when nothing needs rewriting. Appends made meanwhile wait and then go to the
+   * new file. Whatever happens, the log is reopened for appending.
+   */
+  async rewrite(build: () => readonly string[] | null): Promise<void> {
+    // Hold new flushes back from here on: what is appended now goes to the new file.
+    this.#rewriting = true
     await this.#idle()
+    let lines: readonly string[] | null
+    try {
+      lines = build()
+    } catch (error) {
+      this.#rewriting = false
+      this.#kick()
+      throw error
+    }
+    if (lines === null) {
+      this.#rewriting = false
+      this.#kick()
+      return
+    }
     const handle = this.#handle
     this.#handle = null
-    await handle?.close()
-    const tmp = this.path + '.tmp'
-    writeFileSync(tmp, lines.map((l) => l + '\n').join(''), { mode: 0o600 })
-    const fd = openSync(tmp, 'r')
-    fsyncSync(fd)
-    closeSync(fd)
-    renameSync(tmp, this.path)
-    fsyncDir(dirname(this.path))
-    this.#handle = await open(this.path, 'a', 0o600)
-    this.#kick()
+    try {
+      await handle?.close()
+      const tmp = this.path + '.tmp'
+      writeFileSync(tmp, lines.map((l) => l + '\n').join(''), { mode: 0o600 })
+      const fd = openSync(tmp, 'r')
+      fsyncSync(fd)
+      closeSync(fd)
+      renameSync(tmp, this.path)
+      fsyncDir(dirname(this.path))
+    } finally {
+      try {
+        await this.#reopen()
+      } finally {
+        this.#rewriting = false
+        this.#kick()
+      }
+    }
   }
 
   async close(): Promise<void> {
@@ -67,12 +104,24 @@ export class AppendLog {
     this.#handle = null
   }
 
+  async #reopen(): Promise<void> {
+    this.#handle = await open(this.path, 'a', 0o600)
+    this.#size = (await this.#handle.stat()).size
+  }
+
   async #idle(): Promise<void> {
     while (this.#flushing) await this.#flushing
   }
 
   #kick(): void {
-    if (this.#flushing || this.#queue.length === 0 || this.#handle === null) return
+    if (this.#flushing || this.#queue.length === 0) return
+    if (this.#rewriting) return // the rewrite kicks again once the new file is open
+    if (this.#handle === null) {
+      const waiting = this.#queue
+      this.#queue = []
+      for (const item of waiting) item.done(new Error('the journal is closed'))
+      return
+    }
     this.#flushing = this.#flush().finally(() => {
       this.#flushing = null
       this.#kick()
@@ -82,11 +131,22 @@ export class AppendLog {
   async #flush(): Promise<void> {
     const batch = this.#queue
     this.#queue = []
+    const handle = this.#handle!
+    const bytes = Buffer.from(batch.map((item) => item.line + '\n').join(''))
     try {
-      await this.#handle!.write(batch.map((item) => item.line + '\n').join(''))
-      await this.#handle!.datasync()
+      // One write() may be short (a full disk): write until every byte is down.
+      let offset = 0
+      while (offset < bytes.length) {
+        const { bytesWritten } = await handle.write(bytes, offset, bytes.length - offset)
+        if (bytesWritten === 0) throw new Error('the journal disk accepted no bytes')
+        offset += bytesWritten
+      }
+      await handle.datasync()
+      this.#size += bytes.length
       for (const item of batch) item.done()
     } catch (error) {
+      // Cut a partial batch back off, so the next line does not join a fragment.
+      await handle.truncate(this.#size).catch(() => {})
       for (const item of batch) item.done(error as Error)
     }
   }

@@ -4,9 +4,11 @@
 // reads back as outcome "unknown" with errorCode INTERRUPTED: the bank may have answered.
 // Records hold masked identifiers only: never credentials, PAN, PID XML or device identity.
 
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TransactionRecord, TransactionSummary } from '../../src/shared/contract.ts'
 import { AppendLog } from './append-log.ts'
+import { lockDataDir, type DataDirLock } from './lock.ts'
 import { log } from '../log.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -23,14 +25,19 @@ export class Journal {
   readonly #retentionDays: number
   readonly #now: () => Date
   #purgeTimer: NodeJS.Timeout | null = null
+  #lock: DataDirLock | null = null
+  readonly #dataDir: string
 
   constructor(options: JournalOptions) {
+    this.#dataDir = options.dataDir
     this.#log = new AppendLog(join(options.dataDir, 'journal.jsonl'))
     this.#retentionDays = options.retentionDays
     this.#now = options.now ?? (() => new Date())
   }
 
   async open(): Promise<void> {
+    mkdirSync(this.#dataDir, { recursive: true, mode: 0o700 })
+    this.#lock = lockDataDir(this.#dataDir)
     let skipped = 0
     for (const line of AppendLog.readLines(this.#log.path)) {
       try {
@@ -51,14 +58,19 @@ export class Journal {
     }
     await this.#log.open()
     await this.purgeExpired()
-    this.#purgeTimer = setInterval(() => void this.purgeExpired(), 6 * 60 * 60 * 1000).unref()
+    this.#purgeTimer = setInterval(() => {
+      this.purgeExpired().catch((error: unknown) =>
+        log('error', 'journal retention purge failed', { error: String(error) }),
+      )
+    }, 6 * 60 * 60 * 1000).unref()
   }
 
   /** Writes a snapshot of the record and resolves once it is on disk. */
   async write(record: TransactionRecord): Promise<void> {
     const snapshot = structuredClone(record)
-    await this.#log.append(JSON.stringify(snapshot))
+    // In memory first: a purge that rewrites the file meanwhile then keeps this record too.
     this.#records.set(snapshot.id, snapshot)
+    await this.#log.append(JSON.stringify(snapshot))
   }
 
   get(id: string): TransactionRecord | undefined {
@@ -80,13 +92,17 @@ export class Journal {
 
   /** Removes records started before the cutoff and rewrites the file without them. */
   async purgeBefore(cutoff: Date): Promise<{ removed: number; remaining: number }> {
-    const keep = [...this.#records.values()].filter((r) => new Date(r.startedAt) >= cutoff)
-    const removed = this.#records.size - keep.length
-    if (removed > 0) {
-      await this.#log.rewrite(keep.map((r) => JSON.stringify(r)))
-      const keptIds = new Set(keep.map((r) => r.id))
-      for (const id of [...this.#records.keys()]) if (!keptIds.has(id)) this.#records.delete(id)
-    }
+    let removed = 0
+    // Decided once every earlier write is on disk, so no record written meanwhile is lost.
+    await this.#log.rewrite(() => {
+      for (const [id, record] of this.#records) {
+        if (new Date(record.startedAt) < cutoff) {
+          this.#records.delete(id)
+          removed++
+        }
+      }
+      return removed > 0 ? [...this.#records.values()].map((r) => JSON.stringify(r)) : null
+    })
     return { removed, remaining: this.#records.size }
   }
 
@@ -102,6 +118,8 @@ export class Journal {
   async close(): Promise<void> {
     if (this.#purgeTimer) clearInterval(this.#purgeTimer)
     await this.#log.close()
+    this.#lock?.release()
+    this.#lock = null
   }
 }
 

@@ -8,12 +8,12 @@ const MAX_LIMIT = 500
 function limitFrom(url: URL): number {
   const raw = url.searchParams.get('limit')
   if (raw === null) return 50
-  if (!/^\d{1,4}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_LIMIT) {
-    throw new BridgeError(400, 'VALIDATION_FAILED', `limit must be a whole number from 1 to ${MAX_LIMIT}.`, {
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+    throw new BridgeError(400, 'VALIDATION_FAILED', 'limit must be a whole number from 1 up.', {
       field: 'limit',
     })
   }
-  return Number(raw)
+  return Math.min(Number(raw), MAX_LIMIT)
 }
 
 export function transactionRoutes(journal: Journal): Route[] {

@@ -61,7 +61,8 @@ function readReply(res: IncomingMessage, httpStatus: number): Promise<UpstreamRe
     res.on('error', () => resolve({ kind: 'unreachable', reason: 'connection lost while reading the reply' }))
     res.on('aborted', () => resolve({ kind: 'unreachable', reason: 'connection lost while reading the reply' }))
     res.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8')
+      // Some gateways put a byte-order mark before the JSON.
+      const text = Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '')
       try {
         resolve({ kind: 'reply', httpStatus, json: JSON.parse(text) })
       } catch {

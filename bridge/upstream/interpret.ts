@@ -49,9 +49,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function balanceData(data: Record<string, unknown>, ctx: InterpretContext): BalanceData | null {
-  // Without a readable balance a "success" confirms nothing the merchant can show.
+  // Without a balance a "success" confirms nothing the merchant can show. Banks format it their
+  // own way ("1,000.00 CR", "Rs 1000"), so any text with digits counts; "N/A" does not.
   const balance = text(data.availableBalance).trim()
-  if (balance === '' || !Number.isFinite(Number(balance.replace(/,/g, '')))) return null
+  if (!/\d/.test(balance)) return null
   return {
     clientRefNo: text(data.clientRefNo),
     routeType: text(data.routeType),

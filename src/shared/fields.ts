@@ -112,7 +112,9 @@ export const checkLongitude = (input: unknown) => checkCoordinate('longitude', i
 export function checkCaptureId(input: unknown): Checked<string> {
   if (input === undefined || input === null || input === '')
     return bad('captureId', 'required', 'Capture the customer’s fingerprint first.')
-  if (typeof input !== 'string' || input.length > CAPTURE_ID_MAX || !/^[\w-]+$/.test(input))
+  // Any other id is simply unknown to the bridge (410), not malformed; only the type and an
+  // absurd length are refused here.
+  if (typeof input !== 'string' || input.length > CAPTURE_ID_MAX)
     return bad('captureId', 'format', 'This fingerprint capture is not known. Capture the fingerprint again.')
   return ok(input)
 }

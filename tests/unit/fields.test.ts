@@ -214,9 +214,18 @@ describe('checkLongitude', () => {
 })
 
 describe('checkCaptureId', () => {
-  it.each([['abc'], ['Zx_9-Qw'], ['a'.repeat(CAPTURE_ID_MAX)], ['q7G2sLkP0bS3vWx4yZa1Bc9dEf8g']])(
+  it.each([
+    ['abc'],
+    ['Zx_9-Qw'],
+    ['a'.repeat(CAPTURE_ID_MAX)],
+    ['q7G2sLkP0bS3vWx4yZa1Bc9dEf8g'],
+    ['abc.def'],
+    ['x+y='],
+    ['../etc/passwd'],
+  ])(
     'accepts %s',
     (id) => {
+      // Ids the bridge never issued are unknown (410 CAPTURE_EXPIRED), not malformed.
       expect(checkCaptureId(id)).toEqual({ ok: true, value: id })
     },
   )
@@ -227,10 +236,6 @@ describe('checkCaptureId', () => {
     ['', 'required'],
     [42, 'format'],
     ['a'.repeat(CAPTURE_ID_MAX + 1), 'format'],
-    ['../etc/passwd', 'format'],
-    ['abc def', 'format'],
-    ['abc=', 'format'],
-    ['<PidData/>', 'format'],
   ] as const)('refuses %j as %s', (input, reason) => {
     const checked = checkCaptureId(input)
     expect(reasonOf(checked)).toBe(reason)

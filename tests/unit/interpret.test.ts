@@ -235,7 +235,7 @@ describe('interpret: a balance enquiry success', () => {
     ['data a string', 'ok'],
     ['no availableBalance', { ...BALANCE_DATA, availableBalance: undefined }],
     ['an empty availableBalance', { ...BALANCE_DATA, availableBalance: '  ' }],
-    ['a balance that is not a number', { ...BALANCE_DATA, availableBalance: 'N/A' }],
+    ['a balance without digits', { ...BALANCE_DATA, availableBalance: 'N/A' }],
     ['a balance that is an object', { ...BALANCE_DATA, availableBalance: { value: 1 } }],
   ])('answers unknown for a SUCCESS with %s: nothing is confirmed', (_why, data) => {
     const got = envelopeOf(
@@ -244,6 +244,16 @@ describe('interpret: a balance enquiry success', () => {
     expect(got.outcome).toBe('unknown')
     expect(got).not.toHaveProperty('data')
     expect(got.message).toBe('ok')
+  })
+})
+
+describe('interpret: a balance formatted by the bank', () => {
+  it.each([['1,000.00 CR'], ['Rs 1000'], ['  2500.5 ']])('keeps %j as a success', (balance) => {
+    const got = envelopeOf(
+      interpret(reply({ code: '0x0200', status: 'SUCCESS', message: 'ok', data: { ...BALANCE_DATA, availableBalance: balance } }), be),
+    )
+    expect(got.outcome).toBe('success')
+    expect((got.data as { availableBalance: string }).availableBalance).toBe(balance.trim())
   })
 })
 

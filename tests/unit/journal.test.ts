@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { TransactionRecord } from '../../src/shared/contract.ts'
 import { AppendLog } from '../../bridge/journal/append-log.ts'
 import { Journal } from '../../bridge/journal/journal.ts'
+import { lockDataDir } from '../../bridge/journal/lock.ts'
 import { setLogSink } from '../../bridge/log.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -328,9 +329,68 @@ describe('AppendLog', () => {
     const log = new AppendLog(path)
     await log.open()
     await log.append('old')
-    await log.rewrite(['a', 'b'])
+    await log.rewrite(() => ['a', 'b'])
     await log.append('c')
     await log.close()
     expect(readFileSync(path, 'utf8')).toBe('a\nb\nc\n')
+  })
+
+  it('writes an append made during a rewrite to the new file', async () => {
+    const path = join(dir, 'log.jsonl')
+    const log = new AppendLog(path)
+    await log.open()
+    await log.append('old')
+    const inFlight = log.append('racing')
+    const rewrite = log.rewrite(() => ['kept'])
+    const during = log.append('during')
+    await Promise.all([inFlight, rewrite, during])
+    await log.close()
+    const lines = readFileSync(path, 'utf8').trim().split('\n')
+    expect(lines).toContain('during')
+    expect(lines[0]).toBe('kept')
+  })
+
+  it('reopens for appending when a rewrite fails', async () => {
+    const path = join(dir, 'log.jsonl')
+    const log = new AppendLog(path)
+    await log.open()
+    await expect(
+      log.rewrite(() => {
+        throw new Error('disk trouble')
+      }),
+    ).rejects.toThrow('disk trouble')
+    await log.append('after')
+    await log.close()
+    expect(readFileSync(path, 'utf8')).toContain('after\n')
+  })
+})
+
+describe('Journal purge racing writes', () => {
+  it('keeps a record written while a purge runs, in memory and on disk', async () => {
+    const journal = new Journal({ dataDir: dir, retentionDays: 90 })
+    await journal.open()
+    const old = record({ id: 'old', startedAt: '2020-01-01T00:00:00.000Z' })
+    await journal.write(old)
+    const fresh = record({ id: 'fresh', startedAt: new Date().toISOString() })
+    const writing = journal.write(fresh)
+    const purging = journal.purgeOlderThan(30)
+    await Promise.all([writing, purging])
+    expect(journal.get('fresh')).toBeDefined()
+    expect(journal.get('old')).toBeUndefined()
+    await journal.close()
+    const reopened = new Journal({ dataDir: dir, retentionDays: 90 })
+    await reopened.open()
+    expect(reopened.get('fresh')?.finishedAt).toBe(fresh.finishedAt)
+    expect(reopened.get('old')).toBeUndefined()
+    await reopened.close()
+  })
+
+  it('refuses a second bridge on the same DATA_DIR while the first runs', async () => {
+    // A lock held by another live process (pid 1 is always alive).
+    writeFileSync(join(dir, 'bridge.lock'), '1')
+    expect(() => lockDataDir(dir)).toThrow(/in use by another running bridge/)
+    // A stale lock (a pid that no longer exists) is taken over.
+    writeFileSync(join(dir, 'bridge.lock'), '999999999')
+    expect(() => lockDataDir(dir).release()).not.toThrow()
   })
 })
