@@ -102,7 +102,7 @@ describe.each(ENQUIRY_PATHS.map((path) => [path]))(
       ['latitude', 'a latitude object', { latitude: { deg: 19 }, longitude: '72.8' }],
       ['captureId', 'no captureId', { captureId: undefined }],
       ['captureId', 'an empty captureId', { captureId: '' }],
-      ['captureId', 'a captureId with spaces', { captureId: 'bad id with spaces' }],
+      ['captureId', 'a captureId that is an object', { captureId: { id: 'abc' } }],
       ['captureId', 'a captureId of 129 characters', { captureId: 'x'.repeat(129) }],
       ['captureId', 'a numeric captureId', { captureId: 12345 }],
       ['consent', 'consent "yes"', { consent: 'yes' }],
