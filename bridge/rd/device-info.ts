@@ -1,6 +1,6 @@
 // Reading a DeviceInfo (rd-service.md §2). Only what identifies the *model* leaves this module
-// (dpId, rdsId, rdsVer, mi); the device's own identity (srno, dc, mc, sysid) is reduced to one
-// boolean, so it cannot reach a reply or a log line by accident (security.md).
+// (dpId, rdsId, rdsVer, mi); the device's own identity (srno, dc, mc, sysid) is reduced to
+// booleans, so it cannot reach a reply or a log line by accident (security.md).
 
 import { displayText } from './display-text.ts'
 import { attr, child, children, findElement, type XmlNode } from './xml.ts'
@@ -14,10 +14,15 @@ export interface DeviceModel {
 
 export interface DeviceInfoSummary extends DeviceModel {
   /**
-   * A serial (srno, or IDEMIA's serial_number) or a device code is present. A Mantra L1 service
-   * with nothing plugged in still answers READY with an empty srno (§2, §6 pitfall 5).
+   * The DeviceInfo says no reader is there: a serial Param (srno, or IDEMIA's serial_number) is
+   * present with an empty value and there is no dc — a Mantra L1 service with nothing plugged in
+   * still answers READY that way (§2, §6 pitfall 5) — or dpId, rdsId and mi are written but blank,
+   * as BioEnable does when the serial is invalid (§2). A DeviceInfo that merely leaves things out
+   * is no evidence either way.
    */
-  hasIdentity: boolean
+  noDevice: boolean
+  /** The DeviceInfo has an additional_info element (where the serial lives). */
+  hasDetails: boolean
 }
 
 const SERIAL_PARAMS = new Set(['srno', 'serial_number', 'serialno'])
@@ -32,13 +37,19 @@ export function deviceModel(node: XmlNode | undefined): DeviceModel {
 }
 
 export function summariseDeviceInfo(node: XmlNode): DeviceInfoSummary {
-  const params = children(child(node, 'additional_info'), 'Param')
-  const serial = params.some(
-    (p) =>
-      SERIAL_PARAMS.has((attr(p, 'name') ?? '').toLowerCase()) && (attr(p, 'value') ?? '') !== '',
-  )
+  const details = child(node, 'additional_info')
+  const serials = children(details, 'Param')
+    .filter((p) => SERIAL_PARAMS.has((attr(p, 'name') ?? '').toLowerCase()))
+    .map((p) => attr(p, 'value') ?? '')
+  const hasSerial = serials.some((value) => value !== '')
+  const emptySerial = serials.length > 0 && !hasSerial
   const dc = (attr(node, 'dc') ?? '') !== ''
-  return { ...deviceModel(node), hasIdentity: serial || dc }
+  const blanked = (['dpId', 'rdsId', 'mi'] as const).every((name) => attr(node, name) === '')
+  return {
+    ...deviceModel(node),
+    noDevice: !hasSerial && ((emptySerial && !dc) || blanked),
+    hasDetails: details !== undefined,
+  }
 }
 
 /** The DeviceInfo of a DEVICEINFO reply, or null when the reply holds none. */

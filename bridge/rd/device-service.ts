@@ -25,10 +25,14 @@ export interface RdSettings {
   probeTimeoutMs?: number
   /** Deadline of DEVICEINFO on one service (default 1500 ms). */
   infoTimeoutMs?: number
-  /** How long a scan answers GET /api/devices without rescanning (default 3 s). */
+  /**
+   * How long a scan answers GET /api/devices without rescanning (default 1 s): long enough to
+   * absorb a burst of callers, short enough that a reader just plugged, unplugged or restarted
+   * shows up as it is now.
+   */
   cacheMs?: number
-  /** How long a scan's services are trusted to pick a capture device (default 60 s). */
-  recordTtlMs?: number
+  /** The oldest scan a capture may pick its device from; older, it rescans first (default 2 s). */
+  captureScanMaxAgeMs?: number
   /** PidOptions timeout when the browser names none (default 10 s). */
   captureTimeoutMs?: number
   /** Added to the PidOptions timeout for the bridge's own hard deadline (default 5 s, §3.1). */
@@ -71,6 +75,20 @@ const noDevice = (port?: number) =>
     port === undefined ? {} : { field: 'port' },
   )
 
+/** A CAPTURE that failed before any reply, in a way a moved or restarted service causes. */
+const REDISCOVERABLE = new Set(['refused', 'reset', 'protocol', 'tls'])
+
+/**
+ * Thrown inside capture() when the first CAPTURE request failed before any reply: the service
+ * may have restarted on another port or scheme since the scan. No finger was taken, so one rescan
+ * and one more request are safe.
+ */
+class Rediscover extends Error {
+  constructor(readonly result: Extract<RdResult, { ok: false }>) {
+    super(`capture request failed before a reply (${result.kind})`)
+  }
+}
+
 const badReply = () =>
   new BridgeError(
     502,
@@ -109,8 +127,8 @@ class RdDeviceService implements DeviceService {
       ports: [...settings.ports],
       probeTimeoutMs: settings.probeTimeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS,
       infoTimeoutMs: settings.infoTimeoutMs ?? DEFAULT_INFO_TIMEOUT_MS,
-      cacheMs: settings.cacheMs ?? 3_000,
-      recordTtlMs: settings.recordTtlMs ?? 60_000,
+      cacheMs: settings.cacheMs ?? 1_000,
+      captureScanMaxAgeMs: settings.captureScanMaxAgeMs ?? 2_000,
       captureTimeoutMs: settings.captureTimeoutMs ?? DEFAULT_CAPTURE_TIMEOUT_MS,
       captureGraceMs: settings.captureGraceMs ?? 5_000,
     }
@@ -131,6 +149,23 @@ class RdDeviceService implements DeviceService {
   ): Promise<CapturedPid> {
     const timeoutMs = options.timeoutMs ?? this.#settings.captureTimeoutMs
     const service = await this.#pick(options.port)
+    try {
+      return await this.#captureLocked(service, timeoutMs, signal, true)
+    } catch (error) {
+      if (!(error instanceof Rediscover)) throw error
+      // Our lock on the port is released by now, so the rescan probes it again.
+      const again = await this.#rediscover(options.port)
+      return this.#captureLocked(again, timeoutMs, signal, false)
+    }
+  }
+
+  /** One capture on one service, holding that port's lock for the duration. */
+  async #captureLocked(
+    service: FoundService,
+    timeoutMs: number,
+    signal: AbortSignal | undefined,
+    mayRediscover: boolean,
+  ): Promise<CapturedPid> {
     // One capture at a time per device; a second one never reaches the device (§6 pitfall 7).
     if (this.#capturing.has(service.port)) {
       throw new BridgeError(
@@ -144,11 +179,12 @@ class RdDeviceService implements DeviceService {
     const started = performance.now()
     let outcome = 'failed'
     try {
-      const pid = await this.#captureOn(service, timeoutMs, signal)
+      const pid = await this.#captureOn(service, timeoutMs, signal, mayRediscover)
       outcome = 'captured'
       return pid
     } catch (error) {
       if (error instanceof BridgeError) outcome = error.code
+      else if (error instanceof Rediscover) outcome = `rescan after ${error.result.kind}`
       throw error
     } finally {
       this.#capturing.delete(service.port)
@@ -163,6 +199,16 @@ class RdDeviceService implements DeviceService {
         ms: Math.round(performance.now() - started),
       })
     }
+  }
+
+  /** A scan begun after the failed request, and the device to try again on. */
+  async #rediscover(port: number | undefined): Promise<FoundService> {
+    this.#last = null
+    // A scan already running may have started while we held the port, and so skipped it.
+    await this.#inFlight?.catch(() => undefined)
+    const found = choose(await this.#rescan(), port)
+    if (found === undefined) throw noDevice(port)
+    return found
   }
 
   async close(): Promise<void> {
@@ -210,14 +256,18 @@ class RdDeviceService implements DeviceService {
     return scan
   }
 
-  /** The service to capture on: the named port, or the first READY one (§6 pitfalls 2-3). */
+  /**
+   * The service to capture on: the named port, or the first READY one (§6 pitfalls 2-3), from a
+   * scan at most captureScanMaxAgeMs old; an older one is not trusted and a fresh scan is taken.
+   */
   async #pick(port: number | undefined): Promise<FoundService> {
-    const recent = this.#age(this.#last) < this.#settings.recordTtlMs ? this.#last : null
-    const choose = (scan: Scan | null) =>
-      scan?.services.find((s) => (port === undefined ? s.status === 'READY' : s.port === port))
-    const known = choose(recent) ?? this.#capturing.get(port ?? -1)
+    // Our own capture in flight there: the caller gets DEVICE_BUSY, whatever the scans say.
+    const ours = port === undefined ? undefined : this.#capturing.get(port)
+    if (ours !== undefined) return ours
+    const recent = this.#age(this.#last) <= this.#settings.captureScanMaxAgeMs ? this.#last : null
+    const known = choose(recent, port)
     if (known !== undefined) return known
-    const fresh = choose(await this.#rescan())
+    const fresh = choose(await this.#rescan(), port)
     if (fresh === undefined) throw noDevice(port)
     return fresh
   }
@@ -225,7 +275,8 @@ class RdDeviceService implements DeviceService {
   async #captureOn(
     service: FoundService,
     timeoutMs: number,
-    signal?: AbortSignal,
+    signal: AbortSignal | undefined,
+    mayRediscover: boolean,
   ): Promise<CapturedPid> {
     const body = pidOptionsXml(timeoutMs)
     const send = (path: string) =>
@@ -251,7 +302,12 @@ class RdDeviceService implements DeviceService {
       if (reading.kind !== 'bad' && !wrongPath(result, reading))
         service.paths.capture = service.paths.fallback.capture
     }
-    if (!result.ok) throw this.#transportError(service, result)
+    if (!result.ok) {
+      if (mayRediscover && !result.replied && REDISCOVERABLE.has(result.kind)) {
+        throw new Rediscover(result)
+      }
+      throw this.#transportError(service, result)
+    }
     if (reading.kind === 'bad') {
       log('warn', 'rd capture reply unusable', {
         port: service.port,
@@ -293,19 +349,24 @@ class RdDeviceService implements DeviceService {
       case 'refused':
         // The service has gone since the scan: to the merchant that is simply "no device" there.
         return noDevice(service.port)
-      case 'too-large':
-        return badReply()
       case 'aborted':
         return new BridgeError(503, 'CAPTURE_CANCELLED', 'The capture was cancelled. Try again.')
       default:
-        return new BridgeError(
-          502,
-          'RD_UNREACHABLE',
-          'The connection to the fingerprint reader broke during the capture. Try again; if it repeats, ' +
-            'restart the reader’s RD service.',
-        )
+        // Reset, not HTTP, TLS failure, reply too large, anything else: the device did not give
+        // a valid PID block, which is what RD_BAD_REPLY means in the contract (bridge-api.md).
+        log('warn', 'rd capture connection failed', {
+          port: service.port,
+          kind: result.kind,
+          code: result.code,
+        })
+        return badReply()
     }
   }
+}
+
+/** The named port's service, or the first READY one, in a scan. */
+function choose(scan: Scan | null, port: number | undefined): FoundService | undefined {
+  return scan?.services.find((s) => (port === undefined ? s.status === 'READY' : s.port === port))
 }
 
 function readReply(result: RdResult): PidReading {

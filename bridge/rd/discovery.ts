@@ -2,7 +2,8 @@
 // RDSERVICE under a short deadline, so one hung port costs that deadline and no more; http first
 // and https when the http attempt looks like it hit a TLS service (§5.2: vendors serve either on
 // the same range); then DEVICEINFO for each service found, because READY alone does not mean a
-// reader is plugged in (§2, §6 pitfall 5).
+// reader is plugged in (§2, §6 pitfall 5) — though only a DeviceInfo that says so turns READY
+// into NOTREADY.
 
 import { setMaxListeners } from 'node:events'
 import type { RdServiceStatus } from '../../src/shared/contract.ts'
@@ -142,10 +143,15 @@ async function readDeviceInfo(
 
 const NO_SERIAL_NOTE =
   'The RD service is running but reports no device serial: the reader is probably not plugged in.'
-const NO_INFO_NOTE =
-  'The RD service said READY but did not describe its device. Check the reader and rescan.'
+const NO_DETAILS_NOTE =
+  'The RD service answered, but its device details could not be read. If a capture fails, check the reader and rescan.'
 
-/** What the merchant is told about a service: READY only when a device is really there. */
+/**
+ * What the merchant is told about a service. The service's own status stands unless its
+ * DeviceInfo positively says no reader is there (an empty serial, or blanked model ids, §2); a
+ * DeviceInfo that failed, was slow, or left the details out is no such evidence, and a reader that
+ * works must not be hidden from the capture because of it.
+ */
 export function judge(
   reply: RdServiceReply,
   info: DeviceInfoSummary | null,
@@ -157,8 +163,8 @@ export function judge(
     }
   }
   if (reply.status !== 'READY') return { status: reply.status }
-  if (info === null) return { status: 'NOTREADY', note: NO_INFO_NOTE }
-  if (!info.hasIdentity) return { status: 'NOTREADY', note: NO_SERIAL_NOTE }
+  if (info !== null && info.noDevice) return { status: 'NOTREADY', note: NO_SERIAL_NOTE }
+  if (info === null || !info.hasDetails) return { status: reply.status, note: NO_DETAILS_NOTE }
   return { status: 'READY' }
 }
 

@@ -14,6 +14,8 @@ export type PidReading =
 
 const ERR_CODE = /^-?\d{1,6}$/
 const BASE64 = /^[A-Za-z0-9+/=\s]+$/
+/** xml.ts parses leniently, so a reply cut short is caught here: the PID block must be closed. */
+const PID_DATA_END = /<\/(?:[\w.-]+:)?PidData\s*>/i
 
 /**
  * The weakest finger of a comma list ("71", "71,64", "\n71"): with several fingers (§3.3
@@ -40,6 +42,7 @@ export function readPidData(body: string): PidReading {
   if (errCode !== '0') {
     return { kind: 'device-error', errCode, errInfo: displayText(attr(resp, 'errInfo'), 100) }
   }
+  if (!PID_DATA_END.test(body)) return { kind: 'bad', reason: 'PidData not closed (truncated)' }
   for (const name of ['Skey', 'Hmac', 'Data']) {
     const value = text(child(pid, name))
     if (value === '' || !BASE64.test(value))

@@ -43,7 +43,14 @@ export type RdFailureKind =
 
 export type RdResult =
   | { ok: true; status: number; text: string; ms: number }
-  | { ok: false; kind: RdFailureKind; code: string; ms: number }
+  | {
+      ok: false
+      kind: RdFailureKind
+      code: string
+      ms: number
+      /** A status line and headers had arrived before the failure. */
+      replied: boolean
+    }
 
 export const DEFAULT_MAX_REPLY_BYTES = 1024 * 1024
 
@@ -96,6 +103,7 @@ export function rdRequest(options: RdRequest): Promise<RdResult> {
 
   return new Promise((resolve) => {
     let settled = false
+    let replied = false
     let req: ClientRequest | undefined
     const finish = (result: RdResult) => {
       if (settled) return
@@ -105,7 +113,13 @@ export function rdRequest(options: RdRequest): Promise<RdResult> {
       resolve(result)
     }
     const fail = (error: unknown) => {
-      finish({ ok: false, kind: classifyFailure(error), code: errorCode(error), ms: elapsed() })
+      finish({
+        ok: false,
+        kind: classifyFailure(error),
+        code: errorCode(error),
+        ms: elapsed(),
+        replied,
+      })
       req?.destroy()
     }
     const onAbort = () => fail(new Aborted('aborted'))
@@ -120,6 +134,13 @@ export function rdRequest(options: RdRequest): Promise<RdResult> {
       path: options.path,
       headers,
       agent: false as const,
+      // Some RD services end their header lines with a bare LF (or make other small HTTP slips)
+      // that Node's strict parser refuses (HPE_CR_EXPECTED, HPE_LF_EXPECTED...), which made a
+      // working reader look absent. The lenient parser is acceptable here only because this is
+      // the client side talking to the merchant's own reader service on loopback: no proxy or
+      // cache sits between to be desynchronised, each request has its own connection
+      // (Connection: close, no agent), and the reply is read as capped text. Not on other hosts.
+      insecureHTTPParser: isLoopbackHost(options.host),
     }
     req =
       options.scheme === 'https'
@@ -130,6 +151,7 @@ export function rdRequest(options: RdRequest): Promise<RdResult> {
 
     req.on('error', fail)
     req.on('response', (res: IncomingMessage) => {
+      replied = true
       const chunks: Buffer[] = []
       let size = 0
       res.on('data', (chunk: Buffer) => {

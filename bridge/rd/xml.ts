@@ -5,7 +5,10 @@
 // - attributes on, and never turned into numbers: "0012" stays "0012", errCode "-1509" stays text;
 // - namespace prefixes and xmlns attributes dropped: .NET services add xmlns:xsi/xmlns:xsd (§1.3);
 // - values trimmed: Morpho puts a newline inside qScore (§6 pitfall 13);
-// - Interface and Param are always arrays, whether a reply has one of them or five.
+// - Interface and Param are always arrays, whether a reply has one of them or five;
+// - lenient: vendor services send a BOM or a blank line before `<?xml`, NULs after the document,
+//   duplicate or unquoted attributes. The strict validator turned all of those into "no reply",
+//   i.e. a missing device; only a text with no readable root element is refused now.
 
 import { XMLParser } from 'fast-xml-parser'
 
@@ -27,14 +30,43 @@ const parser = new XMLParser({
   processEntities: { enabled: true, maxEntityCount: 10, maxExpandedLength: 10_000 },
 })
 
-/** The parsed document, or null when the text is not well-formed XML. */
+/** The parsed document, or null when no root element can be read from the text. */
 export function parseXml(text: string): XmlNode | null {
   try {
-    const doc: unknown = parser.parse(text, true)
-    return isNode(doc) ? doc : null
+    const doc: unknown = parser.parse(quoteBareAttributes(cleanXmlText(text)))
+    return isNode(doc) && hasRoot(doc) ? doc : null
   } catch {
     return null
   }
+}
+
+/** Without a leading BOM, trailing NULs, and the whitespace around the document. */
+export function cleanXmlText(text: string): string {
+  // \s covers the BOM (U+FEFF) as well as "\r\n".
+  return text.replace(/^\s+/, '').replace(/[\s\u0000]+$/, '')
+}
+
+/** A quoted string, or an attribute whose value has no quotes (`status=READY`, `path=/rd/x`). */
+const BARE_ATTRIBUTE = /("[^"]*"|'[^']*')|(\s[A-Za-z_:][\w:.-]*\s*=\s*)([^\s"'<>=`]+?)(?=\s|\/?>)/g
+
+/**
+ * `<RDService status=READY>` as `<RDService status="READY">`: the parser ignores attributes
+ * without quotes, and the status is what discovery needs. Only start tags are touched, and quoted
+ * values are left as they are.
+ */
+function quoteBareAttributes(xml: string): string {
+  if (!/=\s*[^\s"']/.test(xml)) return xml
+  return xml.replace(/<[A-Za-z][^<>]*>/g, (tag) =>
+    tag.replace(BARE_ATTRIBUTE, (match, quoted: string | undefined, name: string, value: string) =>
+      quoted !== undefined ? match : `${name}"${value}"`,
+    ),
+  )
+}
+
+function hasRoot(doc: XmlNode): boolean {
+  return Object.keys(doc).some(
+    (key) => !key.startsWith(ATTR) && !key.startsWith('#') && !key.startsWith('?'),
+  )
 }
 
 export function isNode(value: unknown): value is XmlNode {

@@ -6,12 +6,14 @@ import { startRdSimulator, type RdSimulator } from '../../bridge/sandbox/rd-simu
 import { serveConnection } from '../../bridge/sandbox/rd/http-connection.ts'
 import { PERSONALITIES } from '../../bridge/sandbox/rd/personalities.ts'
 import { SimulatedRdService } from '../../bridge/sandbox/rd/simulated-service.ts'
-import { createServer } from 'node:net'
+import { createServer, type Socket } from 'node:net'
 import {
   captureLogLines,
   freePorts,
   getJson,
   postJson,
+  rawReply,
+  startRawRdServer,
   startTestBridge,
   type TestBridge,
 } from './rd-test-helpers.ts'
@@ -259,6 +261,236 @@ describe('a service that lists a stale capture path', () => {
     } finally {
       await service.close()
       server.close()
+    }
+  })
+})
+
+/** A device service and a bridge around it, on the given ports, for one test. */
+async function withBridge(
+  ports: number[],
+  test: (b: TestBridge, service: DeviceService) => Promise<void>,
+  settings: { now?: () => number } = {},
+): Promise<void> {
+  const service = createDeviceService({ host: HOST, ports, probeTimeoutMs: 300, ...settings })
+  const store = new CaptureStore()
+  const b = await startTestBridge(deviceRoutes({ devices: service, captures: store, ports }))
+  try {
+    await test(b, service)
+  } finally {
+    await b.close()
+    await service.close()
+    store.close()
+  }
+}
+
+const RDSERVICE_XML =
+  '<RDService status="READY" info="Mantra Authentication Vendor Device Manager">' +
+  '<Interface id="DEVICEINFO" path="/rd/info" /><Interface id="CAPTURE" path="/rd/capture" /></RDService>'
+const DEVICEINFO_XML =
+  '<DeviceInfo dpId="MANTRA.MSIPL" rdsId="RENESAS.MANTRA.001" rdsVer="1.4.1" mi="MFS110" dc="2174254f-7d7e-4c4b-8c02-6877237cf502">' +
+  '<additional_info><Param name="srno" value="8190767" /></additional_info></DeviceInfo>'
+
+describe('a reader that changed since the scan', () => {
+  it('does not capture from a scan more than about 2 s old: it rescans first', async () => {
+    const first = await startRdSimulator({ captureDelayMs: 20 })
+    const second = await startRdSimulator({ captureDelayMs: 20, behaviour: 'notready' })
+    let now = Date.now()
+    try {
+      await withBridge(
+        [first.port, second.port].sort((a, b) => a - b),
+        async (b, service) => {
+          const scan = await service.scan()
+          expect(scan.devices.filter((d) => d.status === 'READY').map((d) => d.port)).toEqual([
+            first.port,
+          ])
+          // Within the window, the scan is trusted and no probe is sent.
+          now += 1_500
+          const probes = first.requests.rdservice
+          const early = await postJson(`${b.url}/api/captures`, {})
+          expect(early.json.device?.port).toBe(first.port)
+          expect(first.requests.rdservice).toBe(probes)
+          // The merchant swaps readers; 2.5 s after the scan the capture must see it.
+          first.setBehaviour('notready')
+          second.setBehaviour('ready')
+          now += 1_000
+          const late = await postJson(`${b.url}/api/captures`, {})
+          expect(late.status).toBe(201)
+          expect(late.json.device.port).toBe(second.port)
+        },
+        { now: () => now },
+      )
+    } finally {
+      await first.close()
+      await second.close()
+    }
+  })
+
+  it('rescans once and captures on the new port when the reader restarted elsewhere', async () => {
+    const [a, b] = await freePorts(2)
+    let sim = await startRdSimulator({ port: a!, captureDelayMs: 20 })
+    try {
+      await withBridge([a!, b!], async (bridgeB, service) => {
+        expect((await service.scan()).devices.map((d) => d.port)).toEqual([a])
+        await sim.close()
+        sim = await startRdSimulator({ port: b!, captureDelayMs: 20 })
+        const reply = await postJson(`${bridgeB.url}/api/captures`, {})
+        expect(reply.status).toBe(201)
+        expect(reply.json.device.port).toBe(b)
+        expect(sim.captures).toBe(1)
+      })
+    } finally {
+      await sim.close()
+    }
+  })
+
+  it('rescans once and captures over https when the named reader restarted with TLS', async () => {
+    const [port] = await freePorts(1)
+    let sim = await startRdSimulator({ port: port!, captureDelayMs: 20 })
+    try {
+      await withBridge([port!], async (b, service) => {
+        expect((await service.scan()).devices).toMatchObject([{ port, scheme: 'http' }])
+        await sim.close()
+        sim = await startRdSimulator({ port: port!, captureDelayMs: 20, tls: true })
+        const reply = await postJson(`${b.url}/api/captures`, { port })
+        expect(reply.status).toBe(201)
+        expect(reply.json.device.port).toBe(port)
+        expect((await service.scan()).devices).toMatchObject([{ port, scheme: 'https' }])
+      })
+    } finally {
+      await sim.close()
+    }
+  })
+
+  it('captures from a READY reader whose DEVICEINFO failed when no port is named', async () => {
+    const inner = new SimulatedRdService({
+      personality: PERSONALITIES.mantra,
+      behaviour: 'ready',
+      host: HOST,
+      port: 0,
+      timeScale: 1,
+      captureDelayMs: 0,
+      slowStartCaptures: 0,
+      seed: 'info-fails',
+    })
+    const server = createServer((socket) =>
+      serveConnection(socket, async (request) =>
+        request.method === 'DEVICEINFO'
+          ? { status: 500, body: 'Internal error' }
+          : inner.handle(request),
+      ),
+    )
+    await new Promise<void>((resolve) => server.listen(0, HOST, resolve))
+    const port = (server.address() as { port: number }).port
+    try {
+      await withBridge([port], async (b) => {
+        const listed = await getJson(`${b.url}/api/devices`)
+        expect(listed.json.devices).toMatchObject([{ port, status: 'READY', mi: '' }])
+        const reply = await postJson(`${b.url}/api/captures`, {})
+        expect(reply.status).toBe(201)
+        expect(reply.json.device).toEqual({ port, dpId: 'MANTRA.MSIPL', mi: 'MFS110' })
+      })
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+})
+
+describe('a connection that fails during the capture', () => {
+  const rdService = (onCapture: (socket: Socket) => void) =>
+    startRawRdServer((request, socket) => {
+      if (request.method === 'RDSERVICE') socket.end(rawReply(RDSERVICE_XML))
+      else if (request.method === 'DEVICEINFO') socket.end(rawReply(DEVICEINFO_XML))
+      else onCapture(socket)
+    })
+  const captures = (server: { requests: { method: string }[] }) =>
+    server.requests.filter((r) => r.method === 'CAPTURE').length
+
+  it.each([
+    ['is reset', (socket: Socket) => socket.resetAndDestroy()],
+    [
+      'is answered with bytes that are not HTTP',
+      (socket: Socket) => socket.end('\x15\x03\x01\x00\x02\x02\x46'),
+    ],
+  ] as const)(
+    'answers 502 RD_BAD_REPLY when it %s before any reply, after one rescan and retry',
+    async (_name, onCapture) => {
+      const server = await rdService(onCapture)
+      try {
+        await withBridge([server.port], async (b) => {
+          const reply = await postJson(`${b.url}/api/captures`, { port: server.port })
+          expect(reply.status).toBe(502)
+          expect(reply.json.error.code).toBe('RD_BAD_REPLY')
+          expect(captures(server)).toBe(2)
+        })
+      } finally {
+        await server.close()
+      }
+    },
+  )
+
+  it('answers 502 RD_BAD_REPLY, without a retry, when it breaks after the reply began', async () => {
+    const server = await rdService((socket) => {
+      socket.write(
+        'HTTP/1.1 200 OK\r\nContent-Type: text/xml\r\nContent-Length: 5000\r\n\r\n<PidData>',
+      )
+      setTimeout(() => socket.resetAndDestroy(), 20)
+    })
+    try {
+      await withBridge([server.port], async (b) => {
+        const reply = await postJson(`${b.url}/api/captures`, { port: server.port })
+        expect(reply.status).toBe(502)
+        expect(reply.json.error.code).toBe('RD_BAD_REPLY')
+        expect(captures(server)).toBe(1)
+      })
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('answers 503 NO_DEVICE when the port is closed since the scan, after one rescan', async () => {
+    const server = await rdService(() => undefined)
+    const port = server.port
+    await withBridge([port], async (b, service) => {
+      expect((await service.scan()).devices).toHaveLength(1)
+      await server.close()
+      const reply = await postJson(`${b.url}/api/captures`, { port })
+      expect(reply.status).toBe(503)
+      expect(reply.json.error).toMatchObject({ code: 'NO_DEVICE', field: 'port' })
+    })
+  })
+
+  it('captures from a service whose header lines end in a bare LF', async () => {
+    const inner = new SimulatedRdService({
+      personality: PERSONALITIES.mantra,
+      behaviour: 'ready',
+      host: HOST,
+      port: 0,
+      timeScale: 1,
+      captureDelayMs: 0,
+      slowStartCaptures: 0,
+      seed: 'bare-lf',
+    })
+    const server = await startRawRdServer((request, socket) => {
+      const parsed = {
+        method: request.method,
+        target: request.target,
+        version: '1.1' as const,
+        headers: new Map([['content-type', 'text/xml']]),
+        body: Buffer.from(request.body),
+      }
+      void inner.handle(parsed).then((response) => {
+        if (typeof response === 'symbol') return
+        socket.end(rawReply(String(response.body ?? ''), { eol: '\n' }))
+      })
+    })
+    try {
+      await withBridge([server.port], async (b) => {
+        const reply = await postJson(`${b.url}/api/captures`, {})
+        expect(reply.status).toBe(201)
+        expect(reply.json.device).toEqual({ port: server.port, dpId: 'MANTRA.MSIPL', mi: 'MFS110' })
+      })
+    } finally {
+      await server.close()
     }
   })
 })

@@ -9,12 +9,22 @@ import {
   captureLogLines,
   freePorts,
   getJson,
+  rawReply,
+  startRawRdServer,
   startSilentServer,
   startTestBridge,
+  type RawRdServer,
 } from './rd-test-helpers.ts'
 
 const logs = captureLogLines()
 const HOST = '127.0.0.1'
+
+const RDSERVICE_XML =
+  '<RDService status="READY" info="Mantra Authentication Vendor Device Manager">' +
+  '<Interface id="DEVICEINFO" path="/rd/info" /><Interface id="CAPTURE" path="/rd/capture" /></RDService>'
+const DEVICEINFO_XML =
+  '<DeviceInfo dpId="MANTRA.MSIPL" rdsId="RENESAS.MANTRA.001" rdsVer="1.4.1" mi="MFS110" mc="MIIB" dc="2174254f-7d7e-4c4b-8c02-6877237cf502">' +
+  '<additional_info><Param name="srno" value="8190767" /><Param name="sysid" value="6A3F" /></additional_info></DeviceInfo>'
 
 describe('discovery', () => {
   const sims: RdSimulator[] = []
@@ -26,15 +36,22 @@ describe('discovery', () => {
   }
   const service = (
     ports: number[],
-    options: { probeTimeoutMs?: number; cacheMs?: number } = {},
+    options: { probeTimeoutMs?: number; cacheMs?: number; infoTimeoutMs?: number } = {},
   ) => {
     const s = createDeviceService({ host: HOST, ports, probeTimeoutMs: 400, ...options })
     services.push(s)
     return s
   }
+  const raws: RawRdServer[] = []
+  const raw = async (respond: Parameters<typeof startRawRdServer>[0]) => {
+    const server = await startRawRdServer(respond)
+    raws.push(server)
+    return server
+  }
   afterEach(async () => {
     await Promise.all(services.splice(0).map((s) => s.close()))
     await Promise.all(sims.splice(0).map((s) => s.close()))
+    await Promise.all(raws.splice(0).map((s) => s.close()))
   })
 
   it('finds Mantra, Morpho and https IDEMIA services with their model ids', async () => {
@@ -104,6 +121,122 @@ describe('discovery', () => {
       for (const s of sockets) s.destroy()
       await new Promise((resolve) => front.close(resolve))
     }
+  })
+
+  it('finds a service whose header lines end in a bare LF', async () => {
+    const server = await raw((request, socket) => {
+      socket.end(
+        rawReply(request.method === 'RDSERVICE' ? RDSERVICE_XML : DEVICEINFO_XML, { eol: '\n' }),
+      )
+    })
+    const reply = await service([server.port]).scan()
+    expect(reply.devices).toMatchObject([
+      { port: server.port, status: 'READY', dpId: 'MANTRA.MSIPL', mi: 'MFS110', scheme: 'http' },
+    ])
+    expect(reply.devices[0]?.note).toBeUndefined()
+  })
+
+  it('finds a service whose XML has a BOM or blank line before it, NULs after, odd attributes', async () => {
+    const server = await raw((request, socket) => {
+      socket.end(
+        rawReply(
+          request.method === 'RDSERVICE'
+            ? '\uFEFF\r\n<?xml version="1.0"?>\r\n<RDService status=READY info="Mantra Authentication Vendor Device Manager" info="dup"><Interface id=CAPTURE path=/rd/capture /><Interface id="DEVICEINFO" path="/rd/info" /></RDService>\r\n\u0000\u0000'
+            : `\r\n${DEVICEINFO_XML.replace('mi="MFS110"', 'mi="MFS110" mi="MFS110"')}\u0000\u0000\u0000`,
+        ),
+      )
+    })
+    const reply = await service([server.port]).scan()
+    expect(reply.devices).toMatchObject([
+      { port: server.port, status: 'READY', dpId: 'MANTRA.MSIPL', mi: 'MFS110' },
+    ])
+    expect(reply.devices[0]?.note).toBeUndefined()
+  })
+
+  it.each([
+    ['fails', (socket: Socket) => socket.destroy()],
+    [
+      'answers an error page',
+      (socket: Socket) => socket.end(rawReply('oops', { status: '500 Internal Server Error' })),
+    ],
+    ['hangs', () => undefined],
+  ] as const)(
+    'keeps a READY service READY, with a note and no model, when DEVICEINFO %s',
+    async (_name, onDeviceInfo) => {
+      const server = await raw((request, socket) => {
+        if (request.method === 'RDSERVICE') socket.end(rawReply(RDSERVICE_XML))
+        else onDeviceInfo(socket)
+      })
+      const [device] = (await service([server.port], { infoTimeoutMs: 300 }).scan()).devices
+      expect(device).toMatchObject({
+        port: server.port,
+        status: 'READY',
+        dpId: '',
+        rdsId: '',
+        rdsVer: '',
+        mi: '',
+      })
+      expect(device?.note).toMatch(/device details could not be read/)
+    },
+  )
+
+  it('keeps a READY service READY when its DeviceInfo has no additional_info or no serial', async () => {
+    const noDetails = await raw((request, socket) => {
+      socket.end(
+        rawReply(
+          request.method === 'RDSERVICE'
+            ? RDSERVICE_XML
+            : '<DeviceInfo dpId="MANTRA.MSIPL" rdsId="RENESAS.MANTRA.001" rdsVer="1.4.1" mi="MFS110" dc=""/>',
+        ),
+      )
+    })
+    const noSerial = await raw((request, socket) => {
+      socket.end(
+        rawReply(
+          request.method === 'RDSERVICE'
+            ? RDSERVICE_XML
+            : DEVICEINFO_XML.replace(/<Param name="srno"[^>]*>/, ''),
+        ),
+      )
+    })
+    const reply = await service([noDetails.port, noSerial.port]).scan()
+    const byPort = Object.fromEntries(reply.devices.map((d) => [d.port, d]))
+    expect(byPort[noDetails.port]).toMatchObject({ status: 'READY', mi: 'MFS110' })
+    expect(byPort[noDetails.port]?.note).toMatch(/device details could not be read/)
+    expect(byPort[noSerial.port]).toMatchObject({ status: 'READY', mi: 'MFS110' })
+    expect(byPort[noSerial.port]?.note).toBeUndefined()
+  })
+
+  it('reports a READY service as NOTREADY when its DeviceInfo is blanked (BioEnable)', async () => {
+    const server = await raw((request, socket) => {
+      socket.end(
+        rawReply(
+          request.method === 'RDSERVICE'
+            ? RDSERVICE_XML
+            : '<DeviceInfo dpId="" rdsId="" rdsVer="" mi="" dc="" mc=""><additional_info><Param name="srno" value=""/></additional_info></DeviceInfo>',
+        ),
+      )
+    })
+    const [device] = (await service([server.port]).scan()).devices
+    expect(device?.status).toBe('NOTREADY')
+    expect(device?.note).toMatch(/no device serial/)
+  })
+
+  it('shows a reader that changed within about a second, without being asked to rescan', async () => {
+    const sim = await start({})
+    const s = createDeviceService({ host: HOST, ports: [sim.port], probeTimeoutMs: 400 })
+    services.push(s)
+    expect((await s.scan()).devices).toMatchObject([{ status: 'READY' }])
+    sim.setBehaviour('notready')
+    const soon = await s.scan()
+    expect(soon.cached).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    const later = await s.scan()
+    expect(later.cached).toBe(false)
+    expect(later.devices).toMatchObject([{ status: 'NOTREADY' }])
+    await sim.close()
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    expect((await s.scan()).devices).toEqual([])
   })
 
   it('reports NOTREADY and USED as the services say them', async () => {

@@ -124,3 +124,78 @@ export async function getJson(url: string): Promise<{ status: number; text: stri
   const text = await res.text()
   return { status: res.status, text, json: text ? JSON.parse(text) : null }
 }
+
+export interface RawRdRequest {
+  method: string
+  target: string
+  body: string
+}
+
+export interface RawRdServer {
+  port: number
+  /** Every request read, in order. */
+  requests: RawRdRequest[]
+  close(): Promise<void>
+}
+
+/**
+ * A tiny RD service on a raw `net` server, for replies no well-behaved server would send: the
+ * handler gets each request (one per connection, as the bridge sends Connection: close) and
+ * writes whatever bytes it likes to the socket, or destroys it, or leaves it hanging.
+ */
+export async function startRawRdServer(
+  respond: (request: RawRdRequest, socket: Socket) => void,
+  port = 0,
+): Promise<RawRdServer> {
+  const sockets = new Set<Socket>()
+  const requests: RawRdRequest[] = []
+  const server = createServer((socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    socket.on('error', () => undefined)
+    let buffered = Buffer.alloc(0)
+    let answered = false
+    socket.on('data', (chunk: Buffer) => {
+      if (answered) return
+      buffered = Buffer.concat([buffered, chunk])
+      const end = buffered.indexOf('\r\n\r\n')
+      if (end < 0) return
+      const head = buffered.subarray(0, end).toString('latin1').split('\r\n')
+      const length = Number(/^content-length:\s*(\d+)/im.exec(head.join('\n'))?.[1] ?? 0)
+      if (buffered.length < end + 4 + length) return
+      answered = true
+      const [method = '', target = ''] = head[0]!.split(' ')
+      const request = {
+        method,
+        target,
+        body: buffered.subarray(end + 4, end + 4 + length).toString('utf8'),
+      }
+      requests.push(request)
+      respond(request, socket)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.address()
+  return {
+    port: typeof address === 'object' && address !== null ? address.port : 0,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/** An HTTP/1.1 200 reply, its header lines ending in CRLF or (as some RD services do) bare LF. */
+export function rawReply(body: string, options: { eol?: string; status?: string } = {}): string {
+  const eol = options.eol ?? '\r\n'
+  return [
+    `HTTP/1.1 ${options.status ?? '200 OK'}`,
+    'Content-Type: text/xml',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    '',
+    body,
+  ].join(eol)
+}

@@ -26,6 +26,10 @@ describe('readPidData', () => {
     expect(JSON.stringify(reading)).not.toMatch(/3567278|21045a54|MIIEGDCC/)
   })
 
+  it('reads a success with a BOM, a blank line before it and NULs after it', () => {
+    expect(readPidData(`\uFEFF\r\n${SUCCESS}\r\n\u0000\u0000`).kind).toBe('captured')
+  })
+
   it('keeps a device error code verbatim, negative ones included', () => {
     expect(
       readPidData(
@@ -54,6 +58,7 @@ describe('readPidData', () => {
       SUCCESS.replace(/<Data type="X">[^<]*<\/Data>/, '<Data type="X"></Data>'),
     ],
     ['a truncated block', SUCCESS.slice(0, SUCCESS.length / 2)],
+    ['a block cut off before </PidData>', SUCCESS.slice(0, SUCCESS.indexOf('</PidData>'))],
   ])('refuses %s as a bad reply', (_name, body) => {
     expect(readPidData(body).kind).toBe('bad')
   })

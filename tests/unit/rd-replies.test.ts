@@ -106,20 +106,42 @@ describe('DeviceInfo', () => {
       rdsId: 'RENESAS.MANTRA.001',
       rdsVer: '1.4.1',
       mi: 'MFS110',
-      hasIdentity: true,
+      noDevice: false,
+      hasDetails: true,
     })
     expect(JSON.stringify(summary)).not.toMatch(/8190767|6A3F|MIIB/)
   })
 
-  it('has no identity with an empty srno and no dc (reader unplugged)', () => {
-    expect(info('<Param name="srno" value=""/>')?.hasIdentity).toBe(false)
+  it('says no device with an empty srno or serial_number and no dc (reader unplugged)', () => {
+    expect(info('<Param name="srno" value=""/>')?.noDevice).toBe(true)
+    expect(info('<Param name="serial_number" value=" "/>')?.noDevice).toBe(true)
   })
 
-  it('accepts a dc or IDEMIA serial_number as identity', () => {
+  it('accepts a dc or IDEMIA serial_number as a device', () => {
     expect(
-      info('<Param name="srno" value=""/>', '2174254f-7d7e-4c4b-8c02-6877237cf502')?.hasIdentity,
-    ).toBe(true)
-    expect(info('<Param name="serial_number" value="1234"/>')?.hasIdentity).toBe(true)
+      info('<Param name="srno" value=""/>', '2174254f-7d7e-4c4b-8c02-6877237cf502')?.noDevice,
+    ).toBe(false)
+    expect(info('<Param name="serial_number" value="1234"/>')?.noDevice).toBe(false)
+  })
+
+  it('does not say no device when the serial is merely left out', () => {
+    expect(info('<Param name="sysid" value="6A3F"/>')).toMatchObject({
+      noDevice: false,
+      hasDetails: true,
+    })
+    const bare = readDeviceInfoReply(
+      parseXml('<DeviceInfo dpId="X.Y" rdsId="R" rdsVer="1" mi="M"/>'),
+    )
+    expect(bare).toMatchObject({ dpId: 'X.Y', noDevice: false, hasDetails: false })
+  })
+
+  it('says no device when dpId, rdsId and mi are blanked (BioEnable, invalid serial)', () => {
+    const blank = readDeviceInfoReply(
+      parseXml(
+        '<DeviceInfo dpId="" rdsId="" rdsVer="" mi="" dc=""><additional_info/></DeviceInfo>',
+      ),
+    )
+    expect(blank?.noDevice).toBe(true)
   })
 
   it('returns null when the reply holds no DeviceInfo', () => {
@@ -136,19 +158,25 @@ describe('judge', () => {
   })
   const model = { dpId: 'd', rdsId: 'r', rdsVer: '1', mi: 'm' }
 
-  it('reports a READY service without a serial as NOTREADY with a note', () => {
-    const verdict = judge(reply('READY'), { ...model, hasIdentity: false })
+  const present = { ...model, noDevice: false, hasDetails: true }
+
+  it('reports a READY service whose DeviceInfo says no device as NOTREADY with a note', () => {
+    const verdict = judge(reply('READY'), { ...present, noDevice: true })
     expect(verdict.status).toBe('NOTREADY')
     expect(verdict.note).toMatch(/not plugged in/)
   })
 
-  it('reports a READY service that did not describe itself as NOTREADY', () => {
-    expect(judge(reply('READY'), null).status).toBe('NOTREADY')
+  it('keeps READY, with a note, when DEVICEINFO failed or gave no details', () => {
+    for (const info of [null, { ...present, hasDetails: false }]) {
+      const verdict = judge(reply('READY'), info)
+      expect(verdict.status).toBe('READY')
+      expect(verdict.note).toMatch(/device details could not be read/)
+    }
   })
 
   it('keeps READY, NOTREADY and USED as the service said them when a device is there', () => {
-    expect(judge(reply('READY'), { ...model, hasIdentity: true })).toEqual({ status: 'READY' })
-    expect(judge(reply('USED'), { ...model, hasIdentity: true })).toEqual({ status: 'USED' })
+    expect(judge(reply('READY'), present)).toEqual({ status: 'READY' })
+    expect(judge(reply('USED'), present)).toEqual({ status: 'USED' })
     expect(judge(reply('NOTREADY'), null)).toEqual({ status: 'NOTREADY' })
   })
 })

@@ -45,10 +45,45 @@ describe('parseXml (the one XML configuration)', () => {
     expect(attr(findElement(doc, 'DeviceInfo'), 'dpId')).toBe('X')
   })
 
-  it.each(['', 'hello', '<a>', '<a></b>', '\u0000\u0001binary'])(
-    'returns null for non-XML %j',
+  it.each(['', '   ', 'hello', '\u0000\u0001binary', '\uFEFF\r\n\u0000'])(
+    'returns null when no root element can be read from %j',
     (input) => {
       expect(parseXml(input)).toBeNull()
     },
   )
+
+  it('reads a reply with a BOM or a blank line before <?xml and NULs after it', () => {
+    const body = '<?xml version="1.0"?><RDService status="READY" info="x"/>'
+    for (const input of [
+      `\r\n${body}`,
+      `\uFEFF${body}`,
+      `\uFEFF\r\n${body}\r\n`,
+      `${body}\u0000\u0000\u0000`,
+      `\r\n${body}\r\n\u0000`,
+    ]) {
+      expect(attr(findElement(parseXml(input), 'RDService'), 'status'), JSON.stringify(input)).toBe(
+        'READY',
+      )
+    }
+  })
+
+  it('reads duplicate and unquoted attributes instead of refusing the document', () => {
+    const dup = parseXml('<RDService status="READY" status="READY" info="x"/>')
+    expect(attr(findElement(dup, 'RDService'), 'status')).toBe('READY')
+    const bare = parseXml(
+      '<RDService status=READY info="Mantra a=b"><Interface id=CAPTURE path=/rd/capture /><Interface id=DEVICEINFO path=/rd/info/></RDService>',
+    )
+    const root = findElement(bare, 'RDService')
+    expect(attr(root, 'status')).toBe('READY')
+    expect(attr(root, 'info')).toBe('Mantra a=b')
+    expect(children(root, 'Interface').map((i) => [attr(i, 'id'), attr(i, 'path')])).toEqual([
+      ['CAPTURE', '/rd/capture'],
+      ['DEVICEINFO', '/rd/info'],
+    ])
+  })
+
+  it('reads a root element even when the document is not well-formed', () => {
+    expect(parseXml('<a></b>')).not.toBeNull()
+    expect(parseXml('<a>')).not.toBeNull()
+  })
 })
