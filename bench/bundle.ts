@@ -18,11 +18,14 @@ export interface BundleFigures {
 
 export async function measureBundle(): Promise<BundleFigures> {
   const result = (await build({ logLevel: 'silent', build: { write: false } })) as
-    | Rollup.RollupOutput
-    | Rollup.RollupOutput[]
+    Rollup.RollupOutput | Rollup.RollupOutput[]
   const output = (Array.isArray(result) ? result[0]! : result).output
-  const chunks = new Map(output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk').map((c) => [c.fileName, c]))
-  const assets = new Map(output.filter((o): o is Rollup.OutputAsset => o.type === 'asset').map((a) => [a.fileName, a]))
+  const chunks = new Map(
+    output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk').map((c) => [c.fileName, c]),
+  )
+  const assets = new Map(
+    output.filter((o): o is Rollup.OutputAsset => o.type === 'asset').map((a) => [a.fileName, a]),
+  )
 
   const entry = [...chunks.values()].find((c) => c.isEntry)
   if (!entry) throw new Error('no entry chunk')
@@ -35,20 +38,36 @@ export async function measureBundle(): Promise<BundleFigures> {
   visit(entry.fileName)
 
   const css = new Set<string>()
-  for (const name of firstLoad) for (const file of chunks.get(name)?.viteMetadata?.importedCss ?? []) css.add(file)
+  for (const name of firstLoad)
+    for (const file of chunks.get(name)?.viteMetadata?.importedCss ?? []) css.add(file)
 
   const files: BundleFigures['files'] = []
   const modules: BundleFigures['largestModules'] = []
   for (const name of firstLoad) {
     const chunk = chunks.get(name)!
-    files.push({ file: name, raw: Buffer.byteLength(chunk.code), gzip: gzipSync(chunk.code, { level: 9 }).length })
+    files.push({
+      file: name,
+      raw: Buffer.byteLength(chunk.code),
+      gzip: gzipSync(chunk.code, { level: 9 }).length,
+    })
     for (const [id, info] of Object.entries(chunk.modules)) {
-      modules.push({ module: id.replace(process.cwd() + '/', '').replace(/^.*node_modules\//, ''), bytes: info.renderedLength })
+      modules.push({
+        // Rollup marks virtual modules with a leading NUL; it is not printable.
+        module: id
+          .replace(/^\0/, '')
+          .replace(process.cwd() + '/', '')
+          .replace(/^.*node_modules\//, ''),
+        bytes: info.renderedLength,
+      })
     }
   }
   for (const name of css) {
     const source = assets.get(name)?.source ?? ''
-    files.push({ file: name, raw: Buffer.byteLength(source), gzip: gzipSync(source, { level: 9 }).length })
+    files.push({
+      file: name,
+      raw: Buffer.byteLength(source),
+      gzip: gzipSync(source, { level: 9 }).length,
+    })
   }
   const jsGzip = files.filter((f) => f.file.endsWith('.js')).reduce((s, f) => s + f.gzip, 0)
   const cssGzip = files.filter((f) => f.file.endsWith('.css')).reduce((s, f) => s + f.gzip, 0)
@@ -63,7 +82,9 @@ export async function printBundle(): Promise<BundleFigures> {
   console.log('\n## First load of the enquiry page (gzip, level 9)')
   console.log('| file | raw | gzip |\n|---|---:|---:|')
   for (const file of f.files) console.log(`| ${file.file} | ${kb(file.raw)} | ${kb(file.gzip)} |`)
-  console.log(`\nJS ${kb(f.jsGzip)} + CSS ${kb(f.cssGzip)} = **${kb(f.total)}** (budget ${kb(BUDGET_BYTES)}: ${f.total <= BUDGET_BYTES ? 'within' : 'OVER'})`)
+  console.log(
+    `\nJS ${kb(f.jsGzip)} + CSS ${kb(f.cssGzip)} = **${kb(f.total)}** (budget ${kb(BUDGET_BYTES)}: ${f.total <= BUDGET_BYTES ? 'within' : 'OVER'})`,
+  )
   console.log('\nLargest modules in the first load (rendered bytes, before gzip):')
   console.log('| module | bytes |\n|---|---:|')
   for (const m of f.largestModules) console.log(`| ${m.module} | ${m.bytes} |`)

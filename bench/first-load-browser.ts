@@ -8,10 +8,19 @@ import { gzipSync } from 'node:zlib'
 import { spawnBridge, tempDir } from './lib.ts'
 
 export async function measureBrowserFirstLoad() {
-  const bridge = await spawnBridge({ STATIC_DIR: 'dist', DATA_DIR: tempDir('bench-fl-'), RD_PORTS: '14120-14122' })
+  const bridge = await spawnBridge({
+    STATIC_DIR: 'dist',
+    DATA_DIR: tempDir('bench-fl-'),
+    RD_PORTS: '14120-14122',
+  })
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   })
   try {
     const page = await browser.newPage()
@@ -21,7 +30,10 @@ export async function measureBrowserFirstLoad() {
       if (!/\.(js|css)$/.test(new URL(response.url()).pathname)) return
       pending.push(
         response.body().then((body) => {
-          files.push({ file: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length })
+          files.push({
+            file: new URL(response.url()).pathname,
+            gzip: gzipSync(body, { level: 9 }).length,
+          })
         }),
       )
     })

@@ -77,12 +77,20 @@ export async function spawnBridge(env: Record<string, string>): Promise<ChildBri
 }
 
 export async function postJson(url: string, body: unknown): Promise<{ status: number; json: any }> {
-  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   return { status: res.status, json: await res.json() }
 }
 
 /** Runs `total` tasks with at most `concurrency` at once; returns each task's milliseconds. */
-export async function timed(total: number, concurrency: number, task: (i: number) => Promise<void>): Promise<number[]> {
+export async function timed(
+  total: number,
+  concurrency: number,
+  task: (i: number) => Promise<void>,
+): Promise<number[]> {
   const times: number[] = []
   let next = 0
   const worker = async () => {

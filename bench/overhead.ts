@@ -67,15 +67,26 @@ export async function measureOverhead(rounds: { concurrency: number; requests: n
       }
       const directMs = await timed(requests, concurrency, () =>
         direct({
-          merchantLoginId: 'BENCH01', aadhaar: AADHAAR, txnType: 'be', mobile: '9876543210', rdRequest: fakePid(),
-          bankiin: '607094', latitude: '19.07', longitude: '72.87', pan: 'ABCDE1234F',
+          merchantLoginId: 'BENCH01',
+          aadhaar: AADHAAR,
+          txnType: 'be',
+          mobile: '9876543210',
+          rdRequest: fakePid(),
+          bankiin: '607094',
+          latitude: '19.07',
+          longitude: '72.87',
+          pan: 'ABCDE1234F',
         }),
       )
       const bridgeMs = await timed(requests, concurrency, async (i) => {
         const reply = await postJson(bridge.url + '/api/balance-enquiries', {
-          aadhaar: AADHAAR, mobile: '9876543210', bankiin: '607094', captureId: captures[i],
+          aadhaar: AADHAAR,
+          mobile: '9876543210',
+          bankiin: '607094',
+          captureId: captures[i],
         })
-        if (reply.status !== 200 || reply.json.outcome !== 'success') throw new Error('bridge call failed: ' + JSON.stringify(reply.json))
+        if (reply.status !== 200 || reply.json.outcome !== 'success')
+          throw new Error('bridge call failed: ' + JSON.stringify(reply.json))
       })
       results.push({
         concurrency,
@@ -98,7 +109,9 @@ export async function printOverhead() {
     { concurrency: 50, requests: 1000 },
   ])
   console.log('\n## Bridge overhead (balance enquiry, sandbox upstream, ms)')
-  console.log('| clients | requests | direct median | bridge median | added median | ratio | direct p99 | bridge p99 | added p99 |')
+  console.log(
+    '| clients | requests | direct median | bridge median | added median | ratio | direct p99 | bridge p99 | added p99 |',
+  )
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
   for (const r of results) {
     console.log(

@@ -9,7 +9,11 @@ import { median, postJson, ROOT, spawnBridge, tempDir, rssKiB, timed } from './l
 /** `npm start` builds the app first: how long that step takes. */
 export function measureBuild(): number {
   const t0 = performance.now()
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'silent'], { cwd: ROOT })
+  execFileSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'silent'],
+    { cwd: ROOT },
+  )
   return performance.now() - t0
 }
 
@@ -24,7 +28,11 @@ export async function measureStartup(runs = 7) {
 }
 
 export async function measureMemory(enquiries = 1000) {
-  const bridge = await spawnBridge({ DATA_DIR: tempDir('bench-mem-'), RD_PORTS: '14110-14114', SANDBOX_CAPTURE_MS: '0' })
+  const bridge = await spawnBridge({
+    DATA_DIR: tempDir('bench-mem-'),
+    RD_PORTS: '14110-14114',
+    SANDBOX_CAPTURE_MS: '0',
+  })
   try {
     await new Promise((r) => setTimeout(r, 500))
     const idleKiB = rssKiB(bridge.process.pid!)
@@ -33,7 +41,10 @@ export async function measureMemory(enquiries = 1000) {
       if (capture.status !== 201) throw new Error('capture failed: ' + JSON.stringify(capture.json))
       const path = i % 2 === 0 ? '/api/balance-enquiries' : '/api/mini-statements'
       const reply = await postJson(bridge.url + path, {
-        aadhaar: '999900000000', mobile: '9876543210', bankiin: '607094', captureId: capture.json.captureId,
+        aadhaar: '999900000000',
+        mobile: '9876543210',
+        bankiin: '607094',
+        captureId: capture.json.captureId,
       })
       if (reply.status !== 200) throw new Error('enquiry failed: ' + JSON.stringify(reply.json))
     })
@@ -50,8 +61,12 @@ export async function printStartup() {
   const memory = await measureMemory()
   console.log('\n## Start-up and memory')
   console.log(`App build (the first step of npm start): ${buildMs.toFixed(0)} ms`)
-  console.log(`Bridge start to first answered /api/status: median ${start.medianMs.toFixed(0)} ms over ${start.runs} runs (min ${start.minMs.toFixed(0)}, max ${start.maxMs.toFixed(0)})`)
-  console.log(`Resident memory: ${(memory.idleKiB / 1024).toFixed(1)} MiB idle, ${(memory.afterKiB / 1024).toFixed(1)} MiB after ${memory.enquiries} enquiries (half balance, half mini statement)`)
+  console.log(
+    `Bridge start to first answered /api/status: median ${start.medianMs.toFixed(0)} ms over ${start.runs} runs (min ${start.minMs.toFixed(0)}, max ${start.maxMs.toFixed(0)})`,
+  )
+  console.log(
+    `Resident memory: ${(memory.idleKiB / 1024).toFixed(1)} MiB idle, ${(memory.afterKiB / 1024).toFixed(1)} MiB after ${memory.enquiries} enquiries (half balance, half mini statement)`,
+  )
   return { buildMs, start, memory }
 }
 

@@ -2,6 +2,9 @@
 // bridge and not three servers sharing one event loop. Prints its URL on stdout.
 import { startUpstreamSimulator } from '../bridge/sandbox/upstream-simulator.ts'
 
-const sim = await startUpstreamSimulator({ user: process.env.SIM_USER!, secret: process.env.SIM_SECRET! })
+const sim = await startUpstreamSimulator({
+  user: process.env.SIM_USER!,
+  secret: process.env.SIM_SECRET!,
+})
 process.stdout.write(sim.url + '\n')
 process.on('SIGTERM', () => void sim.close().then(() => process.exit(0)))

@@ -21,7 +21,9 @@ import { startUpstreamSimulator, type UpstreamSimulator } from './sandbox/upstre
 import { createUpstreamClient } from './upstream/client.ts'
 
 export const VERSION: string = (
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string
+  }
 ).version
 
 /** Sandbox defaults that let a newcomer's curl work without a location. */
@@ -40,7 +42,8 @@ function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       // Fail loudly; never wander to another port (security.md rule 1).
-      if (error.code === 'EADDRINUSE') reject(new Error(`BRIDGE_PORT ${port} is already in use on 127.0.0.1`))
+      if (error.code === 'EADDRINUSE')
+        reject(new Error(`BRIDGE_PORT ${port} is already in use on 127.0.0.1`))
       else reject(error)
     })
     server.listen(port, '127.0.0.1', () => resolve())
@@ -55,7 +58,10 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
 
   // The journal first: a DATA_DIR that cannot be used (or that another bridge holds) stops the
   // start before anything else is running.
-  const journal = new Journal({ dataDir: config.dataDir, retentionDays: config.journalRetentionDays })
+  const journal = new Journal({
+    dataDir: config.dataDir,
+    retentionDays: config.journalRetentionDays,
+  })
   try {
     await journal.open()
   } catch (error) {

@@ -15,11 +15,20 @@ export function loadBanks(file: string | URL = BUNDLED_BANKS): Bank[] {
   } catch (error) {
     throw new ConfigError('BANKS_FILE', `cannot be read as JSON (${(error as Error).message})`)
   }
-  if (!Array.isArray(parsed)) throw new ConfigError('BANKS_FILE', 'must hold a JSON array of {"iin", "name"}')
+  if (!Array.isArray(parsed))
+    throw new ConfigError('BANKS_FILE', 'must hold a JSON array of {"iin", "name"}')
   const banks = parsed.map((item: unknown, index) => {
     const bank = item as Partial<Bank> | null
-    if (!bank || !checkBankIin(bank.iin).ok || typeof bank.name !== 'string' || bank.name.trim() === '') {
-      throw new ConfigError('BANKS_FILE', `entry ${index + 1} is not {"iin": "digits", "name": "text"}`)
+    if (
+      !bank ||
+      !checkBankIin(bank.iin).ok ||
+      typeof bank.name !== 'string' ||
+      bank.name.trim() === ''
+    ) {
+      throw new ConfigError(
+        'BANKS_FILE',
+        `entry ${index + 1} is not {"iin": "digits", "name": "text"}`,
+      )
     }
     return { iin: bank.iin!, name: bank.name.trim() }
   })

@@ -4,7 +4,12 @@
 import { existsSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { checkLatitude, checkLongitude, checkMerchantLoginId, checkPan } from '../src/shared/fields.ts'
+import {
+  checkLatitude,
+  checkLongitude,
+  checkMerchantLoginId,
+  checkPan,
+} from '../src/shared/fields.ts'
 import type { ShopLocation } from '../src/shared/contract.ts'
 
 export const PROJECT_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
@@ -77,12 +82,17 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
 
 export function parsePorts(raw: string, name = 'RD_PORTS'): number[] {
   const ports = new Set<number>()
-  for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const range = /^(\d{1,5})(?:\s*-\s*(\d{1,5}))?$/.exec(part)
-    if (!range) throw new ConfigError(name, `"${part}" is not a port or a range such as 11100-11120`)
+    if (!range)
+      throw new ConfigError(name, `"${part}" is not a port or a range such as 11100-11120`)
     const from = Number(range[1])
     const to = Number(range[2] ?? range[1])
-    if (from < 1 || to > 65535 || from > to) throw new ConfigError(name, `"${part}" is not a valid port range`)
+    if (from < 1 || to > 65535 || from > to)
+      throw new ConfigError(name, `"${part}" is not a valid port range`)
     for (let p = from; p <= to; p++) ports.add(p)
   }
   if (ports.size === 0) throw new ConfigError(name, 'names no port')
@@ -105,12 +115,19 @@ function upstreamBaseUrl(raw: string): string {
     throw new ConfigError('AEPS_BASE_URL', 'is not a URL such as https://api.example.in')
   }
   if (url.username || url.password)
-    throw new ConfigError('AEPS_BASE_URL', 'must not carry credentials; use AEPS_USER and AEPS_SECRET')
+    throw new ConfigError(
+      'AEPS_BASE_URL',
+      'must not carry credentials; use AEPS_USER and AEPS_SECRET',
+    )
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname))
-    throw new ConfigError('AEPS_BASE_URL', 'must use https (plain http is allowed only for 127.0.0.1)')
+    throw new ConfigError(
+      'AEPS_BASE_URL',
+      'must use https (plain http is allowed only for 127.0.0.1)',
+    )
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new ConfigError('AEPS_BASE_URL', 'must be an https URL')
-  if (url.search || url.hash) throw new ConfigError('AEPS_BASE_URL', 'must not have a query or fragment')
+  if (url.search || url.hash)
+    throw new ConfigError('AEPS_BASE_URL', 'must not have a query or fragment')
   return url.href.replace(/\/+$/, '')
 }
 
@@ -125,10 +142,16 @@ function origins(raw: string | undefined): string[] {
       try {
         url = new URL(o)
       } catch {
-        throw new ConfigError('ALLOWED_ORIGINS', `"${o}" is not an origin such as https://intranet.example.in`)
+        throw new ConfigError(
+          'ALLOWED_ORIGINS',
+          `"${o}" is not an origin such as https://intranet.example.in`,
+        )
       }
       if (o === '*' || url.origin === 'null' || url.origin !== o.replace(/\/$/, ''))
-        throw new ConfigError('ALLOWED_ORIGINS', `"${o}" is not an exact origin (scheme://host[:port], no path)`)
+        throw new ConfigError(
+          'ALLOWED_ORIGINS',
+          `"${o}" is not an exact origin (scheme://host[:port], no path)`,
+        )
       return url.origin
     })
 }
@@ -137,10 +160,13 @@ function shopLocation(env: Env): ShopLocation | null {
   const lat = value(env, 'MERCHANT_LATITUDE')
   const lon = value(env, 'MERCHANT_LONGITUDE')
   if (lat === undefined && lon === undefined) return null
-  if (lat === undefined) throw new ConfigError('MERCHANT_LATITUDE', 'is missing while MERCHANT_LONGITUDE is set')
-  if (lon === undefined) throw new ConfigError('MERCHANT_LONGITUDE', 'is missing while MERCHANT_LATITUDE is set')
+  if (lat === undefined)
+    throw new ConfigError('MERCHANT_LATITUDE', 'is missing while MERCHANT_LONGITUDE is set')
+  if (lon === undefined)
+    throw new ConfigError('MERCHANT_LONGITUDE', 'is missing while MERCHANT_LATITUDE is set')
   const la = checkLatitude(lat)
-  if (!la.ok || la.value === undefined) throw new ConfigError('MERCHANT_LATITUDE', 'must be a decimal between -90 and 90')
+  if (!la.ok || la.value === undefined)
+    throw new ConfigError('MERCHANT_LATITUDE', 'must be a decimal between -90 and 90')
   const lo = checkLongitude(lon)
   if (!lo.ok || lo.value === undefined)
     throw new ConfigError('MERCHANT_LONGITUDE', 'must be a decimal between -180 and 180')
@@ -149,7 +175,8 @@ function shopLocation(env: Env): ShopLocation | null {
 
 function required(env: Env, name: string): string {
   const v = value(env, name)
-  if (v === undefined) throw new ConfigError(name, 'is required in live mode (AEPS_BASE_URL is set)')
+  if (v === undefined)
+    throw new ConfigError(name, 'is required in live mode (AEPS_BASE_URL is set)')
   return v
 }
 
@@ -157,14 +184,26 @@ export function loadConfig(env: Env = process.env): Config {
   const baseUrl = value(env, 'AEPS_BASE_URL')
   const mode = baseUrl === undefined ? 'sandbox' : 'live'
   const port = integer(env, 'BRIDGE_PORT', DEFAULTS.bridgePort, 1, 65535)
-  const upstreamTimeoutMs = integer(env, 'UPSTREAM_TIMEOUT_MS', DEFAULTS.upstreamTimeoutMs, 1, 900_000)
+  const upstreamTimeoutMs = integer(
+    env,
+    'UPSTREAM_TIMEOUT_MS',
+    DEFAULTS.upstreamTimeoutMs,
+    1,
+    900_000,
+  )
 
   let upstream: UpstreamConfig | null = null
   let merchant: Config['merchant']
   if (mode === 'live') {
     const url = upstreamBaseUrl(baseUrl!)
-    upstream = { baseUrl: url, user: required(env, 'AEPS_USER'), secret: required(env, 'AEPS_SECRET'), timeoutMs: upstreamTimeoutMs }
-    if (upstream.user.includes(':')) throw new ConfigError('AEPS_USER', 'must not contain ":" (HTTP Basic)')
+    upstream = {
+      baseUrl: url,
+      user: required(env, 'AEPS_USER'),
+      secret: required(env, 'AEPS_SECRET'),
+      timeoutMs: upstreamTimeoutMs,
+    }
+    if (upstream.user.includes(':'))
+      throw new ConfigError('AEPS_USER', 'must not contain ":" (HTTP Basic)')
     merchant = { loginId: required(env, 'MERCHANT_LOGIN_ID'), pan: required(env, 'MERCHANT_PAN') }
   } else {
     merchant = {
@@ -181,13 +220,14 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(PROJECT_ROOT, dataDirRaw)
   const banksRaw = value(env, 'BANKS_FILE')
   const banksFile = banksRaw === undefined ? null : resolve(PROJECT_ROOT, banksRaw)
-  if (banksFile !== null && !existsSync(banksFile)) throw new ConfigError('BANKS_FILE', `${banksFile} does not exist`)
+  if (banksFile !== null && !existsSync(banksFile))
+    throw new ConfigError('BANKS_FILE', `${banksFile} does not exist`)
   const staticRaw = value(env, 'STATIC_DIR')
-  const staticDir =
-    staticRaw === 'off' ? null : resolve(PROJECT_ROOT, staticRaw ?? 'dist')
+  const staticDir = staticRaw === 'off' ? null : resolve(PROJECT_ROOT, staticRaw ?? 'dist')
 
   const rdHost = value(env, 'RD_HOST') ?? DEFAULTS.rdHost
-  if (!/^[\w.-]+$|^\[[0-9a-f:]+\]$/i.test(rdHost)) throw new ConfigError('RD_HOST', `"${rdHost}" is not a host name or address`)
+  if (!/^[\w.-]+$|^\[[0-9a-f:]+\]$/i.test(rdHost))
+    throw new ConfigError('RD_HOST', `"${rdHost}" is not a host name or address`)
 
   return {
     mode,
@@ -199,7 +239,13 @@ export function loadConfig(env: Env = process.env): Config {
     allowedOrigins: origins(value(env, 'ALLOWED_ORIGINS')),
     rd: { host: rdHost, ports: parsePorts(value(env, 'RD_PORTS') ?? DEFAULTS.rdPorts) },
     dataDir,
-    journalRetentionDays: integer(env, 'JOURNAL_RETENTION_DAYS', DEFAULTS.journalRetentionDays, 1, 3650),
+    journalRetentionDays: integer(
+      env,
+      'JOURNAL_RETENTION_DAYS',
+      DEFAULTS.journalRetentionDays,
+      1,
+      3650,
+    ),
     banksFile,
     staticDir,
     sandboxDevice: mode === 'sandbox' && value(env, 'SANDBOX_RD') !== 'off',

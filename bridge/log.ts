@@ -1,13 +1,16 @@
 // Every log line goes through redact(): one structured JSON line, with credentials, PAN, PID XML,
 // device identity and full Aadhaar numbers removed whatever field they hide in (security.md).
 
-const SECRET_KEYS = /^(authorization|secret|aeps_secret|aeps_user|user|password|pan|merchant_pan|rdrequest|pid|piddata|pidxml|skey|hmac|data|mc|dc|srno|serial|sysid|cookie)$/i
+const SECRET_KEYS =
+  /^(authorization|secret|aeps_secret|aeps_user|user|password|pan|merchant_pan|rdrequest|pid|piddata|pidxml|skey|hmac|data|mc|dc|srno|serial|sysid|cookie)$/i
 
 let knownSecrets: string[] = []
 
 /** Values (credentials, the PAN) that must never appear in a log line, wherever they turn up. */
 export function registerSecrets(values: readonly (string | undefined)[]): void {
-  knownSecrets = [...new Set([...knownSecrets, ...values.filter((v): v is string => !!v && v.length >= 4)])]
+  knownSecrets = [
+    ...new Set([...knownSecrets, ...values.filter((v): v is string => !!v && v.length >= 4)]),
+  ]
 }
 
 export function scrubText(text: string): string {
@@ -43,6 +46,11 @@ export function setLogSink(next: LogSink): void {
 }
 
 export function log(level: LogLevel, msg: string, fields: Record<string, unknown> = {}): void {
-  const entry = { time: new Date().toISOString(), level, msg: scrubText(msg), ...(redact(fields) as object) }
+  const entry = {
+    time: new Date().toISOString(),
+    level,
+    msg: scrubText(msg),
+    ...(redact(fields) as object),
+  }
   sink(JSON.stringify(entry))
 }

@@ -41,7 +41,10 @@ async function main(): Promise<void> {
   const stop = () => {
     if (stopping) return
     stopping = true
-    bridge.close().then(() => process.exit(0), () => process.exit(1))
+    bridge.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

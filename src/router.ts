@@ -104,7 +104,14 @@ function component(route: RouteDefinition): Component {
 export function resolveRoute(location: string): CurrentRoute {
   const { path, hash } = split(location)
   const { route, params } = find(path)
-  return { name: route.name, titleKey: route.titleKey, component: component(route), path, hash, params }
+  return {
+    name: route.name,
+    titleKey: route.titleKey,
+    component: component(route),
+    path,
+    hash,
+    params,
+  }
 }
 
 /** Loads a lazy page before the switch, so that focus can move to its heading right after. */

@@ -50,11 +50,17 @@ function location(input: ValidEnquiry, shop: ShopLocation | null) {
   )
 }
 
-export async function runEnquiry(operation: Operation, body: unknown, deps: EnquiryDeps): Promise<EnquiryReply> {
+export async function runEnquiry(
+  operation: Operation,
+  body: unknown,
+  deps: EnquiryDeps,
+): Promise<EnquiryReply> {
   const now = deps.now ?? (() => new Date())
   const checked = checkEnquiry(body)
   if (!checked.ok) {
-    throw new BridgeError(400, 'VALIDATION_FAILED', checked.problem.message, { field: checked.problem.field })
+    throw new BridgeError(400, 'VALIDATION_FAILED', checked.problem.message, {
+      field: checked.problem.field,
+    })
   }
   const input = checked.value
   const where = location(input, deps.shopLocation)
@@ -116,7 +122,11 @@ export async function runEnquiry(operation: Operation, body: unknown, deps: Enqu
     record.displayMessage = outcome.message
     record.guidance = outcome.message
     await deps.journal.write(record)
-    log('warn', 'upstream fault', { transactionId: record.id, errorCode: outcome.errorCode, reason: outcome.reason })
+    log('warn', 'upstream fault', {
+      transactionId: record.id,
+      errorCode: outcome.errorCode,
+      reason: outcome.reason,
+    })
     throw new BridgeError(outcome.httpStatus, outcome.errorCode, outcome.message)
   }
 

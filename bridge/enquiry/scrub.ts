@@ -15,7 +15,9 @@ export function makeScrubber(values: ScrubValues): (text: string) => string {
   const replacements: [string, string][] = [
     [values.aadhaar, maskAadhaar(values.aadhaar)],
     [values.pan, 'XXXXXX' + values.pan.slice(-4)],
-    ...values.credentials.filter((c) => c.length >= 4).map((c): [string, string] => [c, '[redacted]']),
+    ...values.credentials
+      .filter((c) => c.length >= 4)
+      .map((c): [string, string] => [c, '[redacted]']),
   ]
   // The customer's number written with spaces or dashes ("2345 6789 0124") is the number too.
   const digits = values.aadhaar.replace(/\D/g, '')

@@ -39,5 +39,9 @@ export function toErrorReply(error: unknown): ErrorReply {
     if (error.field !== undefined) body.error.field = error.field
     return { status: error.status, body, headers: error.headers }
   }
-  return { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: INTERNAL_MESSAGE } }, headers: {} }
+  return {
+    status: 500,
+    body: { error: { code: 'INTERNAL_ERROR', message: INTERNAL_MESSAGE } },
+    headers: {},
+  }
 }

@@ -52,7 +52,11 @@ export function checkOrigin(req: IncomingMessage, options: GuardOptions): string
 export function checkJsonContentType(req: IncomingMessage): void {
   const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
   if (type !== 'application/json') {
-    throw new BridgeError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request as JSON (Content-Type: application/json).')
+    throw new BridgeError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the request as JSON (Content-Type: application/json).',
+    )
   }
 }
 

@@ -32,7 +32,12 @@ const SECURITY_HEADERS: Record<string, string> = {
 const CORS_METHODS = 'GET, POST, OPTIONS'
 const CORS_HEADERS = 'Content-Type, Accept'
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body)
   res.writeHead(status, {
     ...SECURITY_HEADERS,
@@ -87,7 +92,11 @@ async function handleApi(
     if (req.method === 'POST') checkJsonContentType(req)
     const body = req.method === 'POST' ? await readJsonBody(req) : {}
     if (match.kind === 'not-found') {
-      throw new BridgeError(404, 'NOT_FOUND', 'The bridge has no such address. Check the app’s version.')
+      throw new BridgeError(
+        404,
+        'NOT_FOUND',
+        'The bridge has no such address. Check the app’s version.',
+      )
     }
     if (match.kind === 'method-not-allowed') {
       throw new BridgeError(405, 'METHOD_NOT_ALLOWED', 'This address does not take that method.', {
@@ -98,7 +107,8 @@ async function handleApi(
     send(res, reply.status, reply.body, cors)
   } catch (error) {
     const reply = toErrorReply(error)
-    if (reply.status === 500) log('error', 'handler failed', { route: note.route, error: String(error) })
+    if (reply.status === 500)
+      log('error', 'handler failed', { route: note.route, error: String(error) })
     send(res, reply.status, reply.body, { ...cors, ...reply.headers })
   }
 }

@@ -52,7 +52,8 @@ export async function serveStatic(
       headers: { Allow: 'GET, HEAD' },
     })
   }
-  if (root === null) throw new BridgeError(404, 'NOT_FOUND', 'The app is not built. Run npm run build.')
+  if (root === null)
+    throw new BridgeError(404, 'NOT_FOUND', 'The app is not built. Run npm run build.')
   let relative: string
   try {
     relative = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '')

@@ -58,11 +58,14 @@ export class Journal {
     }
     await this.#log.open()
     await this.purgeExpired()
-    this.#purgeTimer = setInterval(() => {
-      this.purgeExpired().catch((error: unknown) =>
-        log('error', 'journal retention purge failed', { error: String(error) }),
-      )
-    }, 6 * 60 * 60 * 1000).unref()
+    this.#purgeTimer = setInterval(
+      () => {
+        this.purgeExpired().catch((error: unknown) =>
+          log('error', 'journal retention purge failed', { error: String(error) }),
+        )
+      },
+      6 * 60 * 60 * 1000,
+    ).unref()
   }
 
   /** Writes a snapshot of the record and resolves once it is on disk. */
@@ -81,7 +84,9 @@ export class Journal {
   /** Newest first. */
   list(limit: number): TransactionSummary[] {
     return [...this.#records.values()]
-      .sort((a, b) => (a.startedAt < b.startedAt ? 1 : a.startedAt > b.startedAt ? -1 : a.id < b.id ? 1 : -1))
+      .sort((a, b) =>
+        a.startedAt < b.startedAt ? 1 : a.startedAt > b.startedAt ? -1 : a.id < b.id ? 1 : -1,
+      )
       .slice(0, limit)
       .map(summarise)
   }

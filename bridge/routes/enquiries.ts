@@ -6,12 +6,18 @@ export function enquiryRoutes(deps: EnquiryDeps): Route[] {
     {
       method: 'POST',
       path: '/api/balance-enquiries',
-      handler: async ({ body }) => ({ status: 200, body: await runEnquiry('balance-enquiry', body, deps) }),
+      handler: async ({ body }) => ({
+        status: 200,
+        body: await runEnquiry('balance-enquiry', body, deps),
+      }),
     },
     {
       method: 'POST',
       path: '/api/mini-statements',
-      handler: async ({ body }) => ({ status: 200, body: await runEnquiry('mini-statement', body, deps) }),
+      handler: async ({ body }) => ({
+        status: 200,
+        body: await runEnquiry('mini-statement', body, deps),
+      }),
     },
   ]
 }

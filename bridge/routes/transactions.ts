@@ -31,7 +31,12 @@ export function transactionRoutes(journal: Journal): Route[] {
       path: '/api/transactions/:id',
       handler: ({ params }) => {
         const record = journal.get(params.id!)
-        if (!record) throw new BridgeError(404, 'NOT_FOUND', 'No transaction has this id; it may have been purged.')
+        if (!record)
+          throw new BridgeError(
+            404,
+            'NOT_FOUND',
+            'No transaction has this id; it may have been purged.',
+          )
         return { status: 200, body: record }
       },
     },
@@ -42,9 +47,14 @@ export function transactionRoutes(journal: Journal): Route[] {
       handler: async ({ body }) => {
         const days = body.olderThanDays
         if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || days > 3650) {
-          throw new BridgeError(400, 'VALIDATION_FAILED', 'olderThanDays must be a whole number of days (0 removes all).', {
-            field: 'olderThanDays',
-          })
+          throw new BridgeError(
+            400,
+            'VALIDATION_FAILED',
+            'olderThanDays must be a whole number of days (0 removes all).',
+            {
+              field: 'olderThanDays',
+            },
+          )
         }
         return { status: 200, body: (await journal.purgeOlderThan(days)) satisfies PurgeReply }
       },

@@ -40,11 +40,18 @@ export function statementEntries(random: () => number, today: Date): RawStatemen
   let day = new Date(today)
   for (let i = 0; i < count; i++) {
     // Quiet accounts have long gaps: a statement can span more than a year (upstream-notes.md).
-    day = new Date(day.getTime() - Math.floor(1 + random() * (random() < 0.15 ? 120 : 20)) * 86_400_000)
+    day = new Date(
+      day.getTime() - Math.floor(1 + random() * (random() < 0.15 ? 120 : 20)) * 86_400_000,
+    )
     const [narration, txnType] = NARRATIONS[Math.floor(random() * NARRATIONS.length)]!
     const rupees = txnType === 'Cr' ? 50 + random() * 9000 : 10 + random() * 4000
     const amount = (Math.round(rupees * 100) / 100).toFixed(random() < 0.5 ? 1 : 2)
-    entries.push({ date: mmdd(day), txnType, amount: random() < 0.2 ? `  ${amount}` : amount, narration })
+    entries.push({
+      date: mmdd(day),
+      txnType,
+      amount: random() < 0.2 ? `  ${amount}` : amount,
+      narration,
+    })
   }
   return entries
 }

@@ -29,9 +29,14 @@ export interface UpstreamSimulator {
 }
 
 type Op = 'be' | 'ms'
-const PATH_OPS: Record<string, Op> = { '/v1/service/aeps/getBalance': 'be', '/v1/service/aeps/statement': 'ms' }
+const PATH_OPS: Record<string, Op> = {
+  '/v1/service/aeps/getBalance': 'be',
+  '/v1/service/aeps/statement': 'ms',
+}
 
-const SCENARIO_ENVELOPES: Partial<Record<SandboxScenario, [code: string, status: string, message: string]>> = {
+const SCENARIO_ENVELOPES: Partial<
+  Record<SandboxScenario, [code: string, status: string, message: string]>
+> = {
   unauthorized: ['0x0201', 'UNAUTHORIZED', 'unauthorized user'],
   failure: ['0x0202', 'FAILURE', '300: Biometric data did not match. Try another finger.'],
   'missing-parameter': ['0x0203', 'MISSING_PARAMETER', 'missing parameter'],
@@ -73,8 +78,11 @@ function pidTimestamp(rdRequest: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-export async function startUpstreamSimulator(options: UpstreamSimulatorOptions): Promise<UpstreamSimulator> {
-  const expectedAuth = 'Basic ' + Buffer.from(`${options.user}:${options.secret}`).toString('base64')
+export async function startUpstreamSimulator(
+  options: UpstreamSimulatorOptions,
+): Promise<UpstreamSimulator> {
+  const expectedAuth =
+    'Basic ' + Buffer.from(`${options.user}:${options.secret}`).toString('base64')
   const now = options.now ?? (() => new Date())
   const seenPids = new Set<string>()
   let requests = 0
@@ -82,7 +90,10 @@ export async function startUpstreamSimulator(options: UpstreamSimulatorOptions):
 
   const send = (res: ServerResponse, httpStatus: number, body: unknown) => {
     const text = JSON.stringify(body)
-    res.writeHead(httpStatus, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) })
+    res.writeHead(httpStatus, {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(text),
+    })
     res.end(text)
   }
   // Spec 2.2: a failed balance enquiry has no data; a failed mini statement has data "".
@@ -118,7 +129,8 @@ export async function startUpstreamSimulator(options: UpstreamSimulatorOptions):
         },
       }
     }
-    const entries = sandboxScenarioFor(body.aadhaar!) === 'empty-statement' ? [] : statementEntries(random, today)
+    const entries =
+      sandboxScenarioFor(body.aadhaar!) === 'empty-statement' ? [] : statementEntries(random, today)
     const orderRefId = 'MS' + today.getTime() + ref
     return {
       code: '0x0200',
@@ -141,7 +153,17 @@ export async function startUpstreamSimulator(options: UpstreamSimulatorOptions):
 
   /** The first problem with the body, as the real service would name it. */
   function fieldProblem(op: Op, body: Record<string, unknown>): string | null {
-    for (const field of ['merchantLoginId', 'aadhaar', 'txnType', 'mobile', 'rdRequest', 'bankiin', 'latitude', 'longitude', 'pan']) {
+    for (const field of [
+      'merchantLoginId',
+      'aadhaar',
+      'txnType',
+      'mobile',
+      'rdRequest',
+      'bankiin',
+      'latitude',
+      'longitude',
+      'pan',
+    ]) {
       const value = body[field]
       if (typeof value !== 'string' || value === '') return `missing parameter ${field}`
       const limit = FIELD_LIMITS[field as keyof typeof FIELD_LIMITS]
@@ -154,12 +176,22 @@ export async function startUpstreamSimulator(options: UpstreamSimulatorOptions):
   const server = createServer(async (req, res) => {
     requests++
     const op = PATH_OPS[req.url ?? '']
-    if (req.method !== 'POST' || op === undefined) return send(res, 404, { code: '0x0205', status: 'SOMETHING_WENT_WRONG', message: 'not found' })
-    if (req.headers.authorization !== expectedAuth) return send(res, 401, envelope(op, '0x0201', 'UNAUTHORIZED', 'unauthorized user'))
+    if (req.method !== 'POST' || op === undefined)
+      return send(res, 404, {
+        code: '0x0205',
+        status: 'SOMETHING_WENT_WRONG',
+        message: 'not found',
+      })
+    if (req.headers.authorization !== expectedAuth)
+      return send(res, 401, envelope(op, '0x0201', 'UNAUTHORIZED', 'unauthorized user'))
     const type = req.headers['content-type'] ?? ''
     const accept = req.headers.accept ?? ''
     if (!type.startsWith('application/json') || !accept.includes('application/json')) {
-      return send(res, 415, envelope(op, '0x0203', 'MISSING_PARAMETER', 'missing parameter Content-Type/Accept'))
+      return send(
+        res,
+        415,
+        envelope(op, '0x0203', 'MISSING_PARAMETER', 'missing parameter Content-Type/Accept'),
+      )
     }
     let body: Record<string, unknown>
     try {
@@ -177,12 +209,25 @@ export async function startUpstreamSimulator(options: UpstreamSimulatorOptions):
     }
     const pidHash = createHash('sha256').update(rd).digest('hex')
     if (seenPids.has(pidHash)) {
-      return send(res, 200, envelope(op, '0x0202', 'FAILURE', '563: Duplicate biometric data. Capture the fingerprint again.'))
+      return send(
+        res,
+        200,
+        envelope(
+          op,
+          '0x0202',
+          'FAILURE',
+          '563: Duplicate biometric data. Capture the fingerprint again.',
+        ),
+      )
     }
     seenPids.add(pidHash)
     const captured = pidTimestamp(rd)
     if (captured && now().getTime() - captured.getTime() > (options.pidMaxAgeMs ?? 10 * 60_000)) {
-      return send(res, 200, envelope(op, '0x0202', 'FAILURE', '561: PID expired. Capture the fingerprint again.'))
+      return send(
+        res,
+        200,
+        envelope(op, '0x0202', 'FAILURE', '561: PID expired. Capture the fingerprint again.'),
+      )
     }
 
     const scenario = sandboxScenarioFor(fields.aadhaar!)

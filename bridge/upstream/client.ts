@@ -58,11 +58,17 @@ function readReply(res: IncomingMessage, httpStatus: number): Promise<UpstreamRe
       }
       chunks.push(chunk)
     })
-    res.on('error', () => resolve({ kind: 'unreachable', reason: 'connection lost while reading the reply' }))
-    res.on('aborted', () => resolve({ kind: 'unreachable', reason: 'connection lost while reading the reply' }))
+    res.on('error', () =>
+      resolve({ kind: 'unreachable', reason: 'connection lost while reading the reply' }),
+    )
+    res.on('aborted', () =>
+      resolve({ kind: 'unreachable', reason: 'connection lost while reading the reply' }),
+    )
     res.on('end', () => {
       // Some gateways put a byte-order mark before the JSON.
-      const text = Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '')
+      const text = Buffer.concat(chunks)
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
       try {
         resolve({ kind: 'reply', httpStatus, json: JSON.parse(text) })
       } catch {

@@ -9,7 +9,12 @@ import type {
   StatementData,
 } from '../../src/shared/contract.ts'
 import { maskAadhaar } from '../../src/shared/mask.ts'
-import { classifyResult, guidanceFor, resultRowForCode, stripSwitchPrefix } from '../../src/shared/results.ts'
+import {
+  classifyResult,
+  guidanceFor,
+  resultRowForCode,
+  stripSwitchPrefix,
+} from '../../src/shared/results.ts'
 import { normaliseEntries, readRawEntries, referenceDate } from '../../src/shared/statement.ts'
 import type { UpstreamResult } from './client.ts'
 
@@ -36,9 +41,14 @@ export interface InterpretContext {
 }
 
 const text = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : ''
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : ''
 
-const nullableText = (value: unknown): string | null => (value === null || value === undefined ? null : text(value))
+const nullableText = (value: unknown): string | null =>
+  value === null || value === undefined ? null : text(value)
 
 const numberOrNull = (value: unknown): number | null => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
@@ -102,10 +112,14 @@ function fault(errorCode: FaultCode, reason: string): Interpretation {
 export function interpret(result: UpstreamResult, ctx: InterpretContext): Interpretation {
   if (result.kind === 'timeout') return fault('UPSTREAM_TIMEOUT', 'no reply within the deadline')
   if (result.kind === 'unreachable') return fault('UPSTREAM_UNREACHABLE', result.reason)
-  if (result.kind === 'bad-reply') return fault('UPSTREAM_BAD_REPLY', `HTTP ${result.httpStatus}: ${result.reason}`)
+  if (result.kind === 'bad-reply')
+    return fault('UPSTREAM_BAD_REPLY', `HTTP ${result.httpStatus}: ${result.reason}`)
 
   const envelope = result.json
-  if (!isObject(envelope) || (typeof envelope.code !== 'string' && typeof envelope.status !== 'string')) {
+  if (
+    !isObject(envelope) ||
+    (typeof envelope.code !== 'string' && typeof envelope.status !== 'string')
+  ) {
     return fault('UPSTREAM_BAD_REPLY', `HTTP ${result.httpStatus}: JSON without an envelope`)
   }
   const code = text(envelope.code).trim()

@@ -75,7 +75,11 @@ export function toApiError(error: unknown): ApiError {
       const { code, message, field } = e.data.error
       return new ApiError(status, code, message, field)
     }
-    return new ApiError(status, 'BAD_REPLY', `The bridge gave an unexpected reply (HTTP ${status}).`)
+    return new ApiError(
+      status,
+      'BAD_REPLY',
+      `The bridge gave an unexpected reply (HTTP ${status}).`,
+    )
   }
   if (isTimeout(e)) {
     return new ApiError(null, 'CLIENT_TIMEOUT', 'The page stopped waiting for the bridge.')

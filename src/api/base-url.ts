@@ -4,7 +4,10 @@
 export const BRIDGE_BASE_URL: string = (import.meta.env.VITE_BRIDGE_URL ?? '').replace(/\/+$/, '')
 
 /** True when the bridge is on another origin than this page (a hosted page). */
-export function isCrossOrigin(base = BRIDGE_BASE_URL, here: Location | URL = window.location): boolean {
+export function isCrossOrigin(
+  base = BRIDGE_BASE_URL,
+  here: Location | URL = window.location,
+): boolean {
   if (base === '') return false
   try {
     return new URL(base, here.href).origin !== here.origin

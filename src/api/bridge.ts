@@ -20,7 +20,10 @@ import { getJson, postJson } from './client.ts'
 export const fetchStatus = () => getJson<StatusReply>('/api/status', { timeout: 10_000 })
 
 export const fetchDevices = (fresh = false) =>
-  getJson<DevicesReply>('/api/devices', { query: fresh ? { fresh: 1 } : undefined, timeout: 30_000 })
+  getJson<DevicesReply>('/api/devices', {
+    query: fresh ? { fresh: 1 } : undefined,
+    timeout: 30_000,
+  })
 
 export const fetchBanks = () => getJson<BanksReply>('/api/banks', { timeout: 15_000 })
 

@@ -26,7 +26,11 @@ export async function getJson<T>(path: string, options: RequestOptions = {}): Pr
   }
 }
 
-export async function postJson<T>(path: string, body: object, options: RequestOptions = {}): Promise<T> {
+export async function postJson<T>(
+  path: string,
+  body: object,
+  options: RequestOptions = {},
+): Promise<T> {
   try {
     return await bridgeFetch<T>(path, {
       method: 'POST',

@@ -4,12 +4,7 @@
 import type { ApiError } from './api-error.ts'
 
 export type UnreachableReason =
-  | 'not-running'
-  | 'insecure-page'
-  | 'lna-denied'
-  | 'lna-prompt'
-  | 'origin-refused'
-  | 'host-refused'
+  'not-running' | 'insecure-page' | 'lna-denied' | 'lna-prompt' | 'origin-refused' | 'host-refused'
 
 export interface PageFacts {
   /** The page's own URL. */

@@ -1,7 +1,10 @@
 import { onScopeDispose, ref, watch, type Ref } from 'vue'
 
 /** Whole seconds since a start time, ticking every second while the start time is set. */
-export function useElapsedSeconds(startedAt: Ref<number | null>, now: () => number = () => Date.now()) {
+export function useElapsedSeconds(
+  startedAt: Ref<number | null>,
+  now: () => number = () => Date.now(),
+) {
   const seconds = ref(0)
   let timer: ReturnType<typeof setInterval> | undefined
 

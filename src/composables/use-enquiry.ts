@@ -25,7 +25,11 @@ export function useEnquiry(operation: Operation) {
   const { capture, enquiry } = storeToRefs(customer)
   const { t } = useI18n()
   /** Fields whose hint is shown: after the merchant left them, or tried to go on. */
-  const touched = ref<Record<CustomerField, boolean>>({ aadhaar: false, mobile: false, bankiin: false })
+  const touched = ref<Record<CustomerField, boolean>>({
+    aadhaar: false,
+    mobile: false,
+    bankiin: false,
+  })
 
   function problemFor(field: CustomerField): string | null {
     const value = customer[field]
@@ -51,18 +55,26 @@ export function useEnquiry(operation: Operation) {
     return FIELD_ORDER.find((field) => problemFor(field) !== null) ?? null
   }
 
-  const sendingHere = computed(() => enquiry.value.kind === 'sending' && enquiry.value.operation === operation)
+  const sendingHere = computed(
+    () => enquiry.value.kind === 'sending' && enquiry.value.operation === operation,
+  )
   const sendingElsewhere = computed(
     () => enquiry.value.kind === 'sending' && enquiry.value.operation !== operation,
   )
-  const startedAt = computed(() => (enquiry.value.kind === 'sending' ? enquiry.value.startedAt : null))
+  const startedAt = computed(() =>
+    enquiry.value.kind === 'sending' ? enquiry.value.startedAt : null,
+  )
   const elapsedSeconds = useElapsedSeconds(startedAt)
 
   const result = computed(() =>
-    enquiry.value.kind === 'done' && enquiry.value.result.operation === operation ? enquiry.value.result : null,
+    enquiry.value.kind === 'done' && enquiry.value.result.operation === operation
+      ? enquiry.value.result
+      : null,
   )
   const refusal = computed(() =>
-    enquiry.value.kind === 'refused' && enquiry.value.operation === operation ? enquiry.value.error : null,
+    enquiry.value.kind === 'refused' && enquiry.value.operation === operation
+      ? enquiry.value.error
+      : null,
   )
   const canSubmit = computed(
     () => capture.value.kind === 'ready' && customer.consent && enquiry.value.kind !== 'sending',

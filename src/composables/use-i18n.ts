@@ -2,7 +2,13 @@
 
 import { computed } from 'vue'
 import type { ApiError } from '../api/api-error.ts'
-import { isMessageKey, translate, type Language, type MessageKey, type MessageParams } from '../i18n/messages.ts'
+import {
+  isMessageKey,
+  translate,
+  type Language,
+  type MessageKey,
+  type MessageParams,
+} from '../i18n/messages.ts'
 import type { Locale } from '../lib/format.ts'
 import { usePreferencesStore } from '../stores/preferences.ts'
 
@@ -20,7 +26,10 @@ export function errorKey(code: string): MessageKey {
   return code.startsWith('RD_') ? 'code.RD_OTHER' : 'code.OTHER'
 }
 
-export function errorText(language: Language, error: Pick<ApiError, 'code' | 'message'>): ErrorText {
+export function errorText(
+  language: Language,
+  error: Pick<ApiError, 'code' | 'message'>,
+): ErrorText {
   const translated = translate(language, errorKey(error.code), { code: error.code })
   // The bridge writes its messages for the merchant in English: shown as sent in English, and
   // beside a translation in Hindi.
@@ -33,8 +42,10 @@ export function useI18n() {
   const language = computed(() => preferences.language)
   const locale = computed<Locale>(() => (preferences.language === 'hi' ? 'hi-IN' : 'en-IN'))
 
-  const t = (key: MessageKey, params?: MessageParams) => translate(preferences.language, key, params)
-  const describeError = (error: Pick<ApiError, 'code' | 'message'>) => errorText(preferences.language, error)
+  const t = (key: MessageKey, params?: MessageParams) =>
+    translate(preferences.language, key, params)
+  const describeError = (error: Pick<ApiError, 'code' | 'message'>) =>
+    errorText(preferences.language, error)
 
   return { t, language, locale, describeError, setLanguage: preferences.setLanguage }
 }

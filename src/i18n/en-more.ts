@@ -6,15 +6,23 @@ export const enMore = {
   'conn.checking': 'Connecting to the bridge…',
   'conn.retry': 'Try again',
   'conn.notRunning': 'The bridge on this laptop is not answering. It is probably not running.',
-  'conn.notRunningFix': 'Start the bridge (the “Aadhaar enquiry desk” shortcut, or npm start in its folder), wait a few seconds, then press Try again.',
-  'conn.insecurePage': 'This page comes over plain http from another computer. Chrome does not let such a page reach the bridge on this laptop at all.',
-  'conn.insecurePageFix': 'Open the desk from the bridge itself at {url}, or ask your IT team to serve this page over https.',
-  'conn.lnaDenied': 'Chrome is blocking this page from reaching the bridge on this laptop (local network access is not allowed).',
-  'conn.lnaDeniedFix': 'Click the site icon left of the address bar, set “Local network access” to Allow, then press Try again. Your IT team can also allow this page with the LoopbackNetworkAllowedForUrls policy.',
-  'conn.lnaPrompt': 'Chrome needs your permission before this page can reach the bridge on this laptop.',
-  'conn.lnaPromptFix': 'Press Try again and choose Allow when Chrome asks about local network access.',
+  'conn.notRunningFix':
+    'Start the bridge (the “Aadhaar enquiry desk” shortcut, or npm start in its folder), wait a few seconds, then press Try again.',
+  'conn.insecurePage':
+    'This page comes over plain http from another computer. Chrome does not let such a page reach the bridge on this laptop at all.',
+  'conn.insecurePageFix':
+    'Open the desk from the bridge itself at {url}, or ask your IT team to serve this page over https.',
+  'conn.lnaDenied':
+    'Chrome is blocking this page from reaching the bridge on this laptop (local network access is not allowed).',
+  'conn.lnaDeniedFix':
+    'Click the site icon left of the address bar, set “Local network access” to Allow, then press Try again. Your IT team can also allow this page with the LoopbackNetworkAllowedForUrls policy.',
+  'conn.lnaPrompt':
+    'Chrome needs your permission before this page can reach the bridge on this laptop.',
+  'conn.lnaPromptFix':
+    'Press Try again and choose Allow when Chrome asks about local network access.',
   'conn.originRefused': 'The bridge does not accept requests from this page ({origin}).',
-  'conn.originRefusedFix': 'Ask your administrator to add {origin} to ALLOWED_ORIGINS in the bridge settings, or open the desk at {url}.',
+  'conn.originRefusedFix':
+    'Ask your administrator to add {origin} to ALLOWED_ORIGINS in the bridge settings, or open the desk at {url}.',
   'conn.hostRefused': 'The bridge answers only on its loopback address.',
   'conn.hostRefusedFix': 'Open the desk at {url}.',
   'conn.otherError': 'The bridge answered with an error: {message}',
@@ -32,16 +40,25 @@ export const enMore = {
   'result.heading.unknown': 'Result NOT confirmed',
   'result.heading.not-confirmed': 'Result NOT confirmed',
   'result.guidance.success': 'Show the customer the result and print a receipt if they want one.',
-  'result.guidance.failure': 'Tell the customer what the bank said. If the fingerprint did not match, capture another finger and try again (banks allow a few attempts).',
-  'result.guidance.pending': 'Do not retry at once. Check Transactions in a few minutes for the bank’s final answer.',
+  'result.guidance.failure':
+    'Tell the customer what the bank said. If the fingerprint did not match, capture another finger and try again (banks allow a few attempts).',
+  'result.guidance.pending':
+    'Do not retry at once. Check Transactions in a few minutes for the bank’s final answer.',
   'result.guidance.reversed': 'Nothing was taken from the account. You may start a new enquiry.',
-  'result.guidance.timeout': 'Do not retry at once. Wait a few minutes, then check Transactions before trying again.',
-  'result.guidance.unauthorized': 'This is not the customer’s fault: the bank service refused this desk’s merchant credentials. Ask your administrator to check the bridge settings.',
-  'result.guidance.missing-parameter': 'Check the customer’s details and try again with a new fingerprint capture.',
-  'result.guidance.error': 'Do not retry at once. Wait a few minutes, then check Transactions before trying again.',
-  'result.guidance.redirect': 'This desk cannot follow a redirect. Contact your service provider’s support.',
-  'result.guidance.unknown': 'The answer could not be understood. Do not retry at once; check Transactions in a few minutes.',
-  'result.guidance.not-confirmed': 'The bank may or may not have received the enquiry. Do not retry at once; check Transactions in a few minutes.',
+  'result.guidance.timeout':
+    'Do not retry at once. Wait a few minutes, then check Transactions before trying again.',
+  'result.guidance.unauthorized':
+    'This is not the customer’s fault: the bank service refused this desk’s merchant credentials. Ask your administrator to check the bridge settings.',
+  'result.guidance.missing-parameter':
+    'Check the customer’s details and try again with a new fingerprint capture.',
+  'result.guidance.error':
+    'Do not retry at once. Wait a few minutes, then check Transactions before trying again.',
+  'result.guidance.redirect':
+    'This desk cannot follow a redirect. Contact your service provider’s support.',
+  'result.guidance.unknown':
+    'The answer could not be understood. Do not retry at once; check Transactions in a few minutes.',
+  'result.guidance.not-confirmed':
+    'The bank may or may not have received the enquiry. Do not retry at once; check Transactions in a few minutes.',
   'result.notConfirmed': 'NOT CONFIRMED. Do not retry at once.',
   'result.bankSaid': 'The bank said',
   'result.bridgeSaid': 'The bridge said',
@@ -97,7 +114,8 @@ export const enMore = {
   'receipt.notConfirmed': 'Result NOT confirmed',
 
   'tx.heading': 'Transactions',
-  'tx.intro': 'Every enquiry made at this desk, newest first (the last 50). Open one to see it or print its receipt again.',
+  'tx.intro':
+    'Every enquiry made at this desk, newest first (the last 50). Open one to see it or print its receipt again.',
   'tx.loading': 'Loading the transactions…',
   'tx.empty': 'No transactions are recorded.',
   'tx.loadFailed': 'The transactions could not be loaded.',
@@ -155,7 +173,8 @@ export const enMore = {
   'settings.rescan': 'Scan again',
   'settings.scanning': 'Scanning…',
   'settings.scannedAt': 'Last scan: {time}.',
-  'settings.noDevices': 'No fingerprint reader answered. Check the USB cable and that the reader’s RD service is installed and running.',
+  'settings.noDevices':
+    'No fingerprint reader answered. Check the USB cable and that the reader’s RD service is installed and running.',
   'settings.devicesCaption': 'Readers found',
   'settings.port': 'Port',
   'settings.deviceStatus': 'State',
@@ -169,7 +188,8 @@ export const enMore = {
   'settings.paper.thermal': '80 mm thermal roll',
   'settings.location': 'Location sent with enquiries',
   'settings.sandbox': 'Sandbox test Aadhaar numbers',
-  'settings.sandboxIntro': 'In sandbox mode each number below makes the simulated bank answer in one way. Use any valid 10-digit mobile number and any bank.',
+  'settings.sandboxIntro':
+    'In sandbox mode each number below makes the simulated bank answer in one way. Use any valid 10-digit mobile number and any bank.',
   'settings.sandboxAadhaar': 'Aadhaar number',
   'settings.sandboxScenario': 'What happens',
 

@@ -18,13 +18,16 @@ export const en = {
   'lang.switchTo': 'हिन्दी',
   'lang.switchLabel': 'हिन्दी: show this desk in Hindi',
 
-  'sandbox.banner': 'SANDBOX MODE: a simulated bank and fingerprint reader. No real account is used.',
+  'sandbox.banner':
+    'SANDBOX MODE: a simulated bank and fingerprint reader. No real account is used.',
   'sandbox.numbersLink': 'Test Aadhaar numbers',
 
   'balance.heading': 'Balance enquiry',
-  'balance.intro': 'Check the balance of a customer’s bank account with their Aadhaar number and fingerprint.',
+  'balance.intro':
+    'Check the balance of a customer’s bank account with their Aadhaar number and fingerprint.',
   'statement.heading': 'Mini statement',
-  'statement.intro': 'See the last transactions of a customer’s bank account with their Aadhaar number and fingerprint.',
+  'statement.intro':
+    'See the last transactions of a customer’s bank account with their Aadhaar number and fingerprint.',
   'op.balance-enquiry': 'Balance enquiry',
   'op.mini-statement': 'Mini statement',
 
@@ -34,7 +37,8 @@ export const en = {
   'step.submit': '4. Send to the bank',
 
   'field.aadhaar': 'Aadhaar number',
-  'field.aadhaarHint': '12 digits, from the customer’s Aadhaar card or letter. Shown masked once it is complete.',
+  'field.aadhaarHint':
+    '12 digits, from the customer’s Aadhaar card or letter. Shown masked once it is complete.',
   'field.showAadhaar': 'Show Aadhaar number',
   'field.hideAadhaar': 'Hide Aadhaar number',
   'field.show': 'Show',
@@ -56,9 +60,11 @@ export const en = {
 
   'err.aadhaar.required': 'Enter the customer’s 12-digit Aadhaar number.',
   'err.aadhaar.digits': 'The Aadhaar number has digits only (0-9).',
-  'err.aadhaar.length': 'The Aadhaar number has 12 digits; this one has {count}. Check it with the customer.',
+  'err.aadhaar.length':
+    'The Aadhaar number has 12 digits; this one has {count}. Check it with the customer.',
   'err.aadhaar.format': 'An Aadhaar number never starts with 0 or 1. Check it with the customer.',
-  'err.aadhaar.checksum': 'This is not a valid Aadhaar number: a digit is wrong or two are swapped. Check it with the customer.',
+  'err.aadhaar.checksum':
+    'This is not a valid Aadhaar number: a digit is wrong or two are swapped. Check it with the customer.',
   'err.mobile.required': 'Enter the customer’s 10-digit mobile number.',
   'err.mobile.digits': 'The mobile number has digits only, without +91 or spaces.',
   'err.mobile.length': 'The mobile number has 10 digits; this one has {count}.',
@@ -73,9 +79,11 @@ export const en = {
 
   'device.checking': 'Looking for the fingerprint reader…',
   'device.ready': 'Fingerprint reader ready: {name}',
-  'device.notReady': 'The fingerprint reader is not ready: {name}. Reconnect it and press Check again.',
+  'device.notReady':
+    'The fingerprint reader is not ready: {name}. Reconnect it and press Check again.',
   'device.used': 'The fingerprint reader is busy with another program: {name}.',
-  'device.none': 'No fingerprint reader found. Check the USB cable and the reader’s RD service, then press Check again.',
+  'device.none':
+    'No fingerprint reader found. Check the USB cable and the reader’s RD service, then press Check again.',
   'device.error': 'The reader could not be checked.',
   'device.rescan': 'Check again',
   'device.choose': 'Reader to use',
@@ -92,24 +100,28 @@ export const en = {
   'capture.singleUse': 'A fingerprint capture is good for one enquiry, within a few minutes.',
   'capture.wrongFinger': 'Wrong finger, or a poor capture? Use Capture again.',
   'capture.failed': 'The fingerprint was not captured.',
-  'capture.adviceHeading': 'If the quality is low, the wrong finger was used, or the bank says the fingerprint did not match:',
+  'capture.adviceHeading':
+    'If the quality is low, the wrong finger was used, or the bank says the fingerprint did not match:',
   'capture.advice1': 'Try another finger.',
   'capture.advice2': 'Clean the finger and the reader glass with a soft dry cloth.',
   'capture.advice3': 'Avoid a dry finger: rub the fingertip lightly, then try again.',
-  'capture.advice4': 'Place the finger flat, press gently and keep it still until the reader is done.',
+  'capture.advice4':
+    'Place the finger flat, press gently and keep it still until the reader is done.',
 
   'submit.balance-enquiry': 'Get the balance',
   'submit.mini-statement': 'Get the mini statement',
   'submit.needCapture': 'Capture the fingerprint first: every enquiry needs a new capture.',
   'submit.waiting': 'Waiting for the bank… {seconds} seconds',
-  'submit.waitingHint': 'The bank can take up to 3 minutes. Do not close this page and do not send again.',
+  'submit.waitingHint':
+    'The bank can take up to 3 minutes. Do not close this page and do not send again.',
   'submit.sent': '{operation} sent to the bank.',
   'submit.otherInProgress': 'A {operation} is waiting for the bank. Wait for its result.',
   'submit.refused': 'The enquiry was not sent.',
 
   'location.browser': 'Location sent: this laptop (within {metres} m).',
   'location.shop': 'Location: the shop location set in the bridge.',
-  'location.none': 'Location: none set. Use this laptop’s location, or set the shop location in the bridge.',
+  'location.none':
+    'Location: none set. Use this laptop’s location, or set the shop location in the bridge.',
   'location.use': 'Use this laptop’s location',
   'location.asking': 'Asking the browser for the location…',
   'location.denied': 'The browser did not allow the location.',
@@ -122,7 +134,8 @@ export const en = {
 
   'code.NO_DEVICE': 'No fingerprint reader was found.',
   'code.DEVICE_BUSY': 'The fingerprint reader is busy.',
-  'code.RD_700': 'No finger was placed in time. Ask the customer to place the finger firmly and try again.',
+  'code.RD_700':
+    'No finger was placed in time. Ask the customer to place the finger firmly and try again.',
   'code.RD_710': 'The fingerprint reader is being used by another program.',
   'code.RD_720': 'The fingerprint reader is not ready. Reconnect it and try again.',
   'code.RD_730': 'The capture failed. Try again.',

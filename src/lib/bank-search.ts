@@ -9,7 +9,11 @@ export interface BankMatches {
   others: Bank[]
 }
 
-const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9\u0900-\u097f]+/g, ' ').trim()
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9\u0900-\u097f]+/g, ' ')
+    .trim()
 
 function rank(bank: Bank, query: string): number | null {
   if (query === '') return 2

@@ -55,7 +55,8 @@ export function receiptFromResult(result: EnquiryResult, merchantId: string): Re
 }
 
 export function receiptFromRecord(record: TransactionRecord, bankName: string | null): ReceiptData {
-  const message = record.displayMessage ?? (record.message ? stripSwitchPrefix(record.message) : null)
+  const message =
+    record.displayMessage ?? (record.message ? stripSwitchPrefix(record.message) : null)
   return {
     merchantId: record.merchantLoginId,
     at: record.finishedAt ?? record.startedAt,
@@ -71,7 +72,10 @@ export function receiptFromRecord(record: TransactionRecord, bankName: string | 
     status: record.status ?? record.errorCode,
     message: blankToNull(message),
     balance: record.outcome === 'success' ? blankToNull(record.availableBalance) : null,
-    entries: record.outcome === 'success' && record.operation === 'mini-statement' ? (record.entries ?? []) : null,
+    entries:
+      record.outcome === 'success' && record.operation === 'mini-statement'
+        ? (record.entries ?? [])
+        : null,
     transactionId: record.id,
   }
 }

@@ -1,7 +1,12 @@
 // How a result is shown: its tone, whether it is confirmed, and the parts of its data. Used by the
 // result view, the receipt and the Transactions pages (all loaded after the first page).
 
-import type { BalanceData, EnquiryReply, StatementData, StatementEntry } from '../shared/contract.ts'
+import type {
+  BalanceData,
+  EnquiryReply,
+  StatementData,
+  StatementEntry,
+} from '../shared/contract.ts'
 import { isUnconfirmed, stripSwitchPrefix } from '../shared/results.ts'
 import type { ResultKind } from './enquiry-result.ts'
 

@@ -22,14 +22,7 @@ export type FieldName = keyof typeof FIELD_LIMITS | 'captureId' | 'consent'
 
 /** Why a field was refused; the SPA translates by reason, the bridge sends the English message. */
 export type FieldReason =
-  | 'required'
-  | 'type'
-  | 'digits'
-  | 'length'
-  | 'too-long'
-  | 'checksum'
-  | 'range'
-  | 'format'
+  'required' | 'type' | 'digits' | 'length' | 'too-long' | 'checksum' | 'range' | 'format'
 
 export interface FieldProblem {
   field: FieldName
@@ -50,7 +43,11 @@ export function checkAadhaar(input: unknown): Checked<string> {
     return bad('aadhaar', 'required', 'Enter the customer’s 12-digit Aadhaar number.')
   if (typeof input !== 'string') return bad('aadhaar', 'type', 'The Aadhaar number must be text.')
   if (!/^\d*$/.test(input))
-    return bad('aadhaar', 'digits', 'The Aadhaar number has digits only (0-9), no spaces or letters.')
+    return bad(
+      'aadhaar',
+      'digits',
+      'The Aadhaar number has digits only (0-9), no spaces or letters.',
+    )
   if (input.length !== FIELD_LIMITS.aadhaar)
     return bad(
       'aadhaar',
@@ -59,7 +56,11 @@ export function checkAadhaar(input: unknown): Checked<string> {
     )
   // UIDAI never issues numbers beginning with 0 or 1.
   if (input[0] === '0' || input[0] === '1')
-    return bad('aadhaar', 'format', 'An Aadhaar number never starts with 0 or 1. Check it with the customer.')
+    return bad(
+      'aadhaar',
+      'format',
+      'An Aadhaar number never starts with 0 or 1. Check it with the customer.',
+    )
   if (!verhoeffValid(input))
     return bad(
       'aadhaar',
@@ -87,7 +88,11 @@ export function checkBankIin(input: unknown): Checked<string> {
   if (!/^\d+$/.test(input))
     return bad('bankiin', 'digits', 'The bank IIN has digits only. Choose the bank from the list.')
   if (input.length > FIELD_LIMITS.bankiin)
-    return bad('bankiin', 'too-long', 'The bank IIN is at most 10 digits. Choose the bank from the list.')
+    return bad(
+      'bankiin',
+      'too-long',
+      'The bank IIN is at most 10 digits. Choose the bank from the list.',
+    )
   return ok(input)
 }
 
@@ -102,7 +107,11 @@ function checkCoordinate(
   if (text.length > FIELD_LIMITS[field])
     return bad(field, 'too-long', `The ${field} is at most ${FIELD_LIMITS[field]} characters.`)
   if (!/^[-+]?\d{1,3}(\.\d+)?$/.test(text) || Math.abs(Number(text)) > bound)
-    return bad(field, 'range', `The ${field} must be a decimal number between -${bound} and ${bound}.`)
+    return bad(
+      field,
+      'range',
+      `The ${field} must be a decimal number between -${bound} and ${bound}.`,
+    )
   return ok(text)
 }
 
@@ -115,7 +124,11 @@ export function checkCaptureId(input: unknown): Checked<string> {
   // Any other id is simply unknown to the bridge (410), not malformed; only the type and an
   // absurd length are refused here.
   if (typeof input !== 'string' || input.length > CAPTURE_ID_MAX)
-    return bad('captureId', 'format', 'This fingerprint capture is not known. Capture the fingerprint again.')
+    return bad(
+      'captureId',
+      'format',
+      'This fingerprint capture is not known. Capture the fingerprint again.',
+    )
   return ok(input)
 }
 
@@ -126,15 +139,24 @@ export function checkMerchantLoginId(input: unknown): Checked<string> {
   if (input.length > FIELD_LIMITS.merchantLoginId)
     return bad('merchantLoginId', 'too-long', 'The merchant login id is at most 20 characters.')
   if (!/^[\x21-\x7e]+$/.test(input))
-    return bad('merchantLoginId', 'format', 'The merchant login id has printable characters only, no spaces.')
+    return bad(
+      'merchantLoginId',
+      'format',
+      'The merchant login id has printable characters only, no spaces.',
+    )
   return ok(input)
 }
 
 /** Merchant PAN from configuration: five letters, four digits, a letter (10 characters, spec 8). */
 export function checkPan(input: unknown): Checked<string> {
-  if (typeof input !== 'string' || input === '') return bad('pan', 'required', 'The merchant PAN is missing.')
+  if (typeof input !== 'string' || input === '')
+    return bad('pan', 'required', 'The merchant PAN is missing.')
   if (!/^[A-Z]{5}\d{4}[A-Z]$/.test(input))
-    return bad('pan', 'format', 'The merchant PAN must look like ABCDE1234F (10 characters, capitals).')
+    return bad(
+      'pan',
+      'format',
+      'The merchant PAN must look like ABCDE1234F (10 characters, capitals).',
+    )
   return ok(input)
 }
 

@@ -12,14 +12,44 @@ export interface ResultRow {
 }
 
 export const RESULT_TABLE: readonly ResultRow[] = [
-  { code: '0x0200', status: 'SUCCESS', outcome: 'success', standardMessage: 'transaction successful' },
-  { code: '0x0201', status: 'UNAUTHORIZED', outcome: 'unauthorized', standardMessage: 'unauthorized user' },
+  {
+    code: '0x0200',
+    status: 'SUCCESS',
+    outcome: 'success',
+    standardMessage: 'transaction successful',
+  },
+  {
+    code: '0x0201',
+    status: 'UNAUTHORIZED',
+    outcome: 'unauthorized',
+    standardMessage: 'unauthorized user',
+  },
   { code: '0x0202', status: 'FAILURE', outcome: 'failure', standardMessage: 'failure user' },
-  { code: '0x0203', status: 'MISSING_PARAMETER', outcome: 'missing-parameter', standardMessage: 'missing parameter' },
-  { code: '0x0204', status: 'CONNECTION_TIMEOUT', outcome: 'timeout', standardMessage: 'connection timeout' },
-  { code: '0x0205', status: 'SOMETHING_WENT_WRONG', outcome: 'error', standardMessage: 'something went wrong' },
+  {
+    code: '0x0203',
+    status: 'MISSING_PARAMETER',
+    outcome: 'missing-parameter',
+    standardMessage: 'missing parameter',
+  },
+  {
+    code: '0x0204',
+    status: 'CONNECTION_TIMEOUT',
+    outcome: 'timeout',
+    standardMessage: 'connection timeout',
+  },
+  {
+    code: '0x0205',
+    status: 'SOMETHING_WENT_WRONG',
+    outcome: 'error',
+    standardMessage: 'something went wrong',
+  },
   { code: '0x0206', status: 'PENDING', outcome: 'pending', standardMessage: 'transaction pending' },
-  { code: '0x0207', status: 'REVERSED', outcome: 'reversed', standardMessage: 'transaction reversed' },
+  {
+    code: '0x0207',
+    status: 'REVERSED',
+    outcome: 'reversed',
+    standardMessage: 'transaction reversed',
+  },
   { code: '0x0209', status: 'REDIRECT', outcome: 'redirect', standardMessage: 'redirect URL' },
 ]
 
@@ -59,7 +89,9 @@ export function resultRowForCode(code: string): ResultRow | undefined {
 
 /** True for outcomes where the bank's answer is not final and a retry could double up. */
 export function isUnconfirmed(outcome: Outcome): boolean {
-  return outcome === 'pending' || outcome === 'timeout' || outcome === 'unknown' || outcome === 'error'
+  return (
+    outcome === 'pending' || outcome === 'timeout' || outcome === 'unknown' || outcome === 'error'
+  )
 }
 
 const OPERATION_NOUN: Record<Operation, string> = {

@@ -27,21 +27,65 @@ export interface SandboxNumber {
 }
 
 export const SANDBOX_NUMBERS: readonly SandboxNumber[] = [
-  { aadhaar: '999900000000', scenario: 'success', description: '0x0200 SUCCESS (as any other valid number)' },
+  {
+    aadhaar: '999900000000',
+    scenario: 'success',
+    description: '0x0200 SUCCESS (as any other valid number)',
+  },
   { aadhaar: '999900000016', scenario: 'unauthorized', description: '0x0201 UNAUTHORIZED' },
-  { aadhaar: '999900000028', scenario: 'failure', description: '0x0202 FAILURE (biometric mismatch)' },
-  { aadhaar: '999900000037', scenario: 'missing-parameter', description: '0x0203 MISSING_PARAMETER' },
-  { aadhaar: '999900000044', scenario: 'connection-timeout', description: '0x0204 CONNECTION_TIMEOUT' },
-  { aadhaar: '999900000059', scenario: 'something-went-wrong', description: '0x0205 SOMETHING_WENT_WRONG' },
+  {
+    aadhaar: '999900000028',
+    scenario: 'failure',
+    description: '0x0202 FAILURE (biometric mismatch)',
+  },
+  {
+    aadhaar: '999900000037',
+    scenario: 'missing-parameter',
+    description: '0x0203 MISSING_PARAMETER',
+  },
+  {
+    aadhaar: '999900000044',
+    scenario: 'connection-timeout',
+    description: '0x0204 CONNECTION_TIMEOUT',
+  },
+  {
+    aadhaar: '999900000059',
+    scenario: 'something-went-wrong',
+    description: '0x0205 SOMETHING_WENT_WRONG',
+  },
   { aadhaar: '999900000063', scenario: 'pending', description: '0x0206 PENDING' },
   { aadhaar: '999900000071', scenario: 'reversed', description: '0x0207 REVERSED' },
   { aadhaar: '999900000092', scenario: 'redirect', description: '0x0209 REDIRECT' },
-  { aadhaar: '999900000102', scenario: 'slow', description: 'success after a slow reply (SANDBOX_SLOW_MS, 8 s by default)' },
-  { aadhaar: '999900000118', scenario: 'hang', description: 'never answers: the bridge times out (UPSTREAM_TIMEOUT_MS)' },
-  { aadhaar: '999900000125', scenario: 'unknown-status', description: 'an envelope with a code and status outside the table' },
-  { aadhaar: '999900000139', scenario: 'not-json', description: 'an HTML error page with HTTP 502: not an envelope' },
-  { aadhaar: '999900000141', scenario: 'daily-limit', description: '0x0202 FAILURE with the bank’s daily enquiry limit text' },
-  { aadhaar: '999900000156', scenario: 'empty-statement', description: 'success with no statement entries' },
+  {
+    aadhaar: '999900000102',
+    scenario: 'slow',
+    description: 'success after a slow reply (SANDBOX_SLOW_MS, 8 s by default)',
+  },
+  {
+    aadhaar: '999900000118',
+    scenario: 'hang',
+    description: 'never answers: the bridge times out (UPSTREAM_TIMEOUT_MS)',
+  },
+  {
+    aadhaar: '999900000125',
+    scenario: 'unknown-status',
+    description: 'an envelope with a code and status outside the table',
+  },
+  {
+    aadhaar: '999900000139',
+    scenario: 'not-json',
+    description: 'an HTML error page with HTTP 502: not an envelope',
+  },
+  {
+    aadhaar: '999900000141',
+    scenario: 'daily-limit',
+    description: '0x0202 FAILURE with the bank’s daily enquiry limit text',
+  },
+  {
+    aadhaar: '999900000156',
+    scenario: 'empty-statement',
+    description: 'success with no statement entries',
+  },
 ]
 
 export function sandboxScenarioFor(aadhaar: string): SandboxScenario {

@@ -77,7 +77,8 @@ export function deriveYears(dates: readonly string[], reference: Date): (string 
   const result: (string | null)[] = []
   for (const current of parsed as MonthDay[]) {
     const later =
-      current.month > previous.month || (current.month === previous.month && current.day > previous.day)
+      current.month > previous.month ||
+      (current.month === previous.month && current.day > previous.day)
     if (later) {
       year -= 1
       wraps += 1
@@ -123,7 +124,10 @@ export function readRawEntries(list: unknown): RawStatementEntry[] {
     }))
 }
 
-export function normaliseEntries(raw: readonly RawStatementEntry[], reference: Date): StatementEntry[] {
+export function normaliseEntries(
+  raw: readonly RawStatementEntry[],
+  reference: Date,
+): StatementEntry[] {
   const years = deriveYears(
     raw.map((entry) => entry.date),
     reference,

@@ -16,7 +16,9 @@ export type BankListState =
 
 export const useBankStore = defineStore('banks', () => {
   const state = ref<BankListState>({ kind: 'idle' })
-  const recentIins = ref<string[]>(readStoredList(STORAGE_KEYS.recentBanks).filter((i) => /^\d{1,10}$/.test(i)))
+  const recentIins = ref<string[]>(
+    readStoredList(STORAGE_KEYS.recentBanks).filter((i) => /^\d{1,10}$/.test(i)),
+  )
 
   const banks = computed(() => (state.value.kind === 'done' ? state.value.banks : []))
   const byIin = computed(() => new Map(banks.value.map((b) => [b.iin, b])))

@@ -46,7 +46,10 @@ export const useCustomerStore = defineStore('customer', () => {
   let generation = 0
 
   const detailsValid = computed(
-    () => checkAadhaar(aadhaar.value).ok && checkMobile(mobile.value).ok && checkBankIin(bankiin.value).ok,
+    () =>
+      checkAadhaar(aadhaar.value).ok &&
+      checkMobile(mobile.value).ok &&
+      checkBankIin(bankiin.value).ok,
   )
   const sending = computed(() => enquiry.value.kind === 'sending')
 
@@ -80,7 +83,8 @@ export const useCustomerStore = defineStore('customer', () => {
   }
 
   async function submit(operation: Operation) {
-    if (sending.value || capture.value.kind !== 'ready' || !consent.value || !detailsValid.value) return
+    if (sending.value || capture.value.kind !== 'ready' || !consent.value || !detailsValid.value)
+      return
     const status = useStatusStore()
     const location = useLocationStore()
     const banks = useBankStore()
@@ -121,7 +125,8 @@ export const useCustomerStore = defineStore('customer', () => {
         return
       }
       // bridge-api.md: a request refused by validation spends nothing, so its capture stays usable.
-      if (apiError.code === 'VALIDATION_FAILED' && apiError.field !== 'captureId') capture.value = spent
+      if (apiError.code === 'VALIDATION_FAILED' && apiError.field !== 'captureId')
+        capture.value = spent
       enquiry.value = { kind: 'refused', operation, error: apiError }
     }
   }

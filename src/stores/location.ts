@@ -51,8 +51,11 @@ export const useLocationStore = defineStore('location', () => {
           resolve()
         },
         (error) => {
-          browser.value = { kind: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' }
-          if (error.code === error.PERMISSION_DENIED) writeStored(STORAGE_KEYS.browserLocation, 'off')
+          browser.value = {
+            kind: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable',
+          }
+          if (error.code === error.PERMISSION_DENIED)
+            writeStored(STORAGE_KEYS.browserLocation, 'off')
           resolve()
         },
         { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 },

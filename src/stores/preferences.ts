@@ -12,7 +12,8 @@ export type PaperSize = 'a4' | 'thermal'
 export const LANGUAGES: readonly Language[] = ['en', 'hi']
 
 const storedLanguage = (): Language => (readStored(STORAGE_KEYS.language) === 'hi' ? 'hi' : 'en')
-const storedPaper = (): PaperSize => (readStored(STORAGE_KEYS.paper) === 'thermal' ? 'thermal' : 'a4')
+const storedPaper = (): PaperSize =>
+  readStored(STORAGE_KEYS.paper) === 'thermal' ? 'thermal' : 'a4'
 
 export const usePreferencesStore = defineStore('preferences', () => {
   const language = ref<Language>(storedLanguage())

@@ -17,10 +17,15 @@ export type StatusState =
 const MIN_WAIT_MS = 180_000
 
 export async function reasonFor(error: ApiError): Promise<UnreachableReason | null> {
-  if (!error.unreachable && error.code !== 'ORIGIN_NOT_ALLOWED' && error.code !== 'HOST_NOT_ALLOWED')
+  if (
+    !error.unreachable &&
+    error.code !== 'ORIGIN_NOT_ALLOWED' &&
+    error.code !== 'HOST_NOT_ALLOWED'
+  )
     return null
   // Only needed when something is wrong: a chunk of its own.
-  const { diagnoseUnreachable, queryLocalNetworkPermission } = await import('../api/reachability.ts')
+  const { diagnoseUnreachable, queryLocalNetworkPermission } =
+    await import('../api/reachability.ts')
   return diagnoseUnreachable(error, {
     pageUrl: window.location.href,
     bridgeBase: BRIDGE_BASE_URL,
@@ -65,10 +70,23 @@ export const useStatusStore = defineStore('status', () => {
     if (!isCrossOrigin()) return false
     const { queryLocalNetworkPermission } = await import('../api/reachability.ts')
     if ((await queryLocalNetworkPermission()) !== 'prompt') return false
-    const error = new ApiError(null, 'BRIDGE_UNREACHABLE', 'Chrome asks before this page may reach the bridge.')
+    const error = new ApiError(
+      null,
+      'BRIDGE_UNREACHABLE',
+      'Chrome asks before this page may reach the bridge.',
+    )
     state.value = { kind: 'error', error, reason: 'lna-prompt' }
     return true
   }
 
-  return { state, status, isSandbox, merchantId, enquiryWaitMs, load, noteUnreachable, needsGesture }
+  return {
+    state,
+    status,
+    isSandbox,
+    merchantId,
+    enquiryWaitMs,
+    load,
+    noteUnreachable,
+    needsGesture,
+  }
 })

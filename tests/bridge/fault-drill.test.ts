@@ -41,7 +41,9 @@ function expectDefinedEnd(reply: ApiReply) {
   }
 }
 
-async function journal(): Promise<{ id: string; outcome: string; finishedAt: string | null; errorCode: string | null }[]> {
+async function journal(): Promise<
+  { id: string; outcome: string; finishedAt: string | null; errorCode: string | null }[]
+> {
   return (await api(bridge).get('/api/transactions?limit=500')).json.transactions
 }
 
@@ -72,7 +74,12 @@ describe('upstream faults while enquiries are in flight', () => {
         { kind: 'reset' },
         { kind: 'hang' },
         { kind: 'slow', delayMs: 400, then: { kind: 'json', body: successEnvelope(op, request) } },
-        { kind: 'raw', body: '<html>502 Bad Gateway</html>', httpStatus: 502, contentType: 'text/html' },
+        {
+          kind: 'raw',
+          body: '<html>502 Bad Gateway</html>',
+          httpStatus: 502,
+          contentType: 'text/html',
+        },
         { kind: 'huge' },
         { kind: 'cut-chunked' },
         { kind: 'stall-body' },
@@ -101,7 +108,9 @@ describe('upstream faults while enquiries are in flight', () => {
     const replies = await Promise.all([...firstWave, ...secondWave])
 
     for (const reply of replies) expectDefinedEnd(reply)
-    const outcomes = new Set(replies.map((r) => (r.status === 200 ? r.json.outcome : r.json.error.code)))
+    const outcomes = new Set(
+      replies.map((r) => (r.status === 200 ? r.json.outcome : r.json.error.code)),
+    )
     expect(outcomes).toContain('success')
     expect(outcomes).toContain('UPSTREAM_UNREACHABLE')
     expect(outcomes).toContain('UPSTREAM_TIMEOUT')
@@ -116,7 +125,9 @@ describe('upstream faults while enquiries are in flight', () => {
     for (const reply of replies.filter((r) => r.status === 200)) {
       expect(records.map((r) => r.id)).toContain(reply.json.transactionId)
     }
-    expect(records.filter((r) => r.errorCode !== null).length).toBe(replies.filter((r) => r.status !== 200).length)
+    expect(records.filter((r) => r.errorCode !== null).length).toBe(
+      replies.filter((r) => r.status !== 200).length,
+    )
   }, 30_000)
 })
 
@@ -139,7 +150,11 @@ describe('reader faults while enquiries are in flight', () => {
     const ids = []
     for (let i = 0; i < 6; i++) ids.push(await capture(bridge))
     const inFlight = ids.map((captureId) =>
-      api(bridge).post('/api/balance-enquiries', { ...CUSTOMER, aadhaar: '234123412346', captureId }),
+      api(bridge).post('/api/balance-enquiries', {
+        ...CUSTOMER,
+        aadhaar: '234123412346',
+        captureId,
+      }),
     )
 
     const expected: [Parameters<RdSimulator['setBehaviour']>[0], number, string][] = [

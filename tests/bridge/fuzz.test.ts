@@ -28,7 +28,11 @@ function freePort(): Promise<number> {
 }
 
 async function post(path: string, body: string, contentType = 'application/json') {
-  const res = await fetch(bridge.url + path, { method: 'POST', headers: { 'Content-Type': contentType }, body })
+  const res = await fetch(bridge.url + path, {
+    method: 'POST',
+    headers: { 'Content-Type': contentType },
+    body,
+  })
   return { status: res.status, json: (await res.json()) as unknown }
 }
 
@@ -39,7 +43,10 @@ async function transactionCount(): Promise<number> {
 
 function expectErrorShape(json: unknown) {
   expect(json).toEqual({
-    error: expect.objectContaining({ code: expect.stringMatching(/^[A-Z][A-Z0-9_]*$/), message: expect.any(String) }),
+    error: expect.objectContaining({
+      code: expect.stringMatching(/^[A-Z][A-Z0-9_]*$/),
+      message: expect.any(String),
+    }),
   })
   const keys = Object.keys((json as { error: object }).error)
   expect(keys.every((k) => ['code', 'message', 'field'].includes(k))).toBe(true)
@@ -60,7 +67,15 @@ const fieldValue = fc.oneof(
   fc.object({ maxDepth: 1 }),
 )
 
-const fieldNames = ['aadhaar', 'mobile', 'bankiin', 'latitude', 'longitude', 'captureId', 'consent'] as const
+const fieldNames = [
+  'aadhaar',
+  'mobile',
+  'bankiin',
+  'latitude',
+  'longitude',
+  'captureId',
+  'consent',
+] as const
 
 beforeAll(async () => {
   setLogSink(() => {})
@@ -132,11 +147,23 @@ describe('fuzzing the enquiry endpoints', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'text/json', 'application/jsonp'),
-          fc.stringMatching(/^[a-z]{1,10}\/[a-z+.-]{1,12}$/).filter((t) => t !== 'application/json'),
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data',
+            'text/json',
+            'application/jsonp',
+          ),
+          fc
+            .stringMatching(/^[a-z]{1,10}\/[a-z+.-]{1,12}$/)
+            .filter((t) => t !== 'application/json'),
         ),
         async (type) => {
-          const reply = await post('/api/balance-enquiries', JSON.stringify({ ...VALID, captureId }), type)
+          const reply = await post(
+            '/api/balance-enquiries',
+            JSON.stringify({ ...VALID, captureId }),
+            type,
+          )
           expect(reply.status).toBe(415)
           expectErrorShape(reply.json)
         },
@@ -151,7 +178,15 @@ describe('fuzzing the enquiry endpoints', () => {
         fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'),
         fc.stringMatching(/^\/api\/[a-z0-9-]{0,12}(\/[a-z0-9]{1,6})?$/),
         async (method, path) => {
-          const known = ['/api/status', '/api/devices', '/api/banks', '/api/transactions', '/api/captures', '/api/balance-enquiries', '/api/mini-statements']
+          const known = [
+            '/api/status',
+            '/api/devices',
+            '/api/banks',
+            '/api/transactions',
+            '/api/captures',
+            '/api/balance-enquiries',
+            '/api/mini-statements',
+          ]
           fc.pre(!known.includes(path) && !path.startsWith('/api/transactions/'))
           const res = await fetch(bridge.url + path, {
             method,

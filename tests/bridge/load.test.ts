@@ -77,7 +77,16 @@ describe('200 concurrent clients', () => {
   it('all succeed, each journaled once, and memory returns to rest', async () => {
     // Warm up so that lazily built code and caches are part of the resting level.
     const warm = await captures(20)
-    await Promise.all(warm.map((captureId) => post('/api/balance-enquiries', { aadhaar: '999900000000', mobile: '9876543210', bankiin: '607094', captureId })))
+    await Promise.all(
+      warm.map((captureId) =>
+        post('/api/balance-enquiries', {
+          aadhaar: '999900000000',
+          mobile: '9876543210',
+          bankiin: '607094',
+          captureId,
+        }),
+      ),
+    )
     const resting = await heapAfterGc()
 
     const ids = await captures(CLIENTS)

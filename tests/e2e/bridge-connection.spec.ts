@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { aadhaarInput } from './helpers.ts'
 
-test('the page renders at once and says why it cannot reach the bridge, then recovers', async ({ page }) => {
+test('the page renders at once and says why it cannot reach the bridge, then recovers', async ({
+  page,
+}) => {
   await page.route('**/api/**', (route) => route.abort('connectionrefused'))
   await page.goto('/')
   await expect(aadhaarInput(page)).toBeVisible()
@@ -9,7 +11,11 @@ test('the page renders at once and says why it cannot reach the bridge, then rec
   await expect(notice).toBeVisible()
   await expect(notice).toContainText('The bridge on this laptop is not answering.')
   await expect(notice).toContainText('Start the bridge')
-  await expect(page.getByText('Looking for the fingerprint reader…').or(page.getByText('The reader could not be checked.'))).toBeVisible()
+  await expect(
+    page
+      .getByText('Looking for the fingerprint reader…')
+      .or(page.getByText('The reader could not be checked.')),
+  ).toBeVisible()
 
   await page.unrouteAll()
   await notice.getByRole('button', { name: 'Try again' }).click()
@@ -28,7 +34,9 @@ test('the page does not wait for the bank list or the device scan', async ({ pag
   await page.goto('/')
   await expect(aadhaarInput(page)).toBeEditable()
   await expect(page.getByText('Looking for the fingerprint reader…')).toBeVisible()
-  await expect(page.getByText('The bank list is loading. You can type the bank’s IIN meanwhile.')).toBeVisible()
+  await expect(
+    page.getByText('The bank list is loading. You can type the bank’s IIN meanwhile.'),
+  ).toBeVisible()
   release()
   await expect(page.getByText(/Fingerprint reader ready/)).toBeVisible()
 })

@@ -16,7 +16,13 @@ test.describe('a capture is single use', () => {
     const capture = await page.request.post('/api/captures', { data: {} })
     expect(capture.status()).toBe(201)
     const { captureId } = (await capture.json()) as { captureId: string }
-    const body = { aadhaar: SANDBOX.success, mobile: MOBILE, bankiin: SBI.iin, captureId, consent: true }
+    const body = {
+      aadhaar: SANDBOX.success,
+      mobile: MOBILE,
+      bankiin: SBI.iin,
+      captureId,
+      consent: true,
+    }
     const first = await page.request.post('/api/balance-enquiries', { data: body })
     expect(first.status()).toBe(200)
     const second = await page.request.post('/api/balance-enquiries', { data: body })
@@ -27,14 +33,19 @@ test.describe('a capture is single use', () => {
   test('the page never sends a used capture again', async ({ page }) => {
     const sent: { captureId: string; consent: unknown }[] = []
     page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/api\/(balance-enquiries|mini-statements)$/.test(request.url()))
+      if (
+        request.method() === 'POST' &&
+        /\/api\/(balance-enquiries|mini-statements)$/.test(request.url())
+      )
         sent.push(request.postDataJSON() as { captureId: string; consent: unknown })
     })
     await runEnquiry(page, 'balance', SANDBOX.failure)
     await page.getByRole('button', { name: 'New enquiry for this customer' }).click()
     // The details and consent stay; the fingerprint must be captured afresh.
     await expect(submitButton(page, 'balance')).toBeDisabled()
-    await expect(page.getByText('Capture the fingerprint first: every enquiry needs a new capture.')).toBeVisible()
+    await expect(
+      page.getByText('Capture the fingerprint first: every enquiry needs a new capture.'),
+    ).toBeVisible()
     await captureButton(page).click()
     await expect(page.getByText(/Fingerprint captured/)).toBeVisible()
     await submitButton(page, 'balance').click()
@@ -52,27 +63,42 @@ test.describe('a capture is single use', () => {
     await page.route('**/api/captures', (route) =>
       route.fulfill({
         status: 201,
-        json: { captureId: 'poor-1', quality: { qScore: 38, nmPoints: 12 }, device: { port: 12300, dpId: 'D', mi: 'M' }, expiresAt: new Date(Date.now() + 60_000).toISOString() },
+        json: {
+          captureId: 'poor-1',
+          quality: { qScore: 38, nmPoints: 12 },
+          device: { port: 12300, dpId: 'D', mi: 'M' },
+          expiresAt: new Date(Date.now() + 60_000).toISOString(),
+        },
       }),
     )
     await captureButton(page).click()
     await expect(page.getByText('Fingerprint captured. Quality 38 out of 100.')).toBeVisible()
     await expect(page.getByText('The quality is low.', { exact: false })).toBeVisible()
-    for (const advice of ['Try another finger.', 'Clean the finger and the reader glass with a soft dry cloth.', 'Avoid a dry finger: rub the fingertip lightly, then try again.'])
+    for (const advice of [
+      'Try another finger.',
+      'Clean the finger and the reader glass with a soft dry cloth.',
+      'Avoid a dry finger: rub the fingertip lightly, then try again.',
+    ])
       await expect(page.getByText(advice)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Capture again' })).toBeEnabled()
   })
 
   for (const [status, code, message] of [
     [503, 'NO_DEVICE', 'No fingerprint reader was found.'],
-    [422, 'RD_700', 'No finger was placed within the time limit. Ask the customer to place the finger firmly and try again.'],
+    [
+      422,
+      'RD_700',
+      'No finger was placed within the time limit. Ask the customer to place the finger firmly and try again.',
+    ],
     [422, 'RD_720', 'The fingerprint reader is not ready. Reconnect it and try again.'],
     [409, 'DEVICE_BUSY', 'The fingerprint reader is busy with another capture.'],
     [502, 'RD_BAD_REPLY', 'The fingerprint reader gave an answer that could not be read.'],
     [504, 'RD_TIMEOUT', 'The fingerprint reader did not answer in time.'],
   ] as const) {
     test(`a device error ${code} shows the bridge’s message`, async ({ page }) => {
-      await page.route('**/api/captures', (route) => route.fulfill({ status, json: { error: { code, message } } }))
+      await page.route('**/api/captures', (route) =>
+        route.fulfill({ status, json: { error: { code, message } } }),
+      )
       await page.goto('/')
       await fillCustomer(page, SANDBOX.success)
       await consentBox(page).check()

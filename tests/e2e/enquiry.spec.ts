@@ -14,7 +14,9 @@ import {
 } from './helpers.ts'
 
 test.describe('balance enquiry', () => {
-  test('shows the balance in rupees with the bank, masked Aadhaar, RRN, STAN and reference', async ({ page }) => {
+  test('shows the balance in rupees with the bank, masked Aadhaar, RRN, STAN and reference', async ({
+    page,
+  }) => {
     await runEnquiry(page, 'balance', SANDBOX.success)
     await expect(resultHeading(page)).toHaveText('Balance received')
     const amount = page.locator('.balance__amount')
@@ -30,7 +32,9 @@ test.describe('balance enquiry', () => {
     await expect(page.locator('body')).not.toContainText('999900000000')
   })
 
-  test('groups the Aadhaar number while typing and masks it when the field is left', async ({ page }) => {
+  test('groups the Aadhaar number while typing and masks it when the field is left', async ({
+    page,
+  }) => {
     await open(page, 'balance')
     await aadhaarInput(page).pressSequentially('99990000')
     await expect(aadhaarInput(page)).toHaveValue('9999 0000')
@@ -44,12 +48,18 @@ test.describe('balance enquiry', () => {
     await expect(aadhaarInput(page)).toHaveValue('XXXX XXXX 0000')
   })
 
-  test('explains a wrong Aadhaar number and a short mobile number in plain words', async ({ page }) => {
+  test('explains a wrong Aadhaar number and a short mobile number in plain words', async ({
+    page,
+  }) => {
     await open(page, 'balance')
     await aadhaarInput(page).fill('999900000001')
     await mobileInput(page).fill('98765')
     await bankInput(page).focus()
-    await expect(page.getByText('This is not a valid Aadhaar number: a digit is wrong or two are swapped.', { exact: false })).toBeVisible()
+    await expect(
+      page.getByText('This is not a valid Aadhaar number: a digit is wrong or two are swapped.', {
+        exact: false,
+      }),
+    ).toBeVisible()
     await expect(page.getByText('The mobile number has 10 digits; this one has 5.')).toBeVisible()
     await expect(aadhaarInput(page)).toHaveAttribute('aria-invalid', 'true')
   })
@@ -68,11 +78,16 @@ test.describe('balance enquiry', () => {
     await fillCustomer(page, SANDBOX.slow)
     await consentAndCapture(page)
     const sent: string[] = []
-    page.on('request', (r) => r.url().endsWith('/api/balance-enquiries') && sent.push(r.postData() ?? ''))
+    page.on(
+      'request',
+      (r) => r.url().endsWith('/api/balance-enquiries') && sent.push(r.postData() ?? ''),
+    )
     await submitButton(page, 'balance').click()
     await expect(page.getByText(/Waiting for the bank… \d+ seconds/)).toBeVisible()
     await expect(submitButton(page, 'balance')).toBeDisabled()
-    await submitButton(page, 'balance').click({ force: true }).catch(() => {})
+    await submitButton(page, 'balance')
+      .click({ force: true })
+      .catch(() => {})
     await expect(resultHeading(page)).toHaveText('Balance received', { timeout: 20_000 })
     expect(sent).toHaveLength(1)
   })
@@ -93,11 +108,18 @@ test.describe('balance enquiry', () => {
 })
 
 test.describe('mini statement', () => {
-  test('lists the entries with date, description, credit or debit in words and sign, and amount', async ({ page }) => {
+  test('lists the entries with date, description, credit or debit in words and sign, and amount', async ({
+    page,
+  }) => {
     await runEnquiry(page, 'statement', SANDBOX.success)
     await expect(resultHeading(page)).toHaveText('Mini statement received')
     const table = page.getByRole('table', { name: 'Last transactions, newest first' })
-    await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Description', 'Credit or debit', 'Amount'])
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Date',
+      'Description',
+      'Credit or debit',
+      'Amount',
+    ])
     const rows = table.locator('tbody tr')
     expect(await rows.count()).toBeGreaterThan(0)
     for (const row of await rows.all()) {
@@ -105,21 +127,30 @@ test.describe('mini statement', () => {
       await expect(cells.nth(0)).toHaveText(/^\d{2}\/\d{2}(\/\d{4})?$/)
       await expect(cells.nth(2)).toHaveText(/^[+−]?\s*(Credit|Debit|Not stated.*)$/)
       const type = (await cells.nth(2).innerText()).includes('Credit') ? '+' : '−'
-      await expect(cells.nth(3)).toHaveText(new RegExp(`^\\${type === '+' ? '+' : '−'} ₹[\\d,]+\\.\\d{2}$`))
+      await expect(cells.nth(3)).toHaveText(
+        new RegExp(`^\\${type === '+' ? '+' : '−'} ₹[\\d,]+\\.\\d{2}$`),
+      )
     }
   })
 
   test('says so when the bank returns no entries', async ({ page }) => {
     await runEnquiry(page, 'statement', SANDBOX.emptyStatement)
     await expect(resultHeading(page)).toHaveText('Mini statement received')
-    await expect(page.getByText('The bank returned no transactions for this account.').filter({ visible: true })).toBeVisible()
+    await expect(
+      page
+        .getByText('The bank returned no transactions for this account.')
+        .filter({ visible: true }),
+    ).toBeVisible()
   })
 })
 
-test('no script errors or CSP violations through both enquiries and every page', async ({ page }) => {
+test('no script errors or CSP violations through both enquiries and every page', async ({
+  page,
+}) => {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) problems.push(message.text())
+    if (message.type() === 'error' || /Content Security Policy/i.test(message.text()))
+      problems.push(message.text())
   })
   page.on('pageerror', (error) => problems.push(error.message))
   await runEnquiry(page, 'balance', SANDBOX.success)

@@ -82,7 +82,12 @@ export async function consentAndCapture(page: Page, lang: Language = 'en') {
 }
 
 /** Fills the form, captures, sends, and waits for the result heading to have focus. */
-export async function runEnquiry(page: Page, operation: Operation, aadhaar: string, lang: Language = 'en') {
+export async function runEnquiry(
+  page: Page,
+  operation: Operation,
+  aadhaar: string,
+  lang: Language = 'en',
+) {
   await open(page, operation)
   await fillCustomer(page, aadhaar, lang)
   await consentAndCapture(page, lang)

@@ -27,7 +27,9 @@ test('the desk works in Hindi, and remembers the choice', async ({ page }) => {
   await expect(page.locator('.balance__amount')).toHaveText(/^₹[\d,]+\.\d{2}$/)
 })
 
-test('a refusal and a device error are explained in Hindi, with the bridge’s own words', async ({ page }) => {
+test('a refusal and a device error are explained in Hindi, with the bridge’s own words', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('aeps-desk.language', 'hi'))
   await page.goto('/mini-statement')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('मिनी स्टेटमेंट')
@@ -39,6 +41,8 @@ test('a refusal and a device error are explained in Hindi, with the bridge’s o
   await page.getByRole('button', { name: 'फ़िंगरप्रिंट लें' }).click()
   await expect(page.getByText(/फ़िंगरप्रिंट ले लिया गया/)).toBeVisible()
   await page.getByRole('button', { name: 'मिनी स्टेटमेंट पाएँ' }).click()
-  await expect(page.locator('#result-heading')).toHaveText('बैंक ने पूछताछ अस्वीकार की', { timeout: 20_000 })
+  await expect(page.locator('#result-heading')).toHaveText('बैंक ने पूछताछ अस्वीकार की', {
+    timeout: 20_000,
+  })
   await expect(page.getByText('आगे क्या करें')).toBeVisible()
 })

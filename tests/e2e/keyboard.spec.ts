@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { aadhaarInput, bankInput, consentBox, mobileInput, resultHeading, SANDBOX } from './helpers.ts'
+import {
+  aadhaarInput,
+  bankInput,
+  consentBox,
+  mobileInput,
+  resultHeading,
+  SANDBOX,
+} from './helpers.ts'
 
 /** Presses Tab (only the keyboard) until the element has focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, max = 40) {
@@ -10,7 +17,9 @@ async function tabTo(page: Page, target: Locator, max = 40) {
   throw new Error(`Tab never reached ${target}`)
 }
 
-test('a whole balance enquiry works with the keyboard alone, in natural tab order', async ({ page }) => {
+test('a whole balance enquiry works with the keyboard alone, in natural tab order', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText(/Fingerprint reader ready/)).toBeVisible()
@@ -60,7 +69,9 @@ test('a whole balance enquiry works with the keyboard alone, in natural tab orde
   await expect(aadhaarInput(page)).toHaveValue('')
 })
 
-test('the bank list closes with Escape and a page change moves focus to its heading', async ({ page }) => {
+test('the bank list closes with Escape and a page change moves focus to its heading', async ({
+  page,
+}) => {
   await page.goto('/')
   await tabTo(page, bankInput(page))
   await page.keyboard.type('bank')

@@ -21,7 +21,18 @@ test('the balance receipt is what prints, without the page around it', async ({ 
   await expect(receipt).toBeVisible()
   await expect(page.getByRole('navigation')).toBeHidden()
   await expect(resultHeading(page)).toBeHidden()
-  for (const label of ['Merchant id', 'Date and time', 'Operation', 'Bank', 'Aadhaar', 'RRN', 'STAN', 'Reference', 'Status', 'Message'])
+  for (const label of [
+    'Merchant id',
+    'Date and time',
+    'Operation',
+    'Bank',
+    'Aadhaar',
+    'RRN',
+    'STAN',
+    'Reference',
+    'Status',
+    'Message',
+  ])
     await expect(receipt.getByText(label, { exact: true })).toBeVisible()
   await expect(receipt).toContainText('SANDBOX01')
   await expect(receipt).toContainText('XXXX XXXX 0000')
@@ -30,7 +41,9 @@ test('the balance receipt is what prints, without the page around it', async ({ 
   await expect(receipt).toHaveClass(/receipt--a4/)
 })
 
-test('the mini statement receipt lists the entries, on 80 mm paper when chosen', async ({ page }) => {
+test('the mini statement receipt lists the entries, on 80 mm paper when chosen', async ({
+  page,
+}) => {
   await page.goto('/settings')
   await page.getByRole('radio', { name: '80 mm thermal roll' }).check()
   await page.reload()
@@ -51,7 +64,10 @@ test('a receipt can be printed again from the Transactions page', async ({ page 
   expect(rrn).toMatch(/^\d+$/)
   await page.getByRole('link', { name: 'Transactions' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible()
-  await page.getByRole('link', { name: /^Open the record of / }).first().click()
+  await page
+    .getByRole('link', { name: /^Open the record of / })
+    .first()
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction record' })).toBeVisible()
   const receipt = page.getByRole('region', { name: 'Aadhaar banking enquiry receipt' })
   await expect(receipt).toContainText(rrn)

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { runEnquiry, SANDBOX } from './helpers.ts'
 
-test('the journal lists enquiries newest first, with masked Aadhaar and outcome', async ({ page }) => {
+test('the journal lists enquiries newest first, with masked Aadhaar and outcome', async ({
+  page,
+}) => {
   await runEnquiry(page, 'balance', SANDBOX.pending)
   await page.goto('/transactions')
   const table = page.getByRole('table', { name: 'Recorded enquiries' })
@@ -29,7 +31,9 @@ test('records are purged only after a confirmation step', async ({ page }) => {
   await expect(page.getByText('No transactions are recorded.')).toBeVisible()
 })
 
-test('the settings page shows the bridge, the readers and the sandbox numbers', async ({ page }) => {
+test('the settings page shows the bridge, the readers and the sandbox numbers', async ({
+  page,
+}) => {
   await page.goto('/settings')
   await expect(page.getByText('Sandbox (simulated bank and reader)')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Sandbox test Aadhaar numbers' })).toBeVisible()

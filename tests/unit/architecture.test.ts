@@ -18,7 +18,9 @@ function filesUnder(dir: string, extensions: readonly string[]): string[] {
 }
 
 const importsOf = (path: string) =>
-  [...readFileSync(path, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!)
+  [...readFileSync(path, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map(
+    (m) => m[1]!,
+  )
 
 describe('layering', () => {
   it('keeps the app free of Node modules and bridge code', () => {

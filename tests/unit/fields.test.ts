@@ -222,13 +222,10 @@ describe('checkCaptureId', () => {
     ['abc.def'],
     ['x+y='],
     ['../etc/passwd'],
-  ])(
-    'accepts %s',
-    (id) => {
-      // Ids the bridge never issued are unknown (410 CAPTURE_EXPIRED), not malformed.
-      expect(checkCaptureId(id)).toEqual({ ok: true, value: id })
-    },
-  )
+  ])('accepts %s', (id) => {
+    // Ids the bridge never issued are unknown (410 CAPTURE_EXPIRED), not malformed.
+    expect(checkCaptureId(id)).toEqual({ ok: true, value: id })
+  })
 
   it.each([
     [undefined, 'required'],

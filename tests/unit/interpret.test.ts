@@ -250,7 +250,15 @@ describe('interpret: a balance enquiry success', () => {
 describe('interpret: a balance formatted by the bank', () => {
   it.each([['1,000.00 CR'], ['Rs 1000'], ['  2500.5 ']])('keeps %j as a success', (balance) => {
     const got = envelopeOf(
-      interpret(reply({ code: '0x0200', status: 'SUCCESS', message: 'ok', data: { ...BALANCE_DATA, availableBalance: balance } }), be),
+      interpret(
+        reply({
+          code: '0x0200',
+          status: 'SUCCESS',
+          message: 'ok',
+          data: { ...BALANCE_DATA, availableBalance: balance },
+        }),
+        be,
+      ),
     )
     expect(got.outcome).toBe('success')
     expect((got.data as { availableBalance: string }).availableBalance).toBe(balance.trim())

@@ -111,6 +111,8 @@ describe('CustomerAadhaarField', () => {
     const input = wrapper.get('input')
     expect(input.attributes('aria-invalid')).toBe('true')
     expect(input.attributes('aria-describedby')).toContain('customer-aadhaar-error')
-    expect(wrapper.get('#customer-aadhaar-error').text()).toBe('The Aadhaar number has 12 digits; this one has 4.')
+    expect(wrapper.get('#customer-aadhaar-error').text()).toBe(
+      'The Aadhaar number has 12 digits; this one has 4.',
+    )
   })
 })

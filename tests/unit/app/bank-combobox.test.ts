@@ -97,7 +97,9 @@ describe('CustomerBankCombobox', () => {
     await input.trigger('click')
     const groups = wrapper.findAll('[role="group"]')
     expect(groups[0]!.text()).toContain('Recent banks')
-    expect(groups[0]!.findAll('[role="option"]').map((o) => o.text())).toEqual(['HDFC Bank (607152)'])
+    expect(groups[0]!.findAll('[role="option"]').map((o) => o.text())).toEqual([
+      'HDFC Bank (607152)',
+    ])
   })
 
   it('closes with Escape, and a second Escape clears the text', async () => {

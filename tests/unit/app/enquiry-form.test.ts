@@ -18,7 +18,12 @@ vi.mock('../../../src/api/bridge.ts', () => api)
 let captures = 0
 function captureReply(qScore = 80) {
   captures++
-  return { captureId: `cap-${captures}`, quality: { qScore, nmPoints: 30 }, device: { port: 12300, dpId: 'D', mi: 'M' }, expiresAt: new Date(Date.now() + 180_000).toISOString() }
+  return {
+    captureId: `cap-${captures}`,
+    quality: { qScore, nmPoints: 30 },
+    device: { port: 12300, dpId: 'D', mi: 'M' },
+    expiresAt: new Date(Date.now() + 180_000).toISOString(),
+  }
 }
 const successReply = {
   transactionId: 'tx-1',
@@ -28,7 +33,13 @@ const successReply = {
   message: '000: Balance fetched successfully.',
   displayMessage: 'Balance fetched successfully.',
   guidance: '',
-  data: { availableBalance: '1000', rrn: '1', stanNo: '2', clientRefNo: '3', transactionDateTime: '2026-11-22 10:00:00' },
+  data: {
+    availableBalance: '1000',
+    rrn: '1',
+    stanNo: '2',
+    clientRefNo: '3',
+    transactionDateTime: '2026-11-22 10:00:00',
+  },
 }
 
 const settle = async () => {
@@ -47,12 +58,17 @@ beforeEach(() => {
   vi.clearAllMocks()
   api.createCapture.mockImplementation(async () => captureReply())
   api.sendEnquiry.mockResolvedValue(successReply)
-  wrapper = mount(EnquiryWorkflow, { props: { operation: 'balance-enquiry' }, attachTo: document.body })
+  wrapper = mount(EnquiryWorkflow, {
+    props: { operation: 'balance-enquiry' },
+    attachTo: document.body,
+  })
 })
 afterEach(() => wrapper.unmount())
 
 async function resultHeading() {
-  await vi.waitFor(() => expect(wrapper.find('#result-heading').exists()).toBe(true), { timeout: 5_000 })
+  await vi.waitFor(() => expect(wrapper.find('#result-heading').exists()).toBe(true), {
+    timeout: 5_000,
+  })
   return wrapper.get('#result-heading')
 }
 
@@ -75,7 +91,10 @@ describe('form rules, shown inline once a field is left', () => {
     ['', 'Enter the customer’s 12-digit Aadhaar number.'],
     ['12345', 'The Aadhaar number has 12 digits; this one has 5. Check it with the customer.'],
     ['123456789012', 'An Aadhaar number never starts with 0 or 1. Check it with the customer.'],
-    ['999900000001', 'This is not a valid Aadhaar number: a digit is wrong or two are swapped. Check it with the customer.'],
+    [
+      '999900000001',
+      'This is not a valid Aadhaar number: a digit is wrong or two are swapped. Check it with the customer.',
+    ],
   ])('Aadhaar %j: %s', async (value, message) => {
     await aadhaar().setValue(value)
     expect(wrapper.find('#customer-aadhaar-error').exists()).toBe(false)
@@ -144,7 +163,9 @@ describe('consent, capture and submit', () => {
   })
 
   it('shows the bridge’s message when the reader fails', async () => {
-    api.createCapture.mockRejectedValueOnce(new ApiError(422, 'RD_700', 'No finger was placed within the time limit.'))
+    api.createCapture.mockRejectedValueOnce(
+      new ApiError(422, 'RD_700', 'No finger was placed within the time limit.'),
+    )
     await fillValid()
     await consent().setValue(true)
     await captureButton().trigger('click')
@@ -163,10 +184,19 @@ describe('consent, capture and submit', () => {
     expect(api.sendEnquiry).toHaveBeenCalledTimes(1)
     const [operation, body] = api.sendEnquiry.mock.calls[0]!
     expect(operation).toBe('balance-enquiry')
-    expect(body).toEqual({ aadhaar: '999900000000', mobile: '9876543210', bankiin: '607094', captureId: 'cap-1', consent: true })
+    expect(body).toEqual({
+      aadhaar: '999900000000',
+      mobile: '9876543210',
+      bankiin: '607094',
+      captureId: 'cap-1',
+      consent: true,
+    })
     expect((await resultHeading()).text()).toBe('Balance received')
 
-    await wrapper.findAll('button').find((b) => b.text() === 'New enquiry for this customer')!.trigger('click')
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text() === 'New enquiry for this customer')!
+      .trigger('click')
     await settle()
     expect(submitButton().attributes('disabled')).toBeDefined()
     expect(useCustomerStore().capture.kind).toBe('none')
@@ -202,10 +232,18 @@ describe('consent, capture and submit', () => {
     await settle()
     await submitButton().trigger('click')
     await settle()
-    await wrapper.findAll('button').find((b) => b.text() === 'New customer')!.trigger('click')
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text() === 'New customer')!
+      .trigger('click')
     await settle()
     const customer = useCustomerStore()
-    expect([customer.aadhaar, customer.mobile, customer.bankiin, customer.consent]).toEqual(['', '', '', false])
+    expect([customer.aadhaar, customer.mobile, customer.bankiin, customer.consent]).toEqual([
+      '',
+      '',
+      '',
+      false,
+    ])
     expect(customer.enquiry.kind).toBe('idle')
     expect((aadhaar().element as HTMLInputElement).value).toBe('')
     expect((bank().element as HTMLInputElement).value).toBe('')

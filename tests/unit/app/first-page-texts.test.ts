@@ -22,13 +22,14 @@ const FIRST_PAGE = [
   'components/EnquiryLocationLine.vue',
 ]
 
-const source = (file: string) => readFileSync(new URL(`../../../src/${file}`, import.meta.url), 'utf8')
+const source = (file: string) =>
+  readFileSync(new URL(`../../../src/${file}`, import.meta.url), 'utf8')
 const keys = Object.keys(en)
 
 describe('texts of the first page', () => {
   it.each(FIRST_PAGE)('%s uses only texts of en.ts', (file) => {
     const text = source(file)
-    expect(text).not.toContain("i18n/more.ts")
+    expect(text).not.toContain('i18n/more.ts')
     const literal = [...text.matchAll(/\bt\(\s*'([\w.-]+)'/g)].map((m) => m[1]!)
     const templated = [...text.matchAll(/\bt\(\s*`([\w.-]+)\$\{/g)].map((m) => m[1]!)
     expect(literal.filter((key) => !keys.includes(key))).toEqual([])

@@ -19,15 +19,22 @@ describe('i18n completeness', () => {
     expect(Object.keys(hindi).sort()).toEqual(Object.keys(english).sort())
   })
 
-  it.each(Object.keys(english))('%s: both languages have a text with the same placeholders', (key) => {
-    expect(english[key]!.trim()).not.toBe('')
-    expect(hindi[key]!.trim()).not.toBe('')
-    expect(placeholdersOf(hindi[key]!)).toEqual(placeholdersOf(english[key]!))
-  })
+  it.each(Object.keys(english))(
+    '%s: both languages have a text with the same placeholders',
+    (key) => {
+      expect(english[key]!.trim()).not.toBe('')
+      expect(hindi[key]!.trim()).not.toBe('')
+      expect(placeholdersOf(hindi[key]!)).toEqual(placeholdersOf(english[key]!))
+    },
+  )
 
   it('writes the Hindi texts in Devanagari (apart from names and codes)', () => {
     const latinOnly = Object.entries(hindi).filter(
-      ([key, text]) => !/[\u0900-\u097f]/.test(text) && !['lang.switchTo', 'label.rrn', 'label.stan', 'label.notGiven', 'bank.unlisted'].includes(key),
+      ([key, text]) =>
+        !/[\u0900-\u097f]/.test(text) &&
+        !['lang.switchTo', 'label.rrn', 'label.stan', 'label.notGiven', 'bank.unlisted'].includes(
+          key,
+        ),
     )
     expect(latinOnly).toEqual([])
   })
@@ -42,14 +49,19 @@ describe('translate', () => {
     expect(translate('en', 'nav.balance')).toBe('Balance enquiry')
     await loadLanguage('hi')
     expect(translate('hi', 'nav.balance')).toBe('बैलेंस पूछताछ')
-    expect(translate('hi', 'capture.done', { score: 81 })).toBe('फ़िंगरप्रिंट ले लिया गया। गुणवत्ता 100 में से 81।')
+    expect(translate('hi', 'capture.done', { score: 81 })).toBe(
+      'फ़िंगरप्रिंट ले लिया गया। गुणवत्ता 100 में से 81।',
+    )
   })
 })
 
 describe('error texts', () => {
   it('shows the bridge’s own message in English', () => {
     const error = { code: 'RD_700', message: 'No finger was placed within the time limit.' }
-    expect(errorText('en', error)).toEqual({ text: 'No finger was placed within the time limit.', original: null })
+    expect(errorText('en', error)).toEqual({
+      text: 'No finger was placed within the time limit.',
+      original: null,
+    })
   })
 
   it('translates by code in Hindi and keeps the bridge’s message beside it', async () => {

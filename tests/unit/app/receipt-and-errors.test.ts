@@ -25,7 +25,13 @@ describe('receipts', () => {
         message: '000: Balance fetched successfully.',
         displayMessage: 'Balance fetched successfully.',
         guidance: '',
-        data: { clientRefNo: 'REF', rrn: '042477471823', stanNo: '918294', availableBalance: '1000', transactionDateTime: '2026-11-22 10:02:57' } as never,
+        data: {
+          clientRefNo: 'REF',
+          rrn: '042477471823',
+          stanNo: '918294',
+          availableBalance: '1000',
+          transactionDateTime: '2026-11-22 10:02:57',
+        } as never,
       },
       context,
     )
@@ -47,8 +53,17 @@ describe('receipts', () => {
   })
 
   it('prints a not-confirmed result without a balance, with the bridge’s message', () => {
-    const result = resultFromError('balance-enquiry', new ApiError(504, 'UPSTREAM_TIMEOUT', 'No answer in time.'), context)
-    expect(receiptFromResult(result, 'M')).toMatchObject({ kind: 'not-confirmed', status: 'UPSTREAM_TIMEOUT', message: 'No answer in time.', balance: null })
+    const result = resultFromError(
+      'balance-enquiry',
+      new ApiError(504, 'UPSTREAM_TIMEOUT', 'No answer in time.'),
+      context,
+    )
+    expect(receiptFromResult(result, 'M')).toMatchObject({
+      kind: 'not-confirmed',
+      status: 'UPSTREAM_TIMEOUT',
+      message: 'No answer in time.',
+      balance: null,
+    })
   })
 
   it('rebuilds the same receipt from a journal record, masking to the last four digits', () => {
@@ -86,22 +101,40 @@ describe('receipts', () => {
       reference: 'CLI',
       at: '2026-11-22T04:30:05Z',
     })
-    expect(receiptFromRecord({ ...record, outcome: 'unknown', errorCode: 'UPSTREAM_TIMEOUT' }, null).kind).toBe('not-confirmed')
+    expect(
+      receiptFromRecord({ ...record, outcome: 'unknown', errorCode: 'UPSTREAM_TIMEOUT' }, null)
+        .kind,
+    ).toBe('not-confirmed')
   })
 })
 
 describe('toApiError', () => {
   it('keeps the bridge’s code, message and field', () => {
-    const error = toApiError({ name: 'FetchError', status: 400, response: {}, data: { error: { code: 'VALIDATION_FAILED', message: 'Bad mobile.', field: 'mobile' } } })
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Bad mobile.', field: 'mobile' })
+    const error = toApiError({
+      name: 'FetchError',
+      status: 400,
+      response: {},
+      data: { error: { code: 'VALIDATION_FAILED', message: 'Bad mobile.', field: 'mobile' } },
+    })
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Bad mobile.',
+      field: 'mobile',
+    })
   })
 
   it('names a reply that is not the error shape', () => {
-    expect(toApiError({ status: 502, response: {}, data: '<html>' })).toMatchObject({ status: 502, code: 'BAD_REPLY' })
+    expect(toApiError({ status: 502, response: {}, data: '<html>' })).toMatchObject({
+      status: 502,
+      code: 'BAD_REPLY',
+    })
   })
 
   it('tells a network failure from a page timeout', () => {
-    expect(toApiError({ name: 'FetchError', cause: new TypeError('Failed to fetch') }).unreachable).toBe(true)
+    expect(
+      toApiError({ name: 'FetchError', cause: new TypeError('Failed to fetch') }).unreachable,
+    ).toBe(true)
     const timeout = toApiError({ name: 'FetchError', cause: { name: 'TimeoutError' } })
     expect(timeout.code).toBe('CLIENT_TIMEOUT')
     expect(timeout.unconfirmed).toBe(true)
@@ -110,14 +143,26 @@ describe('toApiError', () => {
 
 describe('diagnoseUnreachable', () => {
   const unreachable = new ApiError(null, 'BRIDGE_UNREACHABLE', 'no')
-  const facts = { pageUrl: 'http://127.0.0.1:7410/', bridgeBase: '', isSecureContext: true, lnaPermission: null }
+  const facts = {
+    pageUrl: 'http://127.0.0.1:7410/',
+    bridgeBase: '',
+    isSecureContext: true,
+    lnaPermission: null,
+  }
 
   it('says the bridge is not running for a page it serves itself', () => {
     expect(diagnoseUnreachable(unreachable, facts)).toBe('not-running')
   })
 
   it('says an http page on another host can never reach a loopback bridge', () => {
-    expect(diagnoseUnreachable(unreachable, { ...facts, pageUrl: 'http://intranet.example.in/desk', bridgeBase: 'http://127.0.0.1:7410', isSecureContext: false })).toBe('insecure-page')
+    expect(
+      diagnoseUnreachable(unreachable, {
+        ...facts,
+        pageUrl: 'http://intranet.example.in/desk',
+        bridgeBase: 'http://127.0.0.1:7410',
+        isSecureContext: false,
+      }),
+    ).toBe('insecure-page')
   })
 
   it.each([
@@ -125,10 +170,19 @@ describe('diagnoseUnreachable', () => {
     ['prompt', 'lna-prompt'],
     ['granted', 'not-running'],
   ] as const)('reads Chrome’s local network permission %s as %s', (permission, reason) => {
-    expect(diagnoseUnreachable(unreachable, { ...facts, pageUrl: 'https://intranet.example.in/desk', bridgeBase: 'http://127.0.0.1:7410', lnaPermission: permission })).toBe(reason)
+    expect(
+      diagnoseUnreachable(unreachable, {
+        ...facts,
+        pageUrl: 'https://intranet.example.in/desk',
+        bridgeBase: 'http://127.0.0.1:7410',
+        lnaPermission: permission,
+      }),
+    ).toBe(reason)
   })
 
   it('says when the bridge refuses the page’s origin', () => {
-    expect(diagnoseUnreachable(new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'no'), facts)).toBe('origin-refused')
+    expect(diagnoseUnreachable(new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'no'), facts)).toBe(
+      'origin-refused',
+    )
   })
 })

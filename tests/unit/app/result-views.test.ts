@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest'
 import EnquiryResultPanel from '../../../src/components/EnquiryResultPanel.vue'
 import StatementEntriesTable from '../../../src/components/StatementEntriesTable.vue'
 import type { EnquiryResult, ResultKind } from '../../../src/lib/enquiry-result.ts'
-import type { BalanceData, EnquiryReply, Operation, StatementData, StatementEntry } from '../../../src/shared/contract.ts'
+import type {
+  BalanceData,
+  EnquiryReply,
+  Operation,
+  StatementData,
+  StatementEntry,
+} from '../../../src/shared/contract.ts'
 import { OUTCOMES } from '../../../src/shared/results.ts'
 
 const balanceData: BalanceData = {
@@ -53,7 +59,11 @@ function statement(entries: StatementEntry[]): StatementData {
   }
 }
 
-function result(kind: ResultKind, operation: Operation = 'balance-enquiry', data?: EnquiryReply['data']): EnquiryResult {
+function result(
+  kind: ResultKind,
+  operation: Operation = 'balance-enquiry',
+  data?: EnquiryReply['data'],
+): EnquiryResult {
   const reply: EnquiryReply | null =
     kind === 'not-confirmed'
       ? null
@@ -72,7 +82,8 @@ function result(kind: ResultKind, operation: Operation = 'balance-enquiry', data
     kind,
     reply,
     errorCode: kind === 'not-confirmed' ? 'UPSTREAM_TIMEOUT' : null,
-    errorMessage: kind === 'not-confirmed' ? 'The bank service did not answer within 200 seconds.' : null,
+    errorMessage:
+      kind === 'not-confirmed' ? 'The bank service did not answer within 200 seconds.' : null,
     aadhaarMasked: 'XXXX XXXX 0000',
     mobileMasked: 'XXXXXX3210',
     bankiin: '607094',
@@ -105,12 +116,20 @@ const HEADINGS: Record<Exclude<ResultKind, 'success'>, string> = {
   unknown: 'Result NOT confirmed',
   'not-confirmed': 'Result NOT confirmed',
 }
-const NOT_CONFIRMED = new Set<ResultKind>(['pending', 'timeout', 'error', 'unknown', 'not-confirmed'])
+const NOT_CONFIRMED = new Set<ResultKind>([
+  'pending',
+  'timeout',
+  'error',
+  'unknown',
+  'not-confirmed',
+])
 
 describe('EnquiryResultPanel', () => {
   it('covers every outcome of the contract', () => {
     expect([...OUTCOMES].filter((o) => o !== 'success').sort()).toEqual(
-      Object.keys(HEADINGS).filter((k) => k !== 'not-confirmed').sort(),
+      Object.keys(HEADINGS)
+        .filter((k) => k !== 'not-confirmed')
+        .sort(),
     )
   })
 
@@ -119,7 +138,14 @@ describe('EnquiryResultPanel', () => {
     expect(wrapper.get('#result-heading').text()).toBe('Balance received')
     expect(wrapper.get('.balance__amount').text()).toBe('₹1,23,456.78')
     const details = wrapper.get('.details').text()
-    for (const text of ['State Bank of India (607094)', 'XXXX XXXX 0000', '042477471823', '918294', 'REF123', '22/11/2026 10:02:57'])
+    for (const text of [
+      'State Bank of India (607094)',
+      'XXXX XXXX 0000',
+      '042477471823',
+      '918294',
+      'REF123',
+      '22/11/2026 10:02:57',
+    ])
       expect(details).toContain(text)
     expect(wrapper.text()).not.toContain('NOT CONFIRMED')
   })
@@ -130,14 +156,19 @@ describe('EnquiryResultPanel', () => {
     wrapper.unmount()
   })
 
-  it.each(Object.entries(HEADINGS))('%s: has its own heading, says what to do, and whether it is confirmed', async (kind, heading) => {
-    const wrapper = await show(result(kind as ResultKind))
-    expect(wrapper.get('#result-heading').text()).toBe(heading)
-    expect(wrapper.text()).toContain('What to do next')
-    expect(wrapper.text().includes('NOT CONFIRMED. Do not retry at once.')).toBe(NOT_CONFIRMED.has(kind as ResultKind))
-    expect(wrapper.find('.balance__amount').exists()).toBe(false)
-    wrapper.unmount()
-  })
+  it.each(Object.entries(HEADINGS))(
+    '%s: has its own heading, says what to do, and whether it is confirmed',
+    async (kind, heading) => {
+      const wrapper = await show(result(kind as ResultKind))
+      expect(wrapper.get('#result-heading').text()).toBe(heading)
+      expect(wrapper.text()).toContain('What to do next')
+      expect(wrapper.text().includes('NOT CONFIRMED. Do not retry at once.')).toBe(
+        NOT_CONFIRMED.has(kind as ResultKind),
+      )
+      expect(wrapper.find('.balance__amount').exists()).toBe(false)
+      wrapper.unmount()
+    },
+  )
 
   it('shows what the bank said for a failure, without the switch prefix', async () => {
     const wrapper = await show(result('failure'))
@@ -159,7 +190,18 @@ describe('EnquiryResultPanel', () => {
   })
 
   it('shows a mini statement as a table', async () => {
-    const entries = [entry({}), entry({ direction: 'debit', txnType: 'Dr', amount: '250', amountValue: 250, isoDate: null, date: '08/01', narration: 'ATM WDL' })]
+    const entries = [
+      entry({}),
+      entry({
+        direction: 'debit',
+        txnType: 'Dr',
+        amount: '250',
+        amountValue: 250,
+        isoDate: null,
+        date: '08/01',
+        narration: 'ATM WDL',
+      }),
+    ]
     const wrapper = await show(result('success', 'mini-statement', statement(entries)))
     expect(wrapper.get('#result-heading').text()).toBe('Mini statement received')
     const rows = wrapper.findAll('.screen-only table tbody tr')
@@ -174,7 +216,15 @@ describe('StatementEntriesTable', () => {
   it('writes credit and debit as a word and a sign, never colour alone', () => {
     const wrapper = mountTable([
       entry({}),
-      entry({ direction: 'debit', txnType: 'Dr', amount: '1234.5', amountValue: 1234.5, isoDate: null, date: '08/01', narration: 'CC PAYMENT' }),
+      entry({
+        direction: 'debit',
+        txnType: 'Dr',
+        amount: '1234.5',
+        amountValue: 1234.5,
+        isoDate: null,
+        date: '08/01',
+        narration: 'CC PAYMENT',
+      }),
       entry({ direction: 'unknown', txnType: 'X', amount: 'abc', amountValue: null }),
     ])
     const cells = wrapper.findAll('tbody tr').map((row) => row.findAll('td').map((td) => td.text()))
@@ -182,7 +232,12 @@ describe('StatementEntriesTable', () => {
     expect(cells[1]).toEqual(['01/08', 'CC PAYMENT', '− Debit', '− ₹1,234.50'])
     expect(cells[2]![2]).toBe('Not stated (X)')
     expect(cells[2]![3]).toBe('abc')
-    expect(wrapper.findAll('th').map((th) => th.text())).toEqual(['Date', 'Description', 'Credit or debit', 'Amount'])
+    expect(wrapper.findAll('th').map((th) => th.text())).toEqual([
+      'Date',
+      'Description',
+      'Credit or debit',
+      'Amount',
+    ])
   })
 
   it('says so when the list is empty', () => {

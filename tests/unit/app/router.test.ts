@@ -27,7 +27,12 @@ describe('matchPath', () => {
 describe('resolveRoute', () => {
   it('names the page, its parameters and the hash', () => {
     const route = resolveRoute('/transactions/abc?x=1#receipt')
-    expect(route).toMatchObject({ name: 'transaction', params: { id: 'abc' }, hash: 'receipt', path: '/transactions/abc' })
+    expect(route).toMatchObject({
+      name: 'transaction',
+      params: { id: 'abc' },
+      hash: 'receipt',
+      path: '/transactions/abc',
+    })
   })
 
   it('sends unknown paths to the not-found page', () => {

@@ -17,7 +17,12 @@ const api = vi.hoisted(() => ({
 }))
 vi.mock('../../../src/api/bridge.ts', () => api)
 
-const CAPTURE = { captureId: 'cap-1', quality: { qScore: 80, nmPoints: 30 }, device: { port: 1, dpId: '', mi: '' }, expiresAt: '' }
+const CAPTURE = {
+  captureId: 'cap-1',
+  quality: { qScore: 80, nmPoints: 30 },
+  device: { port: 1, dpId: '', mi: '' },
+  expiresAt: '',
+}
 
 async function readyCustomer() {
   const customer = useCustomerStore()
@@ -48,7 +53,15 @@ describe('useCustomerStore', () => {
   })
 
   it('spends the capture on sending, whatever the answer', async () => {
-    api.sendEnquiry.mockResolvedValue({ transactionId: 't', outcome: 'failure', code: '0x0202', status: 'FAILURE', message: '300: no match', displayMessage: 'no match', guidance: '' })
+    api.sendEnquiry.mockResolvedValue({
+      transactionId: 't',
+      outcome: 'failure',
+      code: '0x0202',
+      status: 'FAILURE',
+      message: '300: no match',
+      displayMessage: 'no match',
+      guidance: '',
+    })
     const customer = await readyCustomer()
     const sending = customer.submit('balance-enquiry')
     expect(customer.capture.kind).toBe('none')
@@ -65,7 +78,9 @@ describe('useCustomerStore', () => {
     ['BRIDGE_UNREACHABLE', null],
     ['CLIENT_TIMEOUT', null],
   ])('treats %s as a result that is not confirmed', async (code, status) => {
-    api.sendEnquiry.mockRejectedValue(new ApiError(status, code, 'The bank service did not answer in time.'))
+    api.sendEnquiry.mockRejectedValue(
+      new ApiError(status, code, 'The bank service did not answer in time.'),
+    )
     const customer = await readyCustomer()
     await customer.submit('mini-statement')
     expect(customer.enquiry.kind).toBe('done')
@@ -80,7 +95,9 @@ describe('useCustomerStore', () => {
   })
 
   it('keeps an unspent capture when the bridge refuses a field, and shows the refusal', async () => {
-    api.sendEnquiry.mockRejectedValue(new ApiError(400, 'VALIDATION_FAILED', 'The mobile number has 10 digits.', 'mobile'))
+    api.sendEnquiry.mockRejectedValue(
+      new ApiError(400, 'VALIDATION_FAILED', 'The mobile number has 10 digits.', 'mobile'),
+    )
     const customer = await readyCustomer()
     await customer.submit('balance-enquiry')
     expect(customer.enquiry).toMatchObject({ kind: 'refused' })
@@ -88,7 +105,9 @@ describe('useCustomerStore', () => {
   })
 
   it('needs a new capture after CAPTURE_USED or CAPTURE_EXPIRED', async () => {
-    api.sendEnquiry.mockRejectedValue(new ApiError(410, 'CAPTURE_EXPIRED', 'This fingerprint capture has expired.', 'captureId'))
+    api.sendEnquiry.mockRejectedValue(
+      new ApiError(410, 'CAPTURE_EXPIRED', 'This fingerprint capture has expired.', 'captureId'),
+    )
     const customer = await readyCustomer()
     await customer.submit('balance-enquiry')
     expect(customer.enquiry).toMatchObject({ kind: 'refused' })
@@ -102,7 +121,15 @@ describe('useCustomerStore', () => {
     const sending = customer.submit('balance-enquiry')
     await Promise.resolve()
     customer.reset()
-    answer({ transactionId: 't', outcome: 'success', code: '', status: '', message: '', displayMessage: '', guidance: '' })
+    answer({
+      transactionId: 't',
+      outcome: 'success',
+      code: '',
+      status: '',
+      message: '',
+      displayMessage: '',
+      guidance: '',
+    })
     await sending
     expect(customer.$state).toMatchObject({ aadhaar: '', mobile: '', bankiin: '', consent: false })
     expect(customer.enquiry.kind).toBe('idle')
@@ -110,7 +137,15 @@ describe('useCustomerStore', () => {
   })
 
   it('never writes the Aadhaar or mobile number to browser storage', async () => {
-    api.sendEnquiry.mockResolvedValue({ transactionId: 't', outcome: 'success', code: '', status: '', message: '', displayMessage: '', guidance: '' })
+    api.sendEnquiry.mockResolvedValue({
+      transactionId: 't',
+      outcome: 'success',
+      code: '',
+      status: '',
+      message: '',
+      displayMessage: '',
+      guidance: '',
+    })
     const customer = await readyCustomer()
     await customer.submit('balance-enquiry')
     const stored = JSON.stringify({ ...localStorage, ...sessionStorage })
@@ -128,7 +163,13 @@ describe('useBankStore', () => {
     expect(banks.nameFor('607094')).toBe('State Bank of India')
     for (const iin of ['1', '2', '3', '4', '5', '6', '3']) banks.remember(iin)
     expect(banks.recentIins).toEqual(['3', '6', '5', '4', '2'])
-    expect(JSON.parse(localStorage.getItem('aeps-desk.recent-banks')!)).toEqual(['3', '6', '5', '4', '2'])
+    expect(JSON.parse(localStorage.getItem('aeps-desk.recent-banks')!)).toEqual([
+      '3',
+      '6',
+      '5',
+      '4',
+      '2',
+    ])
   })
 
   it('keeps the error when the list cannot be loaded', async () => {
@@ -156,7 +197,15 @@ describe('useDeviceStore', () => {
 
 describe('useStatusStore', () => {
   it('knows sandbox mode and waits longer than the bridge for an enquiry', async () => {
-    api.fetchStatus.mockResolvedValue({ mode: 'sandbox', version: '1', merchant: { loginId: 'M1' }, upstream: 'http://x', shopLocation: null, journalRetentionDays: 90, upstreamTimeoutMs: 200_000 })
+    api.fetchStatus.mockResolvedValue({
+      mode: 'sandbox',
+      version: '1',
+      merchant: { loginId: 'M1' },
+      upstream: 'http://x',
+      shopLocation: null,
+      journalRetentionDays: 90,
+      upstreamTimeoutMs: 200_000,
+    })
     const status = useStatusStore()
     await status.load()
     expect(status.isSandbox).toBe(true)
