@@ -2,8 +2,9 @@
 // focus; vue-router brings ~14 KB gzip for far more, and the first page's budget is 50 KB
 // (issue 5). The bridge serves index.html for unknown non-asset paths, so every path loads the app.
 
-import { defineAsyncComponent, shallowRef, type Component } from 'vue'
+import { shallowRef, type Component } from 'vue'
 import type { MessageKey } from './i18n/messages.ts'
+import { lazyComponent } from './lib/lazy-component.ts'
 import BalanceView from './views/BalanceView.vue'
 
 type Loader = () => Promise<{ default: Component }>
@@ -97,7 +98,7 @@ const loaded = new Map<Loader, Component>()
 function component(route: RouteDefinition): Component {
   if ('eager' in route.page) return route.page.eager
   // Loaded before a page change (see navigate); on the very first page load, a wrapper loads it.
-  return loaded.get(route.page.load) ?? defineAsyncComponent(route.page.load)
+  return loaded.get(route.page.load) ?? lazyComponent(route.page.load)
 }
 
 /** The route for a location such as `/transactions/abc#top`. */
@@ -117,7 +118,12 @@ export function resolveRoute(location: string): CurrentRoute {
 /** Loads a lazy page before the switch, so that focus can move to its heading right after. */
 async function load(location: string): Promise<void> {
   const { page } = find(split(location).path).route
-  if ('load' in page && !loaded.has(page.load)) loaded.set(page.load, (await page.load()).default)
+  if (!('load' in page) || loaded.has(page.load)) return
+  try {
+    loaded.set(page.load, (await page.load()).default)
+  } catch {
+    // Not fatal: the page changes anyway and its lazy wrapper retries, then says it failed.
+  }
 }
 
 const here = () => window.location.pathname + window.location.hash

@@ -9,6 +9,9 @@ export const en = {
   'app.footer': 'Bridge {version} · merchant {merchant}',
   'app.notFound': 'There is no page at this address.',
   'app.home': 'Go to balance enquiry',
+  'app.loadFailed':
+    'This part of the page could not be loaded: the bridge or the page’s server may have stopped. Check that it is running, then reload the page. An enquiry already sent is kept in Transactions.',
+  'app.reload': 'Reload the page',
 
   'nav.label': 'Pages',
   'nav.balance': 'Balance enquiry',

@@ -3,7 +3,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import { toApiError, type ApiError } from '../api/api-error.ts'
-import { loadBridgeApi } from '../api/lazy.ts'
+import { fetchBanks } from '../api/bridge.ts'
 import { rememberBank } from '../lib/bank-search.ts'
 import { STORAGE_KEYS, readStoredList, writeStored } from '../lib/storage.ts'
 import type { Bank } from '../shared/contract.ts'
@@ -27,7 +27,6 @@ export const useBankStore = defineStore('banks', () => {
     if (!force && (state.value.kind === 'done' || state.value.kind === 'loading')) return
     state.value = { kind: 'loading' }
     try {
-      const { fetchBanks } = await loadBridgeApi()
       const reply = await fetchBanks()
       state.value = { kind: 'done', banks: reply.banks }
     } catch (error) {

@@ -4,7 +4,7 @@
 import { defineStore } from 'pinia'
 import { computed, markRaw, ref } from 'vue'
 import { toApiError, type ApiError } from '../api/api-error.ts'
-import { loadBridgeApi } from '../api/lazy.ts'
+import { createCapture, sendEnquiry } from '../api/bridge.ts'
 import {
   resultFromError,
   resultFromReply,
@@ -59,7 +59,6 @@ export const useCustomerStore = defineStore('customer', () => {
     const mine = generation
     capture.value = { kind: 'capturing' }
     try {
-      const { createCapture } = await loadBridgeApi()
       const reply = await createCapture({
         ...(devices.selectedPort !== null ? { port: devices.selectedPort } : {}),
         timeoutMs: CAPTURE_TIMEOUT_MS,
@@ -102,17 +101,8 @@ export const useCustomerStore = defineStore('customer', () => {
     enquiry.value = { kind: 'sending', operation, startedAt: Date.now() }
     banks.remember(body.bankiin)
     const mine = generation
-    let api: Awaited<ReturnType<typeof loadBridgeApi>>
     try {
-      api = await loadBridgeApi()
-    } catch (error) {
-      // Nothing was sent: the capture is still unspent.
-      capture.value = spent
-      enquiry.value = { kind: 'refused', operation, error: markRaw(toApiError(error)) }
-      return
-    }
-    try {
-      const reply = await api.sendEnquiry(operation, body, status.enquiryWaitMs)
+      const reply = await sendEnquiry(operation, body, status.enquiryWaitMs)
       if (mine !== generation) return
       enquiry.value = { kind: 'done', result: resultFromReply(operation, reply, context()) }
     } catch (error) {

@@ -4,7 +4,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import { toApiError, type ApiError } from '../api/api-error.ts'
-import { loadBridgeApi } from '../api/lazy.ts'
+import { fetchDevices } from '../api/bridge.ts'
 import type { DeviceSummary } from '../shared/contract.ts'
 
 export type DeviceScanState =
@@ -30,7 +30,6 @@ export const useDeviceStore = defineStore('devices', () => {
   async function runScan(fresh: boolean): Promise<void> {
     state.value = { kind: 'loading' }
     try {
-      const { fetchDevices } = await loadBridgeApi()
       const reply = await fetchDevices(fresh)
       state.value = { kind: 'done', devices: reply.devices, scannedAt: reply.scannedAt ?? null }
       if (selectedPort.value !== null && !reply.devices.some((d) => d.port === selectedPort.value))

@@ -4,7 +4,7 @@ import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import { ApiError, toApiError } from '../api/api-error.ts'
 import { BRIDGE_BASE_URL, isCrossOrigin } from '../api/base-url.ts'
-import { loadBridgeApi } from '../api/lazy.ts'
+import { fetchStatus } from '../api/bridge.ts'
 import type { UnreachableReason } from '../api/reachability.ts'
 import type { StatusReply } from '../shared/contract.ts'
 
@@ -48,7 +48,6 @@ export const useStatusStore = defineStore('status', () => {
   async function load() {
     if (state.value.kind !== 'ready') state.value = { kind: 'loading' }
     try {
-      const { fetchStatus } = await loadBridgeApi()
       state.value = { kind: 'ready', status: await fetchStatus() }
     } catch (error) {
       const apiError = toApiError(error)

@@ -20,6 +20,7 @@ const FIRST_PAGE = [
   'components/EnquiryErrorMessage.vue',
   'components/EnquirySubmitPanel.vue',
   'components/EnquiryLocationLine.vue',
+  'components/AppLoadFailed.vue',
 ]
 
 const source = (file: string) =>
