@@ -20,7 +20,11 @@ export function measureBuild(): number {
 export async function measureStartup(runs = 7) {
   const times: number[] = []
   for (let i = 0; i < runs; i++) {
-    const bridge = await spawnBridge({ DATA_DIR: tempDir('bench-start-'), RD_PORTS: '14100-14104' })
+    const bridge = await spawnBridge({
+      DATA_DIR: tempDir('bench-start-'),
+      RD_PORTS: '14100-14104',
+      SANDBOX_RD: 'on', // as npm start does: the simulated reader is part of the start-up
+    })
     times.push(bridge.readyMs)
     await bridge.stop()
   }
@@ -31,6 +35,7 @@ export async function measureMemory(enquiries = 1000) {
   const bridge = await spawnBridge({
     DATA_DIR: tempDir('bench-mem-'),
     RD_PORTS: '14110-14114',
+    SANDBOX_RD: 'on',
     SANDBOX_CAPTURE_MS: '0',
   })
   try {

@@ -9,6 +9,7 @@ import { loadBanks } from './banks.ts'
 import { ConfigError, type Config, type UpstreamConfig } from './config.ts'
 import { createBridgeServer } from './http/server.ts'
 import { Journal } from './journal/journal.ts'
+import { looksLikePan } from '../src/shared/fields.ts'
 import { log, registerSecrets } from './log.ts'
 import { CaptureStore } from './rd/capture-store.ts'
 import { createDeviceService } from './rd/device-service.ts'
@@ -144,8 +145,12 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
   // After start, a failure to accept a connection (e.g. out of file descriptors) is logged; it
   // must not end the process while enquiries are in flight.
   server.on('error', (error) => log('error', 'server error', { error: String(error) }))
+  if (config.mode === 'live' && !looksLikePan(config.merchant.pan)) {
+    // The value itself is a secret: only the fact is logged.
+    log('warn', 'MERCHANT_PAN does not have the shape of a PAN (ABCDE1234F); it is sent as set')
+  }
   if (config.mode === 'live' && shopLocation === null) {
-    log('warn', 'no shop location: enquiries need the browser location', {
+    log('warn', 'no shop location: enquiries without the browser location go with an empty one', {
       settings: 'MERCHANT_LATITUDE, MERCHANT_LONGITUDE',
     })
   }

@@ -56,7 +56,12 @@ export interface Config {
   journalRetentionDays: number
   banksFile: string | null
   staticDir: string | null
-  /** Sandbox only: start the simulated fingerprint reader (SANDBOX_RD=off to skip). */
+  /**
+   * Sandbox only: start the simulated fingerprint reader. By default only when RD_PORTS and
+   * RD_HOST are left alone: whoever names where the readers are (a test rig with its own RD
+   * simulators, a merchant with a real reader) must find only those there. SANDBOX_RD=on or off
+   * decides explicitly.
+   */
   sandboxDevice: boolean
   /** Sandbox only: delay of the "slow" test number (SANDBOX_SLOW_MS). */
   sandboxSlowMs: number
@@ -248,10 +253,19 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     banksFile,
     staticDir,
-    sandboxDevice: mode === 'sandbox' && value(env, 'SANDBOX_RD') !== 'off',
+    sandboxDevice: mode === 'sandbox' && sandboxReaderWanted(env),
     sandboxSlowMs: integer(env, 'SANDBOX_SLOW_MS', 8000, 0, 600_000),
     sandboxCaptureMs: integer(env, 'SANDBOX_CAPTURE_MS', 800, 0, 60_000),
   }
+}
+
+function sandboxReaderWanted(env: Env): boolean {
+  const choice = value(env, 'SANDBOX_RD')
+  if (choice === 'on') return true
+  if (choice === 'off') return false
+  if (choice !== undefined)
+    throw new ConfigError('SANDBOX_RD', `must be on or off, not "${choice}"`)
+  return value(env, 'RD_PORTS') === undefined && value(env, 'RD_HOST') === undefined
 }
 
 /** Reads .env beside package.json into process.env; variables already set win. */

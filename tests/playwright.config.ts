@@ -46,8 +46,10 @@ export default defineConfig({
     env: {
       BRIDGE_PORT: String(PORT),
       DATA_DIR: `tests/.tmp/e2e-data-${Date.now()}`,
-      // A real reader on the usual ports must not answer; the sandbox puts its simulated reader here.
+      // A real reader on the usual ports must not answer; the sandbox puts its simulated reader
+      // here (named RD ports turn the simulated reader off unless SANDBOX_RD=on).
       RD_PORTS: '12300-12304',
+      SANDBOX_RD: 'on',
       UPSTREAM_TIMEOUT_MS: '4000',
       SANDBOX_SLOW_MS: '1500',
     },

@@ -37,17 +37,19 @@ export function newTransactionId(now: Date): string {
   return now.getTime().toString(36).padStart(9, '0') + '-' + randomBytes(5).toString('hex')
 }
 
+/**
+ * The browser's location, else the shop's. With neither, the two fields go upstream as empty
+ * strings: the contract makes them optional for the caller and the shop location has no default,
+ * so refusing would stop every enquiry of a bridge set up without one, while the bank may well
+ * accept it (and if it does not, it says so with MISSING_PARAMETER). The page tells the merchant
+ * that no location is set, and the record says so too.
+ */
 function location(input: ValidEnquiry, shop: ShopLocation | null) {
   if (input.latitude !== undefined && input.longitude !== undefined) {
     return { latitude: input.latitude, longitude: input.longitude, source: 'browser' as const }
   }
   if (shop) return { ...shop, source: 'shop' as const }
-  throw new BridgeError(
-    400,
-    'VALIDATION_FAILED',
-    'The shop location is not known. Allow location in the browser, or ask your administrator to set MERCHANT_LATITUDE and MERCHANT_LONGITUDE.',
-    { field: 'latitude' },
-  )
+  return { latitude: '', longitude: '', source: 'none' as const }
 }
 
 export async function runEnquiry(
@@ -151,7 +153,7 @@ export async function runEnquiry(
   } else if (reply.data) {
     const data = reply.data as StatementData
     record.clientRefNo = data.clientRefId || data.orderRefId || null
-    record.entries = data.entries
+    record.entries = data.miniStatement
   }
   await deps.journal.write(record)
   return reply

@@ -5,12 +5,35 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-function alive(pid: number): boolean {
+/**
+ * Whether the lock's owner may still be a running bridge. A killed bridge that its parent has not
+ * reaped yet is a zombie: kill(pid, 0) still succeeds, but it holds nothing (a test rig that
+ * kills and restarts the bridge sees exactly this). After a reboot or in a container the pid may
+ * belong to some other program by now: where /proc tells, only a Node process counts.
+ */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0)
-    return true
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false
+  }
+  const proc = readProc(pid)
+  if (proc === null) return true // no /proc (macOS, Windows): trust kill(0)
+  if (/^\d+ \(.*\) [ZXx]/s.test(proc.stat)) return false
+  return proc.cmdline === null || /node/i.test(proc.cmdline)
+}
+
+function readProc(pid: number): { stat: string; cmdline: string | null } | null {
+  let stat: string
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  } catch {
+    return null
+  }
+  try {
+    return { stat, cmdline: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ') }
+  } catch {
+    return { stat, cmdline: null }
   }
 }
 

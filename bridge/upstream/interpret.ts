@@ -83,7 +83,6 @@ function balanceData(data: Record<string, unknown>, ctx: InterpretContext): Bala
 
 function statementData(data: Record<string, unknown>, ctx: InterpretContext): StatementData | null {
   if (!Array.isArray(data.miniStatement)) return null
-  const miniStatement = readRawEntries(data.miniStatement)
   return {
     orderRefId: text(data.orderRefId),
     clientRefId: text(data.clientRefId),
@@ -94,8 +93,10 @@ function statementData(data: Record<string, unknown>, ctx: InterpretContext): St
     payableValue: numberOrNull(data.payableValue),
     transactionValue: numberOrNull(data.transactionValue),
     bankAccountBalance: numberOrNull(data.bankAccountBalance),
-    miniStatement,
-    entries: normaliseEntries(miniStatement, referenceDate(data.transactionDateTime, ctx.now)),
+    miniStatement: normaliseEntries(
+      readRawEntries(data.miniStatement),
+      referenceDate(data.transactionDateTime, ctx.now),
+    ),
   }
 }
 

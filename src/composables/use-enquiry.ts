@@ -5,7 +5,7 @@ import { computed, ref } from 'vue'
 import { storeToRefs } from 'pinia'
 import { problemMessage } from '../lib/field-problems.ts'
 import type { Operation } from '../shared/contract.ts'
-import { checkAadhaar, checkBankIin, checkMobile, type Checked } from '../shared/fields.ts'
+import { checkIssuedAadhaar, checkBankIin, checkMobile, type Checked } from '../shared/fields.ts'
 import { useCustomerStore } from '../stores/customer.ts'
 import { useElapsedSeconds } from './use-elapsed-seconds.ts'
 import { useI18n } from './use-i18n.ts'
@@ -15,7 +15,7 @@ export type CustomerField = 'aadhaar' | 'mobile' | 'bankiin'
 export const FIELD_ORDER: readonly CustomerField[] = ['aadhaar', 'mobile', 'bankiin']
 
 const RULES: Record<CustomerField, (value: string) => Checked<string>> = {
-  aadhaar: checkAadhaar,
+  aadhaar: checkIssuedAadhaar,
   mobile: checkMobile,
   bankiin: checkBankIin,
 }

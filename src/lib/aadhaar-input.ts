@@ -1,6 +1,6 @@
 // The Aadhaar field's text: digits grouped while typing, masked once valid and out of focus.
 
-import { checkAadhaar } from '../shared/fields.ts'
+import { checkIssuedAadhaar } from '../shared/fields.ts'
 import { groupAadhaarDigits, maskAadhaarGrouped } from '../shared/mask.ts'
 
 export const AADHAAR_DIGITS = 12
@@ -12,7 +12,7 @@ export function aadhaarDigitsOf(text: string): string {
 
 /** What the field shows: grouped digits, or the masked form when asked and the number is valid. */
 export function aadhaarFieldText(digits: string, masked: boolean): string {
-  if (masked && checkAadhaar(digits).ok) return maskAadhaarGrouped(digits)
+  if (masked && checkIssuedAadhaar(digits).ok) return maskAadhaarGrouped(digits)
   return groupAadhaarDigits(digits)
 }
 

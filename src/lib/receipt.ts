@@ -49,7 +49,7 @@ export function receiptFromResult(result: EnquiryResult, merchantId: string): Re
     status: result.reply?.status ?? result.errorCode,
     message: blankToNull(result.reply ? displayMessageOf(result.reply) : result.errorMessage),
     balance: result.kind === 'success' ? blankToNull(balance?.availableBalance) : null,
-    entries: result.kind === 'success' && statement ? statement.entries : null,
+    entries: result.kind === 'success' && statement ? statement.miniStatement : null,
     transactionId: result.reply?.transactionId ?? null,
   }
 }

@@ -29,11 +29,11 @@ export function balanceDataOf(reply: EnquiryReply | null): BalanceData | null {
 
 export function statementDataOf(reply: EnquiryReply | null): StatementData | null {
   const data = reply?.data as Partial<StatementData> | undefined
-  return data && Array.isArray(data.entries) ? (data as StatementData) : null
+  return data && Array.isArray(data.miniStatement) ? (data as StatementData) : null
 }
 
 export function statementEntriesOf(reply: EnquiryReply | null): StatementEntry[] {
-  return statementDataOf(reply)?.entries ?? []
+  return statementDataOf(reply)?.miniStatement ?? []
 }
 
 /** The bank's message for display: the bridge's displayMessage, else the message without its prefix. */

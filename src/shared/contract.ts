@@ -152,10 +152,12 @@ export interface StatementData {
   payableValue: number | null
   transactionValue: number | null
   bankAccountBalance: number | null
-  /** Entries as the upstream sent them (each value as a string). */
-  miniStatement: RawStatementEntry[]
-  /** The same entries cleaned for display, in the upstream's order. */
-  entries: StatementEntry[]
+  /**
+   * The upstream's entries in its order, cleaned for display (narration trimmed and decoded) with
+   * the values as sent next to them (date, txnType, amount, rawNarration): the contract's field,
+   * so a client that knows only the spec finds the cleaned entries where it looks.
+   */
+  miniStatement: StatementEntry[]
 }
 
 export interface EnquiryReply {

@@ -12,7 +12,7 @@ import {
   type ResultContext,
 } from '../lib/enquiry-result.ts'
 import type { CaptureReply, EnquiryRequest, Operation } from '../shared/contract.ts'
-import { checkAadhaar, checkBankIin, checkMobile } from '../shared/fields.ts'
+import { checkIssuedAadhaar, checkBankIin, checkMobile } from '../shared/fields.ts'
 import { maskAadhaarGrouped, maskMobile } from '../shared/mask.ts'
 import { useBankStore } from './banks.ts'
 import { useDeviceStore } from './devices.ts'
@@ -47,7 +47,7 @@ export const useCustomerStore = defineStore('customer', () => {
 
   const detailsValid = computed(
     () =>
-      checkAadhaar(aadhaar.value).ok &&
+      checkIssuedAadhaar(aadhaar.value).ok &&
       checkMobile(mobile.value).ok &&
       checkBankIin(bankiin.value).ok,
   )

@@ -251,26 +251,29 @@ describe('a browser that goes away mid-enquiry', () => {
 })
 
 describe('a bridge without a shop location', () => {
-  it('refuses an enquiry without a location, naming latitude, and keeps the capture', async () => {
+  it('sends an enquiry without a location with empty latitude and longitude, and records none', async () => {
     const { MERCHANT_LATITUDE: _lat, MERCHANT_LONGITUDE: _lon, ...env } = liveEnv(upstream.url)
     const noShop = await startTestBridge({ rdBlock: 'enquiry-checks', env })
     try {
-      const captureId = await capture(noShop)
       const sentBefore = upstream.requests.length
-      const refused = await api(noShop).post('/api/balance-enquiries', { ...GOOD, captureId })
-      expect(refused.status).toBe(400)
-      expect(isErrorShape(refused.json)).toBe(true)
-      expect(refused.json.error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'latitude' })
-      expect(upstream.requests.length).toBe(sentBefore)
-      expect(await journalSize(noShop)).toBe(0)
+      const reply = await api(noShop).post('/api/balance-enquiries', {
+        ...GOOD,
+        captureId: await capture(noShop),
+      })
+      expect(reply.status, reply.text).toBe(200)
+      expect(upstream.requests.length).toBe(sentBefore + 1)
+      expect(upstream.requests.at(-1)!.body).toMatchObject({ latitude: '', longitude: '' })
+      const record = (await api(noShop).get(`/api/transactions/${reply.json.transactionId}`)).json
+      expect(record).toMatchObject({ locationSource: 'none' })
+
       const located = await api(noShop).post('/api/balance-enquiries', {
         ...GOOD,
-        captureId,
+        captureId: await capture(noShop),
         latitude: '19.0760',
         longitude: '72.8777',
       })
       expect(located.status, located.text).toBe(200)
-      expect(upstream.requests.length).toBe(sentBefore + 1)
+      expect(upstream.requests.at(-1)!.body).toMatchObject({ latitude: '19.0760' })
     } finally {
       await noShop.close()
     }

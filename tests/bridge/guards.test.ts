@@ -358,6 +358,20 @@ describe('routing', () => {
     expect(header(reply, 'Allow')).toContain(allow)
   })
 
+  it.each([
+    ['POST', '/api/status', {}, 405, 'METHOD_NOT_ALLOWED'],
+    ['POST', '/api/status', { 'Content-Type': 'text/plain' }, 405, 'METHOD_NOT_ALLOWED'],
+    ['DELETE', '/api/transactions', {}, 405, 'METHOD_NOT_ALLOWED'],
+    ['POST', '/api/nothing', {}, 404, 'NOT_FOUND'],
+    ['POST', '/api/nothing', { 'Content-Type': 'text/plain' }, 404, 'NOT_FOUND'],
+  ] as const)(
+    'answers %s %s %j as %i before looking at the body or its type',
+    async (method, path, headers, status, code) => {
+      const reply = await client.request(method, path, { body: 'not json', headers })
+      expectError(reply, status, code)
+    },
+  )
+
   it('answers a page outside /api with 404 when the app is not served, in the same error shape', async () => {
     const reply = await client.get('/index.html')
     expectError(reply, 404, 'NOT_FOUND')

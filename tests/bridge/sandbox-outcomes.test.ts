@@ -95,10 +95,13 @@ describe.each(ENQUIRY_PATHS.map((path) => [path]))('%s in sandbox mode', (path: 
         expect(Number(body.data.availableBalance)).not.toBeNaN()
       }
       if (expected.outcome === 'success' && path === '/api/mini-statements') {
-        expect(Array.isArray(body.data.entries)).toBe(true)
-        expect(body.data.entries).toHaveLength(body.data.miniStatement.length)
-        if (scenario === 'empty-statement') expect(body.data.entries).toEqual([])
-        else expect(body.data.entries.length).toBeGreaterThan(0)
+        expect(Array.isArray(body.data.miniStatement)).toBe(true)
+        if (scenario === 'empty-statement') expect(body.data.miniStatement).toEqual([])
+        else expect(body.data.miniStatement.length).toBeGreaterThan(0)
+        for (const entry of body.data.miniStatement) {
+          expect(entry.narration).toBe(entry.narration.trim())
+          expect(entry).toHaveProperty('rawNarration')
+        }
       }
 
       const record = (await api(t).get(`/api/transactions/${body.transactionId}`)).json
@@ -118,7 +121,7 @@ describe.each(ENQUIRY_PATHS.map((path) => [path]))('%s in sandbox mode', (path: 
         locationSource: 'shop',
       })
       if (path === '/api/mini-statements' && expected.outcome === 'success') {
-        expect(record.entries).toEqual(body.data.entries)
+        expect(record.entries).toEqual(body.data.miniStatement)
       }
       if (path === '/api/balance-enquiries' && expected.outcome === 'success') {
         expect(record.availableBalance).toBe(body.data.availableBalance)

@@ -110,14 +110,30 @@ describe.each(ENQUIRY_PATHS.map((path) => [path]))(
           aadhaarNumber: 'XXXXXXXX0124',
         })
       } else {
-        expect(body.data.miniStatement).toEqual(sent.data.miniStatement)
-        expect(body.data.entries.map((e: { narration: string }) => e.narration)).toEqual([
+        // The values as sent stay next to the cleaned ones.
+        const sentEntries = sent.data.miniStatement as Record<string, string>[]
+        expect(
+          body.data.miniStatement.map((e: Record<string, string>) => ({
+            date: e.date,
+            txnType: e.txnType,
+            amount: e.amount,
+            narration: e.rawNarration,
+          })),
+        ).toEqual(
+          sentEntries.map(({ date, txnType, amount, narration }) => ({
+            date: date!.trim(),
+            txnType,
+            amount,
+            narration,
+          })),
+        )
+        expect(body.data.miniStatement.map((e: { narration: string }) => e.narration)).toEqual([
           'Int.Pd:361390822',
           'CC PAYMENT',
           '10% CASHBACK+OFFER',
         ])
         expect(
-          body.data.entries.map((e: { txnType: string; direction: string }) => [
+          body.data.miniStatement.map((e: { txnType: string; direction: string }) => [
             e.txnType,
             e.direction,
           ]),
@@ -126,7 +142,7 @@ describe.each(ENQUIRY_PATHS.map((path) => [path]))(
           ['Dr', 'debit'],
           ['Cr', 'credit'],
         ])
-        expect(body.data.entries[1]).toMatchObject({
+        expect(body.data.miniStatement[1]).toMatchObject({
           amount: '  500.0',
           amountValue: 500,
           rawNarration: ' CC%20PAYMENT     ',

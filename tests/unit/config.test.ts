@@ -77,6 +77,19 @@ describe('loadConfig: sandbox mode', () => {
     expect(loadConfig({ SANDBOX_RD: 'off' }).sandboxDevice).toBe(false)
   })
 
+  it.each([
+    [{ RD_PORTS: '15000-15004' }, false],
+    [{ RD_HOST: 'localhost' }, false],
+    [{ RD_PORTS: '15000-15004', SANDBOX_RD: 'on' }, true],
+    [{}, true],
+  ])('adds no simulated reader where RD ports are named, unless asked: %o', (env, expected) => {
+    expect(loadConfig(env).sandboxDevice).toBe(expected)
+  })
+
+  it('refuses a SANDBOX_RD that is neither on nor off', () => {
+    expect(() => loadConfig({ SANDBOX_RD: 'yes' })).toThrow(/SANDBOX_RD/)
+  })
+
   it('turns the static app off with STATIC_DIR=off', () => {
     expect(loadConfig({ STATIC_DIR: 'off' }).staticDir).toBeNull()
   })
@@ -128,8 +141,8 @@ describe('loadConfig: live mode', () => {
   )
 
   it.each([
-    ['MERCHANT_PAN', 'abcde1234f'],
-    ['MERCHANT_PAN', 'ABCDE12345'],
+    ['MERCHANT_PAN', 'ABCDE1234FG'],
+    ['MERCHANT_PAN', 'ABC DE1234'],
     ['MERCHANT_LOGIN_ID', 'M'.repeat(21)],
     ['MERCHANT_LOGIN_ID', 'MER 001'],
     ['AEPS_USER', 'user:name'],

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import {
   CAPTURE_ID_MAX,
-  FIELD_LIMITS,
   checkAadhaar,
   checkBankIin,
   checkCaptureId,
   checkEnquiry,
+  checkIssuedAadhaar,
   checkLatitude,
   checkLongitude,
   checkMerchantLoginId,
   checkMobile,
   checkPan,
+  FIELD_LIMITS,
+  looksLikePan,
   type Checked,
   type FieldReason,
 } from '../../src/shared/fields.ts'
@@ -59,10 +61,18 @@ describe('checkAadhaar', () => {
   it.each([
     ['012345678906', 'starts with 0'],
     ['123456789010', 'starts with 1'],
-  ])('refuses %s (%s, though its check digit is right)', (aadhaar) => {
-    const checked = checkAadhaar(aadhaar)
+  ])('refuses %s (%s, though its check digit is right) at the counter only', (aadhaar) => {
+    const checked = checkIssuedAadhaar(aadhaar)
     expect(reasonOf(checked)).toBe('format')
     expect(checked.ok ? '' : checked.problem.message).toMatch(/never starts with 0 or 1/)
+    // The bridge keeps to the spec and the checksum: another client may send it.
+    expect(checkAadhaar(aadhaar)).toEqual({ ok: true, value: aadhaar })
+  })
+
+  it('checks the issuing rule only after the spec and the checksum', () => {
+    expect(reasonOf(checkIssuedAadhaar('123456789011'))).toBe('checksum')
+    expect(reasonOf(checkIssuedAadhaar('1234'))).toBe('length')
+    expect(checkIssuedAadhaar('999900000000')).toEqual({ ok: true, value: '999900000000' })
   })
 
   it.each([
@@ -258,20 +268,30 @@ describe('checkMerchantLoginId', () => {
 })
 
 describe('checkPan', () => {
-  it.each([['ABCDE1234F'], ['AAAPZ1234C']])('accepts %s', (pan) => {
-    expect(checkPan(pan)).toEqual({ ok: true, value: pan })
-  })
+  it.each([['ABCDE1234F'], ['AAAPZ1234C'], ['TESTPAN001'], ['abcde1234f'], ['P']])(
+    'accepts %s (letters and digits, at most 10)',
+    (pan) => {
+      expect(checkPan(pan)).toEqual({ ok: true, value: pan })
+    },
+  )
 
   it.each([
     [undefined, 'required'],
     ['', 'required'],
-    ['abcde1234f', 'format'],
-    ['ABCDE1234', 'format'],
-    ['ABCDE1234FG', 'format'],
-    ['ABCD01234F', 'format'],
-    ['ABCDE12345', 'format'],
+    ['ABCDE1234FG', 'too-long'],
+    ['ABCDE 234F', 'format'],
+    ['ABCDE-234F', 'format'],
   ] as const)('refuses %j as %s', (input, reason) => {
     expect(reasonOf(checkPan(input))).toBe(reason)
+  })
+
+  it.each([
+    ['ABCDE1234F', true],
+    ['TESTPAN001', false],
+    ['abcde1234f', false],
+    ['ABCDE1234', false],
+  ] as const)('tells whether %s has the shape of an issued PAN', (pan, expected) => {
+    expect(looksLikePan(pan)).toBe(expected)
   })
 })
 

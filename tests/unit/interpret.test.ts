@@ -280,8 +280,7 @@ describe('interpret: a mini statement success', () => {
     )
     expect(got.outcome).toBe('success')
     const data = got.data as StatementData
-    expect(data.miniStatement).toEqual(STATEMENT_DATA.miniStatement)
-    expect(data.entries).toEqual([
+    expect(data.miniStatement).toEqual([
       expect.objectContaining({
         date: '09/30',
         isoDate: '2025-09-30',
@@ -323,7 +322,7 @@ describe('interpret: a mini statement success', () => {
       ),
     )
     expect(got.outcome).toBe('success')
-    expect((got.data as StatementData).entries).toEqual([])
+    expect((got.data as StatementData).miniStatement).toEqual([])
   })
 
   it('reads numbers sent as text and odd placeholder types without failing', () => {
@@ -346,7 +345,7 @@ describe('interpret: a mini statement success', () => {
   it('skips entries that are not objects', () => {
     const data = { ...STATEMENT_DATA, miniStatement: [null, 'x', STATEMENT_DATA.miniStatement[0]] }
     const got = envelopeOf(interpret(reply({ code: '0x0200', status: 'SUCCESS', data }), ms))
-    expect((got.data as StatementData).entries).toHaveLength(1)
+    expect((got.data as StatementData).miniStatement).toHaveLength(1)
   })
 
   it.each([

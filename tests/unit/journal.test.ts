@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,6 +7,14 @@ import type { TransactionRecord } from '../../src/shared/contract.ts'
 import { AppendLog } from '../../bridge/journal/append-log.ts'
 import { Journal } from '../../bridge/journal/journal.ts'
 import { lockDataDir } from '../../bridge/journal/lock.ts'
+
+const readProcStat = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8')
+  } catch {
+    return ''
+  }
+}
 import { setLogSink } from '../../bridge/log.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -386,11 +395,43 @@ describe('Journal purge racing writes', () => {
   })
 
   it('refuses a second bridge on the same DATA_DIR while the first runs', async () => {
-    // A lock held by another live process (pid 1 is always alive).
-    writeFileSync(join(dir, 'bridge.lock'), '1')
-    expect(() => lockDataDir(dir)).toThrow(/in use by another running bridge/)
+    // A lock held by another live Node process.
+    const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
+      stdio: 'ignore',
+    })
+    try {
+      await new Promise((resolve) => other.once('spawn', resolve))
+      writeFileSync(join(dir, 'bridge.lock'), String(other.pid))
+      expect(() => lockDataDir(dir)).toThrow(/in use by another running bridge/)
+    } finally {
+      other.kill('SIGKILL')
+    }
     // A stale lock (a pid that no longer exists) is taken over.
     writeFileSync(join(dir, 'bridge.lock'), '999999999')
     expect(() => lockDataDir(dir).release()).not.toThrow()
   })
+
+  it.runIf(process.platform === 'linux')(
+    'takes over the lock of a killed bridge not yet reaped (a zombie) or of a pid now reused',
+    async () => {
+      // sh starts a child, kills it and then becomes sleep, which never reaps it: a zombie.
+      const shell = spawn('sh', ['-c', 'sleep 60 & echo $!; kill -9 $!; exec sleep 5'])
+      try {
+        const zombie = await new Promise<number>((resolve) =>
+          shell.stdout.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim()))),
+        )
+        for (let i = 0; i < 50 && !/\) Z/.test(readProcStat(zombie)); i++)
+          await new Promise((r) => setTimeout(r, 20))
+        expect(readProcStat(zombie)).toMatch(/\) Z/)
+        writeFileSync(join(dir, 'bridge.lock'), String(zombie))
+        expect(() => lockDataDir(dir).release()).not.toThrow()
+
+        // The pid of a live program that is not Node (sleep) is no bridge either.
+        writeFileSync(join(dir, 'bridge.lock'), String(shell.pid))
+        expect(() => lockDataDir(dir).release()).not.toThrow()
+      } finally {
+        shell.kill('SIGKILL')
+      }
+    },
+  )
 })

@@ -90,7 +90,7 @@ describe('form rules, shown inline once a field is left', () => {
   it.each([
     ['', 'Enter the customer’s 12-digit Aadhaar number.'],
     ['12345', 'The Aadhaar number has 12 digits; this one has 5. Check it with the customer.'],
-    ['123456789012', 'An Aadhaar number never starts with 0 or 1. Check it with the customer.'],
+    ['123456789010', 'An Aadhaar number never starts with 0 or 1. Check it with the customer.'],
     [
       '999900000001',
       'This is not a valid Aadhaar number: a digit is wrong or two are swapped. Check it with the customer.',

@@ -54,8 +54,7 @@ function statement(entries: StatementEntry[]): StatementData {
     payableValue: null,
     transactionValue: null,
     bankAccountBalance: 0,
-    miniStatement: [],
-    entries,
+    miniStatement: entries,
   }
 }
 
