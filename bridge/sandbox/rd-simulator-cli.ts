@@ -15,6 +15,8 @@ const USAGE = `Usage: npm run rd-simulator -- [options]
   --tls / --no-tls     serve https with a self-signed certificate (default: per personality)
   --time-scale X       multiply every wait, e.g. 0.1 (default 1)
   --capture-delay MS   how long a successful capture takes (default 800)
+  --post-alias         take POST as the RD verb of its path (POST /rd/capture = CAPTURE), as some
+                       MFS110 L1 builds do (default: GET and POST get 405)
 `
 
 function fail(message: string): never {
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
       'no-tls': { type: 'boolean' },
       'time-scale': { type: 'string', default: '1' },
       'capture-delay': { type: 'string', default: '800' },
+      'post-alias': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
         tls,
         timeScale,
         captureDelayMs,
+        postAlias: values['post-alias'],
       })
       break
     } catch (error) {
@@ -73,7 +77,8 @@ async function main(): Promise<void> {
   }
   if (sim === null) fail(`Port ${ports.length === 1 ? ports[0] : '11100-11120'} is taken.`)
   process.stdout.write(
-    `RD simulator (${sim.personality}, ${sim.behaviour}) listening on ${sim.url}\n` +
+    `RD simulator (${sim.personality}, ${sim.behaviour}${sim.postAlias ? ', POST alias' : ''}) ` +
+      `listening on ${sim.url}\n` +
       `Try: curl -X RDSERVICE ${sim.url}/${sim.scheme === 'https' ? ' -k' : ''}\n` +
       'Press Ctrl+C to stop.\n',
   )

@@ -36,6 +36,11 @@ export interface RdSimulatorOptions {
   slowStartCaptures?: number
   /** Makes the device identity (dc, srno, mc) stable; default personality:port. */
   seed?: string
+  /**
+   * Act as a build that takes POST as an alias of the path's RD verb (the alms MFS110 L1 report,
+   * rd-service.md §5.1). Default false: GET and POST get 405, as the probed MFS110 AVDM does.
+   */
+  postAlias?: boolean
 }
 
 export interface RdSimulator extends RdSimulatorHandle {
@@ -48,8 +53,11 @@ export interface RdSimulator extends RdSimulatorHandle {
   setTiming(options: { timeScale?: number; captureDelayMs?: number }): void
   /** CAPTURE requests received, answered or not. */
   readonly captures: number
-  /** Requests received, by verb. */
+  /** Requests received, by verb (a POST alias counts as the verb it stands for). */
   readonly requests: Readonly<RequestCounts>
+  /** Requests whose client closed the connection before the reply, by verb. */
+  readonly abandoned: Readonly<RequestCounts>
+  readonly postAlias: boolean
   /** The device identity the simulator reports, for tests that check it never leaks. */
   readonly secrets: { srno: string; dc: string; sysid: string; mc: string }
 }
@@ -87,7 +95,7 @@ export async function startRdSimulator(options: RdSimulatorOptions = {}): Promis
   let service: SimulatedRdService | null = null
   const onSocket = (socket: Socket) => {
     if (service === null) return socket.destroy()
-    serveConnection(socket, service.handle)
+    serveConnection(socket, service.handle, { onAbandoned: service.noteAbandoned })
   }
   const server = useTls
     ? createTlsServer(await simulatorCertificate(), onSocket)
@@ -110,6 +118,7 @@ export async function startRdSimulator(options: RdSimulatorOptions = {}): Promis
     captureDelayMs: options.captureDelayMs ?? 300,
     slowStartCaptures: options.slowStartCaptures ?? 2,
     seed: options.seed ?? `${personality.name}:${port}`,
+    postAlias: options.postAlias ?? false,
   })
   service = sim
   const scheme = useTls ? 'https' : 'http'
@@ -132,6 +141,10 @@ export async function startRdSimulator(options: RdSimulatorOptions = {}): Promis
     get requests() {
       return { ...sim.counts }
     },
+    get abandoned() {
+      return { ...sim.abandoned }
+    },
+    postAlias: sim.postAlias,
     get secrets() {
       return { ...sim.identity }
     },

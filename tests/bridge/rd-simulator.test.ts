@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process'
+import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PROJECT_ROOT } from '../../bridge/config.ts'
 import { pidOptionsXml } from '../../bridge/rd/pid-options.ts'
 import {
   startRdSimulator,
@@ -38,6 +41,55 @@ function replies(
 }
 
 const CAPTURE_BODY = pidOptionsXml(10_000)
+
+/**
+ * This file's fixed ports, 16100-16109 (the harness's blocks are 13200-13289, rd-capture-cancel
+ * has 16110-16119); the other cases here take any free port.
+ */
+const PORT_BLOCK = 16100
+
+/** A plain POST as the alms client sends it: node:http, the body written as a chunk. */
+function nodePost(
+  port: number,
+  path: string,
+  body: string,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path,
+        headers: { 'Content-Type': 'text/xml' },
+        agent: false,
+      },
+      (res) => {
+        let text = ''
+        res.on('data', (c) => (text += c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+      },
+    )
+    req.on('error', reject)
+    req.write(body)
+    req.end()
+  })
+}
+
+/** The status attribute of the service's RDSERVICE reply. */
+async function rdStatus(port: number): Promise<string | undefined> {
+  const stream = await rawExchange(port, ['RDSERVICE / HTTP/1.1\r\nConnection: close\r\n\r\n'])
+  return /<RDService status="(\w+)"/.exec(stream)?.[1]
+}
+
+async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > deadline) return false
+    await new Promise((r) => setTimeout(r, 10))
+  }
+  return true
+}
 
 describe('RD simulator over a real socket', () => {
   let mantra: RdSimulator
@@ -257,6 +309,33 @@ describe('RD simulator over a real socket', () => {
     }
   })
 
+  it('counts a CAPTURE whose client went away before the reply, and not one that was answered', async () => {
+    const sim = await startRdSimulator({ port: PORT_BLOCK, captureDelayMs: 500 })
+    try {
+      const request = `CAPTURE /rd/capture HTTP/1.1\r\nContent-Length: ${CAPTURE_BODY.length}\r\n\r\n${CAPTURE_BODY}`
+      // rawExchange drops the connection after 100 ms of silence: mid-finger.
+      expect(await rawExchange(sim.port, [request], { idleMs: 100 })).toBe('')
+      expect(await waitFor(() => sim.abandoned.capture === 1, 1000)).toBe(true)
+      // The reader itself finishes the abandoned capture: USED until then.
+      expect(await rdStatus(sim.port)).toBe('USED')
+      for (const deadline = Date.now() + 2000; Date.now() < deadline;) {
+        if ((await rdStatus(sim.port)) === 'READY') break
+      }
+      sim.setTiming({ captureDelayMs: 0 })
+      expect(await rawExchange(sim.port, [request], { idleMs: 200 })).toContain('errCode="0"')
+      expect(sim.captures).toBe(2)
+      expect(sim.abandoned).toEqual({
+        rdservice: 0,
+        deviceinfo: 0,
+        capture: 1,
+        options: 0,
+        other: 0,
+      })
+    } finally {
+      await sim.close()
+    }
+  })
+
   it('hangs without answering and still closes promptly', async () => {
     const sim = await startRdSimulator({ behaviour: 'hang' })
     const stream = await rawExchange(sim.port, ['RDSERVICE / HTTP/1.1\r\n\r\n'], { idleMs: 200 })
@@ -309,6 +388,130 @@ describe('startSandboxRdSimulator', () => {
       await sim?.close()
     } finally {
       await blocker.close()
+    }
+  })
+})
+
+describe('RD simulator and POST', () => {
+  let alias: RdSimulator
+  let aliasMorpho: RdSimulator
+  let strict: RdSimulator
+
+  beforeAll(async () => {
+    alias = await startRdSimulator({ port: PORT_BLOCK + 1, postAlias: true, captureDelayMs: 10 })
+    aliasMorpho = await startRdSimulator({
+      port: PORT_BLOCK + 2,
+      personality: 'morpho',
+      postAlias: true,
+      captureDelayMs: 10,
+    })
+    strict = await startRdSimulator({ port: PORT_BLOCK + 3, captureDelayMs: 10 })
+  })
+  afterAll(async () => {
+    await alias.close()
+    await aliasMorpho.close()
+    await strict.close()
+  })
+
+  it('refuses POST with 405 by default, taking no finger', async () => {
+    const res = await fetch(`${strict.url}/rd/capture`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/xml' },
+      body: CAPTURE_BODY,
+    })
+    expect(res.status).toBe(405)
+    expect(res.headers.get('allow')).toBe('RDSERVICE,DEVICEINFO,CAPTURE,OPTIONS')
+    await res.text()
+    expect(strict.postAlias).toBe(false)
+    expect(strict.requests).toMatchObject({ capture: 0, other: 1 })
+  })
+
+  it('takes POST to the capture path as CAPTURE, with a chunked body as node:http sends it', async () => {
+    const reply = await nodePost(alias.port, '/rd/capture', CAPTURE_BODY)
+    expect(reply.status).toBe(200)
+    expect(reply.text).toContain('<Resp errCode="0" errInfo="Success."')
+    expect(reply.text).toContain(`dc="${alias.secrets.dc}"`)
+    expect(alias.captures).toBe(1)
+  })
+
+  it('checks the PidOptions of a POST capture as it does for CAPTURE', async () => {
+    const reply = await nodePost(
+      alias.port,
+      '/rd/capture',
+      CAPTURE_BODY.replace('pidVer="2.0"', 'pidVer="1.0"'),
+    )
+    expect(reply.status).toBe(200)
+    expect(reply.text).toContain('errCode="150"')
+  })
+
+  it.each([
+    ['/rd/info', '<DeviceInfo dpId="MANTRA.MSIPL"'],
+    ['/', '<RDService status="READY" info="Mantra Authentication Vendor Device Manager">'],
+  ])('takes POST to %s as its RD verb', async (path, expected) => {
+    const res = await fetch(alias.url + path, { method: 'POST' })
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain(expected)
+  })
+
+  it("follows the personality: POST to Morpho's /capture and /getDeviceInfo", async () => {
+    const info = await fetch(`${aliasMorpho.url}/getDeviceInfo`, { method: 'POST' })
+    expect(await info.text()).toContain('dpId="Morpho.SmartChip"')
+    const capture = await fetch(`${aliasMorpho.url}/capture`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/xml' },
+      body: CAPTURE_BODY,
+    })
+    expect(await capture.text()).toContain('<Resp errCode="0"')
+    expect(aliasMorpho.requests).toMatchObject({ deviceinfo: 1, capture: 1, other: 0 })
+  })
+
+  it('still refuses GET, and POST to a path that is no alias, with 405', async () => {
+    const get = await fetch(`${alias.url}/rd/capture`)
+    expect(get.status).toBe(405)
+    expect(get.headers.get('allow')).toBe('RDSERVICE,DEVICEINFO,CAPTURE,POST,OPTIONS')
+    await get.text()
+    const elsewhere = await fetch(`${alias.url}/rd/other`, { method: 'POST' })
+    expect(elsewhere.status).toBe(405)
+    expect(elsewhere.headers.get('allow')).toBe('RDSERVICE,DEVICEINFO,CAPTURE,OPTIONS')
+    await elsewhere.text()
+  })
+
+  it('allows POST in the CORS preflight of an alias path', async () => {
+    const res = await fetch(`${alias.url}/rd/capture`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://bank.example', 'Access-Control-Request-Method': 'POST' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('access-control-allow-methods')).toBe(
+      'RDSERVICE,DEVICEINFO,CAPTURE,POST',
+    )
+  })
+
+  it('is what the CLI starts with --post-alias', async () => {
+    const port = PORT_BLOCK + 4
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'bridge/sandbox/rd-simulator-cli.ts',
+        '--post-alias',
+        '--port',
+        String(port),
+      ],
+      { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    try {
+      let out = ''
+      child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')))
+      expect(await waitFor(() => out.includes('listening'), 15_000)).toBe(true)
+      expect(out).toContain('(mantra, ready, POST alias)')
+      const reply = await nodePost(port, '/rd/info', '')
+      expect(reply.text).toContain('<DeviceInfo dpId="MANTRA.MSIPL"')
+    } finally {
+      child.kill('SIGTERM')
+      await exited
     }
   })
 })

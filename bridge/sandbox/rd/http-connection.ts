@@ -51,16 +51,30 @@ export function encodeResponse(response: HttpResponse, close: boolean): Buffer {
   return Buffer.concat([Buffer.from(lines.join('\r\n') + '\r\n\r\n', 'latin1'), body])
 }
 
-export function serveConnection(socket: Socket, handler: Handler): void {
+export interface ConnectionHooks {
+  /** The connection closed while this request was being answered or hung on. */
+  onAbandoned?(request: HttpRequest): void
+}
+
+export function serveConnection(
+  socket: Socket,
+  handler: Handler,
+  hooks: ConnectionHooks = {},
+): void {
   const parser = new RequestParser()
   const queue: HttpRequest[] = []
   let busy = false
+  /** Taken from the queue and not yet answered: tests watch clients give up on a capture. */
+  let unanswered: HttpRequest | null = null
   /** Set once the parser failed: earlier requests are still answered, then the error, then close. */
   let failure: ParseFailure | null = null
 
   const idle = () => socket.setTimeout(IDLE_MS)
   socket.on('timeout', () => socket.destroy())
   socket.on('error', () => socket.destroy())
+  socket.on('close', () => {
+    if (unanswered !== null) hooks.onAbandoned?.(unanswered)
+  })
   idle()
 
   async function drain(): Promise<void> {
@@ -69,6 +83,7 @@ export function serveConnection(socket: Socket, handler: Handler): void {
     socket.setTimeout(0)
     while (queue.length > 0 && !socket.destroyed) {
       const request = queue.shift()!
+      unanswered = request
       let response: HttpResponse | typeof HANG
       try {
         response = await handler(request)
@@ -79,6 +94,7 @@ export function serveConnection(socket: Socket, handler: Handler): void {
       if (response === HANG || socket.destroyed) return
       const close = wantsClose(request)
       socket.write(encodeResponse(response, close))
+      unanswered = null
       if (close) {
         failure = null
         socket.end()

@@ -1,13 +1,15 @@
 // The behaviour of one simulated RD service, independent of sockets: a parsed request in, a reply
 // (or HANG) out. Like a real service it answers every RD verb with HTTP 200 and XML, reporting
 // errors inside the XML (rd-service.md §0 line 5), answers the CORS preflight a browser sends
-// before a custom verb (§5.1), and refuses GET/POST with 405 (the MFS110 report, §5.1).
+// before a custom verb (§5.1), and refuses GET/POST with 405 (the MFS110 report, §5.1) unless it
+// acts as a build that takes POST as an alias of the path's RD verb (post-alias.ts).
 
 import { deviceIdentity, type DeviceIdentity } from './device-identity.ts'
 import type { RdBehaviour } from './behaviours.ts'
 import { HANG, type HttpResponse } from './http-connection.ts'
 import type { HttpRequest } from './http-parser.ts'
 import type { Personality } from './personalities.ts'
+import { postAliasVerb } from './post-alias.ts'
 import {
   deviceInfoReply,
   errorPidData,
@@ -29,6 +31,8 @@ export interface SimulatedServiceOptions {
   /** How many captures answer -1509 in the slow-start behaviour. */
   slowStartCaptures: number
   seed: string
+  /** POST on the capture, info and discovery paths stands for CAPTURE, DEVICEINFO, RDSERVICE. */
+  postAlias?: boolean
 }
 
 export interface RequestCounts {
@@ -41,10 +45,21 @@ export interface RequestCounts {
 
 const RD_METHODS = 'RDSERVICE,DEVICEINFO,CAPTURE'
 
+const noRequests = (): RequestCounts => ({
+  rdservice: 0,
+  deviceinfo: 0,
+  capture: 0,
+  options: 0,
+  other: 0,
+})
+
 export class SimulatedRdService {
   readonly personality: Personality
   readonly identity: DeviceIdentity
-  readonly counts: RequestCounts = { rdservice: 0, deviceinfo: 0, capture: 0, options: 0, other: 0 }
+  readonly counts: RequestCounts = noRequests()
+  /** Requests whose client closed the connection before they were answered (hung ones too). */
+  readonly abandoned: RequestCounts = noRequests()
+  readonly postAlias: boolean
   readonly #host: string
   readonly #port: number
   readonly #timers = new Set<NodeJS.Timeout>()
@@ -55,6 +70,7 @@ export class SimulatedRdService {
   #slowStartLeft: number
   #pending = 0
   #garbageSent = 0
+  #closed = false
 
   constructor(options: SimulatedServiceOptions) {
     this.personality = options.personality
@@ -66,6 +82,7 @@ export class SimulatedRdService {
     this.#captureDelayMs = options.captureDelayMs
     this.#slowStartCaptures = options.slowStartCaptures
     this.#slowStartLeft = options.slowStartCaptures
+    this.postAlias = options.postAlias ?? false
   }
 
   get behaviour(): RdBehaviour {
@@ -86,17 +103,14 @@ export class SimulatedRdService {
 
   /** Stops pending waits; their connections are closed by the server. */
   close(): void {
+    this.#closed = true
     for (const timer of this.#timers) clearTimeout(timer)
     this.#timers.clear()
   }
 
   handle = async (request: HttpRequest): Promise<HttpResponse | typeof HANG> => {
-    const method = request.method.toUpperCase()
-    if (method === 'OPTIONS') this.counts.options++
-    else if (method === 'RDSERVICE') this.counts.rdservice++
-    else if (method === 'DEVICEINFO') this.counts.deviceinfo++
-    else if (method === 'CAPTURE') this.counts.capture++
-    else this.counts.other++
+    const method = this.#verbOf(request)
+    count(this.counts, method)
 
     if (this.#behaviour === 'hang') return HANG
     switch (method) {
@@ -113,10 +127,36 @@ export class SimulatedRdService {
       default:
         return {
           status: 405,
-          headers: { Allow: `${RD_METHODS},OPTIONS`, 'Content-Type': 'text/plain', ...cors() },
+          headers: {
+            Allow: `${this.#methods(request)},OPTIONS`,
+            'Content-Type': 'text/plain',
+            ...cors(),
+          },
           body: 'Method Not Allowed\n',
         }
     }
+  }
+
+  /**
+   * The connection of this request closed before its reply; our own close() does not count. A
+   * capture under way goes on to its finger or timeout (the reader stays USED): whether real
+   * services notice a client leaving is not documented, and carrying on is the less forgiving case.
+   */
+  noteAbandoned = (request: HttpRequest): void => {
+    if (!this.#closed) count(this.abandoned, this.#verbOf(request))
+  }
+
+  /** The verb to act on: the method, or on a POST-alias build the RD verb a POST stands for. */
+  #verbOf(request: HttpRequest): string {
+    const method = request.method.toUpperCase()
+    if (method !== 'POST' || !this.postAlias) return method
+    return postAliasVerb(pathOf(request), this.personality) ?? method
+  }
+
+  /** What the request's path takes, for Allow and the preflight. */
+  #methods(request: HttpRequest): string {
+    const alias = this.postAlias && postAliasVerb(pathOf(request), this.personality) !== null
+    return alias ? `${RD_METHODS},POST` : RD_METHODS
   }
 
   #status(): 'READY' | 'NOTREADY' | 'USED' {
@@ -161,7 +201,7 @@ export class SimulatedRdService {
   #preflight(request: HttpRequest): HttpResponse {
     const headers: Record<string, string> = {
       ...cors(),
-      'Access-Control-Allow-Methods': RD_METHODS,
+      'Access-Control-Allow-Methods': this.#methods(request),
       'Access-Control-Allow-Headers':
         request.headers.get('access-control-request-headers') ?? 'Content-Type, Accept',
       'Access-Control-Max-Age': '600',
@@ -192,6 +232,14 @@ export class SimulatedRdService {
       this.#timers.add(timer)
     })
   }
+}
+
+function count(counts: RequestCounts, method: string): void {
+  if (method === 'OPTIONS') counts.options++
+  else if (method === 'RDSERVICE') counts.rdservice++
+  else if (method === 'DEVICEINFO') counts.deviceinfo++
+  else if (method === 'CAPTURE') counts.capture++
+  else counts.other++
 }
 
 /** Vendor sample pages run from any origin (§5.1, inference). */
