@@ -19,6 +19,8 @@ export interface UpstreamSimulatorOptions {
   /** How old a PID block may be before it is refused as expired. */
   pidMaxAgeMs?: number
   now?: () => Date
+  /** 0 (the default) picks a free port; tests that own a block of ports name one. */
+  port?: number
 }
 
 export interface UpstreamSimulator {
@@ -248,7 +250,7 @@ export async function startUpstreamSimulator(
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
   })
   const { port } = server.address() as AddressInfo
   return {

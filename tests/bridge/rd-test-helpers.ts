@@ -27,9 +27,15 @@ export interface TestBridge {
   close(): Promise<void>
 }
 
-/** The bridge's HTTP layer with the given routes, on a real loopback port (the Host guard needs it). */
-export async function startTestBridge(routes: readonly Route[]): Promise<TestBridge> {
-  const [port] = await freePorts(1)
+/**
+ * The bridge's HTTP layer with the given routes, on a real loopback port (the Host guard needs
+ * it): the given one, or one that was free a moment ago.
+ */
+export async function startTestBridge(
+  routes: readonly Route[],
+  options: { port?: number } = {},
+): Promise<TestBridge> {
+  const port = options.port ?? (await freePorts(1))[0]
   const server = createBridgeServer({ port: port!, allowedOrigins: [], staticDir: null, routes })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
