@@ -23,6 +23,8 @@ describe('the sandbox bridge with its simulated reader', () => {
       DATA_DIR: dataDir,
       STATIC_DIR: 'off',
       SANDBOX_CAPTURE_MS: '10',
+      // Named RD_PORTS alone would leave the simulated reader out (config.ts).
+      SANDBOX_RD: 'on',
     })
     bridge = await startBridge(config)
   })
