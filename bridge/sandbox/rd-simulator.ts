@@ -1,7 +1,7 @@
 // A simulated fingerprint RD service on real sockets (rd-service.md §8): net.createServer (or
 // tls.createServer for the https variant) with the simulator's own HTTP/1.1 parser, because
 // Node's HTTP server refuses the RD verbs (§7.1). Tests start one per case; sandbox mode starts a
-// ready Mantra-style one on the first free RD port.
+// ready Mantra-style one on the last free RD port.
 
 import { createServer as createNetServer, type Server, type Socket } from 'node:net'
 import { createServer as createTlsServer } from 'node:tls'
@@ -64,7 +64,7 @@ export interface RdSimulator extends RdSimulatorHandle {
 
 export interface RdSimulatorStartOptions {
   host?: string
-  /** Ports to try in order; the first free one is used. */
+  /** Ports to try, from the last: the last free one is used. */
   ports: readonly number[]
   personality?: PersonalityName
   behaviour?: RdBehaviour
@@ -160,13 +160,15 @@ export async function startRdSimulator(options: RdSimulatorOptions = {}): Promis
 }
 
 /**
- * Sandbox mode: a ready Mantra-style reader on the first free port of the RD range, so the app
- * works end to end without hardware. Null when every port is taken (a real service may be there).
+ * Sandbox mode: a ready Mantra-style reader on the last free port of the RD range, so the app
+ * works end to end without hardware. The last, because vendors' services take the first free port
+ * from 11100 up: a real reader started later still finds its usual port, and the bridge, which
+ * captures on the first READY service in port order, prefers it. Null when every port is taken.
  */
 export async function startSandboxRdSimulator(
   options: RdSimulatorStartOptions,
 ): Promise<RdSimulator | null> {
-  for (const port of options.ports) {
+  for (const port of [...options.ports].reverse()) {
     try {
       const sim = await startRdSimulator({
         port,

@@ -33,16 +33,17 @@ describe('the sandbox bridge with its simulated reader', () => {
     await rm(dataDir, { recursive: true, force: true })
   })
 
-  it('finds the simulated reader on the first RD port and captures from it', async () => {
-    expect(bridge.sandbox?.rdPort).toBe(rdPorts[0])
+  it('finds the simulated reader on the last RD port (the first are left to vendors) and captures from it', async () => {
+    const last = rdPorts.at(-1)
+    expect(bridge.sandbox?.rdPort).toBe(last)
     const devices = await getJson(`${bridge.url}/api/devices`)
     expect(devices.status).toBe(200)
     expect(devices.json.devices).toMatchObject([
-      { port: rdPorts[0], status: 'READY', dpId: 'MANTRA.MSIPL' },
+      { port: last, status: 'READY', dpId: 'MANTRA.MSIPL' },
     ])
     const capture = await postJson(`${bridge.url}/api/captures`, {})
     expect(capture.status).toBe(201)
-    expect(capture.json.device.port).toBe(rdPorts[0])
+    expect(capture.json.device.port).toBe(last)
     expect(capture.text).not.toContain('PidData')
   })
 })
