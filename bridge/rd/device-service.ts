@@ -325,7 +325,9 @@ class RdDeviceService implements DeviceService {
     }
     const model = reading.model ?? service.model
     return {
-      pidXml: result.text.trim(),
+      // As the reader sent it, but for anything before the XML (a BOM, a blank line), which
+      // would make the document ill-formed: trailing whitespace after the root is allowed XML.
+      pidXml: result.text.replace(/^[\uFEFF\s]+/, ''),
       quality: reading.quality,
       device: {
         port: service.port,

@@ -8,7 +8,11 @@ import type { Route } from '../http/router.ts'
 import type { CaptureStore } from '../rd/capture-store.ts'
 import type { DeviceService } from '../rd/device-service.ts'
 
-export const CAPTURE_TIMEOUT_LIMITS = { min: 1_000, max: 60_000 } as const
+/**
+ * The PidOptions timeout a caller may ask for. Short ones are allowed (a test, a kiosk that wants
+ * a quick "no finger"); 0, which some services read as "wait for ever", is not.
+ */
+export const CAPTURE_TIMEOUT_LIMITS = { min: 1, max: 60_000 } as const
 
 /** `?fresh=1` or `?rescan=1` (any value but 0/false/no) forces a rescan. */
 export function wantsFresh(url: URL): boolean {
@@ -35,12 +39,23 @@ export function checkCaptureRequest(
     if (
       typeof body.port !== 'number' ||
       !Number.isInteger(body.port) ||
-      !ports.includes(body.port)
+      body.port < 1 ||
+      body.port > 65_535
     ) {
       throw new BridgeError(
         400,
         'VALIDATION_FAILED',
         `Choose a fingerprint reader from the device list (RD ports ${describePorts(ports)}).`,
+        { field: 'port' },
+      )
+    }
+    // A port outside RD_PORTS is never contacted (the browser must not make the bridge knock on
+    // other local services); to the caller it is simply a port with no reader.
+    if (!ports.includes(body.port)) {
+      throw new BridgeError(
+        503,
+        'NO_DEVICE',
+        `No fingerprint reader is set up on port ${body.port} (RD ports ${describePorts(ports)}). Choose one from the device list.`,
         { field: 'port' },
       )
     }

@@ -172,11 +172,18 @@ describe('capture', () => {
     expect(reply.json.error.code).toBe('RD_720')
   })
 
+  it('answers 503 NO_DEVICE for a port outside RD_PORTS, without contacting it', async () => {
+    const reply = await capture({ port: 1 })
+    expect(reply.status).toBe(503)
+    expect(reply.json.error).toMatchObject({ code: 'NO_DEVICE', field: 'port' })
+  })
+
   it.each([
-    [{ port: 1 }, 'port'],
+    [{ port: 0 }, 'port'],
+    [{ port: 65_536 }, 'port'],
     [{ port: '11100' }, 'port'],
     [{ port: 11100.5 }, 'port'],
-    [{ timeoutMs: 999 }, 'timeoutMs'],
+    [{ timeoutMs: 0 }, 'timeoutMs'],
     [{ timeoutMs: 60_001 }, 'timeoutMs'],
     [{ timeoutMs: 1500.5 }, 'timeoutMs'],
     [{ timeoutMs: '10000' }, 'timeoutMs'],
@@ -268,14 +275,14 @@ describe('a service that lists a stale capture path', () => {
 /** A device service and a bridge around it, on the given ports, for one test. */
 async function withBridge(
   ports: number[],
-  test: (b: TestBridge, service: DeviceService) => Promise<void>,
+  test: (b: TestBridge, service: DeviceService, store: CaptureStore) => Promise<void>,
   settings: { now?: () => number } = {},
 ): Promise<void> {
   const service = createDeviceService({ host: HOST, ports, probeTimeoutMs: 300, ...settings })
   const store = new CaptureStore()
   const b = await startTestBridge(deviceRoutes({ devices: service, captures: store, ports }))
   try {
-    await test(b, service)
+    await test(b, service, store)
   } finally {
     await b.close()
     await service.close()
@@ -289,6 +296,32 @@ const RDSERVICE_XML =
 const DEVICEINFO_XML =
   '<DeviceInfo dpId="MANTRA.MSIPL" rdsId="RENESAS.MANTRA.001" rdsVer="1.4.1" mi="MFS110" dc="2174254f-7d7e-4c4b-8c02-6877237cf502">' +
   '<additional_info><Param name="srno" value="8190767" /></additional_info></DeviceInfo>'
+
+describe('the PID block as the reader sent it', () => {
+  // Placeholder values, as a vendor's test build or a test double may send: only the upstream
+  // can judge what is inside Skey, Hmac and Data.
+  const PID =
+    '<?xml version="1.0"?><PidData><Resp errCode="0" errInfo="Success" fCount="1" fType="2" nmPoints="30" qScore="70" />' +
+    DEVICEINFO_XML +
+    '<Skey ci="20280813">encrypted-session-key</Skey><Hmac>hmac</Hmac><Data type="X">encrypted-pid-data</Data></PidData>\n'
+
+  it('keeps it byte for byte, trailing newline included, dropping only a BOM and blank lines before it', async () => {
+    const server = await startRawRdServer((request, socket) => {
+      if (request.method === 'RDSERVICE') socket.end(rawReply(RDSERVICE_XML))
+      else if (request.method === 'DEVICEINFO') socket.end(rawReply(DEVICEINFO_XML))
+      else socket.end(rawReply('\uFEFF\r\n' + PID))
+    })
+    try {
+      await withBridge([server.port], async (b, _service, store) => {
+        const reply = await postJson(`${b.url}/api/captures`, { port: server.port })
+        expect(reply.status, reply.text).toBe(201)
+        expect(store.take(reply.json.captureId).pidXml).toBe(PID)
+      })
+    } finally {
+      await server.close()
+    }
+  })
+})
 
 describe('a reader that changed since the scan', () => {
   it('does not capture from a scan more than about 2 s old: it rescans first', async () => {
