@@ -85,6 +85,7 @@ beforeAll(async () => {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'fuzz-')),
       STATIC_DIR: 'off',
       RD_PORTS: RD_RANGE,
+      SANDBOX_RD: 'on',
     }),
   )
   const capture = await post('/api/captures', '{}')

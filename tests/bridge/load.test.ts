@@ -64,6 +64,7 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       STATIC_DIR: 'off',
       RD_PORTS: '13910-13914',
+      SANDBOX_RD: 'on',
       SANDBOX_CAPTURE_MS: '0',
     }),
   )
