@@ -6,7 +6,9 @@
 import { gzipSync } from 'node:zlib'
 import { build, type Rollup } from 'vite'
 
-export const BUDGET_BYTES = 50 * 1024
+import { BUDGETS } from './budgets.ts'
+
+export const BUDGET_BYTES = BUDGETS.firstLoadBytes
 
 export interface BundleFigures {
   jsGzip: number

@@ -53,6 +53,7 @@ export async function printBrowserFirstLoad() {
   console.log('| file | gzip |\n|---|---:|')
   for (const f of files) console.log(`| ${f.file} | ${(f.gzip / 1024).toFixed(1)} KB |`)
   console.log(`\nTotal: **${(total / 1024).toFixed(1)} KB**`)
+  return { files, total }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await printBrowserFirstLoad()

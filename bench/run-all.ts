@@ -1,5 +1,7 @@
-// npm run bench: every benchmark, printed as Markdown tables (copied into BENCHMARKS.md).
+// npm run bench: every benchmark, printed as Markdown tables (copied into BENCHMARKS.md), then
+// each figure against its budget with a verdict.
 import { cpus, totalmem } from 'node:os'
+import { BUDGETS, printVerdicts, verdict, type Verdict } from './budgets.ts'
 import { printBundle } from './bundle.ts'
 import { printBrowserFirstLoad } from './first-load-browser.ts'
 import { printOverhead } from './overhead.ts'
@@ -9,8 +11,56 @@ import { printDiscovery } from './discovery.ts'
 console.log(
   `# Benchmarks\n\nMachine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
 )
-await printBundle()
-await printBrowserFirstLoad()
-await printDiscovery()
-await printOverhead()
-await printStartup()
+const verdicts: Verdict[] = []
+
+const bundle = await printBundle()
+verdicts.push(verdict('first render: JS + CSS gzip', bundle.total, BUDGETS.firstLoadBytes, 'KB'))
+const browser = await printBrowserFirstLoad()
+verdicts.push(
+  verdict('first load in Chromium until idle, gzip', browser.total, BUDGETS.firstLoadBytes, 'KB'),
+)
+
+for (const r of await printDiscovery()) {
+  const hung = r.name.includes('hung')
+  verdicts.push(
+    verdict(
+      `discovery, ${r.name} (median)`,
+      r.medianMs,
+      hung ? BUDGETS.hungPortMs : BUDGETS.discoveryMs,
+      'ms',
+    ),
+  )
+}
+
+for (const r of await printOverhead()) {
+  const budget = BUDGETS.addedMedianMs[r.concurrency]
+  if (budget !== undefined)
+    verdicts.push(
+      verdict(
+        `bridge overhead, ${r.concurrency} client(s), added median`,
+        r.bridge.median - r.direct.median,
+        budget,
+        'ms',
+      ),
+    )
+}
+
+const startup = await printStartup()
+verdicts.push(
+  verdict(
+    'start-up to first /api/status (median)',
+    startup.start.medianMs,
+    BUDGETS.startupMs,
+    'ms',
+  ),
+)
+verdicts.push(
+  verdict(
+    `resident memory after ${startup.memory.enquiries} enquiries`,
+    startup.memory.afterKiB / 1024,
+    BUDGETS.memoryMiB,
+    'MiB',
+  ),
+)
+
+printVerdicts(verdicts)

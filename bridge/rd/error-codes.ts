@@ -31,8 +31,8 @@ const MESSAGES: Readonly<Record<string, string>> = {
   '700':
     'No finger was placed within the time limit. Ask the customer to place the finger firmly and try again.',
   '710':
-    'The fingerprint reader is being used by another application. Close the other application (or let its ' +
-    'capture finish) and try again.',
+    'The fingerprint reader is busy: another application, or a capture just cancelled, is still using it. ' +
+    'Wait a few seconds (or close the other application) and try again.',
   '720':
     'The fingerprint reader is not ready. Check that it is plugged in firmly (or try another USB port) and ' +
     'try again.',

@@ -139,7 +139,8 @@ export const en = {
   'code.DEVICE_BUSY': 'The fingerprint reader is busy.',
   'code.RD_700':
     'No finger was placed in time. Ask the customer to place the finger firmly and try again.',
-  'code.RD_710': 'The fingerprint reader is being used by another program.',
+  'code.RD_710':
+    'The fingerprint reader is busy: another program, or a capture just cancelled, is still using it. Wait a few seconds and try again.',
   'code.RD_720': 'The fingerprint reader is not ready. Reconnect it and try again.',
   'code.RD_730': 'The capture failed. Try again.',
   'code.RD_OTHER': 'The fingerprint reader reported a problem ({code}).',

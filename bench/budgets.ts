@@ -1,0 +1,42 @@
+// The budgets of issue 5 and the verdict on each figure of a run. The issue fixes the first-load
+// budget (50 KB); where it only says "tens of milliseconds" or "bounded by the per-port deadline",
+// the number below is that sentence made checkable; overhead, start-up and memory budgets are ours,
+// set where a merchant would notice (a bank call takes seconds; a laptop has a few GiB).
+
+export interface Verdict {
+  figure: string
+  measured: string
+  budget: string
+  within: boolean
+}
+
+export const BUDGETS = {
+  firstLoadBytes: 50 * 1024,
+  discoveryMs: 50,
+  /** The per-port deadline (800 ms) plus scheduling slack. */
+  hungPortMs: 850,
+  addedMedianMs: { 1: 10, 50: 50 } as Record<number, number>,
+  startupMs: 2_000,
+  memoryMiB: 200,
+} as const
+
+export function verdict(figure: string, measured: number, budget: number, unit: string): Verdict {
+  const show = (n: number) => (unit === 'KB' ? (n / 1024).toFixed(1) : n.toFixed(1)) + ' ' + unit
+  return {
+    figure,
+    measured: show(measured),
+    budget: '≤ ' + show(budget),
+    within: measured <= budget,
+  }
+}
+
+export function printVerdicts(verdicts: readonly Verdict[]): void {
+  console.log('\n## Budgets\n')
+  console.log('| figure | measured | budget | verdict |\n|---|---:|---:|---|')
+  for (const v of verdicts)
+    console.log(
+      `| ${v.figure} | ${v.measured} | ${v.budget} | ${v.within ? 'within' : '**OVER**'} |`,
+    )
+  const over = verdicts.filter((v) => !v.within).length
+  console.log(`\n${verdicts.length - over} of ${verdicts.length} within budget.`)
+}
