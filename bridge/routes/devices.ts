@@ -97,6 +97,10 @@ export function deviceRoutes(deps: {
       handler: async ({ body, signal }) => {
         const request = checkCaptureRequest(body, deps.ports)
         const pid = await deps.devices.capture(request, signal)
+        // The browser left just as the reader answered: nobody can ever hold this capture's id,
+        // so its PID block is not kept in memory for the minutes until it would expire.
+        if (signal.aborted)
+          throw new BridgeError(503, 'CAPTURE_CANCELLED', 'The capture was cancelled. Try again.')
         const { captureId, expiresAt } = deps.captures.put(pid.pidXml, pid.device)
         const reply: CaptureReply = {
           captureId,
