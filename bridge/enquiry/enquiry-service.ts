@@ -15,6 +15,7 @@ import { checkEnquiry, type ValidEnquiry } from '../../src/shared/fields.ts'
 import { maskAadhaar, maskMobile } from '../../src/shared/mask.ts'
 import { BridgeError } from '../http/errors.ts'
 import type { CaptureStore } from '../rd/capture-store.ts'
+import { deviceIdentityValues } from '../rd/device-info.ts'
 import type { Journal } from '../journal/journal.ts'
 import { TXN_TYPES, type UpstreamClient } from '../upstream/client.ts'
 import { interpret } from '../upstream/interpret.ts'
@@ -114,6 +115,7 @@ export async function runEnquiry(
     pan: deps.merchant.pan,
     credentials: deps.credentials(),
     pidXml: capture.pidXml,
+    deviceIdentity: deviceIdentityValues(capture.pidXml),
   })
   const outcome = interpret(result, { operation, aadhaar: input.aadhaar, now: now() })
   record.finishedAt = now().toISOString()

@@ -1,6 +1,6 @@
 // The upstream is outside our trust edge: whatever it echoes back (the customer's full Aadhaar
-// number, the merchant PAN, our credentials, the PID block) must not reach the browser or the
-// journal. Every string of a reply passes through here before it is used.
+// number, the merchant PAN, our credentials, the PID block, the reader's serial or certificate)
+// must not reach the browser or the journal. Every string of a reply passes through here before it is used.
 
 import { maskAadhaar } from '../../src/shared/mask.ts'
 
@@ -9,6 +9,8 @@ export interface ScrubValues {
   pan: string
   credentials: readonly string[]
   pidXml: string
+  /** The reader's serial, device code, certificate, system id (from the PID block). */
+  deviceIdentity?: readonly string[]
 }
 
 export function makeScrubber(values: ScrubValues): (text: string) => string {
@@ -21,6 +23,9 @@ export function makeScrubber(values: ScrubValues): (text: string) => string {
     ...values.credentials
       .filter((c) => c.length >= 4)
       .map((c): [string, string] => [c, '[redacted]']),
+    ...(values.deviceIdentity ?? [])
+      .filter((d) => d.length >= 4)
+      .map((d): [string, string] => [d, '[device]']),
   ]
   // The customer's number written with spaces or dashes ("2345 6789 0124") is the number too.
   const digits = values.aadhaar.replace(/\D/g, '')

@@ -3,7 +3,7 @@
 // booleans, so it cannot reach a reply or a log line by accident (security.md).
 
 import { displayText } from './display-text.ts'
-import { attr, child, children, findElement, type XmlNode } from './xml.ts'
+import { attr, child, children, findElement, parseXml, type XmlNode } from './xml.ts'
 
 export interface DeviceModel {
   dpId: string
@@ -50,6 +50,24 @@ export function summariseDeviceInfo(node: XmlNode): DeviceInfoSummary {
     noDevice: !hasSerial && ((emptySerial && !dc) || blanked),
     hasDetails: details !== undefined,
   }
+}
+
+const IDENTITY_PARAMS = new Set([...SERIAL_PARAMS, 'sysid'])
+
+/**
+ * The device's own identity inside a PID block (serial, device code, certificate, system id):
+ * only for the enquiry's scrubber, which removes them should the upstream echo one back.
+ */
+export function deviceIdentityValues(pidXml: string): string[] {
+  const info = findElement(parseXml(pidXml), 'DeviceInfo')
+  if (info === undefined) return []
+  const values = [attr(info, 'dc') ?? '', attr(info, 'mc') ?? '']
+  for (const param of children(child(info, 'additional_info'), 'Param')) {
+    if (IDENTITY_PARAMS.has((attr(param, 'name') ?? '').toLowerCase()))
+      values.push(attr(param, 'value') ?? '')
+  }
+  // A value this short identifies nothing and would garble every text it occurs in.
+  return values.map((v) => v.trim()).filter((v) => v.length >= 4)
 }
 
 /** The DeviceInfo of a DEVICEINFO reply, or null when the reply holds none. */

@@ -35,7 +35,10 @@ let t: TestBridge
 /** Every reply body the browser received, with what it answered. */
 const replies: { where: string; text: string }[] = []
 
-/** Everything the upstream echoes: the request's own fields, headers and PID block. */
+/**
+ * Everything the upstream echoes: the request's own fields, headers and PID block, and the
+ * reader's identity as a server that parsed the PID block could quote it.
+ */
 function echo(request: RecordedRequest): string {
   const body = request.body ?? {}
   return [
@@ -44,6 +47,8 @@ function echo(request: RecordedRequest): string {
     `auth ${String(request.headers.authorization)}`,
     `user ${ENV.AEPS_USER} secret ${ENV.AEPS_SECRET}`,
     `pid ${String(body.rdRequest)}`,
+    `device ${reader.secrets.srno} dc ${reader.secrets.dc} sysid ${reader.secrets.sysid}`,
+    `mc ${reader.secrets.mc}`,
   ].join(' | ')
 }
 
@@ -217,6 +222,7 @@ function forbidden(): { name: string; value: string }[] {
     { name: 'the Basic credentials (base64 of AEPS_USER:AEPS_SECRET)', value: BASIC },
     { name: 'MERCHANT_PAN', value: ENV.MERCHANT_PAN },
     { name: 'a PID block', value: '<PidData' },
+    { name: 'the device serial (srno)', value: reader.secrets.srno },
     { name: 'the device code (dc)', value: reader.secrets.dc },
     { name: 'the device certificate (mc)', value: reader.secrets.mc.slice(0, 40) },
     { name: 'the device sysid', value: reader.secrets.sysid },

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { makeScrubber, scrubDeep } from '../../bridge/enquiry/scrub.ts'
+import { deviceIdentityValues } from '../../bridge/rd/device-info.ts'
 
 const scrub = makeScrubber({
   aadhaar: '234123412346',
   pan: 'ABCDE1234F',
   credentials: ['desk-user', 'Sup3r-Secret', 'ZGVzay11c2VyOlN1cDNyLVNlY3JldA=='],
   pidXml: '<PidData><Skey>k</Skey></PidData>',
+  deviceIdentity: ['8190767', '2174254f-7d7e-4c4b-8c02-6877237cf502'],
 })
 
 describe('makeScrubber', () => {
@@ -18,6 +20,12 @@ describe('makeScrubber', () => {
     ['the Basic token', 'Basic ZGVzay11c2VyOlN1cDNyLVNlY3JldA==', 'Basic [redacted]'],
     ['the PID block', 'echo <PidData><Skey>k</Skey></PidData>', 'echo [pid]'],
     ['any PidData element', 'echo <PidData><Data>zz</Data></PidData> end', 'echo [pid] end'],
+    ['the reader’s serial', 'device 8190767 not registered', 'device [device] not registered'],
+    [
+      'the reader’s device code',
+      'dc 2174254f-7d7e-4c4b-8c02-6877237cf502 revoked',
+      'dc [device] revoked',
+    ],
   ])('removes %s', (_what, input, expected) => {
     expect(scrub(input)).toBe(expected)
   })
@@ -32,5 +40,22 @@ describe('makeScrubber', () => {
       n: 5,
       z: null,
     })
+  })
+})
+
+describe('deviceIdentityValues', () => {
+  it('finds the serial, device code, certificate and system id of the PID block’s DeviceInfo', () => {
+    const pid =
+      '<PidData><Resp errCode="0"/><DeviceInfo dpId="MANTRA.MSIPL" rdsId="R" rdsVer="1" mi="MFS110" dc="dc-uuid-1234" mc="MIIEcertificate">' +
+      '<additional_info><Param name="srno" value="8190767"/><Param name="sysid" value="SYS-42"/>' +
+      '<Param name="ts" value="2026"/></additional_info></DeviceInfo><Skey>k</Skey></PidData>'
+    expect(deviceIdentityValues(pid).sort()).toEqual(
+      ['8190767', 'MIIEcertificate', 'SYS-42', 'dc-uuid-1234'].sort(),
+    )
+  })
+
+  it('finds nothing in a block without a DeviceInfo, or in text that is not XML', () => {
+    expect(deviceIdentityValues('<PidData><Skey>k</Skey></PidData>')).toEqual([])
+    expect(deviceIdentityValues('not xml')).toEqual([])
   })
 })
