@@ -5,6 +5,7 @@
 import { shallowRef, type Component } from 'vue'
 import type { MessageKey } from './i18n/messages.ts'
 import { lazyComponent } from './lib/lazy-component.ts'
+import { matchPattern } from './shared/path-pattern.ts'
 import BalanceView from './views/BalanceView.vue'
 
 type Loader = () => Promise<{ default: Component }>
@@ -60,24 +61,9 @@ const notFound: RouteDefinition = {
   page: { load: () => import('./views/NotFoundView.vue') },
 }
 
+/** A page's address matches with or without a trailing slash (a typed or bookmarked URL). */
 export function matchPath(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/')
-  const got = (path === '/' ? path : path.replace(/\/+$/, '')).split('/')
-  if (want.length !== got.length) return null
-  const params: Record<string, string> = {}
-  for (let i = 0; i < want.length; i++) {
-    const w = want[i]!
-    const g = got[i]!
-    if (w.startsWith(':')) {
-      if (g === '') return null
-      try {
-        params[w.slice(1)] = decodeURIComponent(g)
-      } catch {
-        return null
-      }
-    } else if (w !== g) return null
-  }
-  return params
+  return matchPattern(pattern, path === '/' ? path : path.replace(/\/+$/, ''))
 }
 
 function split(location: string): { path: string; hash: string } {

@@ -2,6 +2,7 @@
 // service, shape the reply); everything cross-cutting lives in server.ts.
 
 import type { IncomingMessage } from 'node:http'
+import { matchPattern } from '../../src/shared/path-pattern.ts'
 
 export type Method = 'GET' | 'POST'
 
@@ -33,30 +34,10 @@ export type Match =
   | { kind: 'method-not-allowed'; allow: Method[] }
   | { kind: 'not-found' }
 
-function matchPath(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/')
-  const got = path.split('/')
-  if (want.length !== got.length) return null
-  const params: Record<string, string> = {}
-  for (let i = 0; i < want.length; i++) {
-    const w = want[i]!
-    const g = got[i]!
-    if (w.startsWith(':')) {
-      if (g === '') return null
-      try {
-        params[w.slice(1)] = decodeURIComponent(g)
-      } catch {
-        return null
-      }
-    } else if (w !== g) return null
-  }
-  return params
-}
-
 export function matchRoute(routes: readonly Route[], method: string, path: string): Match {
   const allow: Method[] = []
   for (const route of routes) {
-    const params = matchPath(route.path, path)
+    const params = matchPattern(route.path, path)
     if (params === null) continue
     if (route.method === method) return { kind: 'found', route, params }
     allow.push(route.method)
