@@ -5,6 +5,7 @@
 
 import { chromium } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
+import { CHROMIUM_LAUNCH } from '../tests/chromium.ts'
 import { spawnBridge, tempDir } from './lib.ts'
 
 export async function measureBrowserFirstLoad() {
@@ -13,15 +14,7 @@ export async function measureBrowserFirstLoad() {
     DATA_DIR: tempDir('bench-fl-'),
     RD_PORTS: '14120-14122',
   })
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  })
+  const browser = await chromium.launch(CHROMIUM_LAUNCH)
   try {
     const page = await browser.newPage()
     const files: { file: string; gzip: number }[] = []

@@ -2,6 +2,7 @@
 // serving the built app same-origin, as a merchant would open it.
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from './chromium.ts'
 
 const PORT = 7491
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -23,17 +24,7 @@ export default defineConfig({
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: 'npm run build && node --import tsx bridge/main.ts',

@@ -42,6 +42,17 @@ beforeEach(() => {
   api.createCapture.mockResolvedValue(CAPTURE)
 })
 
+/** The smallest reply of a successful enquiry. */
+const BARE_SUCCESS = {
+  transactionId: 't',
+  outcome: 'success' as const,
+  code: '',
+  status: '',
+  message: '',
+  displayMessage: '',
+  guidance: '',
+}
+
 describe('useCustomerStore', () => {
   it('asks the reader only after consent', async () => {
     const customer = useCustomerStore()
@@ -121,15 +132,7 @@ describe('useCustomerStore', () => {
     const sending = customer.submit('balance-enquiry')
     await Promise.resolve()
     customer.reset()
-    answer({
-      transactionId: 't',
-      outcome: 'success',
-      code: '',
-      status: '',
-      message: '',
-      displayMessage: '',
-      guidance: '',
-    })
+    answer(BARE_SUCCESS)
     await sending
     expect(customer.$state).toMatchObject({ aadhaar: '', mobile: '', bankiin: '', consent: false })
     expect(customer.enquiry.kind).toBe('idle')
@@ -137,15 +140,7 @@ describe('useCustomerStore', () => {
   })
 
   it('never writes the Aadhaar or mobile number to browser storage', async () => {
-    api.sendEnquiry.mockResolvedValue({
-      transactionId: 't',
-      outcome: 'success',
-      code: '',
-      status: '',
-      message: '',
-      displayMessage: '',
-      guidance: '',
-    })
+    api.sendEnquiry.mockResolvedValue(BARE_SUCCESS)
     const customer = await readyCustomer()
     await customer.submit('balance-enquiry')
     const stored = JSON.stringify({ ...localStorage, ...sessionStorage })
