@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from './chromium.ts'
 
-const PORT = 7491
+// Overridable so that two checkouts on one machine can run their browser suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 7491)
+const RD_PORTS = process.env.E2E_RD_PORTS ?? '12300-12304'
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 export default defineConfig({
@@ -39,7 +41,7 @@ export default defineConfig({
       DATA_DIR: `tests/.tmp/e2e-data-${Date.now()}`,
       // A real reader on the usual ports must not answer; the sandbox puts its simulated reader
       // here (named RD ports turn the simulated reader off unless SANDBOX_RD=on).
-      RD_PORTS: '12300-12304',
+      RD_PORTS,
       SANDBOX_RD: 'on',
       UPSTREAM_TIMEOUT_MS: '4000',
       SANDBOX_SLOW_MS: '1500',

@@ -1,0 +1,67 @@
+// The error-code catalogue of the bridge API (shared/design/bridge-api.md, "Ground rules" and each
+// endpoint): one list of codes with their HTTP status. The bridge takes the status from here; the
+// app's translations are typed against it, so a code without a text fails the type check.
+
+export const ERROR_STATUS = {
+  // Request checks, applied to every /api request before anything else.
+  HOST_NOT_ALLOWED: 403,
+  ORIGIN_NOT_ALLOWED: 403,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  BODY_TOO_LARGE: 413,
+  MALFORMED_JSON: 400,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  VALIDATION_FAILED: 400,
+  // The fingerprint reader and its captures.
+  NO_DEVICE: 503,
+  DEVICE_BUSY: 409,
+  RD_BAD_REPLY: 502,
+  RD_TIMEOUT: 504,
+  CAPTURE_CANCELLED: 503,
+  CAPTURE_USED: 409,
+  CAPTURE_EXPIRED: 410,
+  // The upstream enquiry API.
+  UPSTREAM_UNREACHABLE: 502,
+  UPSTREAM_TIMEOUT: 504,
+  UPSTREAM_BAD_REPLY: 502,
+  // Anything the bridge did not expect: never a stack, never an upstream body.
+  INTERNAL_ERROR: 500,
+} as const
+
+export type CatalogueCode = keyof typeof ERROR_STATUS
+
+/**
+ * `RD_<errCode>`: the reader answered a capture with an error, its code kept as sent (negative
+ * ones included, e.g. `RD_-1509`). Always 422.
+ */
+export type ReaderErrorCode = `RD_${number}`
+export const READER_ERROR_STATUS = 422
+
+/** Every code the bridge may put in `{"error": {"code"}}`. */
+export type ErrorCode = CatalogueCode | ReaderErrorCode
+
+export function isCatalogueCode(code: string): code is CatalogueCode {
+  return Object.hasOwn(ERROR_STATUS, code)
+}
+
+export function isReaderErrorCode(code: string): code is ReaderErrorCode {
+  return /^RD_-?\d+$/.test(code)
+}
+
+export function statusOf(code: ErrorCode): number {
+  return isCatalogueCode(code) ? ERROR_STATUS[code] : READER_ERROR_STATUS
+}
+
+/**
+ * Error codes after which the enquiry may or may not have reached the bank: never try again at
+ * once (upstream-notes.md, "Timing"); look in the history first. `UPSTREAM_UNREACHABLE` is not
+ * among them: it means no byte reached the bank, so trying again is safe.
+ */
+export const UNCONFIRMED_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'UPSTREAM_TIMEOUT',
+  'UPSTREAM_BAD_REPLY',
+])
+
+export function isUnconfirmedCode(code: string): boolean {
+  return UNCONFIRMED_CODES.has(code as ErrorCode)
+}
