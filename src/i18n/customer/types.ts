@@ -1,0 +1,62 @@
+// The shape of a customer-language catalogue: the texts read or shown to the customer (the consent
+// notice, the result's customer lines, the receipt's customer lines), in one of the 13 customer
+// languages of shared/design/glossary.md. The merchant's own interface stays English and Hindi
+// (src/i18n/en.ts, hi.ts); these catalogues hold only what the customer hears or reads.
+
+export const CUSTOMER_LANGUAGES = [
+  'en', 'hi', 'bn', 'mr', 'te', 'ta', 'gu', 'kn', 'or', 'ml', 'pa', 'as', 'ur',
+] as const
+export type CustomerLanguage = (typeof CUSTOMER_LANGUAGES)[number]
+
+/** Every key a customer catalogue must have; English (customer/en.ts) is the source. */
+export const CUSTOMER_KEYS = [
+  'consent.balance-enquiry',
+  'consent.mini-statement',
+  'result.balance',
+  'result.balance-unreadable',
+  'statement.heading',
+  'statement.date',
+  'statement.details',
+  'statement.type',
+  'statement.amount',
+  'statement.credit',
+  'statement.debit',
+  'statement.empty',
+  'statement.count.one',
+  'statement.count.other',
+  'advice.finger-not-matched',
+  'advice.bank-declined',
+  'advice.not-confirmed',
+  'advice.try-again',
+  'advice.merchant-auth',
+  'receipt.fingerprint-not-kept',
+  'receipt.helpline',
+  'receipt.masked-record',
+] as const
+export type CustomerKey = (typeof CUSTOMER_KEYS)[number]
+
+/** One text: the English source beside the translation, so a reviewer compares line by line. */
+export interface CustomerText {
+  /** The English source sentence(s), exactly as in customer/en.ts. */
+  en: string
+  /** The text in this language. Placeholders ({amount}, {count}, {days}) kept as in English. */
+  text: string
+  /** Optional: this text translated back into English, sentence by sentence (a reviewer's check). */
+  back?: string
+}
+
+export interface CustomerCatalogue {
+  lang: CustomerLanguage
+  /** The language's own name, as its speakers write it (shown in the language menu). */
+  name: string
+  /** The English name (for the merchant, who may not read the script). */
+  englishName: string
+  dir: 'ltr' | 'rtl'
+  /** BCP 47 tag used for the `lang` attribute and to look up a speechSynthesis voice. */
+  bcp47: string
+  /** Where the texts come from (glossary columns, sources consulted). */
+  source: string
+  /** How they were checked, and what still needs a native speaker. */
+  checked: string
+  texts: Record<CustomerKey, CustomerText>
+}
