@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { StatusReply } from '../src/shared/contract.ts'
 import { loadBanks } from './banks.ts'
-import { ConfigError, type Config, type UpstreamConfig } from './config.ts'
+import { ConfigError, isLoopbackHost, type Config, type UpstreamConfig } from './config.ts'
 import { createBridgeServer } from './http/server.ts'
 import { Journal } from './journal/journal.ts'
 import { looksLikePan } from '../src/shared/fields.ts'
@@ -96,7 +96,12 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
   const banks = loadBanks(config.banksFile ?? undefined)
   const bankNames = new Map(banks.map((b) => [b.iin, b.name]))
   const captures = new CaptureStore()
-  const devices = createDeviceService({ host: config.rd.host, ports: config.rd.ports })
+  const devices = createDeviceService({
+    host: config.rd.host,
+    // Whether the readers are on this computer decides what rd/ may accept (rd-request.ts).
+    loopback: isLoopbackHost(config.rd.host),
+    ports: config.rd.ports,
+  })
   const client = createUpstreamClient(upstream)
 
   const status = (): StatusReply => ({

@@ -13,7 +13,7 @@ import type {
 } from '../../src/shared/contract.ts'
 import { checkEnquiry, type ValidEnquiry } from '../../src/shared/fields.ts'
 import { maskAadhaar, maskMobile } from '../../src/shared/mask.ts'
-import { BridgeError } from '../http/errors.ts'
+import { BridgeError } from '../errors.ts'
 import type { CaptureStore } from '../rd/capture-store.ts'
 import { deviceIdentityValues } from '../rd/device-info.ts'
 import type { Journal } from '../journal/journal.ts'
@@ -61,7 +61,7 @@ export async function runEnquiry(
   const now = deps.now ?? (() => new Date())
   const checked = checkEnquiry(body)
   if (!checked.ok) {
-    throw new BridgeError(400, 'VALIDATION_FAILED', checked.problem.message, {
+    throw new BridgeError('VALIDATION_FAILED', checked.problem.message, {
       field: checked.problem.field,
     })
   }
@@ -131,7 +131,7 @@ export async function runEnquiry(
       errorCode: outcome.errorCode,
       reason: outcome.reason,
     })
-    throw new BridgeError(outcome.httpStatus, outcome.errorCode, outcome.message)
+    throw new BridgeError(outcome.errorCode, outcome.message)
   }
 
   const reply: EnquiryReply = { transactionId: record.id, ...scrubDeep(outcome.reply, scrub) }

@@ -1,7 +1,7 @@
 // The request checks of bridge-api.md and security.md, applied before any handler runs.
 
 import type { IncomingMessage } from 'node:http'
-import { BridgeError } from './errors.ts'
+import { BridgeError } from '../errors.ts'
 
 export const BODY_LIMIT_BYTES = 64 * 1024
 
@@ -24,7 +24,6 @@ export function checkHost(req: IncomingMessage, port: number): void {
   const host = (req.headers.host ?? '').toLowerCase()
   if (!allowedHosts(port).has(host)) {
     throw new BridgeError(
-      403,
       'HOST_NOT_ALLOWED',
       'This bridge answers only on its loopback address (127.0.0.1). Open the app from that address.',
     )
@@ -41,7 +40,6 @@ export function checkOrigin(req: IncomingMessage, options: GuardOptions): string
   if (origin === undefined) return undefined
   if (!isOriginAllowed(origin, options)) {
     throw new BridgeError(
-      403,
       'ORIGIN_NOT_ALLOWED',
       'This page is not allowed to use the bridge. Ask your administrator to add its address to ALLOWED_ORIGINS.',
     )
@@ -53,7 +51,6 @@ export function checkJsonContentType(req: IncomingMessage): void {
   const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
   if (type !== 'application/json') {
     throw new BridgeError(
-      415,
       'UNSUPPORTED_MEDIA_TYPE',
       'Send the request as JSON (Content-Type: application/json).',
     )
@@ -61,7 +58,7 @@ export function checkJsonContentType(req: IncomingMessage): void {
 }
 
 const tooLarge = () =>
-  new BridgeError(413, 'BODY_TOO_LARGE', 'The request is larger than the bridge accepts (64 KiB).')
+  new BridgeError('BODY_TOO_LARGE', 'The request is larger than the bridge accepts (64 KiB).')
 
 /** Reads at most 64 KiB and parses a JSON object; an empty body is an empty object. */
 export async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -86,10 +83,10 @@ export async function readJsonBody(req: IncomingMessage): Promise<Record<string,
   try {
     parsed = JSON.parse(text)
   } catch {
-    throw new BridgeError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.')
+    throw new BridgeError('MALFORMED_JSON', 'The request body is not valid JSON.')
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new BridgeError(400, 'MALFORMED_JSON', 'The request body must be a JSON object.')
+    throw new BridgeError('MALFORMED_JSON', 'The request body must be a JSON object.')
   }
   return parsed as Record<string, unknown>
 }

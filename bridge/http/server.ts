@@ -2,7 +2,8 @@
 // request, and the built SPA served same-origin. Listens on 127.0.0.1 only (security.md rule 1).
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { BridgeError, toErrorReply } from './errors.ts'
+import { BridgeError } from '../errors.ts'
+import { toErrorReply } from './error-reply.ts'
 import {
   checkHost,
   checkJsonContentType,
@@ -58,7 +59,7 @@ function preflight(req: IncomingMessage, res: ServerResponse, options: GuardOpti
   const origin = req.headers.origin
   if (origin === undefined || !isOriginAllowed(origin, options)) {
     // No CORS headers at all: the browser refuses the real request.
-    throw new BridgeError(403, 'ORIGIN_NOT_ALLOWED', 'This page is not allowed to use the bridge.')
+    throw new BridgeError('ORIGIN_NOT_ALLOWED', 'This page is not allowed to use the bridge.')
   }
   const headers: Record<string, string> = {
     ...SECURITY_HEADERS,
@@ -93,14 +94,10 @@ async function handleApi(
     // looked at: nothing is done for it, so the content-type and size checks protect nothing
     // there, and "POST /api/status" is a wrong method whatever it carries.
     if (match.kind === 'not-found') {
-      throw new BridgeError(
-        404,
-        'NOT_FOUND',
-        'The bridge has no such address. Check the app’s version.',
-      )
+      throw new BridgeError('NOT_FOUND', 'The bridge has no such address. Check the app’s version.')
     }
     if (match.kind === 'method-not-allowed') {
-      throw new BridgeError(405, 'METHOD_NOT_ALLOWED', 'This address does not take that method.', {
+      throw new BridgeError('METHOD_NOT_ALLOWED', 'This address does not take that method.', {
         headers: { Allow: match.allow.join(', ') },
       })
     }

@@ -4,7 +4,7 @@
 // expired, so a second use is answered 409 CAPTURE_USED rather than 410.
 
 import { randomBytes } from 'node:crypto'
-import { BridgeError } from '../http/errors.ts'
+import { BridgeError } from '../errors.ts'
 
 export const CAPTURE_TTL_MS = 3 * 60_000
 
@@ -27,7 +27,6 @@ export interface TakenCapture {
 
 const used = () =>
   new BridgeError(
-    409,
     'CAPTURE_USED',
     'This fingerprint was already used for an enquiry. Capture the fingerprint again for a new enquiry.',
     { field: 'captureId' },
@@ -35,7 +34,6 @@ const used = () =>
 
 const expired = () =>
   new BridgeError(
-    410,
     'CAPTURE_EXPIRED',
     'This fingerprint capture has expired or is not known. Capture the fingerprint again.',
     { field: 'captureId' },
