@@ -7,6 +7,7 @@ import type { Server } from 'node:http'
 import type { StatusReply } from '../src/shared/contract.ts'
 import { loadBanks } from './banks.ts'
 import { ConfigError, isLoopbackHost, type Config, type UpstreamConfig } from './config.ts'
+import { createHandler, type Handle } from './http/handler.ts'
 import { createBridgeServer } from './http/server.ts'
 import { Journal } from './journal/journal.ts'
 import { looksLikePan } from '../src/shared/fields.ts'
@@ -34,6 +35,8 @@ export interface RunningBridge {
   port: number
   url: string
   config: Config
+  /** The bridge's request handler, callable without a socket (tests run suites both ways). */
+  handle: Handle
   /** Sandbox only: where the simulated parts listen. */
   sandbox: { upstreamUrl: string; rdPort: number | null } | null
   close(): Promise<void>
@@ -114,10 +117,9 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
     upstreamTimeoutMs: upstream.timeoutMs,
   })
 
-  const server = createBridgeServer({
+  const handle = createHandler({
     port: config.port,
     allowedOrigins: config.allowedOrigins,
-    staticDir: config.staticDir,
     routes: [
       ...statusRoutes(status, () => ({ banks })),
       ...deviceRoutes({ devices, captures, ports: config.rd.ports }),
@@ -133,6 +135,7 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
       ...transactionRoutes(journal),
     ],
   })
+  const server = createBridgeServer({ handle, port: config.port, staticDir: config.staticDir })
 
   const cleanup = async () => {
     captures.close()
@@ -164,6 +167,7 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
     port: config.port,
     url: `http://127.0.0.1:${config.port}`,
     config,
+    handle,
     sandbox: upstreamSim ? { upstreamUrl: upstreamSim.url, rdPort: rdSim?.port ?? null } : null,
     async close() {
       await new Promise<void>((resolve) => {
