@@ -28,7 +28,8 @@ export interface EnquiryDeps {
   credentials: () => readonly string[]
   upstream: () => UpstreamClient
   captures: CaptureStore
-  journal: Journal
+  /** Only write(): the service records, it never reads back. */
+  journal: Pick<Journal, 'write'>
   bankName: (iin: string) => string | null
   now?: () => Date
 }
