@@ -79,7 +79,8 @@ export function json(
 /** The error shape of any error, its status from the catalogue (error-reply.ts). */
 export function errorReply(error: unknown, headers: Record<string, string> = {}, route = '') {
   const reply = toErrorReply(error)
-  if (reply.status === 500) log('error', 'handler failed', { route, error: String(error) })
+  if (reply.body.error.code === 'INTERNAL_ERROR')
+    log('error', 'handler failed', { route, error: String(error) })
   return json(reply.status, reply.body, { ...headers, ...reply.headers }, route)
 }
 

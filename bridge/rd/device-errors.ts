@@ -20,6 +20,10 @@ export type DeviceFailure =
   | { kind: 'bad-reply' }
   /** The reader answered with its own errCode (§4), kept verbatim. */
   | { kind: 'device-error'; errCode: string; errInfo: string }
+  /** A capture id already spent by an enquiry (capture-store.ts). */
+  | { kind: 'capture-used' }
+  /** A capture id past its time to live, or never issued. */
+  | { kind: 'capture-expired' }
 
 /**
  * What a CAPTURE that got no usable reply means to the merchant. A refused connection is a
@@ -68,6 +72,18 @@ export function deviceError(failure: DeviceFailure): BridgeError {
       return new BridgeError(
         `RD_${failure.errCode}` as ReaderErrorCode,
         rdErrorMessage(failure.errCode, failure.errInfo),
+      )
+    case 'capture-used':
+      return new BridgeError(
+        'CAPTURE_USED',
+        'This fingerprint was already used for an enquiry. Capture the fingerprint again for a new enquiry.',
+        { field: 'captureId' },
+      )
+    case 'capture-expired':
+      return new BridgeError(
+        'CAPTURE_EXPIRED',
+        'This fingerprint capture has expired or is not known. Capture the fingerprint again.',
+        { field: 'captureId' },
       )
   }
 }
