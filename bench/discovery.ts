@@ -84,7 +84,7 @@ export async function measureDiscovery(runs = 7) {
   const results: { name: string; medianMs: number; minMs: number; maxMs: number }[] = []
   for (const scenario of SCENARIOS) {
     const running = await scenario.setup()
-    const devices = createDeviceService({ host: HOST, ports: PORTS })
+    const devices = createDeviceService({ host: HOST, loopback: true, ports: PORTS })
     try {
       await devices.scan({ fresh: true }) // warm-up: module loading, the TLS certificate
       const times: number[] = []

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { StatusReply } from '../src/shared/contract.ts'
 import { loadBanks } from './banks.ts'
-import { ConfigError, type Config, type UpstreamConfig } from './config.ts'
+import { ConfigError, isLoopbackHost, type Config, type UpstreamConfig } from './config.ts'
+import { createHandler, type Handle } from './http/handler.ts'
 import { createBridgeServer } from './http/server.ts'
 import { Journal } from './journal/journal.ts'
 import { looksLikePan } from '../src/shared/fields.ts'
@@ -34,6 +35,8 @@ export interface RunningBridge {
   port: number
   url: string
   config: Config
+  /** The bridge's request handler, callable without a socket (tests run suites both ways). */
+  handle: Handle
   /** Sandbox only: where the simulated parts listen. */
   sandbox: { upstreamUrl: string; rdPort: number | null } | null
   close(): Promise<void>
@@ -96,7 +99,12 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
   const banks = loadBanks(config.banksFile ?? undefined)
   const bankNames = new Map(banks.map((b) => [b.iin, b.name]))
   const captures = new CaptureStore()
-  const devices = createDeviceService({ host: config.rd.host, ports: config.rd.ports })
+  const devices = createDeviceService({
+    host: config.rd.host,
+    // Whether the readers are on this computer decides what rd/ may accept (rd-request.ts).
+    loopback: isLoopbackHost(config.rd.host),
+    ports: config.rd.ports,
+  })
   const client = createUpstreamClient(upstream)
 
   const status = (): StatusReply => ({
@@ -109,10 +117,9 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
     upstreamTimeoutMs: upstream.timeoutMs,
   })
 
-  const server = createBridgeServer({
+  const handle = createHandler({
     port: config.port,
     allowedOrigins: config.allowedOrigins,
-    staticDir: config.staticDir,
     routes: [
       ...statusRoutes(status, () => ({ banks })),
       ...deviceRoutes({ devices, captures, ports: config.rd.ports }),
@@ -128,6 +135,7 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
       ...transactionRoutes(journal),
     ],
   })
+  const server = createBridgeServer({ handle, port: config.port, staticDir: config.staticDir })
 
   const cleanup = async () => {
     captures.close()
@@ -159,6 +167,7 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
     port: config.port,
     url: `http://127.0.0.1:${config.port}`,
     config,
+    handle,
     sandbox: upstreamSim ? { upstreamUrl: upstreamSim.url, rdPort: rdSim?.port ?? null } : null,
     async close() {
       await new Promise<void>((resolve) => {

@@ -13,11 +13,11 @@ import type {
 } from '../../src/shared/contract.ts'
 import { checkEnquiry, type ValidEnquiry } from '../../src/shared/fields.ts'
 import { maskAadhaar, maskMobile } from '../../src/shared/mask.ts'
-import { BridgeError } from '../http/errors.ts'
+import { BridgeError } from '../errors.ts'
 import type { CaptureStore } from '../rd/capture-store.ts'
 import { deviceIdentityValues } from '../rd/device-info.ts'
 import type { Journal } from '../journal/journal.ts'
-import { TXN_TYPES, type UpstreamClient } from '../upstream/client.ts'
+import { TXN_TYPES, type UpstreamClient, type UpstreamResult } from '../upstream/client.ts'
 import { interpret } from '../upstream/interpret.ts'
 import { makeScrubber, scrubDeep } from './scrub.ts'
 import { log } from '../log.ts'
@@ -28,7 +28,8 @@ export interface EnquiryDeps {
   credentials: () => readonly string[]
   upstream: () => UpstreamClient
   captures: CaptureStore
-  journal: Journal
+  /** Only write(): the service records, it never reads back. */
+  journal: Pick<Journal, 'write'>
   bankName: (iin: string) => string | null
   now?: () => Date
 }
@@ -59,20 +60,60 @@ export async function runEnquiry(
   deps: EnquiryDeps,
 ): Promise<EnquiryReply> {
   const now = deps.now ?? (() => new Date())
-  const checked = checkEnquiry(body)
-  if (!checked.ok) {
-    throw new BridgeError(400, 'VALIDATION_FAILED', checked.problem.message, {
-      field: checked.problem.field,
-    })
-  }
-  const input = checked.value
-  const where = location(input, deps.shopLocation)
+  const input = requireEnquiry(body)
   // Spend the capture before journaling, so that of two simultaneous submissions of one capture
   // only one is attempted (and journaled); the other is refused 409 with nothing recorded.
   const capture = deps.captures.take(input.captureId)
+  const where = location(input, deps.shopLocation)
+  const record = openRecord(operation, input, where.source, deps, now())
+  await deps.journal.write(record)
 
-  const started = now()
-  const record: TransactionRecord = {
+  const result = await callUpstream(operation, input, where, capture.pidXml, deps)
+  const outcome = interpret(result, { operation, aadhaar: input.aadhaar, now: now() })
+  record.finishedAt = now().toISOString()
+  if (outcome.kind === 'fault') {
+    recordFault(record, outcome)
+    await deps.journal.write(record)
+    log('warn', 'upstream fault', {
+      transactionId: record.id,
+      errorCode: outcome.errorCode,
+      reason: outcome.reason,
+    })
+    throw new BridgeError(outcome.errorCode, outcome.message)
+  }
+  const scrub = makeScrubber({
+    aadhaar: input.aadhaar,
+    pan: deps.merchant.pan,
+    credentials: deps.credentials(),
+    pidXml: capture.pidXml,
+    deviceIdentity: deviceIdentityValues(capture.pidXml),
+  })
+  const reply: EnquiryReply = { transactionId: record.id, ...scrubDeep(outcome.reply, scrub) }
+  recordReply(record, operation, reply)
+  await deps.journal.write(record)
+  return reply
+}
+
+/** The browser's body, every field checked before anything leaves the bridge. */
+function requireEnquiry(body: unknown): ValidEnquiry {
+  const checked = checkEnquiry(body)
+  if (!checked.ok) {
+    throw new BridgeError('VALIDATION_FAILED', checked.problem.message, {
+      field: checked.problem.field,
+    })
+  }
+  return checked.value
+}
+
+/** The journal's record of an attempt, before the upstream is called: outcome unknown. */
+function openRecord(
+  operation: Operation,
+  input: ValidEnquiry,
+  locationSource: TransactionRecord['locationSource'],
+  deps: EnquiryDeps,
+  started: Date,
+): TransactionRecord {
+  return {
     id: newTransactionId(started),
     operation,
     startedAt: started.toISOString(),
@@ -95,46 +136,41 @@ export async function runEnquiry(
     transactionDateTime: null,
     availableBalance: null,
     consent: input.consent,
-    locationSource: where.source,
+    locationSource,
   }
-  await deps.journal.write(record)
+}
 
-  const result = await deps.upstream().send(operation, {
+/** The one call to the upstream for this enquiry. */
+function callUpstream(
+  operation: Operation,
+  input: ValidEnquiry,
+  where: { latitude: string; longitude: string },
+  pidXml: string,
+  deps: EnquiryDeps,
+): Promise<UpstreamResult> {
+  return deps.upstream().send(operation, {
     merchantLoginId: deps.merchant.loginId,
     aadhaar: input.aadhaar,
     txnType: TXN_TYPES[operation],
     mobile: input.mobile,
-    rdRequest: capture.pidXml,
+    rdRequest: pidXml,
     bankiin: input.bankiin,
     latitude: where.latitude,
     longitude: where.longitude,
     pan: deps.merchant.pan,
   })
-  const scrub = makeScrubber({
-    aadhaar: input.aadhaar,
-    pan: deps.merchant.pan,
-    credentials: deps.credentials(),
-    pidXml: capture.pidXml,
-    deviceIdentity: deviceIdentityValues(capture.pidXml),
-  })
-  const outcome = interpret(result, { operation, aadhaar: input.aadhaar, now: now() })
-  record.finishedAt = now().toISOString()
+}
 
-  if (outcome.kind === 'fault') {
-    record.errorCode = outcome.errorCode
-    record.message = outcome.message
-    record.displayMessage = outcome.message
-    record.guidance = outcome.message
-    await deps.journal.write(record)
-    log('warn', 'upstream fault', {
-      transactionId: record.id,
-      errorCode: outcome.errorCode,
-      reason: outcome.reason,
-    })
-    throw new BridgeError(outcome.httpStatus, outcome.errorCode, outcome.message)
-  }
+/** No envelope came back: the outcome stays unknown, the record says why. */
+function recordFault(record: TransactionRecord, fault: { errorCode: string; message: string }) {
+  record.errorCode = fault.errorCode
+  record.message = fault.message
+  record.displayMessage = fault.message
+  record.guidance = fault.message
+}
 
-  const reply: EnquiryReply = { transactionId: record.id, ...scrubDeep(outcome.reply, scrub) }
+/** The reply as the journal keeps it: the outcome and the references a merchant looks up. */
+function recordReply(record: TransactionRecord, operation: Operation, reply: EnquiryReply): void {
   Object.assign(record, {
     outcome: reply.outcome,
     code: reply.code,
@@ -157,6 +193,4 @@ export async function runEnquiry(
     record.clientRefNo = data.clientRefId || data.orderRefId || null
     record.entries = data.miniStatement
   }
-  await deps.journal.write(record)
-  return reply
 }

@@ -1,7 +1,7 @@
-// The request checks of bridge-api.md and security.md, applied before any handler runs.
+// The request checks of bridge-api.md and security.md, applied before any handler runs. They read
+// plain header records (names in lower case), so they run the same in-process and over a socket.
 
-import type { IncomingMessage } from 'node:http'
-import { BridgeError } from './errors.ts'
+import { BridgeError } from '../errors.ts'
 
 export const BODY_LIMIT_BYTES = 64 * 1024
 
@@ -20,11 +20,12 @@ export function ownOrigins(port: number): Set<string> {
   return new Set([`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://[::1]:${port}`])
 }
 
-export function checkHost(req: IncomingMessage, port: number): void {
-  const host = (req.headers.host ?? '').toLowerCase()
+export type RequestHeaders = Readonly<Record<string, string | undefined>>
+
+export function checkHost(headers: RequestHeaders, port: number): void {
+  const host = (headers.host ?? '').toLowerCase()
   if (!allowedHosts(port).has(host)) {
     throw new BridgeError(
-      403,
       'HOST_NOT_ALLOWED',
       'This bridge answers only on its loopback address (127.0.0.1). Open the app from that address.',
     )
@@ -36,12 +37,11 @@ export function isOriginAllowed(origin: string, options: GuardOptions): boolean 
   return ownOrigins(options.port).has(origin) || options.allowedOrigins.includes(origin)
 }
 
-export function checkOrigin(req: IncomingMessage, options: GuardOptions): string | undefined {
-  const origin = req.headers.origin
+export function checkOrigin(headers: RequestHeaders, options: GuardOptions): string | undefined {
+  const origin = headers.origin
   if (origin === undefined) return undefined
   if (!isOriginAllowed(origin, options)) {
     throw new BridgeError(
-      403,
       'ORIGIN_NOT_ALLOWED',
       'This page is not allowed to use the bridge. Ask your administrator to add its address to ALLOWED_ORIGINS.',
     )
@@ -49,47 +49,34 @@ export function checkOrigin(req: IncomingMessage, options: GuardOptions): string
   return origin
 }
 
-export function checkJsonContentType(req: IncomingMessage): void {
-  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
+export function checkJsonContentType(headers: RequestHeaders): void {
+  const type = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
   if (type !== 'application/json') {
     throw new BridgeError(
-      415,
       'UNSUPPORTED_MEDIA_TYPE',
       'Send the request as JSON (Content-Type: application/json).',
     )
   }
 }
 
-const tooLarge = () =>
-  new BridgeError(413, 'BODY_TOO_LARGE', 'The request is larger than the bridge accepts (64 KiB).')
+export const tooLarge = () =>
+  new BridgeError('BODY_TOO_LARGE', 'The request is larger than the bridge accepts (64 KiB).')
 
-/** Reads at most 64 KiB and parses a JSON object; an empty body is an empty object. */
-export async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const declared = Number(req.headers['content-length'] ?? '0')
-  if (declared > BODY_LIMIT_BYTES) {
-    req.resume()
-    throw tooLarge()
-  }
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > BODY_LIMIT_BYTES) {
-      req.resume()
-      throw tooLarge()
-    }
-    chunks.push(chunk)
-  }
-  const text = Buffer.concat(chunks).toString('utf8')
+/**
+ * Parses a JSON object; an empty body is an empty object. A body handed over whole (in-process)
+ * is held to the same 64 KiB as one the adapter reads from a socket.
+ */
+export function parseJsonBody(text: string): Record<string, unknown> {
+  if (Buffer.byteLength(text) > BODY_LIMIT_BYTES) throw tooLarge()
   if (text.trim() === '') return {}
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch {
-    throw new BridgeError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.')
+    throw new BridgeError('MALFORMED_JSON', 'The request body is not valid JSON.')
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new BridgeError(400, 'MALFORMED_JSON', 'The request body must be a JSON object.')
+    throw new BridgeError('MALFORMED_JSON', 'The request body must be a JSON object.')
   }
   return parsed as Record<string, unknown>
 }

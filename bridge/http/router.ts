@@ -1,13 +1,11 @@
 // A small router: exact segments and `:name` parameters. Routes stay thin (validate, call a
-// service, shape the reply); everything cross-cutting lives in server.ts.
+// service, shape the reply); everything cross-cutting lives in handler.ts.
 
-import type { IncomingMessage } from 'node:http'
 import { matchPattern } from '../../src/shared/path-pattern.ts'
 
 export type Method = 'GET' | 'POST'
 
 export interface RequestContext {
-  req: IncomingMessage
   url: URL
   params: Record<string, string>
   /** The parsed JSON object of a POST; {} for a GET. */

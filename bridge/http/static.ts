@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream'
 import { stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
-import { BridgeError } from './errors.ts'
+import { BridgeError } from '../errors.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,27 +48,26 @@ export async function serveStatic(
   securityHeaders: Record<string, string>,
 ): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    throw new BridgeError(405, 'METHOD_NOT_ALLOWED', 'This address does not take that method.', {
+    throw new BridgeError('METHOD_NOT_ALLOWED', 'This address does not take that method.', {
       headers: { Allow: 'GET, HEAD' },
     })
   }
-  if (root === null)
-    throw new BridgeError(404, 'NOT_FOUND', 'The app is not built. Run npm run build.')
+  if (root === null) throw new BridgeError('NOT_FOUND', 'The app is not built. Run npm run build.')
   let relative: string
   try {
     relative = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '')
   } catch {
-    throw new BridgeError(404, 'NOT_FOUND', 'No such page.')
+    throw new BridgeError('NOT_FOUND', 'No such page.')
   }
-  if (relative.split(sep).includes('..')) throw new BridgeError(404, 'NOT_FOUND', 'No such page.')
+  if (relative.split(sep).includes('..')) throw new BridgeError('NOT_FOUND', 'No such page.')
   let path = join(root, relative)
   const isAsset = extname(relative) !== ''
   if (!(await fileIfExists(path))) {
     // History-mode routes (/mini-statement, /transactions/…) load the app shell.
-    if (isAsset) throw new BridgeError(404, 'NOT_FOUND', 'No such file.')
+    if (isAsset) throw new BridgeError('NOT_FOUND', 'No such file.')
     path = join(root, 'index.html')
     if (!(await fileIfExists(path))) {
-      throw new BridgeError(404, 'NOT_FOUND', 'The app is not built. Run npm run build.')
+      throw new BridgeError('NOT_FOUND', 'The app is not built. Run npm run build.')
     }
   }
   const hashed = relative.startsWith('assets' + sep)

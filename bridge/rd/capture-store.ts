@@ -4,7 +4,7 @@
 // expired, so a second use is answered 409 CAPTURE_USED rather than 410.
 
 import { randomBytes } from 'node:crypto'
-import { BridgeError } from '../http/errors.ts'
+import { deviceError } from './device-errors.ts'
 
 export const CAPTURE_TTL_MS = 3 * 60_000
 
@@ -25,21 +25,8 @@ export interface TakenCapture {
   device: CaptureDevice
 }
 
-const used = () =>
-  new BridgeError(
-    409,
-    'CAPTURE_USED',
-    'This fingerprint was already used for an enquiry. Capture the fingerprint again for a new enquiry.',
-    { field: 'captureId' },
-  )
-
-const expired = () =>
-  new BridgeError(
-    410,
-    'CAPTURE_EXPIRED',
-    'This fingerprint capture has expired or is not known. Capture the fingerprint again.',
-    { field: 'captureId' },
-  )
+const used = () => deviceError({ kind: 'capture-used' })
+const expired = () => deviceError({ kind: 'capture-expired' })
 
 export class CaptureStore {
   readonly #entries = new Map<string, Entry>()

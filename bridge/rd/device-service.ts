@@ -1,25 +1,25 @@
 // The fingerprint reader as the rest of the bridge sees it: a cached scan of the RD ports and one
-// capture at a time per device (rd-service.md §1-§4). Transport is rd-request.ts, XML reading is
-// rd-service-reply.ts / device-info.ts / pid-data.ts; this file holds the policy: caching, which
-// device, the capture deadline, and RD failures turned into BridgeErrors.
+// capture at a time per device (rd-service.md §1-§4). The seams: scan-cache.ts remembers the scan,
+// capture.ts does one CAPTURE and returns what happened, device-errors.ts turns a failure into the
+// contract's error. This file holds the policy between them: which device, the capture deadline,
+// the one rescan a moved service earns, and the log line of each capture.
 
-import type { CaptureQuality, DeviceSummary, DevicesReply } from '../../src/shared/contract.ts'
-import { BridgeError } from '../http/errors.ts'
+import type { DevicesReply } from '../../src/shared/contract.ts'
 import { log } from '../log.ts'
-import type { CaptureDevice } from './capture-store.ts'
+import { captureOn, type CapturedPid, type CaptureOutcome } from './capture.ts'
+import { deviceError, transportFailure, type DeviceFailure } from './device-errors.ts'
 import {
   DEFAULT_INFO_TIMEOUT_MS,
   DEFAULT_PROBE_TIMEOUT_MS,
-  discover,
   type FoundService,
 } from './discovery.ts'
-import { rdErrorMessage } from './error-codes.ts'
-import { readPidData, type PidReading } from './pid-data.ts'
-import { DEFAULT_CAPTURE_TIMEOUT_MS, pidOptionsXml } from './pid-options.ts'
-import { rdRequest, type RdResult } from './rd-request.ts'
+import { DEFAULT_CAPTURE_TIMEOUT_MS } from './pid-options.ts'
+import type { RdHost } from './rd-request.ts'
+import { ScanCache } from './scan-cache.ts'
 
-export interface RdSettings {
-  host: string
+export type { CapturedPid } from './capture.ts'
+
+export interface RdSettings extends RdHost {
   ports: readonly number[]
   /** Deadline of RDSERVICE on one port, http and https together (default 800 ms, §6 pitfall 1). */
   probeTimeoutMs?: number
@@ -40,12 +40,6 @@ export interface RdSettings {
   now?: () => number
 }
 
-export interface CapturedPid {
-  pidXml: string
-  quality: CaptureQuality
-  device: CaptureDevice
-}
-
 export interface DeviceService {
   /** Scans the RD ports (a recent result may come from a short cache unless fresh). */
   scan(options?: { fresh?: boolean }): Promise<DevicesReply>
@@ -57,106 +51,67 @@ export interface DeviceService {
   close(): Promise<void>
 }
 
-interface Scan {
-  at: number
-  scannedAt: string
-  services: FoundService[]
-}
-
-const CAPTURING_NOTE = 'This reader is capturing a fingerprint for the bridge right now.'
-
-const noDevice = (port?: number) =>
-  new BridgeError(
-    503,
-    'NO_DEVICE',
-    port === undefined
-      ? 'No ready fingerprint reader was found. Plug the reader in, wait for its light, then try again.'
-      : `No fingerprint reader answers on port ${port}. Check that it is plugged in, then rescan the devices.`,
-    port === undefined ? {} : { field: 'port' },
-  )
-
 /** A CAPTURE that failed before any reply, in a way a moved or restarted service causes. */
 const REDISCOVERABLE = new Set(['refused', 'reset', 'protocol', 'tls'])
 
-/**
- * Thrown inside capture() when the first CAPTURE request failed before any reply: the service
- * may have restarted on another port or scheme since the scan. No finger was taken, so one rescan
- * and one more request are safe.
- */
-class Rediscover extends Error {
-  constructor(readonly result: Extract<RdResult, { ok: false }>) {
-    super(`capture request failed before a reply (${result.kind})`)
-  }
-}
-
-const badReply = () =>
-  new BridgeError(
-    502,
-    'RD_BAD_REPLY',
-    'The fingerprint reader sent an answer the bridge cannot use. Try again; if it repeats, restart the ' +
-      'reader’s RD service.',
-  )
-
-function summary(service: FoundService): DeviceSummary {
-  const out: DeviceSummary = {
-    port: service.port,
-    status: service.status,
-    info: service.info,
-    dpId: service.model.dpId,
-    rdsId: service.model.rdsId,
-    rdsVer: service.model.rdsVer,
-    mi: service.model.mi,
-    scheme: service.scheme,
-  }
-  if (service.note !== undefined) out.note = service.note
-  return out
-}
+/** One capture attempt: the PID block, a failure, or "rescan and try once more". */
+type Attempt =
+  | { kind: 'captured'; pid: CapturedPid }
+  | { kind: 'failed'; failure: DeviceFailure }
+  | { kind: 'rediscover'; reason: string }
 
 class RdDeviceService implements DeviceService {
-  readonly #settings: Required<Omit<RdSettings, 'now'>>
-  readonly #now: () => number
+  readonly #target: RdHost
+  readonly #captureTimeoutMs: number
+  readonly #captureGraceMs: number
   readonly #closing = new AbortController()
   /** Ports with a capture of ours in flight, and the service each is running on. */
   readonly #capturing = new Map<number, FoundService>()
-  #last: Scan | null = null
-  #inFlight: Promise<Scan> | null = null
+  readonly #scans: ScanCache
 
   constructor(settings: RdSettings) {
-    this.#settings = {
-      host: settings.host,
+    this.#target = { host: settings.host, loopback: settings.loopback }
+    this.#captureTimeoutMs = settings.captureTimeoutMs ?? DEFAULT_CAPTURE_TIMEOUT_MS
+    this.#captureGraceMs = settings.captureGraceMs ?? 5_000
+    const scanSettings = {
+      ...this.#target,
       ports: [...settings.ports],
       probeTimeoutMs: settings.probeTimeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS,
       infoTimeoutMs: settings.infoTimeoutMs ?? DEFAULT_INFO_TIMEOUT_MS,
       cacheMs: settings.cacheMs ?? 1_000,
       captureScanMaxAgeMs: settings.captureScanMaxAgeMs ?? 2_000,
-      captureTimeoutMs: settings.captureTimeoutMs ?? DEFAULT_CAPTURE_TIMEOUT_MS,
-      captureGraceMs: settings.captureGraceMs ?? 5_000,
+      now: settings.now ?? Date.now,
     }
-    this.#now = settings.now ?? Date.now
+    this.#scans = new ScanCache(scanSettings, this.#capturing, this.#closing.signal)
   }
 
-  async scan(options: { fresh?: boolean } = {}): Promise<DevicesReply> {
-    const last = this.#last
-    const cached =
-      !options.fresh && this.#inFlight === null && this.#age(last) < this.#settings.cacheMs
-    const scan = cached && last !== null ? last : await this.#rescan()
-    return { devices: scan.services.map(summary), scannedAt: scan.scannedAt, cached }
+  scan(options: { fresh?: boolean } = {}): Promise<DevicesReply> {
+    return this.#scans.devices(options.fresh ?? false)
   }
 
   async capture(
     options: { port?: number; timeoutMs?: number },
     signal?: AbortSignal,
   ): Promise<CapturedPid> {
-    const timeoutMs = options.timeoutMs ?? this.#settings.captureTimeoutMs
-    const service = await this.#pick(options.port)
-    try {
-      return await this.#captureLocked(service, timeoutMs, signal, true)
-    } catch (error) {
-      if (!(error instanceof Rediscover)) throw error
-      // Our lock on the port is released by now, so the rescan probes it again.
-      const again = await this.#rediscover(options.port)
-      return this.#captureLocked(again, timeoutMs, signal, false)
+    const timeoutMs = options.timeoutMs ?? this.#captureTimeoutMs
+    const service = await this.#scans.pick(options.port)
+    if (service === null) throw deviceError({ kind: 'no-device', port: options.port })
+    let attempt = await this.#captureLocked(service, timeoutMs, signal, true)
+    if (attempt.kind === 'rediscover') {
+      // Our lock on the port is released by now, so the rescan probes it again. No finger was
+      // taken by the failed request, so one rescan and one more request are safe.
+      const again = await this.#scans.rediscover(options.port)
+      if (again === null) throw deviceError({ kind: 'no-device', port: options.port })
+      attempt = await this.#captureLocked(again, timeoutMs, signal, false)
     }
+    if (attempt.kind === 'captured') return attempt.pid
+    if (attempt.kind === 'failed') throw deviceError(attempt.failure)
+    throw new Error('a capture asked for a second rescan')
+  }
+
+  async close(): Promise<void> {
+    this.#closing.abort()
+    await this.#scans.settled()
   }
 
   /** One capture on one service, holding that port's lock for the duration. */
@@ -165,219 +120,79 @@ class RdDeviceService implements DeviceService {
     timeoutMs: number,
     signal: AbortSignal | undefined,
     mayRediscover: boolean,
-  ): Promise<CapturedPid> {
+  ): Promise<Attempt> {
     // One capture at a time per device; a second one never reaches the device (§6 pitfall 7).
-    if (this.#capturing.has(service.port)) {
-      throw new BridgeError(
-        409,
-        'DEVICE_BUSY',
-        'The fingerprint reader is already capturing. Wait for that capture to finish, then try again.',
-        { field: 'port' },
-      )
-    }
+    if (this.#capturing.has(service.port)) return { kind: 'failed', failure: { kind: 'busy' } }
     this.#capturing.set(service.port, service)
     const started = performance.now()
-    let outcome = 'failed'
+    let attempt: Attempt = { kind: 'failed', failure: { kind: 'bad-reply' } }
     try {
-      const pid = await this.#captureOn(service, timeoutMs, signal, mayRediscover)
-      outcome = 'captured'
-      return pid
-    } catch (error) {
-      if (error instanceof BridgeError) outcome = error.code
-      else if (error instanceof Rediscover) outcome = `rescan after ${error.result.kind}`
-      throw error
+      const outcome = await captureOn(this.#target, service, {
+        timeoutMs,
+        graceMs: this.#captureGraceMs,
+        signal: AbortSignal.any([this.#closing.signal, ...(signal ? [signal] : [])]),
+      })
+      attempt = this.#judge(service, outcome, mayRediscover)
+      return attempt
     } finally {
       this.#capturing.delete(service.port)
-      // A scan taken meanwhile shows this reader USED on our account; it is stale now.
-      if (this.#last?.services.some((s) => s.port === service.port && s.note === CAPTURING_NOTE)) {
-        this.#last = null
-      }
+      this.#scans.captureEnded(service.port)
       log('info', 'rd capture', {
         port: service.port,
         scheme: service.scheme,
-        outcome,
+        outcome: logOutcome(attempt),
         ms: Math.round(performance.now() - started),
       })
     }
   }
 
-  /** A scan begun after the failed request, and the device to try again on. */
-  async #rediscover(port: number | undefined): Promise<FoundService> {
-    this.#last = null
-    // A scan already running may have started while we held the port, and so skipped it.
-    await this.#inFlight?.catch(() => undefined)
-    const found = choose(await this.#rescan(), port)
-    if (found === undefined) throw noDevice(port)
-    return found
-  }
-
-  async close(): Promise<void> {
-    this.#closing.abort()
-    await this.#inFlight?.catch(() => undefined)
-  }
-
-  #age(scan: Scan | null): number {
-    return scan === null ? Infinity : this.#now() - scan.at
-  }
-
-  /** Concurrent callers share one scan. */
-  #rescan(): Promise<Scan> {
-    this.#inFlight ??= this.#runScan().finally(() => {
-      this.#inFlight = null
-    })
-    return this.#inFlight
-  }
-
-  async #runScan(): Promise<Scan> {
-    const started = performance.now()
-    // A port we are capturing on is not probed: some services answer nothing else while a finger
-    // is awaited, and the probe would make the reader vanish from the list mid-capture.
-    const busy = [...this.#capturing.values()].map((s) => ({
-      ...s,
-      status: 'USED' as const,
-      note: CAPTURING_NOTE,
-    }))
-    const probed = await discover({
-      host: this.#settings.host,
-      ports: this.#settings.ports.filter((p) => !this.#capturing.has(p)),
-      probeTimeoutMs: this.#settings.probeTimeoutMs,
-      infoTimeoutMs: this.#settings.infoTimeoutMs,
-      signal: this.#closing.signal,
-    })
-    const services = [...probed, ...busy].sort((a, b) => a.port - b.port)
-    const scan: Scan = { at: this.#now(), scannedAt: new Date().toISOString(), services }
-    this.#last = scan
-    log('info', 'rd scan', {
-      ports: this.#settings.ports.length,
-      found: services.length,
-      ready: services.filter((s) => s.status === 'READY').length,
-      ms: Math.round(performance.now() - started),
-    })
-    return scan
-  }
-
-  /**
-   * The service to capture on: the named port, or the first READY one (§6 pitfalls 2-3), from a
-   * scan at most captureScanMaxAgeMs old; an older one is not trusted and a fresh scan is taken.
-   */
-  async #pick(port: number | undefined): Promise<FoundService> {
-    // Our own capture in flight there: the caller gets DEVICE_BUSY, whatever the scans say.
-    const ours = port === undefined ? undefined : this.#capturing.get(port)
-    if (ours !== undefined) return ours
-    const recent = this.#age(this.#last) <= this.#settings.captureScanMaxAgeMs ? this.#last : null
-    const known = choose(recent, port)
-    if (known !== undefined) return known
-    const fresh = choose(await this.#rescan(), port)
-    if (fresh === undefined) throw noDevice(port)
-    return fresh
-  }
-
-  async #captureOn(
-    service: FoundService,
-    timeoutMs: number,
-    signal: AbortSignal | undefined,
-    mayRediscover: boolean,
-  ): Promise<CapturedPid> {
-    const body = pidOptionsXml(timeoutMs)
-    const send = (path: string) =>
-      rdRequest({
-        scheme: service.scheme,
-        host: this.#settings.host,
-        port: service.port,
-        method: 'CAPTURE',
-        path,
-        body,
-        // The service blocks until a finger, its own timeout, or an error; our deadline is a few
-        // seconds beyond its timeout so a hung service cannot hold the merchant forever (§3.1, §6.6).
-        timeoutMs: timeoutMs + this.#settings.captureGraceMs,
-        signal: AbortSignal.any([this.#closing.signal, ...(signal ? [signal] : [])]),
-      })
-
-    let result = await send(service.paths.capture)
-    let reading = readReply(result)
-    // A wrong path costs no finger (770 "Invalid URL", §4): retry once on the vendor's own path.
-    if (service.paths.capture !== service.paths.fallback.capture && wrongPath(result, reading)) {
-      result = await send(service.paths.fallback.capture)
-      reading = readReply(result)
-      if (reading.kind !== 'bad' && !wrongPath(result, reading))
-        service.paths.capture = service.paths.fallback.capture
-    }
-    if (!result.ok) {
-      if (mayRediscover && !result.replied && REDISCOVERABLE.has(result.kind)) {
-        throw new Rediscover(result)
-      }
-      throw this.#transportError(service, result)
-    }
-    if (reading.kind === 'bad') {
-      log('warn', 'rd capture reply unusable', {
-        port: service.port,
-        status: result.status,
-        reason: reading.reason,
-      })
-      throw badReply()
-    }
-    if (reading.kind === 'device-error') {
-      throw new BridgeError(
-        422,
-        `RD_${reading.errCode}`,
-        rdErrorMessage(reading.errCode, reading.errInfo),
-      )
-    }
-    const model = reading.model ?? service.model
-    return {
-      // As the reader sent it, but for anything before the XML (a BOM, a blank line), which
-      // would make the document ill-formed: trailing whitespace after the root is allowed XML.
-      pidXml: result.text.replace(/^[\uFEFF\s]+/, ''),
-      quality: reading.quality,
-      device: {
-        port: service.port,
-        dpId: model.dpId || service.model.dpId,
-        mi: model.mi || service.model.mi,
-      },
-    }
-  }
-
-  #transportError(service: FoundService, result: Extract<RdResult, { ok: false }>): BridgeError {
-    // Whatever broke, the last scan no longer describes this reader: the next call rescans.
-    if (result.kind !== 'aborted') this.#last = null
-    switch (result.kind) {
-      case 'timeout':
-        return new BridgeError(
-          504,
-          'RD_TIMEOUT',
-          'The fingerprint reader did not answer in time. Unplug and replug the reader (or restart its RD ' +
-            'service), then try again.',
-        )
-      case 'refused':
-        // The service has gone since the scan: to the merchant that is simply "no device" there.
-        return noDevice(service.port)
-      case 'aborted':
-        return new BridgeError(503, 'CAPTURE_CANCELLED', 'The capture was cancelled. Try again.')
-      default:
-        // Reset, not HTTP, TLS failure, reply too large, anything else: the device did not give
-        // a valid PID block, which is what RD_BAD_REPLY means in the contract (bridge-api.md).
-        log('warn', 'rd capture connection failed', {
+  /** What a capture's outcome means for the caller, and what it tells us about the last scan. */
+  #judge(service: FoundService, outcome: CaptureOutcome, mayRediscover: boolean): Attempt {
+    switch (outcome.kind) {
+      case 'captured':
+        return outcome
+      case 'device-error':
+        return { kind: 'failed', failure: outcome }
+      case 'unusable':
+        log('warn', 'rd capture reply unusable', {
           port: service.port,
-          kind: result.kind,
-          code: result.code,
+          status: outcome.status,
+          reason: outcome.reason,
         })
-        return badReply()
+        return { kind: 'failed', failure: { kind: 'bad-reply' } }
+      case 'failed':
+        return this.#judgeFailure(service, outcome.failure, mayRediscover)
     }
+  }
+
+  #judgeFailure(
+    service: FoundService,
+    failure: Extract<CaptureOutcome, { kind: 'failed' }>['failure'],
+    mayRediscover: boolean,
+  ): Attempt {
+    // The service may have restarted on another port or scheme since the scan.
+    if (mayRediscover && !failure.replied && REDISCOVERABLE.has(failure.kind)) {
+      return { kind: 'rediscover', reason: failure.kind }
+    }
+    // Whatever broke, the last scan no longer describes this reader: the next call rescans.
+    if (failure.kind !== 'aborted') this.#scans.forget()
+    const mapped = transportFailure(service.port, failure.kind)
+    if (mapped.kind === 'bad-reply') {
+      log('warn', 'rd capture connection failed', {
+        port: service.port,
+        kind: failure.kind,
+        code: failure.code,
+      })
+    }
+    return { kind: 'failed', failure: mapped }
   }
 }
 
-/** The named port's service, or the first READY one, in a scan. */
-function choose(scan: Scan | null, port: number | undefined): FoundService | undefined {
-  return scan?.services.find((s) => (port === undefined ? s.status === 'READY' : s.port === port))
-}
-
-function readReply(result: RdResult): PidReading {
-  return result.ok ? readPidData(result.text) : { kind: 'bad', reason: result.kind }
-}
-
-function wrongPath(result: RdResult, reading: PidReading): boolean {
-  if (reading.kind === 'device-error') return reading.errCode === '770'
-  return result.ok && result.status === 404 && reading.kind === 'bad'
+/** The `outcome` of the capture's log line: the error code, or what happened. */
+function logOutcome(attempt: Attempt): string {
+  if (attempt.kind === 'captured') return 'captured'
+  if (attempt.kind === 'rediscover') return `rescan after ${attempt.reason}`
+  return deviceError(attempt.failure).code
 }
 
 export function createDeviceService(settings: RdSettings): DeviceService {

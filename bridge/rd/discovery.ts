@@ -9,7 +9,7 @@ import { setMaxListeners } from 'node:events'
 import type { RdServiceStatus } from '../../src/shared/contract.ts'
 import { readDeviceInfoReply, type DeviceInfoSummary, type DeviceModel } from './device-info.ts'
 import { parseRdServiceReply, type RdServiceReply } from './rd-service-reply.ts'
-import { rdRequest, type RdScheme } from './rd-request.ts'
+import { rdRequest, type RdHost, type RdScheme } from './rd-request.ts'
 import { resolvePaths, type RdPaths } from './vendor-paths.ts'
 import { parseXml } from './xml.ts'
 
@@ -29,8 +29,7 @@ export interface FoundService {
   note?: string
 }
 
-export interface DiscoverOptions {
-  host: string
+export interface DiscoverOptions extends RdHost {
   ports: readonly number[]
   probeTimeoutMs?: number
   infoTimeoutMs?: number
@@ -48,7 +47,7 @@ interface Probe {
  * (a TLS service that waits for a handshake). Both share the one deadline.
  */
 export function probePort(
-  host: string,
+  target: RdHost,
   port: number,
   timeoutMs: number,
   signal?: AbortSignal,
@@ -70,8 +69,8 @@ export function probePort(
     }
     function attempt(scheme: RdScheme, onFailure: (kind: string) => void): void {
       rdRequest({
+        ...target,
         scheme,
-        host,
         port,
         method: 'RDSERVICE',
         path: '/',
@@ -106,7 +105,7 @@ export function probePort(
 }
 
 async function readDeviceInfo(
-  host: string,
+  target: RdHost,
   probe: Probe & { port: number },
   paths: RdPaths & { fallback: RdPaths },
   timeoutMs: number,
@@ -118,8 +117,8 @@ async function readDeviceInfo(
     const left = Math.round(deadline - performance.now())
     if (left <= 0) break
     const result = await rdRequest({
+      ...target,
       scheme: probe.scheme,
-      host,
       port: probe.port,
       method: 'DEVICEINFO',
       path,
@@ -169,13 +168,13 @@ export function judge(
 }
 
 async function describe(
-  host: string,
+  target: RdHost,
   probe: Probe & { port: number },
   infoTimeoutMs: number,
   signal?: AbortSignal,
 ): Promise<FoundService> {
   const paths = resolvePaths(probe.reply.info, probe.reply.listed)
-  const info = await readDeviceInfo(host, probe, paths, infoTimeoutMs, signal)
+  const info = await readDeviceInfo(target, probe, paths, infoTimeoutMs, signal)
   const verdict = judge(probe.reply, info)
   const found: FoundService = {
     port: probe.port,
@@ -205,12 +204,13 @@ export async function discover(options: DiscoverOptions): Promise<FoundService[]
   options.signal?.addEventListener('abort', forward, { once: true })
   if (options.signal?.aborted) local.abort()
   try {
+    const target: RdHost = { host: options.host, loopback: options.loopback }
     const found = await Promise.all(
       options.ports.map(async (port) => {
-        const probe = await probePort(options.host, port, probeTimeoutMs, local.signal)
+        const probe = await probePort(target, port, probeTimeoutMs, local.signal)
         return probe === null
           ? null
-          : describe(options.host, { ...probe, port }, infoTimeoutMs, local.signal)
+          : describe(target, { ...probe, port }, infoTimeoutMs, local.signal)
       }),
     )
     return found.filter((s): s is FoundService => s !== null).sort((a, b) => a.port - b.port)

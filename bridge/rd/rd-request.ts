@@ -4,19 +4,28 @@
 // connection (vendor services are small and not all of them handle keep-alive), and reads the
 // reply as text whatever its Content-Type (Mantra labels XML text/plain, §1.3).
 //
-// Failures are returned as a value, not thrown: discovery expects most ports to fail and only the
-// capture path turns a failure into a BridgeError.
+// Failures are returned as a value, not thrown: discovery expects most ports to fail, and only
+// device-errors.ts turns a capture's failure into an error. Whether the RD host is this computer
+// is configuration, handed down from app.ts (RdHost), never read here.
 
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
-import { isLoopbackHost } from '../config.ts'
+
+/** Where the RD services listen. */
+export interface RdHost {
+  host: string
+  /**
+   * The host is this computer (decided from RD_HOST by the configuration): only then are a
+   * self-signed certificate and small HTTP slips accepted.
+   */
+  loopback: boolean
+}
 
 export type RdScheme = 'http' | 'https'
 export type RdMethod = 'RDSERVICE' | 'DEVICEINFO' | 'CAPTURE'
 
-export interface RdRequest {
+export interface RdRequest extends RdHost {
   scheme: RdScheme
-  host: string
   port: number
   method: RdMethod
   path: string
@@ -89,10 +98,79 @@ function bareHost(host: string): string {
   return host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host
 }
 
-export function rdRequest(options: RdRequest): Promise<RdResult> {
-  const started = performance.now()
-  const elapsed = () => Math.round(performance.now() - started)
-  const maxBytes = options.maxBytes ?? DEFAULT_MAX_REPLY_BYTES
+/** One request and its reply, settled exactly once: by the reply, a failure, the deadline or abort. */
+class RdExchange {
+  readonly #options: RdRequest
+  readonly #resolve: (result: RdResult) => void
+  readonly #started = performance.now()
+  #settled = false
+  #replied = false
+  #req: ClientRequest | undefined
+  #timer: NodeJS.Timeout | undefined
+
+  constructor(options: RdRequest, resolve: (result: RdResult) => void) {
+    this.#options = options
+    this.#resolve = resolve
+  }
+
+  start(): void {
+    const { signal, timeoutMs } = this.#options
+    this.#timer = setTimeout(() => this.#fail(new Deadline('deadline')), timeoutMs)
+    if (signal?.aborted) return this.#onAbort()
+    signal?.addEventListener('abort', this.#onAbort, { once: true })
+    this.#req = openRequest(this.#options)
+    this.#req.on('error', this.#fail)
+    this.#req.on('response', this.#onResponse)
+    this.#req.end(this.#options.body)
+  }
+
+  #elapsed(): number {
+    return Math.round(performance.now() - this.#started)
+  }
+
+  #finish(result: RdResult): void {
+    if (this.#settled) return
+    this.#settled = true
+    clearTimeout(this.#timer)
+    this.#options.signal?.removeEventListener('abort', this.#onAbort)
+    this.#resolve(result)
+  }
+
+  readonly #fail = (error: unknown): void => {
+    const kind = classifyFailure(error)
+    this.#finish({
+      ok: false,
+      kind,
+      code: errorCode(error),
+      ms: this.#elapsed(),
+      replied: this.#replied,
+    })
+    this.#req?.destroy()
+  }
+
+  readonly #onAbort = (): void => this.#fail(new Aborted('aborted'))
+
+  /** The reply as capped text, whatever its Content-Type. */
+  readonly #onResponse = (res: IncomingMessage): void => {
+    this.#replied = true
+    const maxBytes = this.#options.maxBytes ?? DEFAULT_MAX_REPLY_BYTES
+    const chunks: Buffer[] = []
+    let size = 0
+    res.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > maxBytes) return this.#fail(new TooLarge('too large'))
+      chunks.push(chunk)
+    })
+    res.on('error', this.#fail)
+    res.on('aborted', () => this.#fail(Object.assign(new Error('reset'), { code: 'ECONNRESET' })))
+    res.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8')
+      this.#finish({ ok: true, status: res.statusCode ?? 0, text, ms: this.#elapsed() })
+    })
+  }
+}
+
+function openRequest(options: RdRequest): ClientRequest {
   // Content-Type even without a body, as every vendor sample sends it (rd-service.md §1.2).
   const headers: Record<string, string> = {
     Accept: 'text/xml',
@@ -100,78 +178,30 @@ export function rdRequest(options: RdRequest): Promise<RdResult> {
     Connection: 'close',
     'Content-Length': String(options.body === undefined ? 0 : Buffer.byteLength(options.body)),
   }
+  const common = {
+    host: bareHost(options.host),
+    port: options.port,
+    method: options.method,
+    path: options.path,
+    headers,
+    agent: false as const,
+    // Some RD services end their header lines with a bare LF (or make other small HTTP slips)
+    // that Node's strict parser refuses (HPE_CR_EXPECTED, HPE_LF_EXPECTED...), which made a
+    // working reader look absent. The lenient parser is acceptable here only because this is
+    // the client side talking to the merchant's own reader service on loopback: no proxy or
+    // cache sits between to be desynchronised, each request has its own connection
+    // (Connection: close, no agent), and the reply is read as capped text. Not on other hosts.
+    insecureHTTPParser: options.loopback,
+  }
+  return options.scheme === 'https'
+    ? // RD services use self-signed certificates (§5.2); accept them only on loopback, where
+      // nobody else can sit in the middle.
+      httpsRequest({ ...common, rejectUnauthorized: !options.loopback })
+    : httpRequest(common)
+}
 
-  return new Promise((resolve) => {
-    let settled = false
-    let replied = false
-    let req: ClientRequest | undefined
-    const finish = (result: RdResult) => {
-      if (settled) return
-      settled = true
-      clearTimeout(timer)
-      options.signal?.removeEventListener('abort', onAbort)
-      resolve(result)
-    }
-    const fail = (error: unknown) => {
-      finish({
-        ok: false,
-        kind: classifyFailure(error),
-        code: errorCode(error),
-        ms: elapsed(),
-        replied,
-      })
-      req?.destroy()
-    }
-    const onAbort = () => fail(new Aborted('aborted'))
-    const timer = setTimeout(() => fail(new Deadline('deadline')), options.timeoutMs)
-    if (options.signal?.aborted) return onAbort()
-    options.signal?.addEventListener('abort', onAbort, { once: true })
-
-    const common = {
-      host: bareHost(options.host),
-      port: options.port,
-      method: options.method,
-      path: options.path,
-      headers,
-      agent: false as const,
-      // Some RD services end their header lines with a bare LF (or make other small HTTP slips)
-      // that Node's strict parser refuses (HPE_CR_EXPECTED, HPE_LF_EXPECTED...), which made a
-      // working reader look absent. The lenient parser is acceptable here only because this is
-      // the client side talking to the merchant's own reader service on loopback: no proxy or
-      // cache sits between to be desynchronised, each request has its own connection
-      // (Connection: close, no agent), and the reply is read as capped text. Not on other hosts.
-      insecureHTTPParser: isLoopbackHost(options.host),
-    }
-    req =
-      options.scheme === 'https'
-        ? // RD services use self-signed certificates (§5.2); accept them only on loopback, where
-          // nobody else can sit in the middle.
-          httpsRequest({ ...common, rejectUnauthorized: !isLoopbackHost(options.host) })
-        : httpRequest(common)
-
-    req.on('error', fail)
-    req.on('response', (res: IncomingMessage) => {
-      replied = true
-      const chunks: Buffer[] = []
-      let size = 0
-      res.on('data', (chunk: Buffer) => {
-        size += chunk.length
-        if (size > maxBytes) return fail(new TooLarge('too large'))
-        chunks.push(chunk)
-      })
-      res.on('error', fail)
-      res.on('aborted', () => fail(Object.assign(new Error('reset'), { code: 'ECONNRESET' })))
-      res.on('end', () => {
-        finish({
-          ok: true,
-          status: res.statusCode ?? 0,
-          text: Buffer.concat(chunks).toString('utf8'),
-          ms: elapsed(),
-        })
-      })
-    })
-    req.end(options.body)
-  })
+export function rdRequest(options: RdRequest): Promise<RdResult> {
+  return new Promise((resolve) => new RdExchange(options, resolve).start())
 }
 
 function errorCode(error: unknown): string {

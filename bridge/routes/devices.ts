@@ -3,9 +3,10 @@
 // only an opaque id comes back to the browser.
 
 import type { CaptureReply, CaptureRequest, DevicesReply } from '../../src/shared/contract.ts'
-import { BridgeError } from '../http/errors.ts'
+import { BridgeError } from '../errors.ts'
 import type { Route } from '../http/router.ts'
 import type { CaptureStore } from '../rd/capture-store.ts'
+import { deviceError } from '../rd/device-errors.ts'
 import type { DeviceService } from '../rd/device-service.ts'
 
 /**
@@ -43,7 +44,6 @@ export function checkCaptureRequest(
       body.port > 65_535
     ) {
       throw new BridgeError(
-        400,
         'VALIDATION_FAILED',
         `Choose a fingerprint reader from the device list (RD ports ${describePorts(ports)}).`,
         { field: 'port' },
@@ -53,7 +53,6 @@ export function checkCaptureRequest(
     // other local services); to the caller it is simply a port with no reader.
     if (!ports.includes(body.port)) {
       throw new BridgeError(
-        503,
         'NO_DEVICE',
         `No fingerprint reader is set up on port ${body.port} (RD ports ${describePorts(ports)}). Choose one from the device list.`,
         { field: 'port' },
@@ -66,7 +65,6 @@ export function checkCaptureRequest(
     const { min, max } = CAPTURE_TIMEOUT_LIMITS
     if (typeof t !== 'number' || !Number.isInteger(t) || t < min || t > max) {
       throw new BridgeError(
-        400,
         'VALIDATION_FAILED',
         `The capture time limit must be a whole number of milliseconds from ${min} to ${max}.`,
         { field: 'timeoutMs' },
@@ -99,8 +97,7 @@ export function deviceRoutes(deps: {
         const pid = await deps.devices.capture(request, signal)
         // The browser left just as the reader answered: nobody can ever hold this capture's id,
         // so its PID block is not kept in memory for the minutes until it would expire.
-        if (signal.aborted)
-          throw new BridgeError(503, 'CAPTURE_CANCELLED', 'The capture was cancelled. Try again.')
+        if (signal.aborted) throw deviceError({ kind: 'cancelled' })
         const { captureId, expiresAt } = deps.captures.put(pid.pidXml, pid.device)
         const reply: CaptureReply = {
           captureId,

@@ -1,5 +1,5 @@
 import type { PurgeReply, TransactionsReply } from '../../src/shared/contract.ts'
-import { BridgeError } from '../http/errors.ts'
+import { BridgeError } from '../errors.ts'
 import type { Route } from '../http/router.ts'
 import type { Journal } from '../journal/journal.ts'
 
@@ -9,7 +9,7 @@ function limitFrom(url: URL): number {
   const raw = url.searchParams.get('limit')
   if (raw === null) return 50
   if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
-    throw new BridgeError(400, 'VALIDATION_FAILED', 'limit must be a whole number from 1 up.', {
+    throw new BridgeError('VALIDATION_FAILED', 'limit must be a whole number from 1 up.', {
       field: 'limit',
     })
   }
@@ -32,11 +32,7 @@ export function transactionRoutes(journal: Journal): Route[] {
       handler: ({ params }) => {
         const record = journal.get(params.id!)
         if (!record)
-          throw new BridgeError(
-            404,
-            'NOT_FOUND',
-            'No transaction has this id; it may have been purged.',
-          )
+          throw new BridgeError('NOT_FOUND', 'No transaction has this id; it may have been purged.')
         return { status: 200, body: record }
       },
     },
@@ -48,7 +44,6 @@ export function transactionRoutes(journal: Journal): Route[] {
         const days = body.olderThanDays
         if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || days > 3650) {
           throw new BridgeError(
-            400,
             'VALIDATION_FAILED',
             'olderThanDays must be a whole number of days (0 removes all).',
             {

@@ -22,7 +22,8 @@ export type FaultCode = 'UPSTREAM_UNREACHABLE' | 'UPSTREAM_TIMEOUT' | 'UPSTREAM_
 
 export type Interpretation =
   | { kind: 'envelope'; reply: Omit<EnquiryReply, 'transactionId'> }
-  | { kind: 'fault'; httpStatus: 502 | 504; errorCode: FaultCode; message: string; reason: string }
+  /** No envelope: the code's HTTP status is the catalogue's (src/shared/errors.ts). */
+  | { kind: 'fault'; errorCode: FaultCode; message: string; reason: string }
 
 export const FAULT_MESSAGES: Record<FaultCode, string> = {
   UPSTREAM_UNREACHABLE:
@@ -103,7 +104,6 @@ function statementData(data: Record<string, unknown>, ctx: InterpretContext): St
 function fault(errorCode: FaultCode, reason: string): Interpretation {
   return {
     kind: 'fault',
-    httpStatus: errorCode === 'UPSTREAM_TIMEOUT' ? 504 : 502,
     errorCode,
     message: FAULT_MESSAGES[errorCode],
     reason,

@@ -1,6 +1,8 @@
 // The checks an enquiry passes before anything leaves the bridge: every field against the spec's
 // limits (400 VALIDATION_FAILED naming the field, nothing sent, capture not spent), and the
 // single use of a capture (409 CAPTURE_USED, 410 CAPTURE_EXPIRED): a PID block is never sent twice.
+// The checks run in-process (handle() called directly) and over a real socket; a browser that
+// goes away mid-enquiry is a socket matter.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { RdSimulator } from '../../bridge/sandbox/rd-simulator.ts'
@@ -13,8 +15,10 @@ import {
   liveEnv,
   startReader,
   startTestBridge,
+  TRANSPORTS,
   type EnquiryPath,
   type TestBridge,
+  type Transport,
 } from '../fixtures/bridge-harness.ts'
 import {
   failureEnvelope,
@@ -52,182 +56,188 @@ beforeEach(() => {
   }))
 })
 
-const journalSize = async (target: TestBridge = t) =>
-  (await api(target).get('/api/transactions?limit=500')).json.transactions.length as number
+const journalSize = async (target: TestBridge = t, transport: Transport = 'socket') =>
+  (await api(target, transport).get('/api/transactions?limit=500')).json.transactions
+    .length as number
 
-describe.each(ENQUIRY_PATHS.map((path) => [path]))(
-  '%s refuses invalid input',
-  (path: EnquiryPath) => {
-    let captureId: string
+describe.each(TRANSPORTS)('%s', (transport) => {
+  describe.each(ENQUIRY_PATHS.map((path) => [path]))(
+    '%s refuses invalid input',
+    (path: EnquiryPath) => {
+      let captureId: string
 
-    beforeAll(async () => {
-      captureId = await capture(t)
+      beforeAll(async () => {
+        captureId = await capture(t, {}, transport)
+      })
+
+      it.each([
+        ['aadhaar', 'no aadhaar', { aadhaar: undefined }],
+        ['aadhaar', 'an empty aadhaar', { aadhaar: '' }],
+        ['aadhaar', 'a bad check digit', { aadhaar: '234567890125' }],
+        ['aadhaar', '11 digits', { aadhaar: '23456789012' }],
+        ['aadhaar', '13 digits', { aadhaar: '2345678901240' }],
+        ['aadhaar', 'an aadhaar with spaces', { aadhaar: '2345 6789 0124' }],
+        ['aadhaar', 'an aadhaar sent as a number', { aadhaar: 234567890124 }],
+        ['aadhaar', 'aadhaar null', { aadhaar: null }],
+        ['mobile', 'no mobile', { mobile: undefined }],
+        ['mobile', 'a 9-digit mobile', { mobile: '987654321' }],
+        ['mobile', 'an 11-digit mobile', { mobile: '98765432100' }],
+        ['mobile', 'a mobile with +91', { mobile: '+919876543210' }],
+        ['mobile', 'a mobile sent as a number', { mobile: 9876543210 }],
+        ['bankiin', 'no bankiin', { bankiin: undefined }],
+        ['bankiin', 'a bankiin with letters', { bankiin: 'SBIN' }],
+        ['bankiin', 'an 11-digit bankiin', { bankiin: '12345678901' }],
+        ['bankiin', 'a bankiin sent as a number', { bankiin: 607094 }],
+        ['latitude', 'latitude 91', { latitude: '91', longitude: '72.8' }],
+        ['latitude', 'latitude -90.0001', { latitude: '-90.0001', longitude: '72.8' }],
+        [
+          'latitude',
+          'a latitude of 21 characters',
+          { latitude: '12.345678901234567890', longitude: '72.8' },
+        ],
+        ['longitude', 'longitude 180.5', { latitude: '19.07', longitude: '180.5' }],
+        [
+          'longitude',
+          'a longitude of 22 characters',
+          { latitude: '19.07', longitude: '123.456789012345678901' },
+        ],
+        ['longitude', 'latitude without longitude', { latitude: '19.07' }],
+        ['latitude', 'longitude without latitude', { longitude: '72.8' }],
+        ['latitude', 'a latitude object', { latitude: { deg: 19 }, longitude: '72.8' }],
+        ['captureId', 'no captureId', { captureId: undefined }],
+        ['captureId', 'an empty captureId', { captureId: '' }],
+        ['captureId', 'a captureId that is an object', { captureId: { id: 'abc' } }],
+        ['captureId', 'a captureId of 129 characters', { captureId: 'x'.repeat(129) }],
+        ['captureId', 'a numeric captureId', { captureId: 12345 }],
+        ['consent', 'consent "yes"', { consent: 'yes' }],
+      ])(
+        'answers 400 VALIDATION_FAILED naming %s for %s, sending nothing',
+        async (field, _label, change) => {
+          const sentBefore = upstream.requests.length
+          const journalBefore = await journalSize(t, transport)
+          const body: Record<string, unknown> = { ...GOOD, captureId, ...change }
+          for (const key of Object.keys(change))
+            if ((change as Record<string, unknown>)[key] === undefined) delete body[key]
+          const reply = await api(t, transport).post(path, body)
+          expect(reply.status, reply.text).toBe(400)
+          expect(isErrorShape(reply.json)).toBe(true)
+          expect(reply.json.error).toMatchObject({ code: 'VALIDATION_FAILED', field })
+          expect(reply.text).not.toContain(AADHAAR)
+          expect(upstream.requests.length).toBe(sentBefore)
+          expect(await journalSize(t, transport)).toBe(journalBefore)
+        },
+      )
+
+      it('did not spend the capture on any of those refusals: it still works', async () => {
+        const sentBefore = upstream.requests.length
+        const reply = await api(t, transport).post(path, { ...GOOD, captureId })
+        expect(reply.status, reply.text).toBe(200)
+        expect(reply.json.outcome).toBe('success')
+        expect(upstream.requests.length).toBe(sentBefore + 1)
+      })
+    },
+  )
+
+  describe('the Aadhaar rule of the spec and the contract', () => {
+    it.each([['012345678906'], ['123456789010']])(
+      'sends %s upstream: 12 digits with a valid checksum (the 0/1 rule is the page’s)',
+      async (aadhaar) => {
+        const sentBefore = upstream.requests.length
+        const reply = await api(t, transport).post('/api/balance-enquiries', {
+          ...GOOD,
+          aadhaar,
+          captureId: await capture(t, {}, transport),
+        })
+        expect(reply.status, reply.text).toBe(200)
+        expect(upstream.requests.length).toBe(sentBefore + 1)
+        expect(upstream.requests.at(-1)!.body).toMatchObject({ aadhaar })
+        expect(reply.text).not.toContain(aadhaar)
+      },
+    )
+  })
+
+  describe('single use of a capture', () => {
+    it('answers 410 CAPTURE_EXPIRED for an unknown capture, sending nothing', async () => {
+      const sentBefore = upstream.requests.length
+      const reply = await api(t, transport).post('/api/balance-enquiries', {
+        ...GOOD,
+        captureId: 'never-issued-capture-id',
+      })
+      expect(reply.status).toBe(410)
+      expect(isErrorShape(reply.json)).toBe(true)
+      expect(reply.json.error).toMatchObject({ code: 'CAPTURE_EXPIRED', field: 'captureId' })
+      expect(upstream.requests.length).toBe(sentBefore)
     })
 
     it.each([
-      ['aadhaar', 'no aadhaar', { aadhaar: undefined }],
-      ['aadhaar', 'an empty aadhaar', { aadhaar: '' }],
-      ['aadhaar', 'a bad check digit', { aadhaar: '234567890125' }],
-      ['aadhaar', '11 digits', { aadhaar: '23456789012' }],
-      ['aadhaar', '13 digits', { aadhaar: '2345678901240' }],
-      ['aadhaar', 'an aadhaar with spaces', { aadhaar: '2345 6789 0124' }],
-      ['aadhaar', 'an aadhaar sent as a number', { aadhaar: 234567890124 }],
-      ['aadhaar', 'aadhaar null', { aadhaar: null }],
-      ['mobile', 'no mobile', { mobile: undefined }],
-      ['mobile', 'a 9-digit mobile', { mobile: '987654321' }],
-      ['mobile', 'an 11-digit mobile', { mobile: '98765432100' }],
-      ['mobile', 'a mobile with +91', { mobile: '+919876543210' }],
-      ['mobile', 'a mobile sent as a number', { mobile: 9876543210 }],
-      ['bankiin', 'no bankiin', { bankiin: undefined }],
-      ['bankiin', 'a bankiin with letters', { bankiin: 'SBIN' }],
-      ['bankiin', 'an 11-digit bankiin', { bankiin: '12345678901' }],
-      ['bankiin', 'a bankiin sent as a number', { bankiin: 607094 }],
-      ['latitude', 'latitude 91', { latitude: '91', longitude: '72.8' }],
-      ['latitude', 'latitude -90.0001', { latitude: '-90.0001', longitude: '72.8' }],
       [
-        'latitude',
-        'a latitude of 21 characters',
-        { latitude: '12.345678901234567890', longitude: '72.8' },
+        'a success',
+        () => upstream.respondWith((r) => ({ kind: 'json', body: successEnvelope('be', r) })),
       ],
-      ['longitude', 'longitude 180.5', { latitude: '19.07', longitude: '180.5' }],
       [
-        'longitude',
-        'a longitude of 22 characters',
-        { latitude: '19.07', longitude: '123.456789012345678901' },
+        'a failure',
+        () =>
+          upstream.respondWith({
+            kind: 'json',
+            body: failureEnvelope('be', '0x0202', 'FAILURE', '300: mismatch'),
+          }),
       ],
-      ['longitude', 'latitude without longitude', { latitude: '19.07' }],
-      ['latitude', 'longitude without latitude', { longitude: '72.8' }],
-      ['latitude', 'a latitude object', { latitude: { deg: 19 }, longitude: '72.8' }],
-      ['captureId', 'no captureId', { captureId: undefined }],
-      ['captureId', 'an empty captureId', { captureId: '' }],
-      ['captureId', 'a captureId that is an object', { captureId: { id: 'abc' } }],
-      ['captureId', 'a captureId of 129 characters', { captureId: 'x'.repeat(129) }],
-      ['captureId', 'a numeric captureId', { captureId: 12345 }],
-      ['consent', 'consent "yes"', { consent: 'yes' }],
+      ['an upstream timeout', () => upstream.respondWith({ kind: 'hang' })],
+      ['a reset connection', () => upstream.respondWith({ kind: 'reset' })],
     ])(
-      'answers 400 VALIDATION_FAILED naming %s for %s, sending nothing',
-      async (field, _label, change) => {
+      'answers 409 CAPTURE_USED to a second use after %s, sending nothing',
+      async (_after, arrange) => {
+        arrange()
+        const captureId = await capture(t, {}, transport)
+        await api(t, transport).post('/api/balance-enquiries', { ...GOOD, captureId })
         const sentBefore = upstream.requests.length
-        const journalBefore = await journalSize()
-        const body: Record<string, unknown> = { ...GOOD, captureId, ...change }
-        for (const key of Object.keys(change))
-          if ((change as Record<string, unknown>)[key] === undefined) delete body[key]
-        const reply = await api(t).post(path, body)
-        expect(reply.status, reply.text).toBe(400)
-        expect(isErrorShape(reply.json)).toBe(true)
-        expect(reply.json.error).toMatchObject({ code: 'VALIDATION_FAILED', field })
-        expect(reply.text).not.toContain(AADHAAR)
+        const journalBefore = await journalSize(t, transport)
+        for (const path of ENQUIRY_PATHS) {
+          const again = await api(t, transport).post(path, { ...GOOD, captureId })
+          expect(again.status, again.text).toBe(409)
+          expect(isErrorShape(again.json)).toBe(true)
+          expect(again.json.error).toMatchObject({ code: 'CAPTURE_USED', field: 'captureId' })
+        }
         expect(upstream.requests.length).toBe(sentBefore)
-        expect(await journalSize()).toBe(journalBefore)
+        expect(await journalSize(t, transport)).toBe(journalBefore)
       },
     )
 
-    it('did not spend the capture on any of those refusals: it still works', async () => {
+    it('sends a capture upstream once when the same enquiry is submitted twice at once', async () => {
+      upstream.respondWith((r) => ({
+        kind: 'slow',
+        delayMs: 100,
+        then: { kind: 'json', body: successEnvelope('be', r) },
+      }))
+      const captureId = await capture(t, {}, transport)
       const sentBefore = upstream.requests.length
-      const reply = await api(t).post(path, { ...GOOD, captureId })
-      expect(reply.status, reply.text).toBe(200)
-      expect(reply.json.outcome).toBe('success')
+      const journalBefore = await journalSize(t, transport)
+      const replies = await Promise.all(
+        [0, 1, 2].map(() =>
+          api(t, transport).post('/api/balance-enquiries', { ...GOOD, captureId }),
+        ),
+      )
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409])
       expect(upstream.requests.length).toBe(sentBefore + 1)
+      // A double click is not an attempt: the journal shows one enquiry, not phantom "unknown" ones.
+      expect(await journalSize(t, transport)).toBe(journalBefore + 1)
+      const records = (await api(t, transport).get('/api/transactions?limit=3')).json
+        .transactions as {
+        outcome: string
+        finishedAt: string | null
+      }[]
+      expect(records.filter((r) => r.finishedAt === null)).toEqual([])
     })
-  },
-)
 
-describe('the Aadhaar rule of the spec and the contract', () => {
-  it.each([['012345678906'], ['123456789010']])(
-    'sends %s upstream: 12 digits with a valid checksum (the 0/1 rule is the page’s)',
-    async (aadhaar) => {
-      const sentBefore = upstream.requests.length
-      const reply = await api(t).post('/api/balance-enquiries', {
-        ...GOOD,
-        aadhaar,
-        captureId: await capture(t),
-      })
-      expect(reply.status, reply.text).toBe(200)
-      expect(upstream.requests.length).toBe(sentBefore + 1)
-      expect(upstream.requests.at(-1)!.body).toMatchObject({ aadhaar })
-      expect(reply.text).not.toContain(aadhaar)
-    },
-  )
-})
-
-describe('single use of a capture', () => {
-  it('answers 410 CAPTURE_EXPIRED for an unknown capture, sending nothing', async () => {
-    const sentBefore = upstream.requests.length
-    const reply = await api(t).post('/api/balance-enquiries', {
-      ...GOOD,
-      captureId: 'never-issued-capture-id',
-    })
-    expect(reply.status).toBe(410)
-    expect(isErrorShape(reply.json)).toBe(true)
-    expect(reply.json.error).toMatchObject({ code: 'CAPTURE_EXPIRED', field: 'captureId' })
-    expect(upstream.requests.length).toBe(sentBefore)
-  })
-
-  it.each([
-    [
-      'a success',
-      () => upstream.respondWith((r) => ({ kind: 'json', body: successEnvelope('be', r) })),
-    ],
-    [
-      'a failure',
-      () =>
-        upstream.respondWith({
-          kind: 'json',
-          body: failureEnvelope('be', '0x0202', 'FAILURE', '300: mismatch'),
-        }),
-    ],
-    ['an upstream timeout', () => upstream.respondWith({ kind: 'hang' })],
-    ['a reset connection', () => upstream.respondWith({ kind: 'reset' })],
-  ])(
-    'answers 409 CAPTURE_USED to a second use after %s, sending nothing',
-    async (_after, arrange) => {
-      arrange()
-      const captureId = await capture(t)
-      await api(t).post('/api/balance-enquiries', { ...GOOD, captureId })
-      const sentBefore = upstream.requests.length
-      const journalBefore = await journalSize()
-      for (const path of ENQUIRY_PATHS) {
-        const again = await api(t).post(path, { ...GOOD, captureId })
-        expect(again.status, again.text).toBe(409)
-        expect(isErrorShape(again.json)).toBe(true)
-        expect(again.json.error).toMatchObject({ code: 'CAPTURE_USED', field: 'captureId' })
+    it('never sends the same PID block twice across a run of enquiries', async () => {
+      for (let i = 0; i < 4; i++) {
+        const captureId = await capture(t, {}, transport)
+        await api(t, transport).post(ENQUIRY_PATHS[i % 2]!, { ...GOOD, captureId })
       }
-      expect(upstream.requests.length).toBe(sentBefore)
-      expect(await journalSize()).toBe(journalBefore)
-    },
-  )
-
-  it('sends a capture upstream once when the same enquiry is submitted twice at once', async () => {
-    upstream.respondWith((r) => ({
-      kind: 'slow',
-      delayMs: 100,
-      then: { kind: 'json', body: successEnvelope('be', r) },
-    }))
-    const captureId = await capture(t)
-    const sentBefore = upstream.requests.length
-    const journalBefore = await journalSize()
-    const replies = await Promise.all(
-      [0, 1, 2].map(() => api(t).post('/api/balance-enquiries', { ...GOOD, captureId })),
-    )
-    expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409])
-    expect(upstream.requests.length).toBe(sentBefore + 1)
-    // A double click is not an attempt: the journal shows one enquiry, not phantom "unknown" ones.
-    expect(await journalSize()).toBe(journalBefore + 1)
-    const records = (await api(t).get('/api/transactions?limit=3')).json.transactions as {
-      outcome: string
-      finishedAt: string | null
-    }[]
-    expect(records.filter((r) => r.finishedAt === null)).toEqual([])
-  })
-
-  it('never sends the same PID block twice across a run of enquiries', async () => {
-    for (let i = 0; i < 4; i++) {
-      const captureId = await capture(t)
-      await api(t).post(ENQUIRY_PATHS[i % 2]!, { ...GOOD, captureId })
-    }
-    const pids = upstream.requests.map((r) => r.body?.rdRequest)
-    expect(pids.every((pid) => typeof pid === 'string' && pid.length > 0)).toBe(true)
-    expect(new Set(pids).size).toBe(pids.length)
+      const pids = upstream.requests.map((r) => r.body?.rdRequest)
+      expect(pids.every((pid) => typeof pid === 'string' && pid.length > 0)).toBe(true)
+      expect(new Set(pids).size).toBe(pids.length)
+    })
   })
 })
 

@@ -124,7 +124,13 @@ describe('a capture whose browser goes away, at the device routes', () => {
     const ports = [PORTS.reader, PORTS.slowToScan]
     store = new CaptureStore()
     // A stopped clock: the first scan stays fresh until a test moves the clock on.
-    devices = createDeviceService({ host: HOST, ports, probeTimeoutMs: 600, now: () => clock })
+    devices = createDeviceService({
+      host: HOST,
+      loopback: true,
+      ports,
+      probeTimeoutMs: 600,
+      now: () => clock,
+    })
     bridge = await startTestBridge(deviceRoutes({ devices, captures: store, ports }), {
       port: PORTS.bridge,
     })

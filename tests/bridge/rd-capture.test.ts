@@ -51,7 +51,13 @@ beforeAll(async () => {
     (a, b) => a - b,
   )
   captures = new CaptureStore({ ttlMs: TTL_MS, now: () => clock })
-  devices = createDeviceService({ host: HOST, ports, probeTimeoutMs: 300, captureGraceMs: 200 })
+  devices = createDeviceService({
+    host: HOST,
+    loopback: true,
+    ports,
+    probeTimeoutMs: 300,
+    captureGraceMs: 200,
+  })
   bridge = await startTestBridge(deviceRoutes({ devices, captures, ports }))
   await getJson(`${bridge.url}/api/devices`)
 })
@@ -217,7 +223,7 @@ describe('when no reader is ready', () => {
   it('answers 503 NO_DEVICE', async () => {
     const sim = await startRdSimulator({ behaviour: 'notready' })
     const ports = [sim.port]
-    const lone = createDeviceService({ host: HOST, ports, probeTimeoutMs: 300 })
+    const lone = createDeviceService({ host: HOST, loopback: true, ports, probeTimeoutMs: 300 })
     const store = new CaptureStore()
     const b = await startTestBridge(deviceRoutes({ devices: lone, captures: store, ports }))
     try {
@@ -259,7 +265,12 @@ describe('a service that lists a stale capture path', () => {
     )
     await new Promise<void>((resolve) => server.listen(0, HOST, resolve))
     const port = (server.address() as { port: number }).port
-    const service = createDeviceService({ host: HOST, ports: [port], probeTimeoutMs: 300 })
+    const service = createDeviceService({
+      host: HOST,
+      loopback: true,
+      ports: [port],
+      probeTimeoutMs: 300,
+    })
     try {
       const first = await service.capture({ port })
       expect(first.device).toEqual({ port, dpId: 'MANTRA.MSIPL', mi: 'MFS110' })
@@ -278,7 +289,13 @@ async function withBridge(
   test: (b: TestBridge, service: DeviceService, store: CaptureStore) => Promise<void>,
   settings: { now?: () => number } = {},
 ): Promise<void> {
-  const service = createDeviceService({ host: HOST, ports, probeTimeoutMs: 300, ...settings })
+  const service = createDeviceService({
+    host: HOST,
+    loopback: true,
+    ports,
+    probeTimeoutMs: 300,
+    ...settings,
+  })
   const store = new CaptureStore()
   const b = await startTestBridge(deviceRoutes({ devices: service, captures: store, ports }))
   try {

@@ -38,7 +38,13 @@ describe('discovery', () => {
     ports: number[],
     options: { probeTimeoutMs?: number; cacheMs?: number; infoTimeoutMs?: number } = {},
   ) => {
-    const s = createDeviceService({ host: HOST, ports, probeTimeoutMs: 400, ...options })
+    const s = createDeviceService({
+      host: HOST,
+      loopback: true,
+      ports,
+      probeTimeoutMs: 400,
+      ...options,
+    })
     services.push(s)
     return s
   }
@@ -224,7 +230,12 @@ describe('discovery', () => {
 
   it('shows a reader that changed within about a second, without being asked to rescan', async () => {
     const sim = await start({})
-    const s = createDeviceService({ host: HOST, ports: [sim.port], probeTimeoutMs: 400 })
+    const s = createDeviceService({
+      host: HOST,
+      loopback: true,
+      ports: [sim.port],
+      probeTimeoutMs: 400,
+    })
     services.push(s)
     expect((await s.scan()).devices).toMatchObject([{ status: 'READY' }])
     sim.setBehaviour('notready')
@@ -276,7 +287,7 @@ describe('discovery', () => {
   it('is bounded by the default 800 ms per-port deadline', async () => {
     const hung = await startSilentServer()
     try {
-      const s = createDeviceService({ host: HOST, ports: [hung.port] })
+      const s = createDeviceService({ host: HOST, loopback: true, ports: [hung.port] })
       services.push(s)
       const started = performance.now()
       expect((await s.scan()).devices).toEqual([])
@@ -370,7 +381,13 @@ describe('GET /api/devices', () => {
     sim = await startRdSimulator({})
     const [closed] = await freePorts(1)
     const ports = [sim.port, closed!]
-    devices = createDeviceService({ host: HOST, ports, probeTimeoutMs: 300, cacheMs: 5_000 })
+    devices = createDeviceService({
+      host: HOST,
+      loopback: true,
+      ports,
+      probeTimeoutMs: 300,
+      cacheMs: 5_000,
+    })
     captures = new CaptureStore()
     bridge = await startTestBridge(deviceRoutes({ devices, captures, ports }))
   })

@@ -2,6 +2,7 @@
 // socket exchanges, and a log sink that keeps every line.
 
 import { connect, createServer, type Server, type Socket } from 'node:net'
+import { createHandler } from '../../bridge/http/handler.ts'
 import { createBridgeServer } from '../../bridge/http/server.ts'
 import type { Route } from '../../bridge/http/router.ts'
 import { setLogSink } from '../../bridge/log.ts'
@@ -36,7 +37,8 @@ export async function startTestBridge(
   options: { port?: number } = {},
 ): Promise<TestBridge> {
   const port = options.port ?? (await freePorts(1))[0]
-  const server = createBridgeServer({ port: port!, allowedOrigins: [], staticDir: null, routes })
+  const handle = createHandler({ port: port!, allowedOrigins: [], routes })
+  const server = createBridgeServer({ handle, port: port!, staticDir: null })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${port}`,

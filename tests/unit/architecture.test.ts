@@ -1,5 +1,6 @@
 // The layering of house-style.md, pinned: the app never imports Node or the bridge, the shared
-// domain module imports neither Vue nor Pinia nor Node, and no VITE_ variable carries a secret.
+// domain module imports neither Vue nor Pinia nor Node, no VITE_ variable carries a secret, and
+// the bridge's floors point one way (bridge/README.md).
 
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -46,5 +47,34 @@ describe('layering', () => {
       /VITE_[A-Z_]*(SECRET|USER|PAN|PASSWORD|TOKEN)/.test(readFileSync(file, 'utf8')),
     )
     expect(offenders).toEqual([])
+  })
+
+  it('keeps HTTP out of the bridge rooms below http/ and routes/', () => {
+    const rooms = ['rd', 'enquiry', 'journal', 'upstream'].map((room) => join(root, 'bridge', room))
+    const offenders = rooms.flatMap((dir) =>
+      filesUnder(dir, ['.ts']).flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => /(^|\/)(http|routes)\//.test(spec))
+          .map((spec) => `${relative(root, file)} imports ${spec}`),
+      ),
+    )
+    expect(offenders).toEqual([])
+  })
+
+  it('hands configuration to the rooms from app.ts: none of them reads config.ts itself', () => {
+    const rooms = ['rd', 'enquiry', 'journal', 'http', 'routes'].map((r) => join(root, 'bridge', r))
+    const offenders = rooms.flatMap((dir) =>
+      filesUnder(dir, ['.ts']).flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => spec.endsWith('/config.ts'))
+          .map((spec) => `${relative(root, file)} imports ${spec}`),
+      ),
+    )
+    expect(offenders).toEqual([])
+  })
+
+  it('keeps floor 1 (bridge/errors.ts) free of every other bridge module', () => {
+    const local = importsOf(join(root, 'bridge', 'errors.ts')).filter((s) => !s.includes('/src/'))
+    expect(local).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BalanceData, Operation, Outcome, StatementData } from '../../src/shared/contract.ts'
+import { statusOf } from '../../src/shared/errors.ts'
 import type { UpstreamResult } from '../../bridge/upstream/client.ts'
 import { FAULT_MESSAGES, interpret, type Interpretation } from '../../bridge/upstream/interpret.ts'
 
@@ -400,10 +401,10 @@ describe('interpret: replies that are not an envelope', () => {
   ])('is a bad reply: %s', (_why, json) => {
     const got = faultOf(interpret(reply(json), be))
     expect(got).toMatchObject({
-      httpStatus: 502,
       errorCode: 'UPSTREAM_BAD_REPLY',
       message: FAULT_MESSAGES.UPSTREAM_BAD_REPLY,
     })
+    expect(statusOf(got.errorCode)).toBe(502)
   })
 })
 
@@ -412,27 +413,28 @@ describe('interpret: calls that got no reply', () => {
     const got = faultOf(
       interpret({ kind: 'bad-reply', httpStatus: 502, reason: 'reply is not JSON' }, be),
     )
-    expect(got).toMatchObject({ httpStatus: 502, errorCode: 'UPSTREAM_BAD_REPLY' })
+    expect(got).toMatchObject({ errorCode: 'UPSTREAM_BAD_REPLY' })
+    expect(statusOf(got.errorCode)).toBe(502)
     expect(got.reason).toContain('HTTP 502')
   })
 
   it('makes an unreachable upstream a 502 UPSTREAM_UNREACHABLE', () => {
     const got = faultOf(interpret({ kind: 'unreachable', reason: 'ECONNREFUSED' }, ms))
     expect(got).toMatchObject({
-      httpStatus: 502,
       errorCode: 'UPSTREAM_UNREACHABLE',
       reason: 'ECONNREFUSED',
       message: FAULT_MESSAGES.UPSTREAM_UNREACHABLE,
     })
+    expect(statusOf(got.errorCode)).toBe(502)
   })
 
   it('makes a timeout a 504 UPSTREAM_TIMEOUT', () => {
     const got = faultOf(interpret({ kind: 'timeout' }, be))
     expect(got).toMatchObject({
-      httpStatus: 504,
       errorCode: 'UPSTREAM_TIMEOUT',
       message: FAULT_MESSAGES.UPSTREAM_TIMEOUT,
     })
+    expect(statusOf(got.errorCode)).toBe(504)
   })
 
   it('tells the merchant the result is not confirmed in every fault message', () => {

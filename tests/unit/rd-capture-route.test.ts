@@ -1,5 +1,4 @@
 // POST /api/captures at the route level: what happens to a PID block whose browser is gone.
-import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { CaptureStore } from '../../bridge/rd/capture-store.ts'
 import type { CapturedPid, DeviceService } from '../../bridge/rd/device-service.ts'
@@ -26,7 +25,6 @@ function captureRoute(onCapture: (signal: AbortSignal | undefined) => void) {
   )!
   const call = (signal: AbortSignal) =>
     route.handler({
-      req: {} as IncomingMessage,
       url: new URL('http://127.0.0.1/api/captures'),
       params: {},
       body: {},

@@ -1,28 +1,10 @@
-// One error class for the whole bridge, serialised in one place (toErrorReply) into the contract's
-// error shape: {"error": {"code", "message", "field"?}}. Never a stack, never an upstream body.
+// The one serialiser of errors into the contract's error shape: {"error": {"code", "message",
+// "field"?}}, the status taken from the error (and so from the catalogue). Never a stack, never an
+// upstream body: anything that is not a BridgeError is INTERNAL_ERROR with a fixed sentence.
 
 import type { ApiErrorBody } from '../../src/shared/contract.ts'
-
-export class BridgeError extends Error {
-  readonly status: number
-  readonly code: string
-  readonly field: string | undefined
-  readonly headers: Record<string, string>
-
-  constructor(
-    status: number,
-    code: string,
-    message: string,
-    options: { field?: string; headers?: Record<string, string> } = {},
-  ) {
-    super(message)
-    this.name = 'BridgeError'
-    this.status = status
-    this.code = code
-    this.field = options.field
-    this.headers = options.headers ?? {}
-  }
-}
+import { statusOf } from '../../src/shared/errors.ts'
+import { BridgeError } from '../errors.ts'
 
 export interface ErrorReply {
   status: number
@@ -40,7 +22,7 @@ export function toErrorReply(error: unknown): ErrorReply {
     return { status: error.status, body, headers: error.headers }
   }
   return {
-    status: 500,
+    status: statusOf('INTERNAL_ERROR'),
     body: { error: { code: 'INTERNAL_ERROR', message: INTERNAL_MESSAGE } },
     headers: {},
   }

@@ -1,0 +1,29 @@
+// Floor 1: the one error class of the bridge. Whoever throws names a code of the catalogue
+// (src/shared/errors.ts) and a sentence for API clients; the HTTP status comes from the catalogue,
+// never from the call site, and only http/ turns the error into a reply (house-style habit 2).
+
+import { statusOf, type ErrorCode } from '../src/shared/errors.ts'
+
+export interface BridgeErrorOptions {
+  /** The request field the error is about, echoed as `error.field`. */
+  field?: string
+  /** Reply headers the error needs (e.g. `Allow` on METHOD_NOT_ALLOWED). */
+  headers?: Record<string, string>
+}
+
+export class BridgeError extends Error {
+  readonly code: ErrorCode
+  /** The HTTP status of `code` in the catalogue. */
+  readonly status: number
+  readonly field: string | undefined
+  readonly headers: Record<string, string>
+
+  constructor(code: ErrorCode, message: string, options: BridgeErrorOptions = {}) {
+    super(message)
+    this.name = 'BridgeError'
+    this.code = code
+    this.status = statusOf(code)
+    this.field = options.field
+    this.headers = options.headers ?? {}
+  }
+}
