@@ -17,8 +17,8 @@ import { deviceRoutes } from './routes/devices.ts'
 import { enquiryRoutes } from './routes/enquiries.ts'
 import { statusRoutes } from './routes/status.ts'
 import { transactionRoutes } from './routes/transactions.ts'
-import { startSandboxRdSimulator, type RdSimulatorHandle } from './sandbox/rd-simulator.ts'
-import { startUpstreamSimulator, type UpstreamSimulator } from './sandbox/upstream-simulator.ts'
+import { startSandboxRdSimulator, type RdSimulatorHandle } from './sandbox/rd-simulator/server.ts'
+import { startUpstreamSimulator, type UpstreamSimulator } from './sandbox/upstream-simulator/server.ts'
 import { createUpstreamClient } from './upstream/client.ts'
 
 export const VERSION: string = (

@@ -3,7 +3,7 @@
 // single use of a capture (409 CAPTURE_USED, 410 CAPTURE_EXPIRED): a PID block is never sent twice.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { RdSimulator } from '../../bridge/sandbox/rd-simulator.ts'
+import type { RdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'
 import {
   api,
   capture,

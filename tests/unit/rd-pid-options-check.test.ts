@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pidOptionsXml } from '../../bridge/rd/pid-options.ts'
-import { checkPidOptions } from '../../bridge/sandbox/rd/pid-options-check.ts'
+import { checkPidOptions } from '../../bridge/sandbox/rd-simulator/pid-options-check.ts'
 
 const opts = (attributes: string, extra = '') =>
   `<PidOptions ver="1.0"><Opts ${attributes} />${extra}</PidOptions>`

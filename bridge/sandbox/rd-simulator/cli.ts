@@ -2,10 +2,10 @@
 // a simulated RD service to point the bridge (or a vendor's own test page) at.
 
 import { parseArgs } from 'node:util'
-import { BEHAVIOURS, isBehaviour } from './rd/behaviours.ts'
-import { PERSONALITIES, isPersonalityName } from './rd/personalities.ts'
-import { startRdSimulator, type RdSimulator } from './rd-simulator.ts'
-import { parsePorts } from '../config.ts'
+import { BEHAVIOURS, isBehaviour } from './behaviours.ts'
+import { PERSONALITIES, isPersonalityName } from './personalities.ts'
+import { startRdSimulator, type RdSimulator } from './server.ts'
+import { parsePorts } from '../../config.ts'
 
 const USAGE = `Usage: npm run rd-simulator -- [options]
   --port N             port to listen on (default: first free of 11100-11120)

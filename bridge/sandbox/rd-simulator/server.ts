@@ -5,15 +5,15 @@
 
 import { createServer as createNetServer, type Server, type Socket } from 'node:net'
 import { createServer as createTlsServer } from 'node:tls'
-import { log } from '../log.ts'
-import type { RdBehaviour } from './rd/behaviours.ts'
-import { serveConnection } from './rd/http-connection.ts'
-import { PERSONALITIES, type PersonalityName } from './rd/personalities.ts'
-import { SimulatedRdService, type RequestCounts } from './rd/simulated-service.ts'
-import { simulatorCertificate } from './rd/tls-cert.ts'
+import { log } from '../../log.ts'
+import type { RdBehaviour } from './behaviours.ts'
+import { serveConnection } from './http-connection.ts'
+import { PERSONALITIES, type PersonalityName } from './personalities.ts'
+import { SimulatedRdService, type RequestCounts } from './simulated-service.ts'
+import { simulatorCertificate } from './tls-cert.ts'
 
-export type { RdBehaviour } from './rd/behaviours.ts'
-export type { PersonalityName } from './rd/personalities.ts'
+export type { RdBehaviour } from './behaviours.ts'
+export type { PersonalityName } from './personalities.ts'
 
 export interface RdSimulatorHandle {
   port: number

@@ -7,8 +7,8 @@
 import { createHash, randomInt } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { FIELD_LIMITS } from '../../src/shared/fields.ts'
-import { sandboxScenarioFor, type SandboxScenario } from '../../src/shared/sandbox-numbers.ts'
+import { FIELD_LIMITS } from '../../../src/shared/fields.ts'
+import { sandboxScenarioFor, type SandboxScenario } from '../../../src/shared/sandbox-numbers.ts'
 import { seeded, statementEntries } from './statement-fixtures.ts'
 
 export interface UpstreamSimulatorOptions {
