@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util'
 import { BEHAVIOURS, isBehaviour } from './behaviours.ts'
 import { PERSONALITIES, isPersonalityName } from './personalities.ts'
 import { startRdSimulator, type RdSimulator } from './server.ts'
-import { parsePorts } from '../../config.ts'
+import { requirePorts } from '../../config/settings.ts'
 
 const USAGE = `Usage: npm run rd-simulator -- [options]
   --port N             port to listen on (default: first free of 11100-11120)
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     fail('--capture-delay must be a whole number.')
   const tls = values.tls ? true : values['no-tls'] ? false : undefined
 
-  const ports = values.port === undefined ? parsePorts('11100-11120') : [Number(values.port)]
+  const ports = values.port === undefined ? requirePorts('11100-11120') : [Number(values.port)]
   if (!ports.every((p) => Number.isInteger(p) && p >= 1 && p <= 65535))
     fail('--port must be a port number.')
   let sim: RdSimulator | null = null
