@@ -9,7 +9,7 @@
 
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
-import { isLoopbackHost } from '../config.ts'
+import { isLoopbackHost } from '../../src/shared/loopback.ts'
 
 export type RdScheme = 'http' | 'https'
 export type RdMethod = 'RDSERVICE' | 'DEVICEINFO' | 'CAPTURE'
