@@ -167,19 +167,19 @@ export class SimulatedRdService {
       return error('-1509')
     }
     const check = checkPidOptions(request.body.toString('utf8'))
-    if (!check.ok) return error(check.errCode)
+    if (!check.ok) return error(check.problem)
 
     this.#pending++
     try {
       if (this.#behaviour === 'timeout') {
-        await this.#wait(check.options.timeoutMs)
+        await this.#wait(check.value.timeoutMs)
         return error('700')
       }
-      await this.#wait(Math.min(this.#captureDelayMs, check.options.timeoutMs))
+      await this.#wait(Math.min(this.#captureDelayMs, check.value.timeoutMs))
       if (this.#behaviour === 'garbage') {
         return this.#xml(garbageReply(this.personality, this.identity, this.#garbageSent++))
       }
-      return this.#xml(successPidData(this.personality, this.identity, check.options))
+      return this.#xml(successPidData(this.personality, this.identity, check.value))
     } finally {
       this.#pending--
     }

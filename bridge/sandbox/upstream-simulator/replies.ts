@@ -7,6 +7,7 @@
 // the caller passes, so a test drives it with a fixed clock and a fresh memory.
 
 import { createHash } from 'node:crypto'
+import { passed, refused, type Checked } from '../../../src/shared/checked.ts'
 import { FIELD_LIMITS } from '../../../src/shared/fields.ts'
 import { sandboxScenarioFor, type SandboxScenario } from '../../../src/shared/sandbox-numbers.ts'
 import { successReply, type Op } from './success.ts'
@@ -97,12 +98,13 @@ export function upstreamReply(
     return json(404, { code: '0x0205', status: 'SOMETHING_WENT_WRONG', message: 'not found' })
   const refused = requestProblem(op, request, settings)
   if (refused) return refused
-  const fields = readFields(op, request.body)
-  if (typeof fields === 'string' || fields === null) {
-    const message = fields ?? 'missing parameter'
-    return json(fields === null ? 400 : 200, envelope(op, '0x0203', 'MISSING_PARAMETER', message))
+  const checked = checkFields(op, request.body)
+  if (!checked.ok) {
+    const { status, message } = checked.problem
+    return json(status, envelope(op, '0x0203', 'MISSING_PARAMETER', message))
   }
-  const pidProblem = checkPidBlock(fields.rdRequest!, settings, now, memory)
+  const fields = checked.value
+  const pidProblem = pidBlockProblem(fields.rdRequest!, settings, now, memory)
   if (pidProblem) return json(200, envelope(op, '0x0202', 'FAILURE', pidProblem))
   return scenarioReply(op, fields, settings, now, memory)
 }
@@ -126,31 +128,36 @@ function requestProblem(
   return null
 }
 
+/** Why the body is refused: 400 when it is not JSON, 200 with the service's message otherwise. */
+type BodyProblem = { status: 400 | 200; message: string }
+
 /**
- * The body's fields when every one is present and within its limit; the first problem as the
- * real service would name it otherwise; null when the body is not JSON.
+ * The body's fields when every one is present and within its limit; otherwise the first problem,
+ * as the real service would name it.
  */
-function readFields(op: Op, text: string): Record<string, string> | string | null {
+function checkFields(op: Op, text: string): Checked<Record<string, string>, BodyProblem> {
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch {
-    return null
+    return refused({ status: 400, message: 'missing parameter' })
   }
-  if (typeof parsed !== 'object' || parsed === null) return null
+  if (typeof parsed !== 'object' || parsed === null)
+    return refused({ status: 400, message: 'missing parameter' })
   const body = parsed as Record<string, unknown>
+  const named = (message: string) => refused({ status: 200 as const, message })
   for (const field of REQUIRED_FIELDS) {
     const value = body[field]
-    if (typeof value !== 'string' || value === '') return `missing parameter ${field}`
+    if (typeof value !== 'string' || value === '') return named(`missing parameter ${field}`)
     const limit = FIELD_LIMITS[field as keyof typeof FIELD_LIMITS]
-    if (limit !== undefined && value.length > limit) return `invalid parameter ${field}`
+    if (limit !== undefined && value.length > limit) return named(`invalid parameter ${field}`)
   }
-  if (body.txnType !== op) return 'invalid parameter txnType'
-  return body as Record<string, string>
+  if (body.txnType !== op) return named('invalid parameter txnType')
+  return passed(body as Record<string, string>)
 }
 
 /** Why the PID block is refused (malformed, seen before, stale), or null; remembers it. */
-function checkPidBlock(
+function pidBlockProblem(
   rd: string,
   settings: ReplySettings,
   now: Date,
