@@ -79,7 +79,7 @@ function upstreamSecrets(upstream: UpstreamConfig): string[] {
   return [upstream.user, upstream.secret, basicToken]
 }
 
-function statusOf({ config, upstream, shopLocation }: Wiring): () => StatusReply {
+function statusReply({ config, upstream, shopLocation }: Wiring): () => StatusReply {
   return () => ({
     mode: config.mode,
     version: VERSION,
@@ -105,7 +105,7 @@ function composeRooms(wiring: Wiring) {
     allowedOrigins: config.allowedOrigins,
     staticDir: config.staticDir,
     routes: [
-      ...statusRoutes(statusOf(wiring), () => ({ banks })),
+      ...statusRoutes(statusReply(wiring), () => ({ banks })),
       ...deviceRoutes({ devices, captures, ports: config.rd.ports }),
       ...enquiryRoutes({
         merchant: config.merchant,

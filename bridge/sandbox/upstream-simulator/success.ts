@@ -9,7 +9,7 @@ import { seeded, statementEntries } from './statement-fixtures.ts'
 export type Op = 'be' | 'ms'
 
 /** The upstream's clock is India time, written without a zone (upstream-notes.md). */
-const istTimestamp = (date: Date) =>
+const upstreamDateTime = (date: Date) =>
   new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ')
 
 /** Digits derived from a seed: references that look real and repeat for the same seed. */
@@ -57,7 +57,7 @@ function balanceReply(
       // The upstream's own mask, first and last digits visible (upstream-notes.md).
       aadhaarNumber: body.aadhaar!.slice(0, 1) + 'XXXXXXX' + body.aadhaar!.slice(-4),
       transactionType: 'BALANCE_ENQUIRY',
-      transactionDateTime: istTimestamp(today),
+      transactionDateTime: upstreamDateTime(today),
       transactionAmount: '0',
       availableBalance: rupees.toFixed(2).replace(/\.00$/, ''),
     },
