@@ -7,7 +7,7 @@
 import { createServer, type Socket } from 'node:net'
 import { createDeviceService } from '../bridge/rd/device-service.ts'
 import { setLogSink } from '../bridge/log.ts'
-import { startRdSimulator } from '../bridge/sandbox/rd-simulator.ts'
+import { startRdSimulator } from '../bridge/sandbox/rd-simulator/server.ts'
 import { median } from './lib.ts'
 
 const HOST = '127.0.0.1'

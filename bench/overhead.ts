@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createInterface } from 'node:readline'
-import { startRdSimulator } from '../bridge/sandbox/rd-simulator.ts'
+import { startRdSimulator } from '../bridge/sandbox/rd-simulator/server.ts'
 import { freePort, median, percentile, postJson, ROOT, spawnBridge, tempDir, timed } from './lib.ts'
 
 const USER = 'bench-user'

@@ -1,6 +1,6 @@
 // The sandbox upstream in a process of its own, so that the overhead benchmark measures the
 // bridge and not three servers sharing one event loop. Prints its URL on stdout.
-import { startUpstreamSimulator } from '../bridge/sandbox/upstream-simulator.ts'
+import { startUpstreamSimulator } from '../bridge/sandbox/upstream-simulator/server.ts'
 
 const sim = await startUpstreamSimulator({
   user: process.env.SIM_USER!,

@@ -1,12 +1,13 @@
 // Composition: configuration in, a listening bridge out. Sandbox mode starts the simulated
-// upstream (and reader) first and reaches them through the same client code as live mode.
+// upstream (and reader) first (sandbox/start-sandbox.ts) and reaches them through the same client
+// code as live mode.
 
-import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
-import type { StatusReply } from '../src/shared/contract.ts'
+import type { ShopLocation, StatusReply } from '../src/shared/contract.ts'
 import { loadBanks } from './banks.ts'
-import { ConfigError, isLoopbackHost, type Config, type UpstreamConfig } from './config.ts'
+import { ConfigError, type Config, type UpstreamConfig } from './config.ts'
+import { isLoopbackHost } from '../src/shared/loopback.ts'
 import { createHandler, type Handle } from './http/handler.ts'
 import { createBridgeServer } from './http/server.ts'
 import { Journal } from './journal/journal.ts'
@@ -18,8 +19,7 @@ import { deviceRoutes } from './routes/devices.ts'
 import { enquiryRoutes } from './routes/enquiries.ts'
 import { statusRoutes } from './routes/status.ts'
 import { transactionRoutes } from './routes/transactions.ts'
-import { startSandboxRdSimulator, type RdSimulatorHandle } from './sandbox/rd-simulator.ts'
-import { startUpstreamSimulator, type UpstreamSimulator } from './sandbox/upstream-simulator.ts'
+import { startSandbox, type RunningSandbox } from './sandbox/start-sandbox.ts'
 import { createUpstreamClient } from './upstream/client.ts'
 
 export const VERSION: string = (
@@ -27,9 +27,6 @@ export const VERSION: string = (
     version: string
   }
 ).version
-
-/** Sandbox defaults that let a newcomer's curl work without a location. */
-const SANDBOX_SHOP = { latitude: '19.0760', longitude: '72.8777' }
 
 export interface RunningBridge {
   port: number
@@ -40,6 +37,14 @@ export interface RunningBridge {
   /** Sandbox only: where the simulated parts listen. */
   sandbox: { upstreamUrl: string; rdPort: number | null } | null
   close(): Promise<void>
+}
+
+/** What the rooms are composed from once the upstream (live or simulated) is known. */
+interface Wiring {
+  config: Config
+  upstream: UpstreamConfig
+  shopLocation: ShopLocation | null
+  journal: Journal
 }
 
 function listen(server: Server, port: number): Promise<void> {
@@ -54,14 +59,11 @@ function listen(server: Server, port: number): Promise<void> {
   })
 }
 
-export async function startBridge(config: Config): Promise<RunningBridge> {
-  let upstreamSim: UpstreamSimulator | null = null
-  let rdSim: RdSimulatorHandle | null = null
-  let upstream: UpstreamConfig
-  let shopLocation = config.shopLocation
-
-  // The journal first: a DATA_DIR that cannot be used (or that another bridge holds) stops the
-  // start before anything else is running.
+/**
+ * The journal first: a DATA_DIR that cannot be used (or that another bridge holds) stops the
+ * start before anything else is running.
+ */
+async function openJournal(config: Config): Promise<Journal> {
   const journal = new Journal({
     dataDir: config.dataDir,
     retentionDays: config.journalRetentionDays,
@@ -71,31 +73,31 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
   } catch (error) {
     throw new ConfigError('DATA_DIR', (error as Error).message)
   }
+  return journal
+}
 
-  if (config.mode === 'sandbox') {
-    const user = 'sandbox-' + randomBytes(4).toString('hex')
-    const secret = randomBytes(18).toString('base64url')
-    upstreamSim = await startUpstreamSimulator({
-      user,
-      secret,
-      slowMs: config.sandboxSlowMs,
-    })
-    upstream = { baseUrl: upstreamSim.url, user, secret, timeoutMs: config.upstreamTimeoutMs }
-    shopLocation ??= SANDBOX_SHOP
-    if (config.sandboxDevice) {
-      rdSim = await startSandboxRdSimulator({
-        host: config.rd.host,
-        ports: config.rd.ports,
-        captureDelayMs: config.sandboxCaptureMs,
-      })
-    }
-  } else {
-    upstream = config.upstream!
-  }
+/** The values the log must never print, the Authorization header's base64 form among them. */
+function upstreamSecrets(upstream: UpstreamConfig): string[] {
   // The upstream could echo the Authorization header back: its base64 form is a secret too.
   const basicToken = Buffer.from(`${upstream.user}:${upstream.secret}`).toString('base64')
-  registerSecrets([upstream.user, upstream.secret, basicToken, config.merchant.pan])
+  return [upstream.user, upstream.secret, basicToken]
+}
 
+function statusReply({ config, upstream, shopLocation }: Wiring): () => StatusReply {
+  return () => ({
+    mode: config.mode,
+    version: VERSION,
+    merchant: { loginId: config.merchant.loginId },
+    upstream: new URL(upstream.baseUrl).origin,
+    shopLocation,
+    journalRetentionDays: config.journalRetentionDays,
+    upstreamTimeoutMs: upstream.timeoutMs,
+  })
+}
+
+/** The rooms behind the routes, and the handler and server that carry them. */
+function composeRooms(wiring: Wiring) {
+  const { config, upstream, shopLocation, journal } = wiring
   const banks = loadBanks(config.banksFile ?? undefined)
   const bankNames = new Map(banks.map((b) => [b.iin, b.name]))
   const captures = new CaptureStore()
@@ -106,27 +108,17 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
     ports: config.rd.ports,
   })
   const client = createUpstreamClient(upstream)
-
-  const status = (): StatusReply => ({
-    mode: config.mode,
-    version: VERSION,
-    merchant: { loginId: config.merchant.loginId },
-    upstream: new URL(upstream.baseUrl).origin,
-    shopLocation,
-    journalRetentionDays: config.journalRetentionDays,
-    upstreamTimeoutMs: upstream.timeoutMs,
-  })
-
+  const secrets = upstreamSecrets(upstream)
   const handle = createHandler({
     port: config.port,
     allowedOrigins: config.allowedOrigins,
     routes: [
-      ...statusRoutes(status, () => ({ banks })),
+      ...statusRoutes(statusReply(wiring), () => ({ banks })),
       ...deviceRoutes({ devices, captures, ports: config.rd.ports }),
       ...enquiryRoutes({
         merchant: config.merchant,
         shopLocation,
-        credentials: () => [upstream.user, upstream.secret, basicToken],
+        credentials: () => secrets,
         upstream: () => client,
         captures,
         journal,
@@ -136,13 +128,42 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
     ],
   })
   const server = createBridgeServer({ handle, port: config.port, staticDir: config.staticDir })
+  return { handle, server, captures, devices }
+}
 
+/** Live settings that are allowed but likely mistakes: said once at start. */
+function warnAboutLiveSettings(config: Config, shopLocation: ShopLocation | null): void {
+  if (config.mode !== 'live') return
+  if (!looksLikePan(config.merchant.pan)) {
+    // The value itself is a secret: only the fact is logged.
+    log('warn', 'MERCHANT_PAN does not have the shape of a PAN (ABCDE1234F); it is sent as set')
+  }
+  if (shopLocation === null) {
+    log('warn', 'no shop location: enquiries without the browser location go with an empty one', {
+      settings: 'MERCHANT_LATITUDE, MERCHANT_LONGITUDE',
+    })
+  }
+}
+
+export async function startBridge(config: Config): Promise<RunningBridge> {
+  const journal = await openJournal(config)
+  let sandbox: RunningSandbox | null = null
+  try {
+    if (config.mode === 'sandbox') sandbox = await startSandbox(config)
+  } catch (error) {
+    await journal.close()
+    throw error
+  }
+  const upstream = sandbox?.upstream ?? config.upstream!
+  const shopLocation = sandbox?.shopLocation ?? config.shopLocation
+  registerSecrets([...upstreamSecrets(upstream), config.merchant.pan])
+
+  const { handle, server, captures, devices } = composeRooms({ config, upstream, shopLocation, journal })
   const cleanup = async () => {
     captures.close()
     await devices.close()
     await journal.close()
-    await rdSim?.close()
-    await upstreamSim?.close()
+    await sandbox?.close()
   }
   try {
     await listen(server, config.port)
@@ -153,22 +174,14 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
   // After start, a failure to accept a connection (e.g. out of file descriptors) is logged; it
   // must not end the process while enquiries are in flight.
   server.on('error', (error) => log('error', 'server error', { error: String(error) }))
-  if (config.mode === 'live' && !looksLikePan(config.merchant.pan)) {
-    // The value itself is a secret: only the fact is logged.
-    log('warn', 'MERCHANT_PAN does not have the shape of a PAN (ABCDE1234F); it is sent as set')
-  }
-  if (config.mode === 'live' && shopLocation === null) {
-    log('warn', 'no shop location: enquiries without the browser location go with an empty one', {
-      settings: 'MERCHANT_LATITUDE, MERCHANT_LONGITUDE',
-    })
-  }
+  warnAboutLiveSettings(config, shopLocation)
 
   return {
     port: config.port,
     url: `http://127.0.0.1:${config.port}`,
     config,
     handle,
-    sandbox: upstreamSim ? { upstreamUrl: upstreamSim.url, rdPort: rdSim?.port ?? null } : null,
+    sandbox: sandbox && { upstreamUrl: sandbox.upstreamUrl, rdPort: sandbox.rdPort },
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve())

@@ -1,5 +1,9 @@
 // Every log line goes through redact(): one structured JSON line, with credentials, PAN, PID XML,
 // device identity and full Aadhaar numbers removed whatever field they hide in (security.md).
+// The primitives are redaction.ts's, shared with the reply scrubber; the log adds the secrets
+// registered at start and redacts whole fields whose name says they hold one.
+
+import { maskTwelveDigitRuns, redactPidBlocks, replaceValues, secretValues } from './redaction.ts'
 
 const SECRET_KEYS =
   /^(authorization|secret|aeps_secret|aeps_user|user|password|pan|merchant_pan|rdrequest|pid|piddata|pidxml|skey|hmac|data|mc|dc|srno|serial|sysid|cookie)$/i
@@ -8,17 +12,12 @@ let knownSecrets: string[] = []
 
 /** Values (credentials, the PAN) that must never appear in a log line, wherever they turn up. */
 export function registerSecrets(values: readonly (string | undefined)[]): void {
-  knownSecrets = [
-    ...new Set([...knownSecrets, ...values.filter((v): v is string => !!v && v.length >= 4)]),
-  ]
+  knownSecrets = secretValues([...knownSecrets, ...values])
 }
 
 export function scrubText(text: string): string {
-  let out = text
-  for (const secret of knownSecrets) out = out.split(secret).join('[redacted]')
-  return out
-    .replace(/<\s*PidData[\s\S]*?(<\/\s*PidData\s*>|$)/gi, '[pid redacted]')
-    .replace(/(?<!\d)\d{12}(?!\d)/g, (digits) => 'XXXXXXXX' + digits.slice(-4))
+  const out = replaceValues(text, knownSecrets, '[redacted]')
+  return maskTwelveDigitRuns(redactPidBlocks(out, '[pid redacted]'))
 }
 
 export function redact(value: unknown, depth = 0): unknown {

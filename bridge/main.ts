@@ -5,28 +5,23 @@ import { ConfigError, loadConfig, loadDotEnv } from './config.ts'
 import { startBridge } from './app.ts'
 import { log } from './log.ts'
 
+/** A bad setting, found while loading or while starting, ends the process naming it (exit 2). */
+async function namingBadSetting<T>(step: () => T | Promise<T>): Promise<T> {
+  try {
+    return await step()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\nThe bridge did not start.\n`)
+      process.exit(2)
+    }
+    throw error
+  }
+}
+
 async function main(): Promise<void> {
   loadDotEnv()
-  let config
-  try {
-    config = loadConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`Configuration error: ${error.message}\nThe bridge did not start.\n`)
-      process.exit(2)
-    }
-    throw error
-  }
-  let bridge
-  try {
-    bridge = await startBridge(config)
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`Configuration error: ${error.message}\nThe bridge did not start.\n`)
-      process.exit(2)
-    }
-    throw error
-  }
+  const config = await namingBadSetting(() => loadConfig())
+  const bridge = await namingBadSetting(() => startBridge(config))
   log('info', 'bridge listening', {
     url: bridge.url,
     mode: config.mode,

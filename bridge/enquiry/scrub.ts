@@ -1,8 +1,15 @@
 // The upstream is outside our trust edge: whatever it echoes back (the customer's full Aadhaar
 // number, the merchant PAN, our credentials, the PID block, the reader's serial or certificate)
 // must not reach the browser or the journal. Every string of a reply passes through here before it is used.
+// The primitives are redaction.ts's, shared with the log; here they are given this enquiry's values.
 
-import { maskAadhaar } from '../../src/shared/mask.ts'
+import {
+  aadhaarPattern,
+  maskAadhaar,
+  redactPidBlocks,
+  replaceValues,
+  secretValues,
+} from '../redaction.ts'
 
 export interface ScrubValues {
   aadhaar: string
@@ -17,28 +24,22 @@ export function makeScrubber(values: ScrubValues): (text: string) => string {
   // A configured PAN shorter than a real one (a test account's) is not scrubbed: it would garble
   // every text it occurs in while hiding nothing that identifies anyone.
   const panValue = values.pan.length >= 5 ? values.pan : ''
-  const replacements: [string, string][] = [
-    [values.aadhaar, maskAadhaar(values.aadhaar)],
-    [panValue, 'XXXXXX' + panValue.slice(-4)],
-    ...values.credentials
-      .filter((c) => c.length >= 4)
-      .map((c): [string, string] => [c, '[redacted]']),
-    ...(values.deviceIdentity ?? [])
-      .filter((d) => d.length >= 4)
-      .map((d): [string, string] => [d, '[device]']),
-  ]
+  const maskedPan = 'XXXXXX' + panValue.slice(-4)
+  const credentials = secretValues(values.credentials)
+  const device = secretValues(values.deviceIdentity ?? [])
   // The customer's number written with spaces or dashes ("2345 6789 0124") is the number too.
-  const digits = values.aadhaar.replace(/\D/g, '')
-  const spacedAadhaar =
-    digits.length === 12 ? new RegExp(digits.match(/\d{4}/g)!.join('[\\s.-]?'), 'g') : null
+  const aadhaar = aadhaarPattern(values.aadhaar)
+  const maskedAadhaar = maskAadhaar(values.aadhaar)
   const pan = panValue ? new RegExp(panValue.replace(/[^\w]/g, ''), 'gi') : null
   return (text) => {
-    let out = text
-    if (values.pidXml && out.includes(values.pidXml)) out = out.split(values.pidXml).join('[pid]')
-    out = out.replace(/<\s*PidData[\s\S]*?(<\/\s*PidData\s*>|$)/gi, '[pid]')
-    for (const [find, replace] of replacements) if (find) out = out.split(find).join(replace)
-    if (spacedAadhaar) out = out.replace(spacedAadhaar, maskAadhaar(digits))
-    if (pan) out = out.replace(pan, 'XXXXXX' + panValue.slice(-4))
+    let out = replaceValues(text, [values.pidXml], '[pid]')
+    out = redactPidBlocks(out, '[pid]')
+    out = replaceValues(out, [values.aadhaar], maskedAadhaar)
+    out = replaceValues(out, [panValue], maskedPan)
+    out = replaceValues(out, credentials, '[redacted]')
+    out = replaceValues(out, device, '[device]')
+    if (aadhaar) out = out.replace(aadhaar, maskedAadhaar)
+    if (pan) out = out.replace(pan, maskedPan)
     return out
   }
 }

@@ -2,6 +2,7 @@
 // Kept free of Vue so it can be tested with a fake window.
 
 import type { ApiError } from './api-error.ts'
+import { isBrowserLoopbackHost } from '../shared/loopback.ts'
 
 export type UnreachableReason =
   'not-running' | 'insecure-page' | 'lna-denied' | 'lna-prompt' | 'origin-refused' | 'host-refused'
@@ -16,19 +17,17 @@ export interface PageFacts {
   lnaPermission: PermissionState | null
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1'])
-
-export function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost')
-}
-
 export function diagnoseUnreachable(error: ApiError, facts: PageFacts): UnreachableReason {
   if (error.code === 'ORIGIN_NOT_ALLOWED') return 'origin-refused'
   if (error.code === 'HOST_NOT_ALLOWED') return 'host-refused'
   const page = new URL(facts.pageUrl)
   const bridge = new URL(facts.bridgeBase || '/', facts.pageUrl)
   const crossOrigin = bridge.origin !== page.origin
-  if (crossOrigin && isLoopbackHost(bridge.hostname) && !isLoopbackHost(page.hostname)) {
+  if (
+    crossOrigin &&
+    isBrowserLoopbackHost(bridge.hostname) &&
+    !isBrowserLoopbackHost(page.hostname)
+  ) {
     // An http page on another host never gets the permission prompt: the request is refused.
     if (!facts.isSecureContext) return 'insecure-page'
     if (facts.lnaPermission === 'denied') return 'lna-denied'

@@ -1,19 +1,13 @@
 // Money and dates as the merchant and the customer read them. Amounts always in the Indian
 // grouping (₹1,23,456.78) whatever the interface language; dates in India time.
 
+import { parseAmount } from '../shared/amount.ts'
 import type { StatementEntry } from '../shared/contract.ts'
 
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
 
-/** Reads an amount sent as text ("1000", " 1.0 ", "12,345.60"); null when it is not a number. */
-export function parseAmount(raw: string | number | null | undefined): number | null {
-  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : null
-  if (typeof raw !== 'string') return null
-  const text = raw.trim().replace(/,/g, '')
-  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return null
-  const value = Number(text)
-  return Number.isFinite(value) ? value : null
-}
+/** The one amount reader, src/shared/amount.ts, offered here beside the formatters that use it. */
+export { parseAmount }
 
 export function formatRupees(value: number): string {
   return RUPEES.format(value)

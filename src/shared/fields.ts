@@ -4,6 +4,7 @@
 
 import type { EnquiryRequest } from './contract.ts'
 import { verhoeffValid } from './verhoeff.ts'
+import { passed, refused, type Checked } from './checked.ts'
 
 /** Maximum lengths of spec section 8. */
 export const FIELD_LIMITS = {
@@ -30,13 +31,11 @@ export interface FieldProblem {
   message: string
 }
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; problem: FieldProblem }
+export type { Checked } from './checked.ts'
 
-const ok = <T>(value: T): Checked<T> => ({ ok: true, value })
-const bad = (field: FieldName, reason: FieldReason, message: string): Checked<never> => ({
-  ok: false,
-  problem: { field, reason, message },
-})
+const ok = <T>(value: T): Checked<T> => passed(value)
+const bad = (field: FieldName, reason: FieldReason, message: string): Checked<never> =>
+  refused({ field, reason, message })
 
 /**
  * The spec's rule for the field (12 digits) and the Verhoeff checksum: what the bridge enforces

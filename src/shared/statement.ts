@@ -2,6 +2,7 @@
 // upstream-notes.md: narrations are padded, sometimes URL-escaped, sometimes carry a literal % or +;
 // dates are MM/DD without a year, newest first, and a list can span more than twelve months.
 
+import { parseAmount } from './amount.ts'
 import type { RawStatementEntry, StatementEntry } from './contract.ts'
 
 /** Decodes only what is a valid percent-escape; a lone % or + stays as it is. */
@@ -22,13 +23,6 @@ function decodeByteByByte(run: string): string {
     const code = parseInt(hex, 16)
     return code < 0x80 ? String.fromCharCode(code) : escape
   })
-}
-
-export function parseAmount(raw: string): number | null {
-  const text = raw.trim().replace(/,/g, '')
-  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return null
-  const value = Number(text)
-  return Number.isFinite(value) ? value : null
 }
 
 export function directionOf(txnType: string): StatementEntry['direction'] {

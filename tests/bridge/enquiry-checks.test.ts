@@ -5,7 +5,7 @@
 // goes away mid-enquiry is a socket matter.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { RdSimulator } from '../../bridge/sandbox/rd-simulator.ts'
+import type { RdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'
 import {
   api,
   capture,

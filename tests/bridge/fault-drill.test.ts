@@ -4,7 +4,7 @@
 // bridge goes on serving.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RdSimulator } from '../../bridge/sandbox/rd-simulator.ts'
+import type { RdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'
 import { OUTCOMES } from '../../src/shared/results.ts'
 import {
   api,

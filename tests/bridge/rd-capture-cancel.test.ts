@@ -14,11 +14,11 @@ import { loadConfig } from '../../bridge/config.ts'
 import { CaptureStore } from '../../bridge/rd/capture-store.ts'
 import { createDeviceService, type DeviceService } from '../../bridge/rd/device-service.ts'
 import { deviceRoutes } from '../../bridge/routes/devices.ts'
-import { startRdSimulator, type RdSimulator } from '../../bridge/sandbox/rd-simulator.ts'
+import { startRdSimulator, type RdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'
 import {
   startUpstreamSimulator,
   type UpstreamSimulator,
-} from '../../bridge/sandbox/upstream-simulator.ts'
+} from '../../bridge/sandbox/upstream-simulator/server.ts'
 import { enquire, liveEnv } from '../fixtures/bridge-harness.ts'
 import {
   captureLogLines,

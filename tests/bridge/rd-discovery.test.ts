@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { CaptureStore } from '../../bridge/rd/capture-store.ts'
 import { createDeviceService, type DeviceService } from '../../bridge/rd/device-service.ts'
 import { deviceRoutes } from '../../bridge/routes/devices.ts'
-import { startRdSimulator, type RdSimulator } from '../../bridge/sandbox/rd-simulator.ts'
+import { startRdSimulator, type RdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'
 import {
   captureLogLines,
   freePorts,

@@ -8,7 +8,7 @@ import {
   startRdSimulator,
   startSandboxRdSimulator,
   type RdSimulator,
-} from '../../bridge/sandbox/rd-simulator.ts'
+} from '../../bridge/sandbox/rd-simulator/server.ts'
 import { captureLogLines, freePorts, rawExchange } from './rd-test-helpers.ts'
 
 captureLogLines()
@@ -494,7 +494,7 @@ describe('RD simulator and POST', () => {
       [
         '--import',
         'tsx',
-        'bridge/sandbox/rd-simulator-cli.ts',
+        'bridge/sandbox/rd-simulator/cli.ts',
         '--post-alias',
         '--port',
         String(port),

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RdSimulator } from '../../bridge/sandbox/rd-simulator.ts'
+import type { RdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'
 import {
   api,
   capture,

@@ -3,7 +3,7 @@
 // and no call is ever retried.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { RdSimulator } from '../../bridge/sandbox/rd-simulator.ts'
+import type { RdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'
 import type { Outcome } from '../../src/shared/contract.ts'
 import {
   api,

@@ -3,7 +3,7 @@
 // string fields, built from the browser's body, the configuration and the capture.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RdSimulator } from '../../bridge/sandbox/rd-simulator.ts'
+import type { RdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'
 import {
   api,
   capture,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pidOptionsXml } from '../../bridge/rd/pid-options.ts'
-import { checkPidOptions } from '../../bridge/sandbox/rd/pid-options-check.ts'
+import { checkPidOptions } from '../../bridge/sandbox/rd-simulator/pid-options-check.ts'
 
 const opts = (attributes: string, extra = '') =>
   `<PidOptions ver="1.0"><Opts ${attributes} />${extra}</PidOptions>`
@@ -11,13 +11,13 @@ describe('simulated PidOptions check', () => {
   it('accepts what the bridge sends', () => {
     expect(checkPidOptions(pidOptionsXml(7000))).toEqual({
       ok: true,
-      options: { fCount: 1, fType: 2, timeoutMs: 7000 },
+      value: { fCount: 1, fType: 2, timeoutMs: 7000 },
     })
   })
 
   it('accepts a vendor sample with a declaration, extra attributes and CustOpts', () => {
     const body = `<?xml version="1.0"?> <PidOptions ver="1.0"> <Opts fCount="2" fType="0" iCount="0" iType="0" pCount="0" pType="0" format="0" pidVer="2.0" timeout="20000" otp="" wadh="" posh="LEFT_INDEX,RIGHT_INDEX" env="PP" /> <CustOpts><Param name="mantrakey" value="" /></CustOpts> </PidOptions>`
-    expect(checkPidOptions(body)).toMatchObject({ ok: true, options: { fCount: 2, fType: 0 } })
+    expect(checkPidOptions(body)).toMatchObject({ ok: true, value: { fCount: 2, fType: 0 } })
   })
 
   it.each([
@@ -44,6 +44,6 @@ describe('simulated PidOptions check', () => {
     ['210', 'protobuf', opts(base.replace('format="0"', 'format="1"'))],
     ['760', 'an iris on a fingerprint reader', opts(base.replace('iCount="0"', 'iCount="1"'))],
   ])('answers %s for %s', (code, _name, body) => {
-    expect(checkPidOptions(body)).toEqual({ ok: false, errCode: code })
+    expect(checkPidOptions(body)).toEqual({ ok: false, problem: code })
   })
 })

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeScrubber, scrubDeep } from '../../bridge/enquiry/scrub.ts'
 import { log, redact, registerSecrets, scrubText, setLogSink } from '../../bridge/log.ts'
+import {
+  aadhaarPattern,
+  maskTwelveDigitRuns,
+  redactPidBlocks,
+  replaceValues,
+  secretValues,
+} from '../../bridge/redaction.ts'
 
 const PID =
   '<PidData><Resp errCode="0" qScore="78"/><Skey ci="20281231">U0tFWVZBTFVF</Skey><Hmac>SE1BQ1ZBTFVF</Hmac><Data type="X">REFUQQ==</Data></PidData>'
@@ -109,5 +116,26 @@ describe('log redaction', () => {
       pan: '[redacted]',
     })
     expect(typeof entry.time).toBe('string')
+  })
+})
+
+describe('redaction primitives (bridge/redaction.ts)', () => {
+  it('removes a PID block cut short, to the end of the text', () => {
+    expect(redactPidBlocks('a <PidData><Data>zz', '[x]')).toBe('a [x]')
+  })
+
+  it('masks runs of exactly twelve digits and leaves longer ones', () => {
+    expect(maskTwelveDigitRuns('234567890124 / 5123456789012')).toBe('XXXXXXXX0124 / 5123456789012')
+  })
+
+  it('finds one Aadhaar number written in groups with spaces, dots or dashes', () => {
+    const pattern = aadhaarPattern('2341 2341 2346')!
+    expect('2341.2341-2346 and 234123412346'.replace(pattern, '#')).toBe('# and #')
+    expect(aadhaarPattern('12345')).toBeNull()
+  })
+
+  it('redacts by value only values of at least four characters', () => {
+    expect(secretValues(['abc', 'abcd', 'abcd', undefined, ''])).toEqual(['abcd'])
+    expect(replaceValues('abc abcd', ['abcd'], '[r]')).toBe('abc [r]')
   })
 })

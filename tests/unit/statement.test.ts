@@ -6,10 +6,10 @@ import {
   deriveYears,
   directionOf,
   normaliseEntries,
-  parseAmount,
   readRawEntries,
   referenceDate,
 } from '../../src/shared/statement.ts'
+import { parseAmount } from '../../src/shared/amount.ts'
 
 const day = (iso: string) => new Date(iso + 'T00:00:00Z')
 

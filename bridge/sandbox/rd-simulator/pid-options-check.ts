@@ -2,6 +2,7 @@
 // 100-210 as BioEnable's service returns them), except that fType 2 (FMR+FIR) is accepted, as
 // current L1 services do. It is a fingerprint-only reader: iris is 760, face 180.
 
+import { passed, refused, type Checked } from '../../../src/shared/checked.ts'
 import { attr, child, findElement, parseXml } from '../../rd/xml.ts'
 
 export interface CaptureOptions {
@@ -10,7 +11,8 @@ export interface CaptureOptions {
   timeoutMs: number
 }
 
-export type PidOptionsCheck = { ok: true; options: CaptureOptions } | { ok: false; errCode: string }
+/** The options, or the RD error code (errCode) a real service answers them with. */
+export type PidOptionsCheck = Checked<CaptureOptions, string>
 
 const POSITIONS = new Set([
   'LEFT_IRIS',
@@ -21,7 +23,7 @@ const POSITIONS = new Set([
   ),
 ])
 
-const bad = (errCode: string): PidOptionsCheck => ({ ok: false, errCode })
+const bad = (errCode: string): PidOptionsCheck => refused(errCode)
 
 /** A non-negative integer attribute; `fallback` when absent; NaN when not a number. */
 function count(value: string | undefined, fallback: number): number {
@@ -63,7 +65,7 @@ export function checkPidOptions(body: string): PidOptionsCheck {
   if (format === 1) return bad('210')
   if (iCount > 0) return bad('760')
   if (fCount === 0) return bad('120')
-  return { ok: true, options: { fCount, fType: fType as 0 | 1 | 2, timeoutMs: timeout } }
+  return passed({ fCount, fType: fType as 0 | 1 | 2, timeoutMs: timeout })
 }
 
 /** UNKNOWN, or one known position per modality requested, no repeats (§3.2 posh). */

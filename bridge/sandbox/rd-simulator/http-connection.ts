@@ -56,6 +56,15 @@ export interface ConnectionHooks {
   onAbandoned?(request: HttpRequest): void
 }
 
+/** The handler's reply; a handler that throws gets the client a 500, not a dead socket. */
+async function answer(handler: Handler, request: HttpRequest): Promise<HttpResponse | typeof HANG> {
+  try {
+    return await handler(request)
+  } catch {
+    return { status: 500, body: 'internal error\n' }
+  }
+}
+
 export function serveConnection(
   socket: Socket,
   handler: Handler,
@@ -84,12 +93,7 @@ export function serveConnection(
     while (queue.length > 0 && !socket.destroyed) {
       const request = queue.shift()!
       unanswered = request
-      let response: HttpResponse | typeof HANG
-      try {
-        response = await handler(request)
-      } catch {
-        response = { status: 500, body: 'internal error\n' }
-      }
+      const response = await answer(handler, request)
       // busy stays true: nothing more is answered on this connection.
       if (response === HANG || socket.destroyed) return
       const close = wantsClose(request)

@@ -18,6 +18,17 @@ import {
   successPidData,
 } from './pid-block.ts'
 import { checkPidOptions } from './pid-options-check.ts'
+import {
+  count,
+  cors,
+  methodNotAllowed,
+  noRequests,
+  pathOf,
+  preflightReply,
+  type RequestCounts,
+} from './http-replies.ts'
+
+export type { RequestCounts } from './http-replies.ts'
 
 export interface SimulatedServiceOptions {
   personality: Personality
@@ -35,23 +46,7 @@ export interface SimulatedServiceOptions {
   postAlias?: boolean
 }
 
-export interface RequestCounts {
-  rdservice: number
-  deviceinfo: number
-  capture: number
-  options: number
-  other: number
-}
-
 const RD_METHODS = 'RDSERVICE,DEVICEINFO,CAPTURE'
-
-const noRequests = (): RequestCounts => ({
-  rdservice: 0,
-  deviceinfo: 0,
-  capture: 0,
-  options: 0,
-  other: 0,
-})
 
 export class SimulatedRdService {
   readonly personality: Personality
@@ -115,7 +110,7 @@ export class SimulatedRdService {
     if (this.#behaviour === 'hang') return HANG
     switch (method) {
       case 'OPTIONS':
-        return this.#preflight(request)
+        return preflightReply(request, this.#methods(request))
       case 'RDSERVICE':
         return this.#xml(rdServiceXml(this.personality, this.#status(), this.#host, this.#port))
       case 'DEVICEINFO':
@@ -125,15 +120,7 @@ export class SimulatedRdService {
       case 'CAPTURE':
         return this.#capture(request)
       default:
-        return {
-          status: 405,
-          headers: {
-            Allow: `${this.#methods(request)},OPTIONS`,
-            'Content-Type': 'text/plain',
-            ...cors(),
-          },
-          body: 'Method Not Allowed\n',
-        }
+        return methodNotAllowed(this.#methods(request))
     }
   }
 
@@ -180,36 +167,22 @@ export class SimulatedRdService {
       return error('-1509')
     }
     const check = checkPidOptions(request.body.toString('utf8'))
-    if (!check.ok) return error(check.errCode)
+    if (!check.ok) return error(check.problem)
 
     this.#pending++
     try {
       if (this.#behaviour === 'timeout') {
-        await this.#wait(check.options.timeoutMs)
+        await this.#wait(check.value.timeoutMs)
         return error('700')
       }
-      await this.#wait(Math.min(this.#captureDelayMs, check.options.timeoutMs))
+      await this.#wait(Math.min(this.#captureDelayMs, check.value.timeoutMs))
       if (this.#behaviour === 'garbage') {
         return this.#xml(garbageReply(this.personality, this.identity, this.#garbageSent++))
       }
-      return this.#xml(successPidData(this.personality, this.identity, check.options))
+      return this.#xml(successPidData(this.personality, this.identity, check.value))
     } finally {
       this.#pending--
     }
-  }
-
-  #preflight(request: HttpRequest): HttpResponse {
-    const headers: Record<string, string> = {
-      ...cors(),
-      'Access-Control-Allow-Methods': this.#methods(request),
-      'Access-Control-Allow-Headers':
-        request.headers.get('access-control-request-headers') ?? 'Content-Type, Accept',
-      'Access-Control-Max-Age': '600',
-    }
-    if (request.headers.get('access-control-request-private-network') === 'true') {
-      headers['Access-Control-Allow-Private-Network'] = 'true'
-    }
-    return { status: 200, headers }
   }
 
   #xml(body: string): HttpResponse {
@@ -231,26 +204,5 @@ export class SimulatedRdService {
       )
       this.#timers.add(timer)
     })
-  }
-}
-
-function count(counts: RequestCounts, method: string): void {
-  if (method === 'OPTIONS') counts.options++
-  else if (method === 'RDSERVICE') counts.rdservice++
-  else if (method === 'DEVICEINFO') counts.deviceinfo++
-  else if (method === 'CAPTURE') counts.capture++
-  else counts.other++
-}
-
-/** Vendor sample pages run from any origin (§5.1, inference). */
-function cors(): Record<string, string> {
-  return { 'Access-Control-Allow-Origin': '*' }
-}
-
-function pathOf(request: HttpRequest): string {
-  try {
-    return new URL(request.target, 'http://rd.invalid').pathname
-  } catch {
-    return request.target
   }
 }

@@ -2,10 +2,10 @@
 // a simulated RD service to point the bridge (or a vendor's own test page) at.
 
 import { parseArgs } from 'node:util'
-import { BEHAVIOURS, isBehaviour } from './rd/behaviours.ts'
-import { PERSONALITIES, isPersonalityName } from './rd/personalities.ts'
-import { startRdSimulator, type RdSimulator } from './rd-simulator.ts'
-import { parsePorts } from '../config.ts'
+import { BEHAVIOURS, isBehaviour } from './behaviours.ts'
+import { PERSONALITIES, isPersonalityName } from './personalities.ts'
+import { startRdSimulator, type RdSimulator, type RdSimulatorOptions } from './server.ts'
+import { requirePorts } from '../../config/settings.ts'
 
 const USAGE = `Usage: npm run rd-simulator -- [options]
   --port N             port to listen on (default: first free of 11100-11120)
@@ -24,8 +24,8 @@ function fail(message: string): never {
   process.exit(2)
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
+function readArgs() {
+  return parseArgs({
     options: {
       port: { type: 'string' },
       host: { type: 'string', default: '127.0.0.1' },
@@ -38,11 +38,11 @@ async function main(): Promise<void> {
       'post-alias': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
-  })
-  if (values.help) {
-    process.stdout.write(USAGE)
-    return
-  }
+  }).values
+}
+
+/** The simulator's options from the command line; exits with the usage on a bad one. */
+function requireOptions(values: ReturnType<typeof readArgs>): RdSimulatorOptions {
   const personality = values.personality
   const behaviour = values.behaviour
   if (!isPersonalityName(personality)) fail(`Unknown personality "${personality}".`)
@@ -53,28 +53,43 @@ async function main(): Promise<void> {
   if (!Number.isInteger(captureDelayMs) || captureDelayMs < 0)
     fail('--capture-delay must be a whole number.')
   const tls = values.tls ? true : values['no-tls'] ? false : undefined
+  return {
+    host: values.host,
+    personality,
+    behaviour,
+    tls,
+    timeScale,
+    captureDelayMs,
+    postAlias: values['post-alias'],
+  }
+}
 
-  const ports = values.port === undefined ? parsePorts('11100-11120') : [Number(values.port)]
-  if (!ports.every((p) => Number.isInteger(p) && p >= 1 && p <= 65535))
-    fail('--port must be a port number.')
-  let sim: RdSimulator | null = null
+/** The first of the ports that is free, as a vendor's service takes one. */
+async function startOnFirstFree(
+  ports: readonly number[],
+  options: RdSimulatorOptions,
+): Promise<RdSimulator | null> {
   for (const port of ports) {
     try {
-      sim = await startRdSimulator({
-        port,
-        host: values.host,
-        personality,
-        behaviour,
-        tls,
-        timeScale,
-        captureDelayMs,
-        postAlias: values['post-alias'],
-      })
-      break
+      return await startRdSimulator({ ...options, port })
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
     }
   }
+  return null
+}
+
+async function main(): Promise<void> {
+  const values = readArgs()
+  if (values.help) {
+    process.stdout.write(USAGE)
+    return
+  }
+  const options = requireOptions(values)
+  const ports = values.port === undefined ? requirePorts('11100-11120') : [Number(values.port)]
+  if (!ports.every((p) => Number.isInteger(p) && p >= 1 && p <= 65535))
+    fail('--port must be a port number.')
+  const sim = await startOnFirstFree(ports, options)
   if (sim === null) fail(`Port ${ports.length === 1 ? ports[0] : '11100-11120'} is taken.`)
   process.stdout.write(
     `RD simulator (${sim.personality}, ${sim.behaviour}${sim.postAlias ? ', POST alias' : ''}) ` +

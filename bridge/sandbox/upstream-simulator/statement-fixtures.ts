@@ -1,7 +1,7 @@
 // Plausible mini statement entries for the sandbox: padded, sometimes URL-escaped narrations,
 // MM/DD dates newest first, amounts as text (upstream-notes.md).
 
-import type { RawStatementEntry } from '../../src/shared/contract.ts'
+import type { RawStatementEntry } from '../../../src/shared/contract.ts'
 
 const NARRATIONS: readonly [string, 'Cr' | 'Dr'][] = [
   [' Int.Pd:361390822 ', 'Cr'],

@@ -5,15 +5,15 @@
 
 import { createServer as createNetServer, type Server, type Socket } from 'node:net'
 import { createServer as createTlsServer } from 'node:tls'
-import { log } from '../log.ts'
-import type { RdBehaviour } from './rd/behaviours.ts'
-import { serveConnection } from './rd/http-connection.ts'
-import { PERSONALITIES, type PersonalityName } from './rd/personalities.ts'
-import { SimulatedRdService, type RequestCounts } from './rd/simulated-service.ts'
-import { simulatorCertificate } from './rd/tls-cert.ts'
+import { log } from '../../log.ts'
+import type { RdBehaviour } from './behaviours.ts'
+import { serveConnection } from './http-connection.ts'
+import { PERSONALITIES, type PersonalityName } from './personalities.ts'
+import { SimulatedRdService, type RequestCounts } from './simulated-service.ts'
+import { simulatorCertificate } from './tls-cert.ts'
 
-export type { RdBehaviour } from './rd/behaviours.ts'
-export type { PersonalityName } from './rd/personalities.ts'
+export type { RdBehaviour } from './behaviours.ts'
+export type { PersonalityName } from './personalities.ts'
 
 export interface RdSimulatorHandle {
   port: number
@@ -87,15 +87,13 @@ function urlHost(host: string): string {
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
 }
 
-export async function startRdSimulator(options: RdSimulatorOptions = {}): Promise<RdSimulator> {
-  const host = options.host ?? '127.0.0.1'
-  const personality = PERSONALITIES[options.personality ?? 'mantra']
-  const useTls = options.tls ?? personality.tlsByDefault
+/** A TCP or TLS server that hands each connection to the service once it exists. */
+async function socketServer(useTls: boolean, service: () => SimulatedRdService | null) {
   const sockets = new Set<Socket>()
-  let service: SimulatedRdService | null = null
   const onSocket = (socket: Socket) => {
-    if (service === null) return socket.destroy()
-    serveConnection(socket, service.handle, { onAbandoned: service.noteAbandoned })
+    const current = service()
+    if (current === null) return socket.destroy()
+    serveConnection(socket, current.handle, { onAbandoned: current.noteAbandoned })
   }
   const server = useTls
     ? createTlsServer(await simulatorCertificate(), onSocket)
@@ -107,7 +105,15 @@ export async function startRdSimulator(options: RdSimulatorOptions = {}): Promis
   })
   // A client speaking plain http to the https variant: drop it, as a TLS service does.
   server.on('tlsClientError', (_error: Error, socket: Socket) => socket.destroy())
+  return { server, sockets }
+}
 
+export async function startRdSimulator(options: RdSimulatorOptions = {}): Promise<RdSimulator> {
+  const host = options.host ?? '127.0.0.1'
+  const personality = PERSONALITIES[options.personality ?? 'mantra']
+  const useTls = options.tls ?? personality.tlsByDefault
+  let service: SimulatedRdService | null = null
+  const { server, sockets } = await socketServer(useTls, () => service)
   const port = await listen(server, options.port ?? 0, host)
   const sim = new SimulatedRdService({
     personality,
@@ -121,15 +127,27 @@ export async function startRdSimulator(options: RdSimulatorOptions = {}): Promis
     postAlias: options.postAlias ?? false,
   })
   service = sim
-  const scheme = useTls ? 'https' : 'http'
   let closed: Promise<void> | null = null
+  const close = () =>
+    (closed ??= new Promise<void>((resolve) => {
+      sim.close()
+      server.close(() => resolve())
+      for (const socket of sockets) socket.destroy()
+    }))
+  return simulatorHandle(sim, { host, port, scheme: useTls ? 'https' : 'http', close })
+}
 
+/** The handle tests hold: the service's state read live, never copied at start. */
+function simulatorHandle(
+  sim: SimulatedRdService,
+  where: { host: string; port: number; scheme: 'http' | 'https'; close(): Promise<void> },
+): RdSimulator {
   return {
-    port,
-    host,
-    scheme,
-    url: `${scheme}://${urlHost(host)}:${port}`,
-    personality: personality.name,
+    port: where.port,
+    host: where.host,
+    scheme: where.scheme,
+    url: `${where.scheme}://${urlHost(where.host)}:${where.port}`,
+    personality: sim.personality.name,
     get behaviour() {
       return sim.behaviour
     },
@@ -148,14 +166,7 @@ export async function startRdSimulator(options: RdSimulatorOptions = {}): Promis
     get secrets() {
       return { ...sim.identity }
     },
-    close() {
-      closed ??= new Promise<void>((resolve) => {
-        sim.close()
-        server.close(() => resolve())
-        for (const socket of sockets) socket.destroy()
-      })
-      return closed
-    },
+    close: where.close,
   }
 }
 

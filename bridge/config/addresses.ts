@@ -1,0 +1,86 @@
+// The settings that name places: the upstream's URL, the browser origins allowed besides the
+// bridge's own, the shop's location and the reader's host (bridge-api.md, "Configuration";
+// security.md). Each returns the valid value or throws a ConfigError naming the setting.
+
+import type { ShopLocation } from '../../src/shared/contract.ts'
+import { checkLatitude, checkLongitude } from '../../src/shared/fields.ts'
+import { isLoopbackHost } from '../../src/shared/loopback.ts'
+import { ConfigError, readSetting, type Env } from './settings.ts'
+
+export function requireUpstreamBaseUrl(raw: string): string {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    // The value is not echoed: a mistyped URL may still carry credentials.
+    throw new ConfigError('AEPS_BASE_URL', 'is not a URL such as https://api.example.in')
+  }
+  if (url.username || url.password)
+    throw new ConfigError(
+      'AEPS_BASE_URL',
+      'must not carry credentials; use AEPS_USER and AEPS_SECRET',
+    )
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname))
+    throw new ConfigError(
+      'AEPS_BASE_URL',
+      'must use https (plain http is allowed only for 127.0.0.1)',
+    )
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError('AEPS_BASE_URL', 'must be an https URL')
+  if (url.search || url.hash)
+    throw new ConfigError('AEPS_BASE_URL', 'must not have a query or fragment')
+  return url.href.replace(/\/+$/, '')
+}
+
+/** ALLOWED_ORIGINS: exact origins only, never a wildcard (security.md). */
+export function requireOrigins(raw: string | null): string[] {
+  if (raw === null) return []
+  return raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map(requireOrigin)
+}
+
+function requireOrigin(o: string): string {
+  let url: URL
+  try {
+    url = new URL(o)
+  } catch {
+    throw new ConfigError(
+      'ALLOWED_ORIGINS',
+      `"${o}" is not an origin such as https://intranet.example.in`,
+    )
+  }
+  if (o === '*' || url.origin === 'null' || url.origin !== o.replace(/\/$/, ''))
+    throw new ConfigError(
+      'ALLOWED_ORIGINS',
+      `"${o}" is not an exact origin (scheme://host[:port], no path)`,
+    )
+  return url.origin
+}
+
+/** MERCHANT_LATITUDE and MERCHANT_LONGITUDE, both or neither; null when neither. */
+export function requireShopLocation(env: Env): ShopLocation | null {
+  const lat = readSetting(env, 'MERCHANT_LATITUDE')
+  const lon = readSetting(env, 'MERCHANT_LONGITUDE')
+  if (lat === null && lon === null) return null
+  if (lat === null)
+    throw new ConfigError('MERCHANT_LATITUDE', 'is missing while MERCHANT_LONGITUDE is set')
+  if (lon === null)
+    throw new ConfigError('MERCHANT_LONGITUDE', 'is missing while MERCHANT_LATITUDE is set')
+  const la = checkLatitude(lat)
+  if (!la.ok || la.value === undefined)
+    throw new ConfigError('MERCHANT_LATITUDE', 'must be a decimal between -90 and 90')
+  const lo = checkLongitude(lon)
+  if (!lo.ok || lo.value === undefined)
+    throw new ConfigError('MERCHANT_LONGITUDE', 'must be a decimal between -180 and 180')
+  return { latitude: la.value, longitude: lo.value }
+}
+
+/** RD_HOST: a host name, an IPv4 address or a bracketed IPv6 address. */
+export function requireRdHost(raw: string): string {
+  if (!/^[\w.-]+$|^\[[0-9a-f:]+\]$/i.test(raw))
+    throw new ConfigError('RD_HOST', `"${raw}" is not a host name or address`)
+  return raw
+}

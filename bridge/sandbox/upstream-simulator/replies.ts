@@ -1,0 +1,209 @@
+// What the sandbox upstream answers, as a function of the request: no sockets, no timers. It
+// follows the enquiry spec and the real service's habits (upstream-notes.md): it checks the Basic
+// credentials, the headers of spec 4 and every field of spec 2.1, refuses a PID block it has seen
+// before (duplicate biometric data) or one that is stale, and answers plausible data. The Aadhaar
+// numbers of src/shared/sandbox-numbers.ts steer it to every status, a slow reply and a hang.
+// What it remembers between requests (the PID blocks seen, the last reference) is in the memory
+// the caller passes, so a test drives it with a fixed clock and a fresh memory.
+
+import { createHash } from 'node:crypto'
+import { passed, refused, type Checked } from '../../../src/shared/checked.ts'
+import { FIELD_LIMITS } from '../../../src/shared/fields.ts'
+import { sandboxScenarioFor, type SandboxScenario } from '../../../src/shared/sandbox-numbers.ts'
+import { successReply, type Op } from './success.ts'
+
+export interface SimulatedRequest {
+  method: string
+  path: string
+  headers: { authorization?: string; contentType?: string; accept?: string }
+  body: string
+}
+
+export type SimulatedReply =
+  | { kind: 'json'; status: number; body: object; delayMs?: number }
+  | { kind: 'html'; status: number; body: string }
+  /** No reply at all: the request hangs until the client or close() ends it. */
+  | { kind: 'hang' }
+
+export interface ReplySettings {
+  user: string
+  secret: string
+  /** Delay of the "slow" scenario. */
+  slowMs: number
+  /** How old a PID block may be before it is refused as expired. */
+  pidMaxAgeMs: number
+}
+
+export interface SimulatorMemory {
+  /** SHA-256 of every PID block accepted so far. */
+  seenPids: Set<string>
+  /** The last transaction reference handed out. */
+  sequence: number
+}
+
+const PATH_OPS: Record<string, Op> = {
+  '/v1/service/aeps/getBalance': 'be',
+  '/v1/service/aeps/statement': 'ms',
+}
+
+const SCENARIO_ENVELOPES: Partial<
+  Record<SandboxScenario, [code: string, status: string, message: string]>
+> = {
+  unauthorized: ['0x0201', 'UNAUTHORIZED', 'unauthorized user'],
+  failure: ['0x0202', 'FAILURE', '300: Biometric data did not match. Try another finger.'],
+  'missing-parameter': ['0x0203', 'MISSING_PARAMETER', 'missing parameter'],
+  'connection-timeout': ['0x0204', 'CONNECTION_TIMEOUT', 'connection timeout'],
+  'something-went-wrong': ['0x0205', 'SOMETHING_WENT_WRONG', 'something went wrong'],
+  pending: ['0x0206', 'PENDING', 'transaction pending'],
+  reversed: ['0x0207', 'REVERSED', 'transaction reversed'],
+  redirect: ['0x0209', 'REDIRECT', 'redirect URL'],
+  'unknown-status': ['0x0210', 'ON_HOLD', '777: Request held for review'],
+  'daily-limit': ['0x0202', 'FAILURE', '065: Exceeds enquiry limit for the day set by the bank'],
+}
+
+/** The fields of spec 2.1, in the order the real service names the first one missing. */
+const REQUIRED_FIELDS = [
+  'merchantLoginId',
+  'aadhaar',
+  'txnType',
+  'mobile',
+  'rdRequest',
+  'bankiin',
+  'latitude',
+  'longitude',
+  'pan',
+] as const
+
+const json = (status: number, body: object): SimulatedReply => ({ kind: 'json', status, body })
+
+// Spec 2.2: a failed balance enquiry has no data; a failed mini statement has data "".
+function envelope(op: Op, code: string, status: string, message: string): object {
+  return op === 'ms' ? { code, status, message, data: '' } : { code, status, message }
+}
+
+/** A fresh memory: no PID block seen, references from a random start as the real service's. */
+export function newSimulatorMemory(start: number): SimulatorMemory {
+  return { seenPids: new Set(), sequence: start }
+}
+
+/** The reply to one request, given the simulator's settings, clock and memory. */
+export function upstreamReply(
+  request: SimulatedRequest,
+  settings: ReplySettings,
+  now: Date,
+  memory: SimulatorMemory,
+): SimulatedReply {
+  const op = PATH_OPS[request.path]
+  if (request.method !== 'POST' || op === undefined)
+    return json(404, { code: '0x0205', status: 'SOMETHING_WENT_WRONG', message: 'not found' })
+  const refused = requestProblem(op, request, settings)
+  if (refused) return refused
+  const checked = checkFields(op, request.body)
+  if (!checked.ok) {
+    const { status, message } = checked.problem
+    return json(status, envelope(op, '0x0203', 'MISSING_PARAMETER', message))
+  }
+  const fields = checked.value
+  const pidProblem = pidBlockProblem(fields.rdRequest!, settings, now, memory)
+  if (pidProblem) return json(200, envelope(op, '0x0202', 'FAILURE', pidProblem))
+  return scenarioReply(op, fields, settings, now, memory)
+}
+
+/** The credentials and headers of spec 4, checked before the body is read. */
+function requestProblem(
+  op: Op,
+  request: SimulatedRequest,
+  settings: ReplySettings,
+): SimulatedReply | null {
+  const expected = 'Basic ' + Buffer.from(`${settings.user}:${settings.secret}`).toString('base64')
+  if (request.headers.authorization !== expected)
+    return json(401, envelope(op, '0x0201', 'UNAUTHORIZED', 'unauthorized user'))
+  const type = request.headers.contentType ?? ''
+  const accept = request.headers.accept ?? ''
+  if (!type.startsWith('application/json') || !accept.includes('application/json'))
+    return json(
+      415,
+      envelope(op, '0x0203', 'MISSING_PARAMETER', 'missing parameter Content-Type/Accept'),
+    )
+  return null
+}
+
+/** Why the body is refused: 400 when it is not JSON, 200 with the service's message otherwise. */
+type BodyProblem = { status: 400 | 200; message: string }
+
+/**
+ * The body's fields when every one is present and within its limit; otherwise the first problem,
+ * as the real service would name it.
+ */
+function checkFields(op: Op, text: string): Checked<Record<string, string>, BodyProblem> {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return refused({ status: 400, message: 'missing parameter' })
+  }
+  if (typeof parsed !== 'object' || parsed === null)
+    return refused({ status: 400, message: 'missing parameter' })
+  const body = parsed as Record<string, unknown>
+  const named = (message: string) => refused({ status: 200 as const, message })
+  for (const field of REQUIRED_FIELDS) {
+    const value = body[field]
+    if (typeof value !== 'string' || value === '') return named(`missing parameter ${field}`)
+    const limit = FIELD_LIMITS[field as keyof typeof FIELD_LIMITS]
+    if (limit !== undefined && value.length > limit) return named(`invalid parameter ${field}`)
+  }
+  if (body.txnType !== op) return named('invalid parameter txnType')
+  return passed(body as Record<string, string>)
+}
+
+/** Why the PID block is refused (malformed, seen before, stale), or null; remembers it. */
+function pidBlockProblem(
+  rd: string,
+  settings: ReplySettings,
+  now: Date,
+  memory: SimulatorMemory,
+): string | null {
+  if (!/<PidData[\s>]/.test(rd) || !/<Skey[\s>]/.test(rd) || !/<Hmac>/.test(rd))
+    return '100: Invalid PID data'
+  const pidHash = createHash('sha256').update(rd).digest('hex')
+  if (memory.seenPids.has(pidHash))
+    return '563: Duplicate biometric data. Capture the fingerprint again.'
+  memory.seenPids.add(pidHash)
+  const captured = pidTimestamp(rd)
+  if (captured && now.getTime() - captured.getTime() > settings.pidMaxAgeMs)
+    return '561: PID expired. Capture the fingerprint again.'
+  return null
+}
+
+/** The 19 ASCII characters at the start of a PID block's Data (rd-service.md 3.3). */
+function pidTimestamp(rdRequest: string): Date | null {
+  const data = /<Data[^>]*>([^<]+)<\/Data>/.exec(rdRequest)?.[1]
+  if (!data) return null
+  const ts = Buffer.from(data.trim(), 'base64').subarray(0, 19).toString('latin1')
+  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/.test(ts)) return null
+  const date = new Date(ts + '+05:30')
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** What the customer's number steers to, once the request itself is in order. */
+function scenarioReply(
+  op: Op,
+  fields: Record<string, string>,
+  settings: ReplySettings,
+  now: Date,
+  memory: SimulatorMemory,
+): SimulatedReply {
+  const scenario = sandboxScenarioFor(fields.aadhaar!)
+  if (scenario === 'hang') return { kind: 'hang' }
+  if (scenario === 'not-json')
+    return { kind: 'html', status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }
+  const canned = SCENARIO_ENVELOPES[scenario]
+  if (canned) {
+    const message = op === 'ms' && scenario === 'failure' ? '001: Failure' : canned[2]
+    return json(200, envelope(op, canned[0], canned[1], message))
+  }
+  const reply = successReply(op, fields, now, String(++memory.sequence))
+  return scenario === 'slow'
+    ? { kind: 'json', status: 200, body: reply, delayMs: settings.slowMs }
+    : json(200, reply)
+}
