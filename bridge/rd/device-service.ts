@@ -84,8 +84,10 @@ const REDISCOVERABLE = new Set(['refused', 'reset', 'protocol', 'tls'])
  * and one more request are safe.
  */
 class Rediscover extends Error {
-  constructor(readonly result: Extract<RdResult, { ok: false }>) {
+  readonly result: Extract<RdResult, { ok: false }>
+  constructor(result: Extract<RdResult, { ok: false }>) {
     super(`capture request failed before a reply (${result.kind})`)
+    this.result = result
   }
 }
 
