@@ -4,8 +4,8 @@
 import type { Operation, StatementEntry, TransactionRecord } from '../shared/contract.ts'
 import { maskAadhaarGrouped } from '../shared/mask.ts'
 import { stripSwitchPrefix } from '../shared/results.ts'
-import type { EnquiryResult, ResultKind } from './enquiry-result.ts'
-import { balanceDataOf, displayMessageOf, statementDataOf } from './result-view.ts'
+import type { EnquiryResult, ResultKind } from './finished-enquiry.ts'
+import { balanceDataOf, displayMessageOf, statementDataOf } from './result-display.ts'
 
 export interface ReceiptData {
   merchantId: string
@@ -68,7 +68,7 @@ export function receiptFromRecord(record: TransactionRecord, bankName: string | 
     rrn: blankToNull(record.rrn),
     stan: blankToNull(record.stanNo),
     reference: blankToNull(record.clientRefNo),
-    kind: record.errorCode ? 'not-confirmed' : record.outcome,
+    kind: record.errorCode ? 'unconfirmed' : record.outcome,
     status: record.status ?? record.errorCode,
     message: blankToNull(message),
     balance: record.outcome === 'success' ? blankToNull(record.availableBalance) : null,

@@ -10,7 +10,7 @@ import {
   resultFromReply,
   type EnquiryResult,
   type ResultContext,
-} from '../lib/enquiry-result.ts'
+} from '../lib/finished-enquiry.ts'
 import type { CaptureReply, EnquiryRequest, Operation } from '../shared/contract.ts'
 import { checkIssuedAadhaar, checkBankIin, checkMobile } from '../shared/fields.ts'
 import { maskAadhaarGrouped, maskMobile } from '../shared/mask.ts'
