@@ -1,5 +1,5 @@
-// The first page carries only en-first-load.ts; texts of en-later.ts arrive with later chunks. A component of
-// the first page that used a later text would show the key until that chunk came.
+// The first page carries only en-first-load.ts; texts of en-later.ts arrive with later chunks. A
+// component of the first page that used a later text would show the key until that chunk came.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { enFirstLoad as en } from '../../../src/i18n/en-first-load.ts'
