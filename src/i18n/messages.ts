@@ -46,14 +46,12 @@ export function loadLanguage(language: Language): Promise<void> {
   return hindi
 }
 
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(catalogues.en, key)
-}
-
 /** Whether a language's loaded catalogue has this key (English may not have its later texts yet). */
 export function hasText(language: Language, key: string): key is MessageKey {
   return Object.prototype.hasOwnProperty.call(catalogues[language], key)
 }
+
+export const isMessageKey = (key: string): key is MessageKey => hasText('en', key)
 
 export function fill(template: string, params: MessageParams = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
