@@ -9,7 +9,7 @@ import type { EnquiryReply, Operation, Outcome } from '../shared/contract.ts'
 /** An outcome from the bank, or 'unconfirmed' when an error left the bank's answer unknown. */
 export type ResultKind = Outcome | 'unconfirmed'
 
-export interface EnquiryResult {
+export interface FinishedEnquiry {
   operation: Operation
   kind: ResultKind
   reply: EnquiryReply | null
@@ -23,7 +23,7 @@ export interface EnquiryResult {
   finishedAt: string
 }
 
-export interface ResultContext {
+export interface EnquiryContext {
   aadhaarMasked: string
   mobileMasked: string
   bankiin: string
@@ -31,11 +31,11 @@ export interface ResultContext {
   finishedAt: Date
 }
 
-export function resultFromReply(
+export function finishedFromReply(
   operation: Operation,
   reply: EnquiryReply,
-  context: ResultContext,
-): EnquiryResult {
+  context: EnquiryContext,
+): FinishedEnquiry {
   return {
     operation,
     kind: reply.outcome,
@@ -47,11 +47,11 @@ export function resultFromReply(
   }
 }
 
-export function resultFromError(
+export function finishedFromError(
   operation: Operation,
   error: ApiError,
-  context: ResultContext,
-): EnquiryResult {
+  context: EnquiryContext,
+): FinishedEnquiry {
   return {
     operation,
     kind: 'unconfirmed',

@@ -4,7 +4,7 @@
 import type { Operation, StatementEntry, TransactionRecord } from '../shared/contract.ts'
 import { maskAadhaarGrouped } from '../shared/mask.ts'
 import { stripSwitchPrefix } from '../shared/results.ts'
-import type { EnquiryResult, ResultKind } from './finished-enquiry.ts'
+import type { FinishedEnquiry, ResultKind } from './finished-enquiry.ts'
 import { balanceDataOf, displayMessageOf, statementDataOf } from './result-display.ts'
 
 export interface ReceiptData {
@@ -31,7 +31,7 @@ export interface ReceiptData {
 const blankToNull = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '' ? null : value.trim()
 
-export function receiptFromResult(result: EnquiryResult, merchantId: string): ReceiptData {
+export function receiptFromResult(result: FinishedEnquiry, merchantId: string): ReceiptData {
   const balance = balanceDataOf(result.reply)
   const statement = statementDataOf(result.reply)
   return {

@@ -4,7 +4,7 @@ import { createPinia } from 'pinia'
 import { describe, expect, it } from 'vitest'
 import EnquiryResultPanel from '../../../src/components/EnquiryResultPanel.vue'
 import StatementEntriesTable from '../../../src/components/StatementEntriesTable.vue'
-import type { EnquiryResult, ResultKind } from '../../../src/lib/finished-enquiry.ts'
+import type { FinishedEnquiry, ResultKind } from '../../../src/lib/finished-enquiry.ts'
 import type {
   BalanceData,
   EnquiryReply,
@@ -62,7 +62,7 @@ function result(
   kind: ResultKind,
   operation: Operation = 'balance-enquiry',
   data?: EnquiryReply['data'],
-): EnquiryResult {
+): FinishedEnquiry {
   const reply: EnquiryReply | null =
     kind === 'unconfirmed'
       ? null
@@ -91,7 +91,7 @@ function result(
   }
 }
 
-async function show(value: EnquiryResult) {
+async function show(value: FinishedEnquiry) {
   const wrapper = mount(EnquiryResultPanel, {
     props: { result: value, merchantId: 'SANDBOX01', paper: 'a4' },
     global: { plugins: [createPinia()] },
