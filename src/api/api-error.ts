@@ -3,9 +3,13 @@
 // merchant and names what to do.
 
 import type { ApiErrorBody } from '../shared/contract.ts'
+import { isUnconfirmedCode, type CatalogueCode } from '../shared/errors.ts'
 
 /** Codes the SPA itself gives to failures that never got a bridge reply. */
 export type LocalErrorCode = 'BRIDGE_UNREACHABLE' | 'CLIENT_TIMEOUT' | 'BAD_REPLY'
+
+/** Every code the app has a text for: the bridge's catalogue and the app's own. */
+export type AppErrorCode = CatalogueCode | LocalErrorCode
 
 export class ApiError extends Error {
   /** HTTP status, or null when no reply came back. */
@@ -27,16 +31,12 @@ export class ApiError extends Error {
   }
 
   /**
-   * The enquiry may or may not have reached the bank: the upstream timed out, could not be read,
-   * or the page gave up waiting. upstream-notes.md: never retry at once.
+   * The enquiry may or may not have reached the bank: the catalogue's unconfirmed codes (the
+   * upstream timed out or could not be read), or the page gave up waiting. upstream-notes.md: never
+   * retry at once. UPSTREAM_UNREACHABLE is not one: no byte reached the bank (bridge-api.md v1.2).
    */
   get unconfirmed(): boolean {
-    return (
-      this.code === 'UPSTREAM_TIMEOUT' ||
-      this.code === 'UPSTREAM_BAD_REPLY' ||
-      this.code === 'UPSTREAM_UNREACHABLE' ||
-      this.code === 'CLIENT_TIMEOUT'
-    )
+    return isUnconfirmedCode(this.code) || this.code === 'CLIENT_TIMEOUT'
   }
 }
 

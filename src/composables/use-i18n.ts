@@ -3,7 +3,7 @@
 import { computed } from 'vue'
 import type { ApiError } from '../api/api-error.ts'
 import {
-  isMessageKey,
+  hasText,
   translate,
   type Language,
   type MessageKey,
@@ -19,10 +19,13 @@ export interface ErrorText {
   original: string | null
 }
 
-/** The key for an error code: its own, or the family's generic one. */
-export function errorKey(code: string): MessageKey {
+/**
+ * The key for an error code: its own, or the family's generic one. The own text may be in a
+ * catalogue that has not loaded yet in English (en-later.ts), so the language's own counts too.
+ */
+export function errorKey(code: string, language: Language = 'en'): MessageKey {
   const own = `code.${code}`
-  if (isMessageKey(own)) return own
+  if (hasText(language, own) || hasText('en', own)) return own
   return code.startsWith('RD_') ? 'code.RD_OTHER' : 'code.OTHER'
 }
 
@@ -30,7 +33,7 @@ export function errorText(
   language: Language,
   error: Pick<ApiError, 'code' | 'message'>,
 ): ErrorText {
-  const translated = translate(language, errorKey(error.code), { code: error.code })
+  const translated = translate(language, errorKey(error.code, language), { code: error.code })
   // The bridge writes its messages for the merchant in English: shown as sent in English, and
   // beside a translation in Hindi.
   if (language === 'en') return { text: error.message || translated, original: null }

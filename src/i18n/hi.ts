@@ -1,9 +1,9 @@
-// Hindi texts: every key of en.ts and en-more.ts (typed by Messages; a unit test checks the
+// Hindi texts: every key of en-first-load.ts and en-later.ts (checked against Messages; a unit test checks the
 // placeholders too). A chunk of its own, loaded when the merchant chooses Hindi.
 
 import type { Messages } from './messages.ts'
 
-export const hi: Messages = {
+export const hi = {
   'app.name': 'आधार पूछताछ डेस्क',
   'app.skip': 'मुख्य सामग्री पर जाएँ',
   'app.loading': 'लोड हो रहा है…',
@@ -157,7 +157,7 @@ export const hi: Messages = {
   'result.heading.error': 'नतीजा पक्का नहीं: बैंक सेवा में समस्या हुई',
   'result.heading.redirect': 'बैंक सेवा ने रीडायरेक्ट माँगा',
   'result.heading.unknown': 'नतीजा पक्का नहीं',
-  'result.heading.not-confirmed': 'नतीजा पक्का नहीं',
+  'result.heading.unconfirmed': 'नतीजा पक्का नहीं',
   'result.guidance.success': 'ग्राहक को नतीजा दिखाएँ और चाहें तो रसीद प्रिंट करें।',
   'result.guidance.failure':
     'ग्राहक को बताएँ कि बैंक ने क्या कहा। अगर फ़िंगरप्रिंट मेल नहीं खाया, तो दूसरी उंगली का फ़िंगरप्रिंट लेकर फिर कोशिश करें (बैंक कुछ बार कोशिश करने देते हैं)।',
@@ -172,9 +172,9 @@ export const hi: Messages = {
   'result.guidance.redirect':
     'यह डेस्क रीडायरेक्ट का पालन नहीं कर सकता। अपने सेवा प्रदाता की सहायता टीम से संपर्क करें।',
   'result.guidance.unknown': 'जवाब समझा नहीं जा सका। तुरंत दोबारा कोशिश न करें; कुछ मिनट बाद “लेन-देन” देखें।',
-  'result.guidance.not-confirmed':
+  'result.guidance.unconfirmed':
     'हो सकता है बैंक को पूछताछ मिली हो, हो सकता है न मिली हो। तुरंत दोबारा कोशिश न करें; कुछ मिनट बाद “लेन-देन” देखें।',
-  'result.notConfirmed': 'पक्का नहीं। तुरंत दोबारा कोशिश न करें।',
+  'result.unconfirmedWarning': 'पक्का नहीं। तुरंत दोबारा कोशिश न करें।',
   'result.bankSaid': 'बैंक ने कहा',
   'result.bridgeSaid': 'ब्रिज ने कहा',
   'result.whatNext': 'आगे क्या करें',
@@ -196,7 +196,7 @@ export const hi: Messages = {
   'outcome.error': 'त्रुटि (पक्का नहीं)',
   'outcome.redirect': 'रीडायरेक्ट',
   'outcome.unknown': 'अज्ञात (पक्का नहीं)',
-  'outcome.not-confirmed': 'पक्का नहीं',
+  'outcome.unconfirmed': 'पक्का नहीं',
 
   'label.merchant': 'मर्चेंट आईडी',
   'label.time': 'तारीख और समय',
@@ -226,7 +226,7 @@ export const hi: Messages = {
 
   'receipt.title': 'आधार बैंकिंग पूछताछ रसीद',
   'receipt.footer': 'फ़िंगरप्रिंट रखा नहीं गया। यह रसीद अपने पास रखें।',
-  'receipt.notConfirmed': 'नतीजा पक्का नहीं',
+  'receipt.unconfirmed': 'नतीजा पक्का नहीं',
 
   'tx.heading': 'लेन-देन',
   'tx.intro':
@@ -347,4 +347,21 @@ export const hi: Messages = {
   'code.CLIENT_TIMEOUT': 'पेज ने ब्रिज का इंतज़ार करना बंद कर दिया।',
   'code.OTHER': 'ब्रिज ने एक समस्या बताई ({code})।',
   'code.original': 'ब्रिज का संदेश (अंग्रेज़ी में)',
-}
+
+  'code.CAPTURE_CANCELLED': 'फ़िंगरप्रिंट लेना रद्द हो गया। ग्राहक तैयार हों तो फिर से फ़िंगरप्रिंट लें।',
+  'code.HOST_NOT_ALLOWED':
+    'ब्रिज ने वह पता स्वीकार नहीं किया जिस पर यह पेज खोला गया है। डेस्क को उसी पते पर खोलें जो ब्रिज बताता है।',
+  'code.ORIGIN_NOT_ALLOWED':
+    'ब्रिज इस पेज की साइट से आने वाले अनुरोध स्वीकार नहीं करता। अपने एडमिनिस्ट्रेटर से इसे ब्रिज में अनुमति देने को कहें।',
+  'code.UNSUPPORTED_MEDIA_TYPE':
+    'ब्रिज इस पेज का भेजा अनुरोध पढ़ नहीं सका। पेज दोबारा लोड करें और फिर से कोशिश करें।',
+  'code.BODY_TOO_LARGE': 'अनुरोध ब्रिज के लिए बहुत बड़ा था। पेज दोबारा लोड करें और फिर से कोशिश करें।',
+  'code.MALFORMED_JSON': 'अनुरोध ब्रिज तक अधूरा या बिगड़ा हुआ पहुँचा। पेज दोबारा लोड करें और फिर से कोशिश करें।',
+  'code.NOT_FOUND':
+    'ब्रिज इस अनुरोध को नहीं पहचानता: हो सकता है पेज और ब्रिज अलग-अलग संस्करण के हों। पेज दोबारा लोड करें।',
+  'code.METHOD_NOT_ALLOWED':
+    'ब्रिज यहाँ इस तरह का अनुरोध स्वीकार नहीं करता। पेज दोबारा लोड करें; फिर भी ऐसा हो तो ब्रिज को अपडेट करें।',
+  'code.INTERNAL_ERROR':
+    'ब्रिज में अचानक कोई समस्या आ गई। फिर से कोशिश करें; बार-बार ऐसा हो तो ब्रिज को दोबारा चालू करें।',
+  'code.BAD_REPLY': 'ब्रिज का जवाब यह पेज पढ़ नहीं सका। पेज दोबारा लोड करें और फिर से कोशिश करें।',
+} satisfies Messages

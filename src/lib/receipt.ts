@@ -4,8 +4,8 @@
 import type { Operation, StatementEntry, TransactionRecord } from '../shared/contract.ts'
 import { maskAadhaarGrouped } from '../shared/mask.ts'
 import { stripSwitchPrefix } from '../shared/results.ts'
-import type { EnquiryResult, ResultKind } from './enquiry-result.ts'
-import { balanceDataOf, displayMessageOf, statementDataOf } from './result-view.ts'
+import type { FinishedEnquiry, ResultKind } from './finished-enquiry.ts'
+import { balanceDataOf, displayMessageOf, statementDataOf } from './result-display.ts'
 
 export interface ReceiptData {
   merchantId: string
@@ -31,7 +31,7 @@ export interface ReceiptData {
 const blankToNull = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '' ? null : value.trim()
 
-export function receiptFromResult(result: EnquiryResult, merchantId: string): ReceiptData {
+export function receiptFromResult(result: FinishedEnquiry, merchantId: string): ReceiptData {
   const balance = balanceDataOf(result.reply)
   const statement = statementDataOf(result.reply)
   return {
@@ -68,7 +68,7 @@ export function receiptFromRecord(record: TransactionRecord, bankName: string | 
     rrn: blankToNull(record.rrn),
     stan: blankToNull(record.stanNo),
     reference: blankToNull(record.clientRefNo),
-    kind: record.errorCode ? 'not-confirmed' : record.outcome,
+    kind: record.errorCode ? 'unconfirmed' : record.outcome,
     status: record.status ?? record.errorCode,
     message: blankToNull(message),
     balance: record.outcome === 'success' ? blankToNull(record.availableBalance) : null,

@@ -6,11 +6,11 @@ import { computed, markRaw, ref } from 'vue'
 import { toApiError, type ApiError } from '../api/api-error.ts'
 import { createCapture, sendEnquiry } from '../api/bridge.ts'
 import {
-  resultFromError,
-  resultFromReply,
-  type EnquiryResult,
-  type ResultContext,
-} from '../lib/enquiry-result.ts'
+  finishedFromError,
+  finishedFromReply,
+  type FinishedEnquiry,
+  type EnquiryContext,
+} from '../lib/finished-enquiry.ts'
 import type { CaptureReply, EnquiryRequest, Operation } from '../shared/contract.ts'
 import { checkIssuedAadhaar, checkBankIin, checkMobile } from '../shared/fields.ts'
 import { maskAadhaarGrouped, maskMobile } from '../shared/mask.ts'
@@ -30,7 +30,7 @@ export type EnquiryState =
   | { kind: 'sending'; operation: Operation; startedAt: number }
   /** The bridge refused the request before anything went to the bank. */
   | { kind: 'refused'; operation: Operation; error: ApiError }
-  | { kind: 'done'; result: EnquiryResult }
+  | { kind: 'done'; result: FinishedEnquiry }
 
 /** How long the reader waits for a finger. */
 export const CAPTURE_TIMEOUT_MS = 15_000
@@ -71,7 +71,7 @@ export const useCustomerStore = defineStore('customer', () => {
     }
   }
 
-  function context(): ResultContext {
+  function context(): EnquiryContext {
     return {
       aadhaarMasked: maskAadhaarGrouped(aadhaar.value),
       mobileMasked: maskMobile(mobile.value),
@@ -104,13 +104,13 @@ export const useCustomerStore = defineStore('customer', () => {
     try {
       const reply = await sendEnquiry(operation, body, status.enquiryWaitMs)
       if (mine !== generation) return
-      enquiry.value = { kind: 'done', result: resultFromReply(operation, reply, context()) }
+      enquiry.value = { kind: 'done', result: finishedFromReply(operation, reply, context()) }
     } catch (error) {
       const apiError = markRaw(toApiError(error))
       if (mine !== generation) return
       if (apiError.unconfirmed || apiError.unreachable) {
         // The request may have reached the bank: shown as not confirmed, never retried.
-        enquiry.value = { kind: 'done', result: resultFromError(operation, apiError, context()) }
+        enquiry.value = { kind: 'done', result: finishedFromError(operation, apiError, context()) }
         if (apiError.unreachable) void status.noteUnreachable(apiError)
         return
       }

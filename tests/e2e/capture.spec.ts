@@ -112,6 +112,12 @@ test.describe('a capture is single use', () => {
 })
 
 test('the device state is shown before the capture', async ({ page }) => {
+  // The simulated reader listens in the suite's RD port range (overridable: playwright.config.ts).
+  const [low, high = low] = (process.env.E2E_RD_PORTS ?? '12300-12304').split('-').map(Number)
   await page.goto('/')
-  await expect(page.getByText(/Fingerprint reader ready: .+ \(port 1230\d\)/)).toBeVisible()
+  const line = page.getByText(/Fingerprint reader ready: .+ \(port \d+\)/)
+  await expect(line).toBeVisible()
+  const port = Number((await line.textContent())?.match(/\(port (\d+)\)/)?.[1])
+  expect(port).toBeGreaterThanOrEqual(low!)
+  expect(port).toBeLessThanOrEqual(high!)
 })

@@ -8,7 +8,7 @@ interface Case {
   aadhaar: string
   operation: Operation
   heading: string
-  notConfirmed: boolean
+  unconfirmed: boolean
   shows?: string[]
 }
 
@@ -18,7 +18,7 @@ const CASES: Case[] = [
     aadhaar: SANDBOX.failure,
     operation: 'balance',
     heading: 'The bank refused the enquiry',
-    notConfirmed: false,
+    unconfirmed: false,
     shows: [
       'The bank said',
       'Biometric data did not match. Try another finger.',
@@ -30,7 +30,7 @@ const CASES: Case[] = [
     aadhaar: SANDBOX.dailyLimit,
     operation: 'balance',
     heading: 'The bank refused the enquiry',
-    notConfirmed: false,
+    unconfirmed: false,
     shows: ['Exceeds enquiry limit for the day set by the bank'],
   },
   {
@@ -38,7 +38,7 @@ const CASES: Case[] = [
     aadhaar: SANDBOX.unauthorized,
     operation: 'balance',
     heading: 'The merchant’s credentials were refused',
-    notConfirmed: false,
+    unconfirmed: false,
     shows: ['This is not the customer’s fault'],
   },
   {
@@ -46,28 +46,28 @@ const CASES: Case[] = [
     aadhaar: SANDBOX.missingParameter,
     operation: 'balance',
     heading: 'The bank service says a detail is missing',
-    notConfirmed: false,
+    unconfirmed: false,
   },
   {
     name: 'connection timeout',
     aadhaar: SANDBOX.connectionTimeout,
     operation: 'balance',
     heading: 'Result NOT confirmed: the bank did not answer in time',
-    notConfirmed: true,
+    unconfirmed: true,
   },
   {
     name: 'something went wrong',
     aadhaar: SANDBOX.somethingWentWrong,
     operation: 'statement',
     heading: 'Result NOT confirmed: the bank service had a problem',
-    notConfirmed: true,
+    unconfirmed: true,
   },
   {
     name: 'pending',
     aadhaar: SANDBOX.pending,
     operation: 'balance',
     heading: 'Result NOT confirmed: pending at the bank',
-    notConfirmed: true,
+    unconfirmed: true,
     shows: ['Do not retry at once'],
   },
   {
@@ -75,7 +75,7 @@ const CASES: Case[] = [
     aadhaar: SANDBOX.reversed,
     operation: 'balance',
     heading: 'The enquiry was reversed',
-    notConfirmed: false,
+    unconfirmed: false,
     shows: ['Nothing was taken from the account'],
   },
   {
@@ -83,14 +83,14 @@ const CASES: Case[] = [
     aadhaar: SANDBOX.redirect,
     operation: 'statement',
     heading: 'The bank service asked for a redirect',
-    notConfirmed: false,
+    unconfirmed: false,
   },
   {
     name: 'unknown status',
     aadhaar: SANDBOX.unknownStatus,
     operation: 'balance',
     heading: 'Result NOT confirmed',
-    notConfirmed: true,
+    unconfirmed: true,
     shows: ['Request held for review'],
   },
   {
@@ -98,7 +98,7 @@ const CASES: Case[] = [
     aadhaar: SANDBOX.hang,
     operation: 'balance',
     heading: 'Result NOT confirmed',
-    notConfirmed: true,
+    unconfirmed: true,
     shows: ['The bridge said'],
   },
   {
@@ -106,7 +106,7 @@ const CASES: Case[] = [
     aadhaar: SANDBOX.notJson,
     operation: 'statement',
     heading: 'Result NOT confirmed',
-    notConfirmed: true,
+    unconfirmed: true,
     shows: ['The bridge said'],
   },
 ]
@@ -117,7 +117,7 @@ test.describe('every outcome has its own view', () => {
       await runEnquiry(page, c.operation, c.aadhaar)
       await expect(resultHeading(page)).toHaveText(c.heading)
       const result = page.locator('.result')
-      if (c.notConfirmed) await expect(result.getByText(NOT_CONFIRMED)).toBeVisible()
+      if (c.unconfirmed) await expect(result.getByText(NOT_CONFIRMED)).toBeVisible()
       else await expect(result.getByText(NOT_CONFIRMED)).toHaveCount(0)
       for (const text of c.shows ?? []) await expect(result).toContainText(text)
       await expect(result.getByRole('heading', { name: 'What to do next' })).toBeVisible()

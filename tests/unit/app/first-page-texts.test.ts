@@ -1,8 +1,8 @@
-// The first page carries only en.ts; texts of en-more.ts arrive with later chunks. A component of
-// the first page that used a later text would show the key until that chunk came.
+// The first page carries only en-first-load.ts; texts of en-later.ts arrive with later chunks. A
+// component of the first page that used a later text would show the key until that chunk came.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { en } from '../../../src/i18n/en.ts'
+import { enFirstLoad as en } from '../../../src/i18n/en-first-load.ts'
 
 const FIRST_PAGE = [
   'App.vue',
@@ -17,7 +17,7 @@ const FIRST_PAGE = [
   'components/EnquiryConsentNotice.vue',
   'components/EnquiryCapturePanel.vue',
   'components/DeviceStatusLine.vue',
-  'components/EnquiryErrorMessage.vue',
+  'components/AppErrorMessage.vue',
   'components/EnquirySubmitPanel.vue',
   'components/EnquiryLocationLine.vue',
   'components/AppLoadFailed.vue',
@@ -28,9 +28,9 @@ const source = (file: string) =>
 const keys = Object.keys(en)
 
 describe('texts of the first page', () => {
-  it.each(FIRST_PAGE)('%s uses only texts of en.ts', (file) => {
+  it.each(FIRST_PAGE)('%s uses only texts of en-first-load.ts', (file) => {
     const text = source(file)
-    expect(text).not.toContain('i18n/more.ts')
+    expect(text).not.toContain('i18n/register-en-later.ts')
     const literal = [...text.matchAll(/\bt\(\s*'([\w.-]+)'/g)].map((m) => m[1]!)
     const templated = [...text.matchAll(/\bt\(\s*`([\w.-]+)\$\{/g)].map((m) => m[1]!)
     expect(literal.filter((key) => !keys.includes(key))).toEqual([])

@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { errorKey, errorText } from '../../../src/composables/use-i18n.ts'
-import { enMore } from '../../../src/i18n/en-more.ts'
-import { en } from '../../../src/i18n/en.ts'
+import { enLater } from '../../../src/i18n/en-later.ts'
+import { enFirstLoad as en } from '../../../src/i18n/en-first-load.ts'
 import { hi } from '../../../src/i18n/hi.ts'
 import { fill, loadLanguage, placeholdersOf, translate } from '../../../src/i18n/messages.ts'
 
-const english: Record<string, string> = { ...en, ...enMore }
+const english: Record<string, string> = { ...en, ...enLater }
 const hindi: Record<string, string> = hi
 
 describe('i18n completeness', () => {
   it('has no key twice across the English files', () => {
-    const overlap = Object.keys(en).filter((key) => key in enMore)
+    const overlap = Object.keys(en).filter((key) => key in enLater)
     expect(overlap).toEqual([])
   })
 

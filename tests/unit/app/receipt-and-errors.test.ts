@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, toApiError } from '../../../src/api/api-error.ts'
 import { diagnoseUnreachable } from '../../../src/api/reachability.ts'
-import { resultFromError, resultFromReply } from '../../../src/lib/enquiry-result.ts'
+import { finishedFromError, finishedFromReply } from '../../../src/lib/finished-enquiry.ts'
 import { receiptFromRecord, receiptFromResult } from '../../../src/lib/receipt.ts'
 import type { TransactionRecord } from '../../../src/shared/contract.ts'
 
@@ -15,7 +15,7 @@ const context = {
 
 describe('receipts', () => {
   it('carries what production receipts show, and never a full Aadhaar number', () => {
-    const result = resultFromReply(
+    const result = finishedFromReply(
       'balance-enquiry',
       {
         transactionId: 'tx-1',
@@ -52,14 +52,14 @@ describe('receipts', () => {
     })
   })
 
-  it('prints a not-confirmed result without a balance, with the bridge’s message', () => {
-    const result = resultFromError(
+  it('prints an unconfirmed result without a balance, with the bridge’s message', () => {
+    const result = finishedFromError(
       'balance-enquiry',
       new ApiError(504, 'UPSTREAM_TIMEOUT', 'No answer in time.'),
       context,
     )
     expect(receiptFromResult(result, 'M')).toMatchObject({
-      kind: 'not-confirmed',
+      kind: 'unconfirmed',
       status: 'UPSTREAM_TIMEOUT',
       message: 'No answer in time.',
       balance: null,
@@ -104,7 +104,7 @@ describe('receipts', () => {
     expect(
       receiptFromRecord({ ...record, outcome: 'unknown', errorCode: 'UPSTREAM_TIMEOUT' }, null)
         .kind,
-    ).toBe('not-confirmed')
+    ).toBe('unconfirmed')
   })
 })
 

@@ -4,7 +4,7 @@ import { createPinia } from 'pinia'
 import { describe, expect, it } from 'vitest'
 import EnquiryResultPanel from '../../../src/components/EnquiryResultPanel.vue'
 import StatementEntriesTable from '../../../src/components/StatementEntriesTable.vue'
-import type { EnquiryResult, ResultKind } from '../../../src/lib/enquiry-result.ts'
+import type { FinishedEnquiry, ResultKind } from '../../../src/lib/finished-enquiry.ts'
 import type {
   BalanceData,
   EnquiryReply,
@@ -62,9 +62,9 @@ function result(
   kind: ResultKind,
   operation: Operation = 'balance-enquiry',
   data?: EnquiryReply['data'],
-): EnquiryResult {
+): FinishedEnquiry {
   const reply: EnquiryReply | null =
-    kind === 'not-confirmed'
+    kind === 'unconfirmed'
       ? null
       : {
           transactionId: 'tx-1',
@@ -80,9 +80,9 @@ function result(
     operation,
     kind,
     reply,
-    errorCode: kind === 'not-confirmed' ? 'UPSTREAM_TIMEOUT' : null,
+    errorCode: kind === 'unconfirmed' ? 'UPSTREAM_TIMEOUT' : null,
     errorMessage:
-      kind === 'not-confirmed' ? 'The bank service did not answer within 200 seconds.' : null,
+      kind === 'unconfirmed' ? 'The bank service did not answer within 200 seconds.' : null,
     aadhaarMasked: 'XXXX XXXX 0000',
     mobileMasked: 'XXXXXX3210',
     bankiin: '607094',
@@ -91,7 +91,7 @@ function result(
   }
 }
 
-async function show(value: EnquiryResult) {
+async function show(value: FinishedEnquiry) {
   const wrapper = mount(EnquiryResultPanel, {
     props: { result: value, merchantId: 'SANDBOX01', paper: 'a4' },
     global: { plugins: [createPinia()] },
@@ -113,21 +113,15 @@ const HEADINGS: Record<Exclude<ResultKind, 'success'>, string> = {
   error: 'Result NOT confirmed: the bank service had a problem',
   redirect: 'The bank service asked for a redirect',
   unknown: 'Result NOT confirmed',
-  'not-confirmed': 'Result NOT confirmed',
+  unconfirmed: 'Result NOT confirmed',
 }
-const NOT_CONFIRMED = new Set<ResultKind>([
-  'pending',
-  'timeout',
-  'error',
-  'unknown',
-  'not-confirmed',
-])
+const NOT_CONFIRMED = new Set<ResultKind>(['pending', 'timeout', 'error', 'unknown', 'unconfirmed'])
 
 describe('EnquiryResultPanel', () => {
   it('covers every outcome of the contract', () => {
     expect([...OUTCOMES].filter((o) => o !== 'success').sort()).toEqual(
       Object.keys(HEADINGS)
-        .filter((k) => k !== 'not-confirmed')
+        .filter((k) => k !== 'unconfirmed')
         .sort(),
     )
   })
@@ -183,7 +177,7 @@ describe('EnquiryResultPanel', () => {
   })
 
   it('shows the bridge’s message when the result is not confirmed (502/504)', async () => {
-    const wrapper = await show(result('not-confirmed'))
+    const wrapper = await show(result('unconfirmed'))
     expect(wrapper.text()).toContain('The bridge said')
     expect(wrapper.text()).toContain('The bank service did not answer within 200 seconds.')
   })

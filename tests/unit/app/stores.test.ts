@@ -85,10 +85,9 @@ describe('useCustomerStore', () => {
   it.each([
     ['UPSTREAM_TIMEOUT', 504],
     ['UPSTREAM_BAD_REPLY', 502],
-    ['UPSTREAM_UNREACHABLE', 502],
     ['BRIDGE_UNREACHABLE', null],
     ['CLIENT_TIMEOUT', null],
-  ])('treats %s as a result that is not confirmed', async (code, status) => {
+  ])('treats %s as an unconfirmed result', async (code, status) => {
     api.sendEnquiry.mockRejectedValue(
       new ApiError(status, code, 'The bank service did not answer in time.'),
     )
@@ -97,12 +96,27 @@ describe('useCustomerStore', () => {
     expect(customer.enquiry.kind).toBe('done')
     if (customer.enquiry.kind !== 'done') return
     expect(customer.enquiry.result).toMatchObject({
-      kind: 'not-confirmed',
+      kind: 'unconfirmed',
       operation: 'mini-statement',
       errorCode: code,
       aadhaarMasked: 'XXXX XXXX 0000',
       mobileMasked: 'XXXXXX3210',
     })
+  })
+
+  // bridge-api.md v1.2: UPSTREAM_UNREACHABLE means no byte reached the bank, so it is a refusal the
+  // merchant may retry (with a fresh fingerprint: the capture was spent), not an unconfirmed result.
+  it('shows UPSTREAM_UNREACHABLE as a refusal, not as an unconfirmed result', async () => {
+    api.sendEnquiry.mockRejectedValue(
+      new ApiError(502, 'UPSTREAM_UNREACHABLE', 'The bank service could not be reached.'),
+    )
+    const customer = await readyCustomer()
+    await customer.submit('balance-enquiry')
+    expect(customer.enquiry).toMatchObject({
+      kind: 'refused',
+      error: { code: 'UPSTREAM_UNREACHABLE' },
+    })
+    expect(customer.capture.kind).toBe('none')
   })
 
   it('keeps an unspent capture when the bridge refuses a field, and shows the refusal', async () => {

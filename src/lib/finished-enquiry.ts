@@ -1,17 +1,19 @@
-// What one enquiry ended with, in the form the result view and the receipt need. A 502/504 from
-// the bridge (the upstream unreachable, timed out or unreadable) is a result of its own: the bank
-// may or may not have acted, so it is shown as not confirmed (bridge-api.md, upstream-notes.md).
+// What one enquiry ended with, in the form the result view and the receipt need. An unconfirmed
+// error (the upstream timed out or could not be read, the page stopped waiting, the bridge went
+// away) is a result of its own: the bank may or may not have acted (bridge-api.md,
+// upstream-notes.md), so the kind is 'unconfirmed'.
 
 import type { ApiError } from '../api/api-error.ts'
 import type { EnquiryReply, Operation, Outcome } from '../shared/contract.ts'
 
-export type ResultKind = Outcome | 'not-confirmed'
+/** An outcome from the bank, or 'unconfirmed' when an error left the bank's answer unknown. */
+export type ResultKind = Outcome | 'unconfirmed'
 
-export interface EnquiryResult {
+export interface FinishedEnquiry {
   operation: Operation
   kind: ResultKind
   reply: EnquiryReply | null
-  /** The bridge error behind a not-confirmed result. */
+  /** The bridge error behind an unconfirmed result. */
   errorCode: string | null
   errorMessage: string | null
   aadhaarMasked: string
@@ -21,7 +23,7 @@ export interface EnquiryResult {
   finishedAt: string
 }
 
-export interface ResultContext {
+export interface EnquiryContext {
   aadhaarMasked: string
   mobileMasked: string
   bankiin: string
@@ -29,11 +31,11 @@ export interface ResultContext {
   finishedAt: Date
 }
 
-export function resultFromReply(
+export function finishedFromReply(
   operation: Operation,
   reply: EnquiryReply,
-  context: ResultContext,
-): EnquiryResult {
+  context: EnquiryContext,
+): FinishedEnquiry {
   return {
     operation,
     kind: reply.outcome,
@@ -45,14 +47,14 @@ export function resultFromReply(
   }
 }
 
-export function resultFromError(
+export function finishedFromError(
   operation: Operation,
   error: ApiError,
-  context: ResultContext,
-): EnquiryResult {
+  context: EnquiryContext,
+): FinishedEnquiry {
   return {
     operation,
-    kind: 'not-confirmed',
+    kind: 'unconfirmed',
     reply: null,
     errorCode: error.code,
     errorMessage: error.message,

@@ -1,8 +1,8 @@
 // English texts of the first page (the balance enquiry form and the app's frame). Texts of the
-// other pages and of results are in en-more.ts, loaded with them. Every key of both must exist in
+// other pages and of results are in en-later.ts, loaded with them. Every key of both must exist in
 // hi.ts (the Messages type and a unit test check it). Placeholders are {name}; t() fills them.
 
-export const en = {
+export const enFirstLoad = {
   'app.name': 'Aadhaar enquiry desk',
   'app.skip': 'Skip to main content',
   'app.loading': 'Loading…',

@@ -1,7 +1,10 @@
-// English texts of results, receipts and the pages after the first (see en.ts). Loaded with the
+// English texts of results, receipts and the pages after the first (see en-first-load.ts). Loaded with the
 // components that use them, so the first page stays within its size budget.
 
-export const enMore = {
+import type { enFirstLoad } from './en-first-load.ts'
+import type { ErrorTextKey } from './messages.ts'
+
+export const enLater = {
   'conn.heading': 'This page cannot reach the bridge',
   'conn.checking': 'Connecting to the bridge…',
   'conn.retry': 'Try again',
@@ -38,7 +41,7 @@ export const enMore = {
   'result.heading.error': 'Result NOT confirmed: the bank service had a problem',
   'result.heading.redirect': 'The bank service asked for a redirect',
   'result.heading.unknown': 'Result NOT confirmed',
-  'result.heading.not-confirmed': 'Result NOT confirmed',
+  'result.heading.unconfirmed': 'Result NOT confirmed',
   'result.guidance.success': 'Show the customer the result and print a receipt if they want one.',
   'result.guidance.failure':
     'Tell the customer what the bank said. If the fingerprint did not match, capture another finger and try again (banks allow a few attempts).',
@@ -57,9 +60,9 @@ export const enMore = {
     'This desk cannot follow a redirect. Contact your service provider’s support.',
   'result.guidance.unknown':
     'The answer could not be understood. Do not retry at once; check Transactions in a few minutes.',
-  'result.guidance.not-confirmed':
+  'result.guidance.unconfirmed':
     'The bank may or may not have received the enquiry. Do not retry at once; check Transactions in a few minutes.',
-  'result.notConfirmed': 'NOT CONFIRMED. Do not retry at once.',
+  'result.unconfirmedWarning': 'NOT CONFIRMED. Do not retry at once.',
   'result.bankSaid': 'The bank said',
   'result.bridgeSaid': 'The bridge said',
   'result.whatNext': 'What to do next',
@@ -81,7 +84,7 @@ export const enMore = {
   'outcome.error': 'Error (not confirmed)',
   'outcome.redirect': 'Redirect',
   'outcome.unknown': 'Unknown (not confirmed)',
-  'outcome.not-confirmed': 'Not confirmed',
+  'outcome.unconfirmed': 'Not confirmed',
 
   'label.merchant': 'Merchant id',
   'label.time': 'Date and time',
@@ -111,7 +114,7 @@ export const enMore = {
 
   'receipt.title': 'Aadhaar banking enquiry receipt',
   'receipt.footer': 'The fingerprint was not stored. Keep this receipt for your records.',
-  'receipt.notConfirmed': 'Result NOT confirmed',
+  'receipt.unconfirmed': 'Result NOT confirmed',
 
   'tx.heading': 'Transactions',
   'tx.intro':
@@ -208,4 +211,27 @@ export const enMore = {
   'scenario.not-json': 'An unreadable answer (error page)',
   'scenario.daily-limit': 'Refused: the bank’s daily enquiry limit',
   'scenario.empty-statement': 'Success with no statement entries',
-} as const
+
+  // Error texts the first page seldom needs: in English the bridge's own message is shown, so these
+  // stand in only when it is missing; every code has one (the satisfies below checks it).
+  'code.CAPTURE_CANCELLED':
+    'The fingerprint capture was cancelled. Capture the fingerprint again when the customer is ready.',
+  'code.HOST_NOT_ALLOWED':
+    'The bridge refused the address this page was opened at. Open the desk at the address the bridge shows.',
+  'code.ORIGIN_NOT_ALLOWED':
+    'The bridge does not accept requests from this page’s site. Ask your administrator to allow it in the bridge.',
+  'code.UNSUPPORTED_MEDIA_TYPE':
+    'The bridge could not read the request this page sent. Reload the page and try again.',
+  'code.BODY_TOO_LARGE': 'The request was too large for the bridge. Reload the page and try again.',
+  'code.MALFORMED_JSON':
+    'The request reached the bridge incomplete or garbled. Reload the page and try again.',
+  'code.NOT_FOUND':
+    'The bridge does not know this request: the page and the bridge may be different versions. Reload the page.',
+  'code.METHOD_NOT_ALLOWED':
+    'The bridge does not accept this kind of request here. Reload the page; if it happens again, update the bridge.',
+  'code.INTERNAL_ERROR':
+    'The bridge had an unexpected problem. Try again; if it keeps happening, restart the bridge.',
+  'code.BAD_REPLY':
+    'The bridge gave a reply this page could not read. Reload the page and try again.',
+} as const satisfies Record<Exclude<ErrorTextKey, keyof typeof enFirstLoad>, string> &
+  Record<string, string>

@@ -8,17 +8,18 @@ import type {
   StatementEntry,
 } from '../shared/contract.ts'
 import { isUnconfirmed, stripSwitchPrefix } from '../shared/results.ts'
-import type { ResultKind } from './enquiry-result.ts'
+import type { ResultKind } from './finished-enquiry.ts'
 
-export function isNotConfirmed(kind: ResultKind): boolean {
-  return kind === 'not-confirmed' || isUnconfirmed(kind)
+/** Unconfirmed: the bank's answer is not final (an outcome) or unknown (an error); never retry at once. */
+export function isUnconfirmedResult(kind: ResultKind): boolean {
+  return kind === 'unconfirmed' || isUnconfirmed(kind)
 }
 
 export type ResultTone = 'success' | 'failure' | 'warning'
 
 export function resultTone(kind: ResultKind): ResultTone {
   if (kind === 'success') return 'success'
-  if (isNotConfirmed(kind)) return 'warning'
+  if (isUnconfirmedResult(kind)) return 'warning'
   return 'failure'
 }
 
