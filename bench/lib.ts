@@ -76,6 +76,7 @@ export async function spawnBridge(env: Record<string, string>): Promise<ChildBri
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a reply's JSON, read loosely
 export async function postJson(url: string, body: unknown): Promise<{ status: number; json: any }> {
   const res = await fetch(url, {
     method: 'POST',

@@ -57,12 +57,13 @@ export function probePort(
     const onOuterAbort = () => settle(null)
     const deadline = performance.now() + timeoutMs
     const state = { done: false, httpDone: false, httpsStarted: false, httpsDone: false }
-    let halfway: NodeJS.Timeout | undefined
+    // Set once the plain-http probe has had half the time; cleared by settle() whenever it runs.
+    const timer: { halfway?: NodeJS.Timeout } = {}
 
     function settle(probe: Probe | null): void {
       if (state.done) return
       state.done = true
-      clearTimeout(halfway)
+      clearTimeout(timer.halfway)
       signal?.removeEventListener('abort', onOuterAbort)
       aborter.abort()
       resolve(probe)
@@ -94,7 +95,7 @@ export function probePort(
 
     if (signal?.aborted) return settle(null)
     signal?.addEventListener('abort', onOuterAbort, { once: true })
-    halfway = setTimeout(startHttps, timeoutMs / 2)
+    timer.halfway = setTimeout(startHttps, timeoutMs / 2)
     attempt('http', (kind) => {
       state.httpDone = true
       const tlsLike = kind === 'reset' || kind === 'protocol' || kind === 'tls'

@@ -28,6 +28,7 @@ function freePort(): Promise<number> {
   })
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a reply's JSON, read loosely
 async function post(path: string, body: unknown): Promise<{ status: number; json: any }> {
   const res = await fetch(bridge.url + path, {
     method: 'POST',

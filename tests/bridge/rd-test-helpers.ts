@@ -114,10 +114,13 @@ export function captureLogLines(): string[] {
   return lines
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a reply's JSON, read loosely by the tests
+type Json = any
+
 export async function postJson(
   url: string,
   body: unknown,
-): Promise<{ status: number; text: string; json: any }> {
+): Promise<{ status: number; text: string; json: Json }> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -127,7 +130,7 @@ export async function postJson(
   return { status: res.status, text, json: text ? JSON.parse(text) : null }
 }
 
-export async function getJson(url: string): Promise<{ status: number; text: string; json: any }> {
+export async function getJson(url: string): Promise<{ status: number; text: string; json: Json }> {
   const res = await fetch(url)
   const text = await res.text()
   return { status: res.status, text, json: text ? JSON.parse(text) : null }
