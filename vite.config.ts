@@ -29,7 +29,7 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://127.0.0.1:7410', changeOrigin: true } },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/bridge/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,
