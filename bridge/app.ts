@@ -5,16 +5,18 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { StatusReply } from '../src/shared/contract.ts'
-import { loadBanks } from './banks.ts'
+import { BankList } from './banks/bank-list.ts'
 import { ConfigError, type Config, type UpstreamConfig } from './config.ts'
 import { createBridgeServer } from './http/server.ts'
 import { Journal } from './journal/journal.ts'
 import { looksLikePan } from '../src/shared/fields.ts'
 import { log, registerSecrets } from './log.ts'
+import { MerchantAuthState } from './merchant-auth/merchant-auth-state.ts'
 import { CaptureStore } from './rd/capture-store.ts'
 import { createDeviceService } from './rd/device-service.ts'
 import { deviceRoutes } from './routes/devices.ts'
 import { enquiryRoutes } from './routes/enquiries.ts'
+import { merchantAuthRoutes } from './routes/merchant-authentications.ts'
 import { statusRoutes } from './routes/status.ts'
 import { transactionRoutes } from './routes/transactions.ts'
 import { startSandboxRdSimulator, type RdSimulatorHandle } from './sandbox/rd-simulator.ts'
@@ -26,6 +28,9 @@ export const VERSION: string = (
     version: string
   }
 ).version
+
+/** The highest version of bridge-api.md whose every part this bridge keeps (GET /api/status). */
+export const CONTRACT_VERSION = '1.1'
 
 /** Sandbox defaults that let a newcomer's curl work without a location. */
 const SANDBOX_SHOP = { latitude: '19.0760', longitude: '72.8777' }
@@ -76,6 +81,7 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
       user,
       secret,
       slowMs: config.sandboxSlowMs,
+      merchantAuth: config.sandbox2fa,
     })
     upstream = { baseUrl: upstreamSim.url, user, secret, timeoutMs: config.upstreamTimeoutMs }
     shopLocation ??= SANDBOX_SHOP
@@ -93,11 +99,19 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
   const basicToken = Buffer.from(`${upstream.user}:${upstream.secret}`).toString('base64')
   registerSecrets([upstream.user, upstream.secret, basicToken, config.merchant.pan])
 
-  const banks = loadBanks(config.banksFile ?? undefined)
-  const bankNames = new Map(banks.map((b) => [b.iin, b.name]))
   const captures = new CaptureStore()
   const devices = createDeviceService({ host: config.rd.host, ports: config.rd.ports })
   const client = createUpstreamClient(upstream)
+  const banks = new BankList({
+    dataDir: config.dataDir,
+    banksFile: config.banksFile,
+    path: config.aepsBanksPath,
+    upstream: () => client,
+  })
+  const merchantAuth = new MerchantAuthState({
+    dataDir: config.dataDir,
+    enabled: config.aeps2faPath !== null,
+  })
 
   const status = (): StatusReply => ({
     mode: config.mode,
@@ -107,6 +121,8 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
     shopLocation,
     journalRetentionDays: config.journalRetentionDays,
     upstreamTimeoutMs: upstream.timeoutMs,
+    contract: CONTRACT_VERSION,
+    merchantAuth: merchantAuth.status(),
   })
 
   const server = createBridgeServer({
@@ -114,7 +130,7 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
     allowedOrigins: config.allowedOrigins,
     staticDir: config.staticDir,
     routes: [
-      ...statusRoutes(status, () => ({ banks })),
+      ...statusRoutes(status, () => banks.reply()),
       ...deviceRoutes({ devices, captures, ports: config.rd.ports }),
       ...enquiryRoutes({
         merchant: config.merchant,
@@ -123,13 +139,25 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
         upstream: () => client,
         captures,
         journal,
-        bankName: (iin) => bankNames.get(iin) ?? null,
+        bankName: (iin) => banks.nameOf(iin),
+        onMerchantAuthRequired: (at) => merchantAuth.markDue(at),
+      }),
+      ...merchantAuthRoutes({
+        merchant: config.merchant,
+        shopLocation,
+        path: config.aeps2faPath,
+        credentials: () => [upstream.user, upstream.secret, basicToken],
+        upstream: () => client,
+        captures,
+        journal,
+        state: merchantAuth,
       }),
       ...transactionRoutes(journal),
     ],
   })
 
   const cleanup = async () => {
+    banks.close()
     captures.close()
     await devices.close()
     await journal.close()
@@ -145,6 +173,9 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
   // After start, a failure to accept a connection (e.g. out of file descriptors) is logged; it
   // must not end the process while enquiries are in flight.
   server.on('error', (error) => log('error', 'server error', { error: String(error) }))
+  // The provider's bank list, fetched in the background: until it answers, the form has the kept
+  // or the bundled list, so a slow provider never holds up the start.
+  void banks.start()
   if (config.mode === 'live' && !looksLikePan(config.merchant.pan)) {
     // The value itself is a secret: only the fact is logged.
     log('warn', 'MERCHANT_PAN does not have the shape of a PAN (ABCDE1234F); it is sent as set')

@@ -23,6 +23,9 @@ export const DEFAULTS = {
   dataDir: './data',
   journalRetentionDays: 90,
   sandboxMerchantLoginId: 'SANDBOX01',
+  // v1.1: the provider's merchant authentication and bank list (upstream-notes.md).
+  aeps2faPath: '/v1/service/aeps/2fa',
+  aepsBanksPath: '/v1/common/bank',
   sandboxPan: 'AAAPZ1234C',
 } as const
 
@@ -67,6 +70,15 @@ export interface Config {
   sandboxSlowMs: number
   /** Sandbox only: how long the simulated finger placement takes (SANDBOX_CAPTURE_MS). */
   sandboxCaptureMs: number
+  /** v1.1: path of the merchant authentication (AEPS_2FA_PATH); null when `off`. */
+  aeps2faPath: string | null
+  /** v1.1: path of the provider's bank list (AEPS_BANKS_PATH); null when `off`. */
+  aepsBanksPath: string | null
+  /**
+   * Sandbox only (SANDBOX_2FA): `number` (the default) has the simulated bank ask for the
+   * merchant authentication only for its test number; `daily` asks once a day for every number.
+   */
+  sandbox2fa: 'number' | 'daily'
 }
 
 type Env = Record<string, string | undefined>
@@ -256,7 +268,26 @@ export function loadConfig(env: Env = process.env): Config {
     sandboxDevice: mode === 'sandbox' && sandboxReaderWanted(env),
     sandboxSlowMs: integer(env, 'SANDBOX_SLOW_MS', 8000, 0, 600_000),
     sandboxCaptureMs: integer(env, 'SANDBOX_CAPTURE_MS', 800, 0, 60_000),
+    aeps2faPath: upstreamPath(env, 'AEPS_2FA_PATH', DEFAULTS.aeps2faPath),
+    aepsBanksPath: upstreamPath(env, 'AEPS_BANKS_PATH', DEFAULTS.aepsBanksPath),
+    sandbox2fa: sandboxTwoFactor(env),
   }
+}
+
+/** An upstream path setting: `off`, or a plain absolute path (no query, no `..`). */
+function upstreamPath(env: Env, name: string, fallback: string): string | null {
+  const raw = value(env, name) ?? fallback
+  if (raw === 'off') return null
+  if (!/^\/[\w.~\/-]*$/.test(raw) || /(^|\/)\.\.?(\/|$)/.test(raw))
+    throw new ConfigError(name, `must be off or a path such as ${fallback}, not "${raw}"`)
+  return raw
+}
+
+function sandboxTwoFactor(env: Env): Config['sandbox2fa'] {
+  const choice = value(env, 'SANDBOX_2FA') ?? 'number'
+  if (choice !== 'number' && choice !== 'daily')
+    throw new ConfigError('SANDBOX_2FA', `must be number or daily, not "${choice}"`)
+  return choice
 }
 
 function sandboxReaderWanted(env: Env): boolean {

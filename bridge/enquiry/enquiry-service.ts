@@ -30,6 +30,8 @@ export interface EnquiryDeps {
   captures: CaptureStore
   journal: Journal
   bankName: (iin: string) => string | null
+  /** v1.1: the upstream asked for the merchant's daily authentication (0x0208 / 2FA). */
+  onMerchantAuthRequired?: (at: Date) => void
   now?: () => Date
 }
 
@@ -143,6 +145,10 @@ export async function runEnquiry(
     displayMessage: reply.displayMessage,
     guidance: reply.guidance,
   })
+  // v1.1: the bank's own words are kept whatever the outcome (already scrubbed with the reply).
+  if (reply.bankMessage !== undefined) record.bankMessage = reply.bankMessage
+  if (reply.bankCode !== undefined) record.bankCode = reply.bankCode
+  if (reply.outcome === 'merchant-auth-required') deps.onMerchantAuthRequired?.(now())
   if (reply.data && operation === 'balance-enquiry') {
     const data = reply.data as BalanceData
     Object.assign(record, {

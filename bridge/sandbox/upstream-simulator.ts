@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net'
 import { FIELD_LIMITS } from '../../src/shared/fields.ts'
 import { sandboxScenarioFor, type SandboxScenario } from '../../src/shared/sandbox-numbers.ts'
 import { seeded, statementEntries } from './statement-fixtures.ts'
+import { ProviderOperations, type SandboxMerchantAuth } from './provider-operations.ts'
 
 export interface UpstreamSimulatorOptions {
   user: string
@@ -21,6 +22,8 @@ export interface UpstreamSimulatorOptions {
   now?: () => Date
   /** 0 (the default) picks a free port; tests that own a block of ports name one. */
   port?: number
+  /** Who is asked for the merchant's daily authentication (SANDBOX_2FA; provider-operations.ts). */
+  merchantAuth?: SandboxMerchantAuth
 }
 
 export interface UpstreamSimulator {
@@ -89,6 +92,11 @@ export async function startUpstreamSimulator(
   const seenPids = new Set<string>()
   let requests = 0
   let sequence = randomInt(100000, 900000)
+  const provider = new ProviderOperations({
+    expectedAuth,
+    now,
+    mode: options.merchantAuth ?? 'number',
+  })
 
   const send = (res: ServerResponse, httpStatus: number, body: unknown) => {
     const text = JSON.stringify(body)
@@ -177,6 +185,10 @@ export async function startUpstreamSimulator(
 
   const server = createServer(async (req, res) => {
     requests++
+    if (provider.owns(req.url)) {
+      const reply = provider.serve(req, await readBody(req))
+      return send(res, reply.httpStatus, reply.body)
+    }
     const op = PATH_OPS[req.url ?? '']
     if (req.method !== 'POST' || op === undefined)
       return send(res, 404, {
@@ -239,6 +251,8 @@ export async function startUpstreamSimulator(
       return res.end('<html><body><h1>502 Bad Gateway</h1></body></html>')
     }
     if (scenario === 'slow') await new Promise((r) => setTimeout(r, options.slowMs ?? 8000))
+    const special = provider.enquiryReply(op, scenario, () => success(op, fields))
+    if (special !== null) return send(res, 200, special)
     const canned = SCENARIO_ENVELOPES[scenario]
     if (canned) {
       const prefix = op === 'ms' && scenario === 'failure' ? '001: Failure' : canned[2]

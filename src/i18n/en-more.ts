@@ -37,6 +37,7 @@ export const enMore = {
   'result.heading.missing-parameter': 'The bank service says a detail is missing',
   'result.heading.error': 'Result NOT confirmed: the bank service had a problem',
   'result.heading.redirect': 'The bank service asked for a redirect',
+  'result.heading.merchant-auth-required': 'The merchant’s daily authentication is due',
   'result.heading.unknown': 'Result NOT confirmed',
   'result.heading.not-confirmed': 'Result NOT confirmed',
   'result.guidance.success': 'Show the customer the result and print a receipt if they want one.',
@@ -55,6 +56,8 @@ export const enMore = {
     'Do not retry at once. Wait a few minutes, then check Transactions before trying again.',
   'result.guidance.redirect':
     'This desk cannot follow a redirect. Contact your service provider’s support.',
+  'result.guidance.merchant-auth-required':
+    'The customer’s enquiry was not carried out. Authenticate yourself with your own fingerprint, then repeat the enquiry with a new fingerprint of the customer.',
   'result.guidance.unknown':
     'The answer could not be understood. Do not retry at once; check Transactions in a few minutes.',
   'result.guidance.not-confirmed':
@@ -80,6 +83,7 @@ export const enMore = {
   'outcome.missing-parameter': 'Detail missing',
   'outcome.error': 'Error (not confirmed)',
   'outcome.redirect': 'Redirect',
+  'outcome.merchant-auth-required': 'Merchant authentication due',
   'outcome.unknown': 'Unknown (not confirmed)',
   'outcome.not-confirmed': 'Not confirmed',
 
@@ -208,4 +212,8 @@ export const enMore = {
   'scenario.not-json': 'An unreadable answer (error page)',
   'scenario.daily-limit': 'Refused: the bank’s daily enquiry limit',
   'scenario.empty-statement': 'Success with no statement entries',
+  'scenario.merchant-auth-required': 'Asks for the merchant’s daily authentication until it is done',
+  'scenario.bank-words': 'Refused, with the bank’s own words (daily limit)',
+  'scenario.statement-lines': 'Mini statement as fixed-width lines',
+  'scenario.statement-unrecognised': 'Mini statement with some entries in an unknown form',
 } as const

@@ -4,6 +4,9 @@
 
 export type Operation = 'balance-enquiry' | 'mini-statement'
 
+/** (v1.1) What the journal records: the two enquiries and the merchant's daily authentication. */
+export type JournalOperation = Operation | 'merchant-authentication'
+
 /** What a reply means for the merchant; decided from the envelope's status first, code second. */
 export type Outcome =
   | 'success'
@@ -15,6 +18,8 @@ export type Outcome =
   | 'missing-parameter'
   | 'error'
   | 'redirect'
+  /** (v1.1) 0x0208 / 2FA: the merchant's daily authentication is due; nothing was carried out. */
+  | 'merchant-auth-required'
   | 'unknown'
 
 /** The one error shape of every non-2xx reply. */
@@ -45,6 +50,45 @@ export interface StatusReply {
   journalRetentionDays: number
   /** Extension: upstream timeout, so the SPA can tell the merchant how long a wait may last. */
   upstreamTimeoutMs: number
+  /** (v1.1) The highest version of bridge-api.md whose every part this bridge keeps. */
+  contract: string
+  /** (v1.1) The merchant's daily authentication, by the India calendar day. */
+  merchantAuth: MerchantAuthStatus
+}
+
+/**
+ * (v1.1) `done`: one succeeded since the start of today in India (`at` its time); `due`: the
+ * upstream asked for one and none has succeeded since; `unknown`: neither; `off`: not configured.
+ */
+export type MerchantAuthState = 'done' | 'due' | 'unknown' | 'off'
+
+export interface MerchantAuthStatus {
+  state: MerchantAuthState
+  /** The time of today's successful authentication when `done`, else null. */
+  at: string | null
+  /** Extension: when the upstream asked for it, when `due`. */
+  dueSince?: string | null
+}
+
+/** (v1.1) POST /api/merchant-authentications: the capture is of the merchant's own finger. */
+export interface MerchantAuthRequest {
+  captureId: string
+  latitude?: string
+  longitude?: string
+}
+
+export interface MerchantAuthReply {
+  transactionId: string
+  outcome: Outcome
+  code: string
+  status: string
+  message: string
+  /** Extension: the message without its switch prefix, and what to do next (as for enquiries). */
+  displayMessage: string
+  guidance: string
+  bankMessage?: string
+  bankCode?: string
+  merchantAuth: MerchantAuthStatus
 }
 
 export type RdServiceStatus = 'READY' | 'NOTREADY' | 'USED'
@@ -140,6 +184,13 @@ export interface StatementEntry {
   /** Narration trimmed and URL-decoded where that is valid. */
   narration: string
   rawNarration: string
+  /**
+   * Extension (v1.1): the entry as the bank sent it when it came in another form: the fixed-width
+   * line (`DD/MM <narration> C|D <amount>`), or the text of an entry in a form not recognised.
+   */
+  rawLine?: string
+  /** Extension (v1.1): true when the entry's form was not recognised; only rawLine is reliable. */
+  unrecognised?: true
 }
 
 export interface StatementData {
@@ -158,6 +209,10 @@ export interface StatementData {
    * so a client that knows only the spec finds the cleaned entries where it looks.
    */
   miniStatement: StatementEntry[]
+  /** Extension (v1.1): which form the entries came in (`fields` is the spec's). */
+  statementForm?: 'fields' | 'lines' | 'mixed'
+  /** Extension (v1.1): an English sentence when some entries are shown raw, unrecognised. */
+  statementNote?: string
 }
 
 export interface EnquiryReply {
@@ -171,6 +226,9 @@ export interface EnquiryReply {
   displayMessage: string
   /** Extension: what the merchant should do next, in a sentence. */
   guidance: string
+  /** (v1.1) The bank's own words, wherever the reply carried them, whatever the outcome. */
+  bankMessage?: string
+  bankCode?: string
   data?: BalanceData | StatementData
 }
 
@@ -187,14 +245,20 @@ export interface Bank {
   name: string
 }
 
+/** (v1.1) Where the bank list came from. */
+export type BankListSource = 'provider' | 'cache' | 'bundled' | 'file'
+
 export interface BanksReply {
   banks: Bank[]
+  source: BankListSource
+  /** When the provider's list was fetched (provider or cache), else null. */
+  fetchedAt: string | null
 }
 
 /** One journal record: every enquiry attempt, answered or not. */
 export interface TransactionRecord {
   id: string
-  operation: Operation
+  operation: JournalOperation
   startedAt: string
   finishedAt: string | null
   merchantLoginId: string
@@ -215,6 +279,9 @@ export interface TransactionRecord {
   clientRefNo: string | null
   transactionDateTime: string | null
   availableBalance: string | null
+  /** (v1.1) The bank's own words, when the reply carried them. */
+  bankMessage?: string
+  bankCode?: string
   entries?: StatementEntry[]
   consent: boolean | null
   locationSource: 'browser' | 'shop' | 'none'

@@ -120,8 +120,21 @@ describe('interpret: envelopes of every code', () => {
     expect(got.guidance).toMatch(/not be confirmed/)
   })
 
-  it('answers unknown for the unlisted code 0x0208', () => {
-    expect(envelopeOf(interpret(reply({ code: '0x0208', status: '' }), be)).outcome).toBe('unknown')
+  it('answers merchant-auth-required for 0x0208 2FA, with guidance to authenticate the merchant', () => {
+    const got = envelopeOf(
+      interpret(
+        reply({ code: '0x0208', status: '2FA', message: 'UAD: Please do 2 factor auth.' }),
+        be,
+      ),
+    )
+    expect(got).toMatchObject({
+      outcome: 'merchant-auth-required',
+      code: '0x0208',
+      status: '2FA',
+      message: 'UAD: Please do 2 factor auth.',
+    })
+    expect(got.guidance).toMatch(/merchant-authentications/)
+    expect(got).not.toHaveProperty('data')
   })
 
   it('lets the status win over a disagreeing code', () => {
@@ -342,16 +355,34 @@ describe('interpret: a mini statement success', () => {
     })
   })
 
-  it('skips entries that are not objects', () => {
+  it('skips null entries and keeps entries in a form it does not recognise raw, with a note', () => {
     const data = { ...STATEMENT_DATA, miniStatement: [null, 'x', STATEMENT_DATA.miniStatement[0]] }
     const got = envelopeOf(interpret(reply({ code: '0x0200', status: 'SUCCESS', data }), ms))
-    expect((got.data as StatementData).miniStatement).toHaveLength(1)
+    expect(got.outcome).toBe('success')
+    const statement = got.data as StatementData
+    expect(statement.miniStatement).toHaveLength(2)
+    expect(statement.miniStatement[0]).toMatchObject({
+      unrecognised: true,
+      direction: 'unknown',
+      rawLine: 'x',
+      amountValue: null,
+    })
+    expect(statement.miniStatement[1]).toMatchObject({ date: '09/30', direction: 'credit' })
+    expect(statement.statementNote).toMatch(/not recognise/)
+  })
+
+  it('keeps a SUCCESS whose entries are a text it cannot read a success, the text shown raw', () => {
+    const data = { ...STATEMENT_DATA, miniStatement: 'none' }
+    const got = envelopeOf(interpret(reply({ code: '0x0200', status: 'SUCCESS', data }), ms))
+    expect(got.outcome).toBe('success')
+    expect((got.data as StatementData).miniStatement).toEqual([
+      expect.objectContaining({ unrecognised: true, rawLine: 'none' }),
+    ])
   })
 
   it.each([
     ['data ""', ''],
     ['no miniStatement', { ...STATEMENT_DATA, miniStatement: undefined }],
-    ['miniStatement not a list', { ...STATEMENT_DATA, miniStatement: 'none' }],
   ])('answers unknown for a SUCCESS with %s', (_why, data) => {
     const got = envelopeOf(interpret(reply({ code: '0x0200', status: 'SUCCESS', data }), ms))
     expect(got.outcome).toBe('unknown')
