@@ -144,13 +144,18 @@ function readEntry(item: unknown): Read {
   }
 }
 
-/** The list of entries wherever the reply put it; a string of lines counts as a list. */
+/**
+ * The list of entries wherever the reply put it. A text counts as a list only when it holds
+ * statement lines (a text such as "none" is no list, and a SUCCESS without one confirms nothing).
+ */
 export function findStatementList(data: Record<string, unknown>): unknown[] | null {
   for (const key of ['miniStatement', 'statement']) {
     const value = data[key]
     if (Array.isArray(value)) return value
-    if (typeof value === 'string' && value.trim() !== '')
-      return value.split(/\r?\n/).filter((line) => line.trim() !== '')
+    if (typeof value === 'string') {
+      const lines = value.split(/\r?\n/).filter((line) => line.trim() !== '')
+      if (lines.some((line) => parseStatementLine(line) !== null)) return lines
+    }
   }
   return null
 }

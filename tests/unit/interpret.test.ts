@@ -371,18 +371,37 @@ describe('interpret: a mini statement success', () => {
     expect(statement.statementNote).toMatch(/not recognise/)
   })
 
-  it('keeps a SUCCESS whose entries are a text it cannot read a success, the text shown raw', () => {
-    const data = { ...STATEMENT_DATA, miniStatement: 'none' }
+  it('reads fixed-width lines under data.statement as a success with the same entries', () => {
+    const data = {
+      ...STATEMENT_DATA,
+      miniStatement: undefined,
+      statement: [{ narration: '30/09 Int.Pd:361390822    C 0000000001.00' }],
+    }
     const got = envelopeOf(interpret(reply({ code: '0x0200', status: 'SUCCESS', data }), ms))
     expect(got.outcome).toBe('success')
+    expect((got.data as StatementData).statementForm).toBe('lines')
     expect((got.data as StatementData).miniStatement).toEqual([
-      expect.objectContaining({ unrecognised: true, rawLine: 'none' }),
+      expect.objectContaining({
+        date: '09/30',
+        isoDate: '2025-09-30',
+        direction: 'credit',
+        amountValue: 1,
+        narration: 'Int.Pd:361390822',
+        rawLine: '30/09 Int.Pd:361390822    C 0000000001.00',
+      }),
     ])
+  })
+
+  it('reads a text of fixed-width lines under data.statement as a list of lines', () => {
+    const data = { ...STATEMENT_DATA, miniStatement: undefined, statement: '30/09 X C 01.00\n' }
+    const got = envelopeOf(interpret(reply({ code: '0x0200', status: 'SUCCESS', data }), ms))
+    expect((got.data as StatementData).miniStatement).toHaveLength(1)
   })
 
   it.each([
     ['data ""', ''],
     ['no miniStatement', { ...STATEMENT_DATA, miniStatement: undefined }],
+    ['miniStatement a text without statement lines', { ...STATEMENT_DATA, miniStatement: 'none' }],
   ])('answers unknown for a SUCCESS with %s', (_why, data) => {
     const got = envelopeOf(interpret(reply({ code: '0x0200', status: 'SUCCESS', data }), ms))
     expect(got.outcome).toBe('unknown')
