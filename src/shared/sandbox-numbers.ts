@@ -59,6 +59,12 @@ export const SANDBOX_NUMBERS: readonly SandboxNumber[] = [
   },
   { aadhaar: '999900000063', scenario: 'pending', description: '0x0206 PENDING' },
   { aadhaar: '999900000071', scenario: 'reversed', description: '0x0207 REVERSED' },
+  {
+    aadhaar: '999900000085',
+    scenario: 'merchant-auth-required',
+    description:
+      '0x0208 2FA (“UAD: Please do 2 factor auth.”) until the merchant has authenticated today, then success',
+  },
   { aadhaar: '999900000092', scenario: 'redirect', description: '0x0209 REDIRECT' },
   {
     aadhaar: '999900000102',
@@ -90,12 +96,7 @@ export const SANDBOX_NUMBERS: readonly SandboxNumber[] = [
     scenario: 'empty-statement',
     description: 'success with no statement entries',
   },
-  {
-    aadhaar: '999900000085',
-    scenario: 'merchant-auth-required',
-    description:
-      '0x0208 2FA (“UAD: Please do 2 factor auth.”) until the merchant has authenticated today, then success',
-  },
+
   {
     aadhaar: '999900000160',
     scenario: 'bank-words',
