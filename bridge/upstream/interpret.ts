@@ -176,7 +176,7 @@ export function interpret(result: UpstreamResult, ctx: InterpretContext): Interp
   const read = readEnvelope(result)
   if (read.kind === 'fault') return read
   const { body: envelope, code, status, message, ...words } = read.envelope
-  let outcome = words.outcome
+  let { outcome } = words
 
   let data: BalanceData | StatementData | undefined
   if (outcome === 'success') {
