@@ -32,6 +32,9 @@ export const VERSION: string = (
 /** The highest version of bridge-api.md whose every part this bridge keeps (GET /api/status). */
 export const CONTRACT_VERSION = '1.1'
 
+/** How long the start waits for the provider's bank list before going on without it. */
+const BANKS_START_WAIT_MS = 3000
+
 /** Sandbox defaults that let a newcomer's curl work without a location. */
 const SANDBOX_SHOP = { latitude: '19.0760', longitude: '72.8777' }
 
@@ -164,6 +167,13 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
     await rdSim?.close()
     await upstreamSim?.close()
   }
+  // The provider's bank list at start (bridge-api.md v1.1): waited for briefly, so that a provider
+  // that answers promptly gives the form its list from the first request; a slow one never holds
+  // up the start, and its list replaces the kept or bundled one when it comes.
+  await Promise.race([
+    banks.start(),
+    new Promise((resolve) => setTimeout(resolve, BANKS_START_WAIT_MS).unref()),
+  ])
   try {
     await listen(server, config.port)
   } catch (error) {
@@ -173,9 +183,6 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
   // After start, a failure to accept a connection (e.g. out of file descriptors) is logged; it
   // must not end the process while enquiries are in flight.
   server.on('error', (error) => log('error', 'server error', { error: String(error) }))
-  // The provider's bank list, fetched in the background: until it answers, the form has the kept
-  // or the bundled list, so a slow provider never holds up the start.
-  void banks.start()
   if (config.mode === 'live' && !looksLikePan(config.merchant.pan)) {
     // The value itself is a secret: only the fact is logged.
     log('warn', 'MERCHANT_PAN does not have the shape of a PAN (ABCDE1234F); it is sent as set')

@@ -84,7 +84,8 @@ describe('the provider’s bank list', () => {
   it('is fetched at start with one GET and Basic credentials, IINs as strings, names as sent, no logos', async () => {
     const sent = upstream.requests.length
     const t = await liveBridge()
-    const reply = await banksFrom(t, 'provider')
+    // A provider that answers promptly is waited for at start: its list is there from the first request.
+    const reply = (await api(t).get('/api/banks')).json as BanksReply
     expect(reply.source).toBe('provider')
     expect(Date.parse(reply.fetchedAt!)).not.toBeNaN()
     expect(reply.banks).toEqual([
@@ -159,6 +160,15 @@ describe('the provider’s bank list', () => {
     },
   )
 
+  it('does not hold up the start for a provider that does not answer', async () => {
+    answer = () => ({ kind: 'hang' })
+    const started = Date.now()
+    const t = await liveBridge()
+    expect(Date.now() - started).toBeLessThan(4500)
+    expect((await api(t).get('/api/banks')).json.source).toBe('bundled')
+    expect((await api(t).get('/api/status')).status).toBe(200)
+  })
+
   it('follows AEPS_BANKS_PATH', async () => {
     const t = await liveBridge({ env: { AEPS_BANKS_PATH: '/v2/banks' } })
     expect((await banksFrom(t, 'provider')).source).toBe('provider')
@@ -199,7 +209,7 @@ describe('in sandbox mode', () => {
   it('fetches the simulated bank’s list, which names the bundled banks', async () => {
     const t = await startTestBridge({ rdBlock: 'banks', sandboxReader: false })
     bridges.push(t)
-    const reply = await banksFrom(t, 'provider')
+    const reply = (await api(t).get('/api/banks')).json as BanksReply
     expect(reply.source).toBe('provider')
     expect(reply.banks).toEqual(BUNDLED)
   })
