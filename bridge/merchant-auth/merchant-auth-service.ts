@@ -78,31 +78,26 @@ export function merchantAuthGuidance(outcome: Outcome): string {
   }
 }
 
-const DISABLED_MESSAGE =
-  'The merchant authentication is turned off in this bridge’s configuration (AEPS_2FA_PATH=off).'
+/** The browser's location, else the shop's, else empty strings (as for an enquiry). */
+function location(input: ValidMerchantAuth, shop: ShopLocation | null) {
+  if (input.latitude !== undefined && input.longitude !== undefined)
+    return { latitude: input.latitude, longitude: input.longitude, source: 'browser' as const }
+  if (shop) return { ...shop, source: 'shop' as const }
+  return { latitude: '', longitude: '', source: 'none' as const }
+}
 
-export async function runMerchantAuthentication(
-  body: unknown,
-  deps: MerchantAuthDeps,
-): Promise<MerchantAuthReply> {
-  if (deps.path === null) throw new BridgeError(501, 'MERCHANT_AUTH_DISABLED', DISABLED_MESSAGE)
-  const now = deps.now ?? (() => new Date())
-  const input = requireMerchantAuthBody(body)
-  const where =
-    input.latitude !== undefined && input.longitude !== undefined
-      ? { latitude: input.latitude, longitude: input.longitude, source: 'browser' as const }
-      : deps.shopLocation
-        ? { ...deps.shopLocation, source: 'shop' as const }
-        : { latitude: '', longitude: '', source: 'none' as const }
-  const capture = deps.captures.take(input.captureId)
-
-  const started = now()
-  const record: TransactionRecord = {
+/** The journal record of an attempt, before the upstream has answered. */
+function newRecord(
+  loginId: string,
+  started: Date,
+  locationSource: TransactionRecord['locationSource'],
+): TransactionRecord {
+  return {
     id: newTransactionId(started),
     operation: 'merchant-authentication',
     startedAt: started.toISOString(),
     finishedAt: null,
-    merchantLoginId: deps.merchant.loginId,
+    merchantLoginId: loginId,
     // No customer takes part: the finger is the merchant's own.
     aadhaarMasked: '',
     mobileMasked: '',
@@ -121,8 +116,23 @@ export async function runMerchantAuthentication(
     transactionDateTime: null,
     availableBalance: null,
     consent: null,
-    locationSource: where.source,
+    locationSource,
   }
+}
+
+const DISABLED_MESSAGE =
+  'The merchant authentication is turned off in this bridge’s configuration (AEPS_2FA_PATH=off).'
+
+export async function runMerchantAuthentication(
+  body: unknown,
+  deps: MerchantAuthDeps,
+): Promise<MerchantAuthReply> {
+  if (deps.path === null) throw new BridgeError(501, 'MERCHANT_AUTH_DISABLED', DISABLED_MESSAGE)
+  const now = deps.now ?? (() => new Date())
+  const input = requireMerchantAuthBody(body)
+  const where = location(input, deps.shopLocation)
+  const capture = deps.captures.take(input.captureId)
+  const record = newRecord(deps.merchant.loginId, now(), where.source)
   await deps.journal.write(record)
 
   // Exactly the four fields of the operation (upstream-notes.md), every one a string.
