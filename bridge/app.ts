@@ -2,9 +2,9 @@
 // upstream (and reader) first and reaches them through the same client code as live mode.
 
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { StatusReply } from '../src/shared/contract.ts'
+import { readShippedFile } from './assets.ts'
 import { loadBanks } from './banks.ts'
 import { ConfigError, type Config, type UpstreamConfig } from './config.ts'
 import { createBridgeServer } from './http/server.ts'
@@ -21,11 +21,8 @@ import { startSandboxRdSimulator, type RdSimulatorHandle } from './sandbox/rd-si
 import { startUpstreamSimulator, type UpstreamSimulator } from './sandbox/upstream-simulator.ts'
 import { createUpstreamClient } from './upstream/client.ts'
 
-export const VERSION: string = (
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-    version: string
-  }
-).version
+export const VERSION: string = (JSON.parse(readShippedFile('package.json')) as { version: string })
+  .version
 
 /** Sandbox defaults that let a newcomer's curl work without a location. */
 const SANDBOX_SHOP = { latitude: '19.0760', longitude: '72.8777' }
