@@ -13,7 +13,9 @@ export const BUNDLED_BANKS = 'bridge/banks.json'
 export function loadBanks(file?: string | URL): Bank[] {
   let parsed: unknown
   try {
-    parsed = JSON.parse(file === undefined ? readShippedFile(BUNDLED_BANKS) : readFileSync(file, 'utf8'))
+    parsed = JSON.parse(
+      file === undefined ? readShippedFile(BUNDLED_BANKS) : readFileSync(file, 'utf8'),
+    )
   } catch (error) {
     throw new ConfigError('BANKS_FILE', `cannot be read as JSON (${(error as Error).message})`)
   }

@@ -5,15 +5,7 @@
 // Hand-written rather than a library: opening, appending, switching at midnight and pruning are
 // these few lines, and the log's redaction must stay the project's own (house-style.md).
 
-import {
-  closeSync,
-  constants,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  rmSync,
-  writeSync,
-} from 'node:fs'
+import { closeSync, constants, mkdirSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import type { LogSink } from './log.ts'
 

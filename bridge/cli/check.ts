@@ -138,7 +138,10 @@ export async function providerFinding(
       (error as Error).name === 'TimeoutError'
         ? `no answer within ${timeoutMs / 1000} s`
         : (cause?.code ?? cause?.message ?? (error as Error).message)
-    return { verdict: 'WRONG', text: `${where}: the provider cannot be reached (${scrubText(why)})` }
+    return {
+      verdict: 'WRONG',
+      text: `${where}: the provider cannot be reached (${scrubText(why)})`,
+    }
   }
   if (res.status === 401 || res.status === 403)
     return {
@@ -154,7 +157,9 @@ export async function providerFinding(
       text: `${where}: HTTP ${res.status}, not the provider's JSON (check AEPS_BASE_URL)`,
     }
   }
-  const said = scrubText(`${String(body.code)} ${String(body.status ?? '')} ${String(body.message ?? '')}`)
+  const said = scrubText(
+    `${String(body.code)} ${String(body.status ?? '')} ${String(body.message ?? '')}`,
+  )
   if (body.code === '0x0201')
     return { verdict: 'WRONG', text: `${where}: the provider refused the credentials (${said})` }
   if (body.code !== '0x0200' || !Array.isArray(body.data))
@@ -166,7 +171,9 @@ export async function providerFinding(
     verdict: 'ok',
     text:
       `${where}: credentials accepted, ${body.data.length} banks listed` +
-      (missing ? `; ${missing} of the ${bundled.length} banks in the bridge's list are not in it` : ''),
+      (missing
+        ? `; ${missing} of the ${bundled.length} banks in the bridge's list are not in it`
+        : ''),
   }
 }
 

@@ -47,11 +47,7 @@ WantedBy=default.target
 }
 
 const xml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 export function launchdPlist(target: ServiceTarget, stderrFile: string): string {
   const args = [target.executable, ...serviceArguments(target)]
@@ -98,7 +94,11 @@ export function windowsArgument(arg: string): string {
  * A Task Scheduler task that starts at the user's log-on, as that user with least privilege,
  * never stopped for running long or on battery, restarted after a failure. schtasks /XML reads it.
  */
-export function scheduledTaskXml(target: ServiceTarget, userId: string, workingDir: string): string {
+export function scheduledTaskXml(
+  target: ServiceTarget,
+  userId: string,
+  workingDir: string,
+): string {
   const args = serviceArguments(target).map(windowsArgument).join(' ')
   return `<?xml version="1.0" encoding="UTF-16"?>
 <Task version="1.2" xmlns="http://schemas.microsoft.com/windows/2004/02/mit/task">
@@ -155,7 +155,10 @@ export function scheduledTaskXml(target: ServiceTarget, userId: string, workingD
 
 /** schtasks reads a task file in UTF-16 (little-endian, with its byte-order mark). */
 export function utf16le(text: string): Buffer {
-  return Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text.replace(/\n/g, '\r\n'), 'utf16le')])
+  return Buffer.concat([
+    Buffer.from([0xff, 0xfe]),
+    Buffer.from(text.replace(/\n/g, '\r\n'), 'utf16le'),
+  ])
 }
 
 export const CONFIG_TEMPLATE = `# AePS enquiry desk bridge: configuration (KEY=value lines; see the README's table).

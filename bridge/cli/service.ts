@@ -102,15 +102,18 @@ function activation(host: ServiceHost, file: string): [string, string[]][] {
       ['schtasks', ['/Create', '/TN', TASK_NAME, '/XML', file, '/F']],
       ['schtasks', ['/Run', '/TN', TASK_NAME]],
     ]
-  if (host.platform === 'darwin')
-    return [['launchctl', ['bootstrap', `gui/${host.uid}`, file]]]
+  if (host.platform === 'darwin') return [['launchctl', ['bootstrap', `gui/${host.uid}`, file]]]
   return [
     ['systemctl', ['--user', 'daemon-reload']],
     ['systemctl', ['--user', 'enable', '--now', `${SERVICE_NAME}.service`]],
   ]
 }
 
-export function uninstallService(host: ServiceHost, dataDir: string, filesOnly: boolean): ServiceReport {
+export function uninstallService(
+  host: ServiceHost,
+  dataDir: string,
+  filesOnly: boolean,
+): ServiceReport {
   const lines: string[] = []
   const file = serviceFile(host, dataDir)
   if (!filesOnly) {

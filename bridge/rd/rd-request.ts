@@ -8,7 +8,10 @@
 // capture path turns a failure into a BridgeError.
 
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http'
-import { request as httpsRequest } from 'node:https'
+// node:https is loaded on first use: it brings up TLS, ~5 MiB a bridge with http readers never
+// needs (issue 11's memory budget).
+const httpsRequest: typeof import('node:https').request = (...args: any[]) =>
+  (process.getBuiltinModule('node:https').request as any)(...args)
 import { isLoopbackHost } from '../config.ts'
 
 export type RdScheme = 'http' | 'https'

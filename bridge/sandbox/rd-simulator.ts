@@ -4,7 +4,9 @@
 // ready Mantra-style one on the last free RD port.
 
 import { createServer as createNetServer, type Server, type Socket } from 'node:net'
-import { createServer as createTlsServer } from 'node:tls'
+// node:tls only for an https personality (memory: see bridge/upstream/client.ts).
+const createTlsServer: typeof import('node:tls').createServer = (...args: any[]) =>
+  (process.getBuiltinModule('node:tls').createServer as any)(...args)
 import { log } from '../log.ts'
 import type { RdBehaviour } from './rd/behaviours.ts'
 import { serveConnection } from './rd/http-connection.ts'

@@ -12,7 +12,14 @@ export const DIST = join(ROOT, 'dist')
 const STAMP = join(DIST, '.inputs-hash')
 
 /** Everything vite reads to build the app, plus the variables that change its output. */
-const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json']
+const INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+]
 
 export function filesUnder(path: string): string[] {
   if (!existsSync(path)) return []

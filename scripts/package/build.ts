@@ -29,7 +29,7 @@ export const EXECUTABLES: Record<Target, string> = {
  * garbage is a few kilobytes a request), an old-space ceiling far above its needs, and code
  * compiled lazily as usual. Measured in BENCHMARKS.md ("The packaged executable").
  */
-export const EXEC_ARGV = ['--max-semi-space-size=1', '--max-old-space-size=96']
+export const EXEC_ARGV = ['--max-semi-space-size=1', '--max-old-space-size=96', '--lite-mode']
 
 /** The files the executable carries beside its code (bridge/assets.ts reads them by these names). */
 function assets(): Record<string, string> {
@@ -74,7 +74,9 @@ async function buildExecutable(target: Target, node24: string): Promise<string> 
   )
   // The blob must come from the same Node version as the binary it goes into: the Linux binary
   // of the same release makes it for both targets.
-  execFileSync(node24, ['--experimental-sea-config', seaConfig], { stdio: ['ignore', 'ignore', 'inherit'] })
+  execFileSync(node24, ['--experimental-sea-config', seaConfig], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const output = join(RELEASE, EXECUTABLES[target])
   copyFileSync(ensureRuntime(target), output)
   chmodSync(output, 0o755)
@@ -94,7 +96,10 @@ export async function buildRelease(targets: readonly Target[] = ['linux-x64', 'w
   for (const target of targets) built.push(await buildExecutable(target, node24))
   // The format of sha256sum, so `sha256sum -c SHA256SUMS` checks them (and Get-FileHash agrees).
   const sums = built
-    .map((file) => `${createHash('sha256').update(readFileSync(file)).digest('hex')}  ${basename(file)}`)
+    .map(
+      (file) =>
+        `${createHash('sha256').update(readFileSync(file)).digest('hex')}  ${basename(file)}`,
+    )
     .join('\n')
   writeFileSync(join(RELEASE, 'SHA256SUMS'), sums + '\n')
   return { built, seconds: (performance.now() - t0) / 1000 }

