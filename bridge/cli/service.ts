@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { homedir } from 'node:os'
-import { dirname, join, posix, win32 } from 'node:path'
+import { dirname, join, posix } from 'node:path'
 import {
   CONFIG_TEMPLATE,
   LAUNCHD_LABEL,
@@ -41,7 +41,8 @@ export function realServiceHost(): ServiceHost {
 
 /** Where the service definition goes on this OS. */
 export function serviceFile(host: ServiceHost, dataDir: string): string {
-  if (host.platform === 'win32') return win32.join(dirname(dataDir), `${SERVICE_NAME}-task.xml`)
+  // node:path is win32 on Windows: the task file sits beside the data folder (%LOCALAPPDATA%).
+  if (host.platform === 'win32') return join(dirname(dataDir), `${SERVICE_NAME}-task.xml`)
   if (host.platform === 'darwin')
     return posix.join(host.home, 'Library', 'LaunchAgents', `${LAUNCHD_LABEL}.plist`)
   const config = host.env.XDG_CONFIG_HOME?.startsWith('/')
