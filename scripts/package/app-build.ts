@@ -1,15 +1,15 @@
 // Builds the app (vite build) only when what goes into it changed since the last build: a hash
-// of the app's inputs is kept beside the output (dist/.inputs-hash; dotfiles are never served).
+// of the app's inputs is kept in build/ (not in dist/, which the bridge serves).
 // npm start no longer pays a build at every start (issue 11, item 6).
 
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 import { ROOT } from './runtimes.ts'
 
 export const DIST = join(ROOT, 'dist')
-const STAMP = join(DIST, '.inputs-hash')
+const STAMP = join(ROOT, 'build', 'app.inputs-hash')
 
 /** Everything vite reads to build the app, plus the variables that change its output. */
 const INPUTS = [
@@ -50,6 +50,7 @@ export function buildAppIfChanged(): boolean {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  mkdirSync(dirname(STAMP), { recursive: true })
   writeFileSync(STAMP, wanted + '\n')
   return true
 }

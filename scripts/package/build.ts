@@ -46,7 +46,7 @@ function assets(): Record<string, string> {
   }
   for (const file of filesUnder(DIST)) {
     const name = relative(DIST, file).split('\\').join('/')
-    // Dotfiles (the build stamp) are never served, so never shipped.
+    // A dotfile in dist/ is nothing the app needs.
     if (!name.split('/').some((part) => part.startsWith('.'))) out[`dist/${name}`] = file
   }
   return out
