@@ -25,11 +25,19 @@ export const EXECUTABLES: Record<Target, string> = {
 }
 
 /**
- * V8 settings for a small resident size: a 1 MiB young generation instead of 16 (the bridge's
- * garbage is a few kilobytes a request), an old-space ceiling far above its needs, and code
- * compiled lazily as usual. Measured in BENCHMARKS.md ("The packaged executable").
+ * V8 settings for a small resident size (BENCHMARKS.md, "The packaged executable"): a 1 MiB young
+ * generation instead of 16 (the bridge's garbage is a few kilobytes a request), an old-space
+ * ceiling far above its needs, and JavaScript run by the interpreter only (no Sparkplug, Maglev
+ * or TurboFan code: ~3 MiB, for a server that waits on the network and the reader). Not
+ * --lite-mode: it also removes WebAssembly, which fetch's HTTP parser needs.
  */
-export const EXEC_ARGV = ['--max-semi-space-size=1', '--max-old-space-size=96', '--lite-mode']
+export const EXEC_ARGV = [
+  '--max-semi-space-size=1',
+  '--max-old-space-size=96',
+  '--no-opt',
+  '--no-maglev',
+  '--no-sparkplug',
+]
 
 /** The files the executable carries beside its code (bridge/assets.ts reads them by these names). */
 function assets(): Record<string, string> {
@@ -74,7 +82,8 @@ async function buildExecutable(target: Target, node24: string): Promise<string> 
   )
   // The blob must come from the same Node version as the binary it goes into: the Linux binary
   // of the same release makes it for both targets.
-  execFileSync(node24, ['--experimental-sea-config', seaConfig], {
+  // ...and with the V8 flags it will run with: V8 rejects a code cache made under other flags.
+  execFileSync(node24, [...EXEC_ARGV, '--experimental-sea-config', seaConfig], {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const output = join(RELEASE, EXECUTABLES[target])
