@@ -4,7 +4,10 @@
 // every way a call can end is one of the UpstreamResult kinds.
 
 import { request as httpRequest, type IncomingMessage } from 'node:http'
-import { request as httpsRequest } from 'node:https'
+// node:https is loaded on first use: it brings up TLS, ~5 MiB a bridge with an http upstream
+// (sandbox, tests) never needs (issue 11's memory budget).
+const httpsRequest: typeof import('node:https').request = (...args: any[]) =>
+  (process.getBuiltinModule('node:https').request as any)(...args)
 import type { Operation } from '../../src/shared/contract.ts'
 import type { UpstreamConfig } from '../config.ts'
 
