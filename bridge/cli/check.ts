@@ -8,10 +8,12 @@
 import { accessSync, constants, existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { dirname } from 'node:path'
-import { loadBanks } from '../banks.ts'
+import { loadBanks } from '../banks/bundled.ts'
+import { parseProviderBanks } from '../banks/provider-banks.ts'
 import { ConfigError, loadConfig, type Config } from '../config.ts'
 import { registerSecrets, scrubText } from '../log.ts'
 import { discover } from '../rd/discovery.ts'
+import { isLoopbackHost } from '../../src/shared/loopback.ts'
 
 export type Verdict = 'ok' | 'WRONG' | 'note'
 export interface Finding {
@@ -91,7 +93,11 @@ async function portFinding(port: number): Promise<Finding> {
 
 async function rdFindings(config: Config): Promise<Finding[]> {
   const where = `${config.rd.host}, ports ${config.rd.ports[0]}-${config.rd.ports.at(-1)}`
-  const found = await discover({ host: config.rd.host, ports: config.rd.ports })
+  const found = await discover({
+    host: config.rd.host,
+    loopback: isLoopbackHost(config.rd.host),
+    ports: config.rd.ports,
+  })
   const findings: Finding[] = found.map((s) => ({
     verdict: s.status === 'READY' ? 'ok' : 'note',
     text: `RD service on ${s.scheme}://${config.rd.host}:${s.port}: ${s.status}, "${scrubText(s.info)}"${s.model.dpId ? ` (${s.model.dpId} ${s.model.mi})` : ''}${s.note ? `; ${s.note}` : ''}`,
@@ -157,20 +163,31 @@ export async function providerFinding(
       text: `${where}: HTTP ${res.status}, not the provider's JSON (check AEPS_BASE_URL)`,
     }
   }
+  return bankListFinding(config, where, res.status, body)
+}
+
+/** What the provider's bank-list reply says about the credentials, read as the bridge reads it. */
+function bankListFinding(
+  config: Config,
+  where: string,
+  httpStatus: number,
+  body: BankListEnvelope,
+): Finding {
   const said = scrubText(
     `${String(body.code)} ${String(body.status ?? '')} ${String(body.message ?? '')}`,
   )
   if (body.code === '0x0201')
     return { verdict: 'WRONG', text: `${where}: the provider refused the credentials (${said})` }
-  if (body.code !== '0x0200' || !Array.isArray(body.data))
-    return { verdict: 'WRONG', text: `${where}: HTTP ${res.status}, ${said.trim()}` }
-  const provided = new Set(body.data.map((b) => String((b as { iin?: unknown })?.iin)))
+  const parsed = body.code === '0x0200' ? parseProviderBanks(body) : null
+  if (parsed === null)
+    return { verdict: 'WRONG', text: `${where}: HTTP ${httpStatus}, ${said.trim()}` }
+  const provided = new Set(parsed.banks.map((b) => b.iin))
   const bundled = loadBanks(config.banksFile ?? undefined)
   const missing = bundled.filter((b) => !provided.has(b.iin)).length
   return {
     verdict: 'ok',
     text:
-      `${where}: credentials accepted, ${body.data.length} banks listed` +
+      `${where}: credentials accepted, ${parsed.banks.length} banks listed` +
       (missing
         ? `; ${missing} of the ${bundled.length} banks in the bridge's list are not in it`
         : ''),

@@ -6,8 +6,13 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 // node:https is loaded on first use: it brings up TLS, ~5 MiB a bridge with an http upstream
 // (sandbox, tests) never needs (issue 11's memory budget).
-const httpsRequest: typeof import('node:https').request = (...args: any[]) =>
-  (process.getBuiltinModule('node:https').request as any)(...args)
+type Https = typeof import('node:https')
+const httpsRequest = ((...args: unknown[]) =>
+  Reflect.apply(
+    (process.getBuiltinModule('node:https') as Https).request,
+    undefined,
+    args,
+  )) as Https['request']
 import type { Operation } from '../../src/shared/contract.ts'
 import type { UpstreamConfig } from '../config.ts'
 
