@@ -3,10 +3,10 @@
 // reads the command line, prepares the configuration, then starts bridge/main.ts as before, or
 // runs `check` or `service`.
 
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { inExecutable, readShippedFile } from '../assets.ts'
-import { loadConfig } from '../config.ts'
-import { setLogSink } from '../log.ts'
+import { loadConfig, PROJECT_ROOT } from '../config.ts'
+import { log, setLogSink } from '../log.ts'
 import { openDailyLogFile } from '../log-file.ts'
 import { parseCommand, USAGE, UsageError, type Command } from './args.ts'
 import { ConfigFileError } from './config-file.ts'
@@ -32,6 +32,30 @@ function prepare(configFile: string | null): Prepared {
   }
 }
 
+/**
+ * Under a service the log goes to DATA_DIR/logs, and so does standard error: a Windows task keeps
+ * no console output, and a start refused for a bad setting must leave its reason where IT looks.
+ */
+function logToFile(prepared: Prepared): void {
+  // DATA_DIR as config.ts reads it, even when another setting is wrong (main.ts reports that one,
+  // on standard error, into this file).
+  const raw = process.env.DATA_DIR?.trim()
+  const dataDir = raw ? resolve(PROJECT_ROOT, raw) : prepared.locations.dataDir
+  setLogSink(openDailyLogFile(join(dataDir, 'logs')).sink)
+  const write = process.stderr.write.bind(process.stderr)
+  let copying = false
+  process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+    const text = String(chunk).trim()
+    // Not when the log file itself reports a failure on standard error (a full disk).
+    if (text && !copying) {
+      copying = true
+      log(/error|could not|did not/i.test(text) ? 'error' : 'info', text)
+      copying = false
+    }
+    return write(chunk, ...rest)
+  }) as typeof process.stderr.write
+}
+
 async function run(command: Extract<Command, { kind: 'run' }>): Promise<void> {
   const prepared = prepare(command.configFile)
   const exposed = exposedSources(prepared)
@@ -39,16 +63,7 @@ async function run(command: Extract<Command, { kind: 'run' }>): Promise<void> {
     err(exposed.map((p) => `Configuration error: ${p}`).join('\n') + '\nThe bridge did not start.')
     process.exit(2)
   }
-  if (command.logToFile) {
-    // A bad setting is reported by the start itself (bridge/main.ts), on standard error.
-    let dataDir: string | null = null
-    try {
-      dataDir = loadConfig(process.env).dataDir
-    } catch {
-      dataDir = null
-    }
-    if (dataDir !== null) setLogSink(openDailyLogFile(join(dataDir, 'logs')).sink)
-  }
+  if (command.logToFile) logToFile(prepared)
   await import('../main.ts')
 }
 
