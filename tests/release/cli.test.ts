@@ -35,7 +35,11 @@ afterAll(async () => {
  */
 function run(args: string[], env: Record<string, string> = {}) {
   const how = command('executable', lonely, args, env)
-  const child = spawn(how.file, how.args, { cwd: how.cwd, env: how.env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(how.file, how.args, {
+    cwd: how.cwd,
+    env: how.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
@@ -48,15 +52,29 @@ function run(args: string[], env: Record<string, string> = {}) {
 
 function liveConfigFile(name: string, mode: number, extra: Record<string, string> = {}): string {
   const path = join(lonely.dir, name)
-  const settings = { ...liveEnv(upstream.url), RD_PORTS: '13320-13321', DATA_DIR: tempDataDir(), ...extra }
-  writeFileSync(path, Object.entries(settings).map(([k, v]) => `${k}=${v}`).join('\n') + '\n')
+  // The provider's bank list on: check proves the credentials with it (the harness turns it off).
+  const settings = {
+    ...liveEnv(upstream.url),
+    AEPS_BANKS_PATH: '/v1/common/bank',
+    RD_PORTS: '13320-13321',
+    DATA_DIR: tempDataDir(),
+    ...extra,
+  }
+  writeFileSync(
+    path,
+    Object.entries(settings)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n') + '\n',
+  )
   chmodSync(path, mode)
   return path
 }
 
 describe('the executable’s command line', () => {
   it('prints its version and its help, with no Node anywhere on PATH', async () => {
-    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8'))
+    const pkg = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8'),
+    )
     expect(await run(['--version'])).toMatchObject({ code: 0, stdout: `${pkg.version}\n` })
     const help = await run(['--help'])
     expect(help.code).toBe(0)
@@ -86,7 +104,11 @@ describe('the executable’s command line', () => {
   })
 
   it('check names each wrong setting and a typo, and fails', async () => {
-    const path = liveConfigFile('bad.env', 0o600, { MERCHANT_PAN: 'not-a-pan', BRIDGE_PORT: 'x', AEPS_SECRETS: 'y' })
+    const path = liveConfigFile('bad.env', 0o600, {
+      MERCHANT_PAN: 'not-a-pan',
+      BRIDGE_PORT: 'x',
+      AEPS_SECRETS: 'y',
+    })
     const result = await run(['check', '--config', path])
     expect(result.code).toBe(1)
     expect(result.stdout).toMatch(/WRONG +BRIDGE_PORT:/)
@@ -113,7 +135,10 @@ describe('the executable’s command line', () => {
 
   it('under --log-file, leaves the reason of a refused start in the log file too', async () => {
     const dataDir = tempDataDir()
-    const path = liveConfigFile('refused.env', 0o600, { DATA_DIR: dataDir, MERCHANT_PAN: 'not-a-pan' })
+    const path = liveConfigFile('refused.env', 0o600, {
+      DATA_DIR: dataDir,
+      MERCHANT_PAN: 'not-a-pan',
+    })
     const result = await run(['--config', path, '--log-file'])
     expect(result.code).toBe(2)
     const text = readFileSync(join(dataDir, 'logs', `bridge-${localDay(new Date())}.log`), 'utf8')
