@@ -45,7 +45,7 @@ export const enLater = {
   'result.heading.unconfirmed': 'Result NOT confirmed',
   'result.guidance.success': 'Show the customer the result and print a receipt if they want one.',
   'result.guidance.failure':
-    'Tell the customer what the bank said. If the fingerprint did not match, capture another finger and try again (banks allow a few attempts).',
+    'Tell the customer what the bank said. If the fingerprint did not match, capture another finger and try again (banks allow a few attempts). If the customer locked their fingerprint (biometric lock) in the Aadhaar app, every try fails until they unlock it; otherwise their passbook at the branch, or an ATM, gives the same answer.',
   'result.guidance.pending':
     'Do not retry at once. Check Transactions in a few minutes for the bank’s final answer.',
   'result.guidance.reversed': 'Nothing was taken from the account. You may start a new enquiry.',
@@ -117,7 +117,16 @@ export const enLater = {
   'statement.empty': 'The bank returned no transactions for this account.',
 
   'receipt.title': 'Aadhaar banking enquiry receipt',
-  'receipt.footer': 'The fingerprint was not stored. Keep this receipt for your records.',
+  // consent-notice.md, "The receipt": what was not kept, what is kept, and where to ask.
+  'receipt.fingerprintNotKept': 'The customer’s fingerprint was not saved.',
+  'receipt.maskedRecord':
+    'This desk keeps a record with only the last four digits of the Aadhaar number.',
+  'receipt.maskedRecordDays.one':
+    'This desk keeps a record with only the last four digits of the Aadhaar number, for {count} day.',
+  'receipt.maskedRecordDays.other':
+    'This desk keeps a record with only the last four digits of the Aadhaar number, for {count} days.',
+  'receipt.helpline': 'For questions about Aadhaar, call UIDAI on 1947.',
+  'receipt.footer': 'Keep this receipt for your records.',
   'receipt.unconfirmed': 'Result NOT confirmed',
 
   'tx.heading': 'Transactions',
@@ -134,20 +143,27 @@ export const enLater = {
   'tx.aadhaar': 'Aadhaar',
   'tx.bank': 'Bank',
   'tx.amount': 'Balance',
-  'tx.entries': '{count} entries',
+  'tx.entries.one': '{count} entry',
+  'tx.entries.other': '{count} entries',
   'tx.openLabel': 'Open the record of {time}',
 
   'purge.heading': 'Delete records',
-  'purge.intro': 'The bridge keeps records for {days} days. You can delete them sooner.',
+  'purge.intro.one': 'The bridge keeps records for {count} day. You can delete them sooner.',
+  'purge.intro.other': 'The bridge keeps records for {count} days. You can delete them sooner.',
   'purge.olderThan': 'Delete',
-  'purge.days': 'Records older than {days} days',
+  'purge.days.one': 'Records older than {count} day',
+  'purge.days.other': 'Records older than {count} days',
   'purge.all': 'All records',
   'purge.button': 'Delete records…',
-  'purge.confirmDays': 'Delete every record older than {days} days? This cannot be undone.',
+  'purge.confirmDays.one': 'Delete every record older than {count} day? This cannot be undone.',
+  'purge.confirmDays.other': 'Delete every record older than {count} days? This cannot be undone.',
   'purge.confirmAll': 'Delete ALL records? This cannot be undone.',
   'purge.yes': 'Yes, delete',
   'purge.cancel': 'Cancel',
-  'purge.done': 'Deleted {removed} records; {remaining} remain.',
+  'purge.removed.one': 'Deleted {count} record.',
+  'purge.removed.other': 'Deleted {count} records.',
+  'purge.remaining.one': '{count} record remains.',
+  'purge.remaining.other': '{count} records remain.',
   'purge.failed': 'The records could not be deleted.',
 
   'txd.heading': 'Transaction record',
@@ -160,6 +176,13 @@ export const enLater = {
   'txd.location.browser': 'Location: from the laptop',
   'txd.location.shop': 'Location: the shop location',
   'txd.location.none': 'Location: none',
+  // Which text was read (consent-notice.md, "The record"); the language is named by Intl.
+  'txd.consentNotice.balance-enquiry':
+    'Consent notice: balance enquiry, version {version}, {language}',
+  'txd.consentNotice.mini-statement':
+    'Consent notice: mini statement, version {version}, {language}',
+  'txd.consentNoticeId': 'Consent notice: {id}',
+  'txd.consentNoticeMissing': 'Consent given; which notice was read was not recorded.',
 
   'settings.heading': 'Device and settings',
   'settings.bridge': 'Bridge',
@@ -170,9 +193,11 @@ export const enLater = {
   'settings.upstream': 'Bank service',
   'settings.merchant': 'Merchant id',
   'settings.retention': 'Records kept for',
-  'settings.days': '{days} days',
+  'settings.days.one': '{count} day',
+  'settings.days.other': '{count} days',
   'settings.wait': 'Longest wait for the bank',
-  'settings.seconds': '{seconds} seconds',
+  'settings.seconds.one': '{count} second',
+  'settings.seconds.other': '{count} seconds',
   'settings.shopLocation': 'Shop location',
   'settings.notSet': 'Not set',
   'settings.statusLoading': 'Asking the bridge…',
