@@ -173,4 +173,17 @@ export const enFirstLoad = {
   'code.CLIENT_TIMEOUT': 'The page stopped waiting for the bridge.',
   'code.OTHER': 'The bridge reported a problem ({code}).',
   'code.original': 'Message from the bridge (English)',
+
+  // (v1.1) The merchant's daily authentication on the first page (issue 9): the header's state,
+  // the enquiry form's notices; the bank list's fallback.
+  'mauth.badge.done': 'Merchant authenticated today, {time} IST',
+  'mauth.badge.due': 'Merchant authentication due',
+  'mauth.badge.not-yet': 'Merchant authentication: not done today',
+  'mauth.dueNotice':
+    'Your daily merchant authentication is due: the bank will refuse this customer’s enquiry until you authenticate with your own fingerprint.',
+  'mauth.dueLink': 'Authenticate first',
+  'mauth.freshCapture':
+    'You are authenticated. The customer’s details are kept, but their first fingerprint was used by the refused enquiry: take the customer’s fingerprint again, then send.',
+  'bank.bundled':
+    'This is the desk’s built-in list of banks: the provider’s own list could not be loaded. A bank that is not listed can be entered by its IIN.',
 } as const

@@ -60,7 +60,7 @@ export const enLater = {
   'result.guidance.redirect':
     'This desk cannot follow a redirect. Contact your service provider’s support.',
   'result.guidance.merchant-auth-required':
-    'The customer’s enquiry was not carried out. Authenticate yourself with your own fingerprint, then repeat the enquiry with a new fingerprint of the customer.',
+    'The customer’s enquiry was not carried out and nothing happened on their account. Authenticate with your own fingerprint first (Authenticate now), then take the customer’s fingerprint again and repeat the enquiry. Their details are kept.',
   'result.guidance.unknown':
     'The answer could not be understood. Do not retry at once; check Transactions in a few minutes.',
   'result.guidance.unconfirmed':
@@ -269,5 +269,48 @@ export const enLater = {
     'The bridge had an unexpected problem. Try again; if it keeps happening, restart the bridge.',
   'code.BAD_REPLY':
     'The bridge gave a reply this page could not read. Reload the page and try again.',
+
+  // (v1.1) The merchant's daily authentication page (issue 9), and the bank's own words.
+  'mauth.heading': 'Merchant’s daily authentication',
+  'mauth.intro':
+    'Banks ask each merchant to authenticate with their own fingerprint once a day, before the first customer’s enquiry, and sometimes again. Do it when you open the desk or when the bank asks.',
+  'mauth.today': 'Today',
+  'mauth.state.done': 'Done today at {time} IST.',
+  'mauth.state.due': 'Due: the bank will refuse every enquiry until you authenticate.',
+  'mauth.state.dueSince':
+    'Due since {time} IST: the bank will refuse every enquiry until you authenticate.',
+  'mauth.state.not-yet': 'Not done yet today.',
+  'mauth.state.off':
+    'This bridge is set up without the merchant authentication: there is nothing to do here.',
+  'mauth.waitingCustomer':
+    'A customer’s {operation} is waiting for this authentication. Their details are kept; you go back to it afterwards.',
+  'mauth.shared.heading': 'What is shared',
+  'mauth.shared.text':
+    'Your fingerprint is sealed by the reader and goes to UIDAI (the Aadhaar authority) to be checked. This desk and the service provider never see it: they learn only whether it matched.',
+  'mauth.ownFinger': 'Use your own finger, not the customer’s.',
+  'mauth.button': 'Place your finger and authenticate',
+  'mauth.buttonAgain': 'Authenticate again',
+  'mauth.capturing': 'Place your finger on the reader now…',
+  'mauth.sending': 'Checking your fingerprint… {seconds} s',
+  'mauth.success': 'You are authenticated for today',
+  'mauth.failed': 'The authentication did not succeed',
+  'mauth.failedHint':
+    'Clean your finger and the reader, place the finger flat and firmly, and try again. If it keeps failing, contact your service provider.',
+  'mauth.unconfirmed': 'The authentication is not confirmed',
+  'mauth.unconfirmedHint':
+    'The bank’s answer is not known. An authentication moves no money: try again in a minute.',
+  'mauth.captureFailed': 'Your fingerprint could not be taken',
+  'mauth.back.balance-enquiry': 'Back to the customer’s balance enquiry',
+  'mauth.back.mini-statement': 'Back to the customer’s mini statement',
+  'mauth.backHint':
+    'The customer’s details are kept. Take their fingerprint again: the first one was used by the refused enquiry.',
+  'mauth.home': 'Go to balance enquiry',
+  'result.authNow': 'Authenticate now',
+  'result.bankSays': 'The bank says:',
+  'result.bankCode': 'code {code}',
+  'label.bankSays': 'The bank says',
+  'statement.unrecognised': 'Not recognised: as the bank sent it',
+  'statement.unrecognisedNote':
+    'Some entries came in a form this desk does not know. They are shown as the bank sent them.',
 } as const satisfies Record<Exclude<ErrorTextKey, keyof typeof enFirstLoad>, string> &
   Record<string, string>

@@ -3,7 +3,7 @@
 // Each enquiry names the consent text that was read (consent-notice.md, "The record").
 
 import { defineStore } from 'pinia'
-import { computed, markRaw, ref, type Ref } from 'vue'
+import { computed, markRaw, ref, watch, type Ref } from 'vue'
 import { toApiError, type ApiError } from '../api/api-error.ts'
 import { createCapture, sendEnquiry } from '../api/bridge.ts'
 import {
@@ -140,6 +140,8 @@ async function submitStep(state: CounterState, operation: Operation): Promise<vo
       kind: 'done',
       result: finishedFromReply(operation, reply, enquiryContext(state)),
     }
+    // bridge-api.md v1.1: the bridge now says `due` as well; the header says so at once.
+    if (reply.outcome === 'merchant-auth-required') status.noteMerchantAuthDue()
   } catch (error) {
     const apiError = markRaw(toApiError(error))
     if (mine !== turn.generation) return
@@ -165,6 +167,35 @@ export const useCustomerStore = defineStore('customer', () => {
   const noticeLanguage = ref<string | null>(null)
   const state: CounterState = { details, capture, enquiry, turn: { generation: 0 }, noticeLanguage }
   const sending = computed(() => enquiry.value.kind === 'sending')
+  /**
+   * (v1.1) The operation whose enquiry came back merchant-auth-required and now waits for the
+   * merchant's authentication; the customer's details are kept meanwhile (issue 9).
+   */
+  const awaitingMerchantAuth = computed<Operation | null>(() =>
+    enquiry.value.kind === 'done' && enquiry.value.result.kind === 'merchant-auth-required'
+      ? enquiry.value.result.operation
+      : null,
+  )
+  /** Back from the merchant's authentication: this operation's enquiry needs a fresh capture. */
+  const resumedAfterMerchantAuth = ref<Operation | null>(null)
+  watch(capture, (value) => {
+    if (value.kind === 'ready') resumedAfterMerchantAuth.value = null
+  })
+
+  /**
+   * The merchant authenticated: back to the customer's enquiry, details and consent kept. The
+   * customer's capture was spent by the refused enquiry (bridge-api.md: one enquiry per capture),
+   * so the form waits for a fresh one. Returns the operation to go back to, or null.
+   */
+  function resumeAfterMerchantAuth(): Operation | null {
+    const operation = awaitingMerchantAuth.value
+    if (operation === null) return null
+    state.turn.generation++
+    enquiry.value = { kind: 'idle' }
+    if (capture.value.kind !== 'ready') capture.value = { kind: 'none' }
+    resumedAfterMerchantAuth.value = operation
+    return operation
+  }
 
   /** Same customer, another enquiry: the result goes, a fresh fingerprint will be needed. */
   function startAgain() {
@@ -180,6 +211,7 @@ export const useCustomerStore = defineStore('customer', () => {
 
   function reset() {
     state.turn.generation++
+    resumedAfterMerchantAuth.value = null
     details.clear()
     capture.value = { kind: 'none' }
     enquiry.value = { kind: 'idle' }
@@ -195,6 +227,9 @@ export const useCustomerStore = defineStore('customer', () => {
     enquiry,
     detailsValid: details.detailsValid,
     sending,
+    awaitingMerchantAuth,
+    resumedAfterMerchantAuth,
+    resumeAfterMerchantAuth,
     captureFingerprint: () => captureStep(state),
     submit: (operation: Operation) => submitStep(state, operation),
     startAgain,
