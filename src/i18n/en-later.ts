@@ -282,8 +282,10 @@ export const enLater = {
   'mauth.state.not-yet': 'Not done yet today.',
   'mauth.state.off':
     'This bridge is set up without the merchant authentication: there is nothing to do here.',
-  'mauth.waitingCustomer':
-    'A customer’s {operation} is waiting for this authentication. Their details are kept; you go back to it afterwards.',
+  'mauth.waitingCustomer.balance-enquiry':
+    'A customer’s balance enquiry is waiting for this authentication. Their details are kept; you go back to it afterwards.',
+  'mauth.waitingCustomer.mini-statement':
+    'A customer’s mini statement is waiting for this authentication. Their details are kept; you go back to it afterwards.',
   'mauth.shared.heading': 'What is shared',
   'mauth.shared.text':
     'Your fingerprint is sealed by the reader and goes to UIDAI (the Aadhaar authority) to be checked. This desk and the service provider never see it: they learn only whether it matched.',

@@ -159,18 +159,11 @@ async function submitStep(state: CounterState, operation: Operation): Promise<vo
   }
 }
 
-export const useCustomerStore = defineStore('customer', () => {
-  const details = customerDetails()
-  const capture = ref<CaptureState>({ kind: 'none' })
-  const enquiry = ref<EnquiryState>({ kind: 'idle' })
-  // The desk's notice language, not the customer's details: "New customer" keeps it.
-  const noticeLanguage = ref<string | null>(null)
-  const state: CounterState = { details, capture, enquiry, turn: { generation: 0 }, noticeLanguage }
-  const sending = computed(() => enquiry.value.kind === 'sending')
-  /**
-   * (v1.1) The operation whose enquiry came back merchant-auth-required and now waits for the
-   * merchant's authentication; the customer's details are kept meanwhile (issue 9).
-   */
+/**
+ * (v1.1) The detour through the merchant's daily authentication (issue 9): the operation whose
+ * enquiry came back merchant-auth-required waits, the customer's details kept meanwhile.
+ */
+function merchantAuthDetour({ capture, enquiry, turn }: CounterState) {
   const awaitingMerchantAuth = computed<Operation | null>(() =>
     enquiry.value.kind === 'done' && enquiry.value.result.kind === 'merchant-auth-required'
       ? enquiry.value.result.operation
@@ -190,12 +183,25 @@ export const useCustomerStore = defineStore('customer', () => {
   function resumeAfterMerchantAuth(): Operation | null {
     const operation = awaitingMerchantAuth.value
     if (operation === null) return null
-    state.turn.generation++
+    turn.generation++
     enquiry.value = { kind: 'idle' }
     if (capture.value.kind !== 'ready') capture.value = { kind: 'none' }
     resumedAfterMerchantAuth.value = operation
     return operation
   }
+
+  return { awaitingMerchantAuth, resumedAfterMerchantAuth, resumeAfterMerchantAuth }
+}
+
+export const useCustomerStore = defineStore('customer', () => {
+  const details = customerDetails()
+  const capture = ref<CaptureState>({ kind: 'none' })
+  const enquiry = ref<EnquiryState>({ kind: 'idle' })
+  // The desk's notice language, not the customer's details: "New customer" keeps it.
+  const noticeLanguage = ref<string | null>(null)
+  const state: CounterState = { details, capture, enquiry, turn: { generation: 0 }, noticeLanguage }
+  const sending = computed(() => enquiry.value.kind === 'sending')
+  const detour = merchantAuthDetour(state)
 
   /** Same customer, another enquiry: the result goes, a fresh fingerprint will be needed. */
   function startAgain() {
@@ -211,7 +217,7 @@ export const useCustomerStore = defineStore('customer', () => {
 
   function reset() {
     state.turn.generation++
-    resumedAfterMerchantAuth.value = null
+    detour.resumedAfterMerchantAuth.value = null
     details.clear()
     capture.value = { kind: 'none' }
     enquiry.value = { kind: 'idle' }
@@ -227,9 +233,9 @@ export const useCustomerStore = defineStore('customer', () => {
     enquiry,
     detailsValid: details.detailsValid,
     sending,
-    awaitingMerchantAuth,
-    resumedAfterMerchantAuth,
-    resumeAfterMerchantAuth,
+    awaitingMerchantAuth: detour.awaitingMerchantAuth,
+    resumedAfterMerchantAuth: detour.resumedAfterMerchantAuth,
+    resumeAfterMerchantAuth: detour.resumeAfterMerchantAuth,
     captureFingerprint: () => captureStep(state),
     submit: (operation: Operation) => submitStep(state, operation),
     startAgain,

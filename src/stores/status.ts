@@ -1,7 +1,7 @@
 // The bridge's status, and whether this page can reach the bridge at all (and if not, why).
 
 import { defineStore } from 'pinia'
-import { computed, ref } from 'vue'
+import { computed, ref, type ComputedRef, type Ref } from 'vue'
 import { ApiError, toApiError } from '../api/api-error.ts'
 import { BRIDGE_BASE_URL, isCrossOrigin } from '../api/base-url.ts'
 import { fetchStatus } from '../api/bridge.ts'
@@ -34,27 +34,17 @@ export async function reasonFor(error: ApiError): Promise<UnreachableReason | nu
   })
 }
 
-export const useStatusStore = defineStore('status', () => {
-  const state = ref<StatusState>({ kind: 'loading' })
-
-  const status = computed(() => (state.value.kind === 'ready' ? state.value.status : null))
-  const isSandbox = computed(() => status.value?.mode === 'sandbox')
-  const merchantId = computed(() => status.value?.merchant.loginId ?? '')
-  /** How long the page waits for an enquiry: past the bridge's own upstream timeout. */
-  const enquiryWaitMs = computed(
-    () => Math.max(status.value?.upstreamTimeoutMs ?? 0, MIN_WAIT_MS) + 30_000,
-  )
-
-  /**
-   * (v1.1) Today's merchant authentication (bridge-api.md, GET /api/status), or null while the
-   * status is not known or the bridge predates it. `off` hides every part of it in the app.
-   */
+/**
+ * (v1.1) Today's merchant authentication (bridge-api.md, GET /api/status), or null while the
+ * status is not known or the bridge predates it. `off` hides every part of it in the app. An
+ * enquiry's or the authentication's own reply brings a newer word than the last status.
+ */
+function merchantAuthOf(state: Ref<StatusState>, status: ComputedRef<StatusReply | null>) {
   const merchantAuth = computed<MerchantAuthStatus | null>(() => {
     const value = status.value?.merchantAuth
     return value && typeof value.state === 'string' ? value : null
   })
 
-  /** A newer word on the merchant authentication than the last status (an enquiry's, the 2FA's). */
   function noteMerchantAuth(next: MerchantAuthStatus) {
     if (state.value.kind !== 'ready' || !merchantAuth.value || merchantAuth.value.state === 'off')
       return
@@ -66,6 +56,22 @@ export const useStatusStore = defineStore('status', () => {
     if (merchantAuth.value?.state === 'due') return
     noteMerchantAuth({ state: 'due', at: null, dueSince: now.toISOString() })
   }
+
+  return { merchantAuth, noteMerchantAuth, noteMerchantAuthDue }
+}
+
+export const useStatusStore = defineStore('status', () => {
+  const state = ref<StatusState>({ kind: 'loading' })
+
+  const status = computed(() => (state.value.kind === 'ready' ? state.value.status : null))
+  const isSandbox = computed(() => status.value?.mode === 'sandbox')
+  const merchantId = computed(() => status.value?.merchant.loginId ?? '')
+  /** How long the page waits for an enquiry: past the bridge's own upstream timeout. */
+  const enquiryWaitMs = computed(
+    () => Math.max(status.value?.upstreamTimeoutMs ?? 0, MIN_WAIT_MS) + 30_000,
+  )
+
+  const auth = merchantAuthOf(state, status)
 
   async function load() {
     if (state.value.kind !== 'ready') state.value = { kind: 'loading' }
@@ -106,9 +112,7 @@ export const useStatusStore = defineStore('status', () => {
     isSandbox,
     merchantId,
     enquiryWaitMs,
-    merchantAuth,
-    noteMerchantAuth,
-    noteMerchantAuthDue,
+    ...auth,
     load,
     noteUnreachable,
     needsGesture,

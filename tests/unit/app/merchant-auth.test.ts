@@ -238,7 +238,7 @@ describe('the merchant authentication page', () => {
     await flushPromises()
     expect(view.text()).toContain('UIDAI')
     expect(view.text()).toContain('they learn only whether it matched')
-    expect(view.text()).toContain('A customer’s Balance enquiry is waiting')
+    expect(view.text()).toContain('A customer’s balance enquiry is waiting')
     expect(view.text()).toMatch(/Due since .+ IST: the bank will refuse every enquiry/)
     view.unmount()
   })
