@@ -79,7 +79,8 @@ export async function runEnquiry(
       errorCode: outcome.errorCode,
       reason: outcome.reason,
     })
-    throw new BridgeError(outcome.errorCode, outcome.message)
+    // The record's id beside the error (v1.2): the merchant can find the attempt in the history.
+    throw new BridgeError(outcome.errorCode, outcome.message, { transactionId: record.id })
   }
   const scrub = makeScrubber({
     aadhaar: input.aadhaar,
@@ -101,6 +102,15 @@ function requireEnquiry(body: unknown): ValidEnquiry {
     throw new BridgeError('VALIDATION_FAILED', checked.problem.message, {
       field: checked.problem.field,
     })
+  }
+  // v1.2: the customer's consent is the JSON value true, or nothing is sent (and, since this runs
+  // before the capture is taken, the capture stays usable).
+  if (checked.value.consent !== true) {
+    throw new BridgeError(
+      'VALIDATION_FAILED',
+      'The customer’s consent is required: read the notice, ask, and tick the box before sending.',
+      { field: 'consent' },
+    )
   }
   return checked.value
 }

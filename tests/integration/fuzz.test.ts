@@ -52,7 +52,7 @@ function expectErrorShape(json: unknown) {
   expect(keys.every((k) => ['code', 'message', 'field'].includes(k))).toBe(true)
 }
 
-const VALID = { aadhaar: '999900000000', mobile: '9876543210', bankiin: '607094' }
+const VALID = { aadhaar: '999900000000', mobile: '9876543210', bankiin: '607094', consent: true }
 
 /** A value of any JSON type, or a string likely to sit near a field rule's edge. */
 const fieldValue = fc.oneof(
