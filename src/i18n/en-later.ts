@@ -233,5 +233,7 @@ export const enLater = {
     'The bridge had an unexpected problem. Try again; if it keeps happening, restart the bridge.',
   'code.BAD_REPLY':
     'The bridge gave a reply this page could not read. Reload the page and try again.',
+  'code.STOPPING':
+    'The bridge is shutting down, so nothing was sent. Start the bridge again, then try again.',
 } as const satisfies Record<Exclude<ErrorTextKey, keyof typeof enFirstLoad>, string> &
   Record<string, string>

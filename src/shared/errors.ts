@@ -26,6 +26,8 @@ export const ERROR_STATUS = {
   UPSTREAM_BAD_REPLY: 502,
   // Anything the bridge did not expect: never a stack, never an upstream body.
   INTERNAL_ERROR: 500,
+  // (v1.2) The bridge is stopping (SIGTERM, Ctrl-C): no new work, in-flight enquiries finish.
+  STOPPING: 503,
 } as const
 
 export type CatalogueCode = keyof typeof ERROR_STATUS
