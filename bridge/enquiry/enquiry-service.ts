@@ -88,6 +88,8 @@ export async function runEnquiry(
     credentials: deps.credentials(),
     pidXml: capture.pidXml,
     deviceIdentity: deviceIdentityValues(capture.pidXml),
+    // The reply's RRN stays as sent wherever the bank repeats it (scrub.ts).
+    keep: [(outcome.reply.data as { rrn?: unknown } | undefined)?.rrn as string | undefined],
   })
   const reply: EnquiryReply = { transactionId: record.id, ...scrubDeep(outcome.reply, scrub) }
   recordReply(record, operation, reply)
