@@ -3,14 +3,16 @@
 // code as live mode.
 
 import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import type { Server } from 'node:http'
 import type { ShopLocation, StatusReply } from '../src/shared/contract.ts'
 import { loadBanks } from './banks.ts'
-import { ConfigError, type Config, type UpstreamConfig } from './config.ts'
+import { ConfigError, PROJECT_ROOT, type Config, type UpstreamConfig } from './config.ts'
 import { isLoopbackHost } from '../src/shared/loopback.ts'
 import { createHandler, type Handle } from './http/handler.ts'
 import { ownOrigins } from './http/guards.ts'
 import { createBridgeServer } from './http/server.ts'
+import { checkStaticDir } from './http/static.ts'
 import { Lifecycle } from './http/lifecycle.ts'
 import { Journal } from './journal/journal.ts'
 import { looksLikePan } from '../src/shared/fields.ts'
@@ -179,6 +181,8 @@ function warnAboutLiveSettings(config: Config, shopLocation: ShopLocation | null
 }
 
 export async function startBridge(config: Config): Promise<RunningBridge> {
+  // Before anything opens: a STATIC_DIR that would serve .env or the journal is refused.
+  checkStaticDir(config.staticDir, config.dataDir, [resolve(PROJECT_ROOT, '.env')])
   const journal = await openJournal(config)
   let sandbox: RunningSandbox | null = null
   try {

@@ -82,7 +82,6 @@ export function remaskRevealingMasks(text: string): string {
  * Indic scripts need (U+200C/D) stay.
  */
 const LINE_BREAKS = /[\t\n\r\v\f\u2028\u2029\u0085]/g
-// eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 
 export function stripControls(text: string): string {

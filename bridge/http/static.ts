@@ -1,11 +1,22 @@
 // Serves the built SPA (dist/) same-origin, so a page served by the bridge needs no CORS and no
-// Local Network Access permission (security.md). Strict CSP on every file.
+// Local Network Access permission (security.md). Strict CSP on every file. Security.md rule 11:
+// a file is served only when its real path (symlinks resolved) is inside the folder's real path,
+// never a dotfile, and never from a folder that holds `.env` or DATA_DIR (refused at start).
 
-import { createReadStream } from 'node:fs'
+import { createReadStream, existsSync, realpathSync } from 'node:fs'
 import { pipeline } from 'node:stream'
-import { stat } from 'node:fs/promises'
+import { realpath, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname, join, normalize, sep } from 'node:path'
+import {
+  dirname,
+  extname,
+  join,
+  normalize,
+  relative as relativePath,
+  resolve,
+  sep,
+} from 'node:path'
+import { ConfigError } from '../config.ts'
 import { BridgeError } from '../errors.ts'
 
 const TYPES: Record<string, string> = {
@@ -32,13 +43,61 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-async function fileIfExists(path: string): Promise<boolean> {
+/** The real path of a folder, or the path itself when it does not exist (yet). */
+function realOrSelf(path: string): string {
   try {
-    return (await stat(path)).isFile()
+    return realpathSync(path)
   } catch {
-    return false
+    return resolve(path)
   }
 }
+
+/** Whether `inner` is `outer` or inside it. */
+function within(outer: string, inner: string): boolean {
+  const rel = relativePath(outer, inner)
+  return rel === '' || (!rel.startsWith('..') && !rel.startsWith(sep) && !/^[a-z]:/i.test(rel))
+}
+
+/**
+ * At start: a STATIC_DIR that holds a `.env` (the credentials) or DATA_DIR (the journal) would
+ * put them one URL away from any page; the start is refused, naming the setting (rule 11).
+ * `envFiles` are the .env files the bridge reads (its project root's).
+ */
+export function checkStaticDir(
+  staticDir: string | null,
+  dataDir: string,
+  envFiles: readonly string[],
+): void {
+  if (staticDir === null) return
+  const root = realOrSelf(staticDir)
+  const envInside = [join(staticDir, '.env'), ...envFiles].find(
+    (file) => existsSync(file) && within(root, realOrSelf(dirname(file))),
+  )
+  if (envInside !== undefined)
+    throw new ConfigError(
+      'STATIC_DIR',
+      `${staticDir} holds ${envInside}, which must never be served; point STATIC_DIR at the built app (dist)`,
+    )
+  if (within(root, realOrSelf(dataDir)))
+    throw new ConfigError(
+      'STATIC_DIR',
+      `${staticDir} holds DATA_DIR (${dataDir}), whose journal must never be served; point STATIC_DIR at the built app (dist)`,
+    )
+}
+
+/** The real path of a regular file inside `root` (by real path), or null. */
+async function servableFile(root: string, path: string): Promise<string | null> {
+  try {
+    const [realRoot, real] = await Promise.all([realpath(root), realpath(path)])
+    if (!within(realRoot, real)) return null
+    return (await stat(real)).isFile() ? real : null
+  } catch {
+    return null
+  }
+}
+
+/** A path segment that starts with a dot (.env, .git, .well-known): never served. */
+const hasDotSegment = (relative: string) => relative.split(/[\\/]/).some((s) => s.startsWith('.'))
 
 export async function serveStatic(
   req: IncomingMessage,
@@ -59,14 +118,15 @@ export async function serveStatic(
   } catch {
     throw new BridgeError('NOT_FOUND', 'No such page.')
   }
-  if (relative.split(sep).includes('..')) throw new BridgeError('NOT_FOUND', 'No such page.')
-  let path = join(root, relative)
+  if (relative.split(sep).includes('..') || hasDotSegment(relative))
+    throw new BridgeError('NOT_FOUND', 'No such page.')
   const isAsset = extname(relative) !== ''
-  if (!(await fileIfExists(path))) {
+  let path = relative === '' ? null : await servableFile(root, join(root, relative))
+  if (path === null) {
     // History-mode routes (/mini-statement, /transactions/…) load the app shell.
     if (isAsset) throw new BridgeError('NOT_FOUND', 'No such file.')
-    path = join(root, 'index.html')
-    if (!(await fileIfExists(path))) {
+    path = await servableFile(root, join(root, 'index.html'))
+    if (path === null) {
       throw new BridgeError('NOT_FOUND', 'The app is not built. Run npm run build.')
     }
   }
