@@ -16,7 +16,6 @@ import {
   resolve,
   sep,
 } from 'node:path'
-import { ConfigError } from '../config.ts'
 import { BridgeError } from '../errors.ts'
 
 const TYPES: Record<string, string> = {
@@ -60,29 +59,24 @@ function within(outer: string, inner: string): boolean {
 
 /**
  * At start: a STATIC_DIR that holds a `.env` (the credentials) or DATA_DIR (the journal) would
- * put them one URL away from any page; the start is refused, naming the setting (rule 11).
- * `envFiles` are the .env files the bridge reads (its project root's).
+ * put them one URL away from any page; app.ts refuses the start, naming STATIC_DIR (rule 11).
+ * `envFiles` are the .env files the bridge reads (its project root's). Null: nothing wrong.
  */
-export function checkStaticDir(
+export function staticDirProblem(
   staticDir: string | null,
   dataDir: string,
   envFiles: readonly string[],
-): void {
-  if (staticDir === null) return
+): string | null {
+  if (staticDir === null) return null
   const root = realOrSelf(staticDir)
   const envInside = [join(staticDir, '.env'), ...envFiles].find(
     (file) => existsSync(file) && within(root, realOrSelf(dirname(file))),
   )
   if (envInside !== undefined)
-    throw new ConfigError(
-      'STATIC_DIR',
-      `${staticDir} holds ${envInside}, which must never be served; point STATIC_DIR at the built app (dist)`,
-    )
+    return `${staticDir} holds ${envInside}, which must never be served; point STATIC_DIR at the built app (dist)`
   if (within(root, realOrSelf(dataDir)))
-    throw new ConfigError(
-      'STATIC_DIR',
-      `${staticDir} holds DATA_DIR (${dataDir}), whose journal must never be served; point STATIC_DIR at the built app (dist)`,
-    )
+    return `${staticDir} holds DATA_DIR (${dataDir}), whose journal must never be served; point STATIC_DIR at the built app (dist)`
+  return null
 }
 
 /** The real path of a regular file inside `root` (by real path), or null. */

@@ -8,8 +8,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBridge } from '../../bridge/app.ts'
 import { loadConfig } from '../../bridge/config.ts'
-import { ConfigError } from '../../bridge/config/settings.ts'
-import { checkStaticDir } from '../../bridge/http/static.ts'
+import { staticDirProblem } from '../../bridge/http/static.ts'
 import {
   freePort,
   rawRequest,
@@ -71,9 +70,7 @@ describe('a STATIC_DIR that would serve secrets', () => {
     const dir = mkdtempSync(join(tmpdir(), 'static-env-'))
     try {
       writeFileSync(join(dir, '.env'), 'AEPS_SECRET=x')
-      expect(() => checkStaticDir(dir, join(tmpdir(), 'elsewhere-data'), [])).toThrow(
-        expect.objectContaining({ setting: 'STATIC_DIR' }),
-      )
+      expect(staticDirProblem(dir, join(tmpdir(), 'elsewhere-data'), [])).toMatch(/\.env/)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
@@ -84,9 +81,9 @@ describe('a STATIC_DIR that would serve secrets', () => {
     try {
       mkdirSync(join(dir, 'project'))
       writeFileSync(join(dir, 'project', '.env'), 'AEPS_SECRET=x')
-      expect(() =>
-        checkStaticDir(dir, join(tmpdir(), 'elsewhere-data'), [join(dir, 'project', '.env')]),
-      ).toThrow(ConfigError)
+      expect(
+        staticDirProblem(dir, join(tmpdir(), 'elsewhere-data'), [join(dir, 'project', '.env')]),
+      ).toMatch(/project\/\.env/)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
@@ -116,14 +113,16 @@ describe('a STATIC_DIR that would serve secrets', () => {
     mkdirSync(env)
     writeFileSync(join(env, '.env'), 'AEPS_SECRET=x')
     try {
-      expect(() =>
-        checkStaticDir(root, join(tmpdir(), 'elsewhere-data'), [join(env, '.env')]),
-      ).not.toThrow()
+      expect(
+        staticDirProblem(root, join(tmpdir(), 'elsewhere-data'), [join(env, '.env')]),
+      ).toBeNull()
     } finally {
       rmSync(env, { recursive: true, force: true })
     }
-    expect(() =>
-      checkStaticDir(join(root, 'assets'), join(tmpdir(), 'elsewhere-data'), [join(root, '.env')]),
-    ).not.toThrow()
+    expect(
+      staticDirProblem(join(root, 'assets'), join(tmpdir(), 'elsewhere-data'), [
+        join(root, '.env'),
+      ]),
+    ).toBeNull()
   })
 })
