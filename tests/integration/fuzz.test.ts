@@ -7,7 +7,7 @@
 // real socket, so the node:http adapter is fuzzed too. The count is in BENCHMARKS.md.
 
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { RdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'
 import { checkEnquiry } from '../../src/shared/fields.ts'
 import {
@@ -38,6 +38,9 @@ const RUNS = {
 const SOCKET_SHARE = 0.1
 /** The floor for generated bad inputs per CI run. */
 const AT_LEAST = 10_000
+/** A property's time limit: thousands of requests on a CI machine that other jobs share. */
+const PROPERTY_TIMEOUT_MS = 180_000
+vi.setConfig({ testTimeout: PROPERTY_TIMEOUT_MS })
 
 let reader: RdSimulator
 let upstream: FaultUpstream
