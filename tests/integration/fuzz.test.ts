@@ -142,7 +142,11 @@ describe.each(['in-process', 'socket'] as const)('fuzzing over %s', (transport) 
         fc.constantFrom(...ENQUIRIES),
         fc.dictionary(fc.constantFrom(...FIELDS), fieldValue, { minKeys: 1 }),
         async (path, overrides) => {
-          const body = { ...VALID, captureId, ...overrides }
+          // As the bridge reads it: JSON turns NaN and Infinity into null, which means "absent".
+          const body = JSON.parse(JSON.stringify({ ...VALID, captureId, ...overrides })) as Record<
+            string,
+            unknown
+          >
           // Invalid by the shared field rules, or without the JSON value true as consent (v1.2).
           fc.pre(!checkEnquiry(body).ok || body.consent !== true)
           const reply = await refused(transport, jsonPost(path, JSON.stringify(body)))
