@@ -43,7 +43,8 @@ describe.each([
       host: HOST,
       loopback: true,
       ports: [port!],
-      probeTimeoutMs: 300,
+      // Generous: a CI machine under load must not turn a slow probe into "no reader".
+      probeTimeoutMs: 3000,
       captureScanMaxAgeMs: 60_000,
     })
     open.service = service
