@@ -2,10 +2,10 @@
 // upstream (and reader) first (sandbox/start-sandbox.ts) and reaches them through the same client
 // code as live mode.
 
-import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Server } from 'node:http'
 import type { ShopLocation, StatusReply } from '../src/shared/contract.ts'
+import { readShippedFile } from './assets.ts'
 import { BankList } from './banks/bank-list.ts'
 import { ConfigError, PROJECT_ROOT, type Config, type UpstreamConfig } from './config.ts'
 import { isLoopbackHost } from '../src/shared/loopback.ts'
@@ -28,11 +28,8 @@ import { transactionRoutes } from './routes/transactions.ts'
 import { startSandbox, type RunningSandbox } from './sandbox/start-sandbox.ts'
 import { createUpstreamClient } from './upstream/client.ts'
 
-export const VERSION: string = (
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-    version: string
-  }
-).version
+export const VERSION: string = (JSON.parse(readShippedFile('package.json')) as { version: string })
+  .version
 
 /** The highest version of bridge-api.md whose every part this bridge keeps (GET /api/status). */
 export const CONTRACT_VERSION = '1.1'

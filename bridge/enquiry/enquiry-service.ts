@@ -151,6 +151,7 @@ function openRecord(
     transactionDateTime: null,
     availableBalance: null,
     consent: input.consent,
+    consentNotice: input.consentNotice,
     locationSource,
   }
 }

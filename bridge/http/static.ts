@@ -1,21 +1,13 @@
 // Serves the built SPA (dist/) same-origin, so a page served by the bridge needs no CORS and no
 // Local Network Access permission (security.md). Strict CSP on every file. Security.md rule 11:
-// a file is served only when its real path (symlinks resolved) is inside the folder's real path,
-// never a dotfile, and never from a folder that holds `.env` or DATA_DIR (refused at start).
+// a file is served only when its real path (symlinks resolved) is inside the folder's real path
+// (bridge/assets.ts), never a dotfile, and never from a folder that holds `.env` or DATA_DIR
+// (refused at start).
 
-import { createReadStream, existsSync, realpathSync } from 'node:fs'
-import { pipeline } from 'node:stream'
-import { realpath, stat } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import {
-  dirname,
-  extname,
-  join,
-  normalize,
-  relative as relativePath,
-  resolve,
-  sep,
-} from 'node:path'
+import { dirname, extname, join, normalize, sep } from 'node:path'
+import { appFilesAt, realOrSelf, within } from '../assets.ts'
 import { BridgeError } from '../errors.ts'
 
 const TYPES: Record<string, string> = {
@@ -42,21 +34,6 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-/** The real path of a folder, or the path itself when it does not exist (yet). */
-function realOrSelf(path: string): string {
-  try {
-    return realpathSync(path)
-  } catch {
-    return resolve(path)
-  }
-}
-
-/** Whether `inner` is `outer` or inside it. */
-function within(outer: string, inner: string): boolean {
-  const rel = relativePath(outer, inner)
-  return rel === '' || (!rel.startsWith('..') && !rel.startsWith(sep) && !/^[a-z]:/i.test(rel))
-}
-
 /**
  * At start: a STATIC_DIR that holds a `.env` (the credentials) or DATA_DIR (the journal) would
  * put them one URL away from any page; app.ts refuses the start, naming STATIC_DIR (rule 11).
@@ -77,17 +54,6 @@ export function staticDirProblem(
   if (within(root, realOrSelf(dataDir)))
     return `${staticDir} holds DATA_DIR (${dataDir}), whose journal must never be served; point STATIC_DIR at the built app (dist)`
   return null
-}
-
-/** The real path of a regular file inside `root` (by real path), or null. */
-async function servableFile(root: string, path: string): Promise<string | null> {
-  try {
-    const [realRoot, real] = await Promise.all([realpath(root), realpath(path)])
-    if (!within(realRoot, real)) return null
-    return (await stat(real)).isFile() ? real : null
-  } catch {
-    return null
-  }
 }
 
 /** A path segment that starts with a dot (.env, .git, .well-known): never served. */
@@ -114,13 +80,17 @@ export async function serveStatic(
   }
   if (relative.split(sep).includes('..') || hasDotSegment(relative))
     throw new BridgeError('NOT_FOUND', 'No such page.')
+  // From dist/, or from inside the executable (bridge/assets.ts).
+  const files = appFilesAt(root)
+  let path = relative
+  let body = await files.read(path)
   const isAsset = extname(relative) !== ''
-  let path = relative === '' ? null : await servableFile(root, join(root, relative))
-  if (path === null) {
+  if (body === null) {
     // History-mode routes (/mini-statement, /transactions/…) load the app shell.
     if (isAsset) throw new BridgeError('NOT_FOUND', 'No such file.')
-    path = await servableFile(root, join(root, 'index.html'))
-    if (path === null) {
+    path = 'index.html'
+    body = await files.read(path)
+    if (body === null) {
       throw new BridgeError('NOT_FOUND', 'The app is not built. Run npm run build.')
     }
   }
@@ -128,11 +98,11 @@ export async function serveStatic(
   res.writeHead(200, {
     ...securityHeaders,
     'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+    'Content-Length': body.length,
     'Content-Security-Policy': CONTENT_SECURITY_POLICY,
     // Hashed asset names never change content; the shell must always be fresh.
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-store',
   })
   if (req.method === 'HEAD') return void res.end()
-  // pipeline() ends the reply on a read error (a file removed by a rebuild) instead of throwing.
-  pipeline(createReadStream(path), res, () => {})
+  res.end(body)
 }

@@ -115,6 +115,15 @@ describe.each(TRANSPORTS)('%s', (transport) => {
         ['consent', 'consent false', { consent: false }],
         ['consent', 'consent "true"', { consent: 'true' }],
         ['consent', 'consent 1', { consent: 1 }],
+        ['consentNotice', 'an empty consentNotice', { consentNotice: '' }],
+        [
+          'consentNotice',
+          'a consentNotice of 17 characters',
+          { consentNotice: 'be-2-hi-123456789' },
+        ],
+        ['consentNotice', 'a consentNotice in capitals', { consentNotice: 'BE-2-HI' }],
+        ['consentNotice', 'a consentNotice with a space', { consentNotice: 'be 2 hi' }],
+        ['consentNotice', 'a numeric consentNotice', { consentNotice: 2 }],
       ])(
         'answers 400 VALIDATION_FAILED naming %s for %s, sending nothing',
         async (field, _label, change) => {

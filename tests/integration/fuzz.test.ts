@@ -117,7 +117,16 @@ const fieldValue = fc.oneof(
   fc.object({ maxDepth: 1 }),
 )
 
-const FIELDS = ['aadhaar', 'mobile', 'bankiin', 'latitude', 'longitude', 'captureId', 'consent']
+const FIELDS = [
+  'aadhaar',
+  'mobile',
+  'bankiin',
+  'latitude',
+  'longitude',
+  'captureId',
+  'consent',
+  'consentNotice',
+]
 
 /** Bodies that are not a JSON object: text, or JSON of another type. */
 const notAnObject = fc.oneof(
