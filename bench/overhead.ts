@@ -84,6 +84,7 @@ export async function measureOverhead(rounds: { concurrency: number; requests: n
           mobile: '9876543210',
           bankiin: '607094',
           captureId: captures[i],
+          consent: true,
         })
         if (reply.status !== 200 || reply.json.outcome !== 'success')
           throw new Error('bridge call failed: ' + JSON.stringify(reply.json))

@@ -50,6 +50,7 @@ export async function measureMemory(enquiries = 1000) {
         mobile: '9876543210',
         bankiin: '607094',
         captureId: capture.json.captureId,
+        consent: true,
       })
       if (reply.status !== 200) throw new Error('enquiry failed: ' + JSON.stringify(reply.json))
     })

@@ -2,14 +2,18 @@
 // upstream (and reader) first (sandbox/start-sandbox.ts) and reaches them through the same client
 // code as live mode.
 
+import { resolve } from 'node:path'
 import type { Server } from 'node:http'
 import type { ShopLocation, StatusReply } from '../src/shared/contract.ts'
 import { readShippedFile } from './assets.ts'
 import { BankList } from './banks/bank-list.ts'
-import { ConfigError, type Config, type UpstreamConfig } from './config.ts'
+import { ConfigError, PROJECT_ROOT, type Config, type UpstreamConfig } from './config.ts'
 import { isLoopbackHost } from '../src/shared/loopback.ts'
 import { createHandler, type Handle } from './http/handler.ts'
+import { ownOrigins } from './http/guards.ts'
 import { createBridgeServer } from './http/server.ts'
+import { staticDirProblem } from './http/static.ts'
+import { Lifecycle } from './http/lifecycle.ts'
 import { Journal } from './journal/journal.ts'
 import { looksLikePan } from '../src/shared/fields.ts'
 import { log, registerSecrets } from './log.ts'
@@ -41,6 +45,13 @@ export interface RunningBridge {
   handle: Handle
   /** Sandbox only: where the simulated parts listen. */
   sandbox: { upstreamUrl: string; rdPort: number | null } | null
+  /** The origins the bridge treats as its own: 127.0.0.1, plus localhost and [::1] when it holds [::1]:PORT. */
+  ownOrigins: string[]
+  /**
+   * A graceful stop (SIGTERM, Ctrl-C): new work gets 503 STOPPING, what is in flight finishes
+   * (at most the upstream timeout and a little more), then close(). Resolves whether it drained.
+   */
+  stop(): Promise<boolean>
   close(): Promise<void>
 }
 
@@ -50,6 +61,26 @@ interface Wiring {
   upstream: UpstreamConfig
   shopLocation: ShopLocation | null
   journal: Journal
+  lifecycle: Lifecycle
+  holdsIpv6Loopback: () => boolean
+}
+
+/**
+ * [::1]:PORT as well, where the machine has IPv6 loopback, so that no other program can answer
+ * http://localhost:PORT (bridge-api.md v1.2). Resolves whether it is held; a port another program
+ * holds there is said in the log, and localhost is then not trusted as the bridge's own.
+ */
+function listenIpv6Loopback(server: Server, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE')
+        log('warn', 'another program holds [::1] on the bridge port: localhost is not trusted', {
+          port,
+        })
+      resolve(false)
+    })
+    server.listen({ port, host: '::1', ipv6Only: true }, () => resolve(true))
+  })
 }
 
 function listen(server: Server, port: number): Promise<void> {
@@ -107,7 +138,7 @@ function statusReply(
 
 /** The rooms behind the routes, and the handler and server that carry them. */
 function composeRooms(wiring: Wiring) {
-  const { config, upstream, shopLocation, journal } = wiring
+  const { config, upstream, shopLocation, journal, lifecycle, holdsIpv6Loopback } = wiring
   const captures = new CaptureStore()
   const devices = createDeviceService({
     host: config.rd.host,
@@ -139,6 +170,8 @@ function composeRooms(wiring: Wiring) {
   const handle = createHandler({
     port: config.port,
     allowedOrigins: config.allowedOrigins,
+    holdsIpv6Loopback,
+    stopping: () => lifecycle.stopping,
     routes: [
       ...statusRoutes(statusReply(wiring, merchantAuth), () => banks.reply()),
       ...deviceRoutes({ devices, captures, ports: config.rd.ports }),
@@ -151,8 +184,10 @@ function composeRooms(wiring: Wiring) {
       ...transactionRoutes(journal),
     ],
   })
-  const server = createBridgeServer({ handle, port: config.port, staticDir: config.staticDir })
-  return { handle, server, captures, devices, banks }
+  const serverOptions = { handle, port: config.port, staticDir: config.staticDir, lifecycle }
+  const server = createBridgeServer(serverOptions)
+  const server6 = createBridgeServer(serverOptions)
+  return { handle, server, server6, captures, devices, banks }
 }
 
 /** Live settings that are allowed but likely mistakes: said once at start. */
@@ -170,6 +205,11 @@ function warnAboutLiveSettings(config: Config, shopLocation: ShopLocation | null
 }
 
 export async function startBridge(config: Config): Promise<RunningBridge> {
+  // Before anything opens: a STATIC_DIR that would serve .env or the journal is refused.
+  const staticProblem = staticDirProblem(config.staticDir, config.dataDir, [
+    resolve(PROJECT_ROOT, '.env'),
+  ])
+  if (staticProblem !== null) throw new ConfigError('STATIC_DIR', staticProblem)
   const journal = await openJournal(config)
   let sandbox: RunningSandbox | null = null
   try {
@@ -182,8 +222,17 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
   const shopLocation = sandbox?.shopLocation ?? config.shopLocation
   registerSecrets([...upstreamSecrets(upstream), config.merchant.pan])
 
-  const rooms = composeRooms({ config, upstream, shopLocation, journal })
-  const { handle, server, captures, devices, banks } = rooms
+  const lifecycle = new Lifecycle()
+  let ipv6 = false
+  const rooms = composeRooms({
+    config,
+    upstream,
+    shopLocation,
+    journal,
+    lifecycle,
+    holdsIpv6Loopback: () => ipv6,
+  })
+  const { handle, server, server6, captures, devices, banks } = rooms
   const cleanup = async () => {
     banks.close()
     captures.close()
@@ -204,10 +253,24 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
     await cleanup()
     throw error
   }
+  ipv6 = await listenIpv6Loopback(server6, config.port)
   // After start, a failure to accept a connection (e.g. out of file descriptors) is logged; it
   // must not end the process while enquiries are in flight.
-  server.on('error', (error) => log('error', 'server error', { error: String(error) }))
+  for (const s of [server, server6])
+    s.on('error', (error) => log('error', 'server error', { error: String(error) }))
   warnAboutLiveSettings(config, shopLocation)
+  const closeServers = () =>
+    Promise.all(
+      [server, ...(ipv6 ? [server6] : [])].map(
+        (s) =>
+          new Promise<void>((resolve) => {
+            s.close(() => resolve())
+            s.closeAllConnections()
+          }),
+      ),
+    )
+  let closing: Promise<void> | null = null
+  const close = () => (closing ??= closeServers().then(cleanup))
 
   return {
     port: config.port,
@@ -215,12 +278,21 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
     config,
     handle,
     sandbox: sandbox && { upstreamUrl: sandbox.upstreamUrl, rdPort: sandbox.rdPort },
-    async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
-      await cleanup()
+    get ownOrigins() {
+      return [...ownOrigins(config.port, ipv6)]
     },
+    async stop() {
+      lifecycle.stop()
+      log('info', 'stopping: no new work; waiting for requests in flight', {
+        inFlight: lifecycle.inFlight,
+      })
+      // An enquiry in flight waits at most the upstream timeout, then its journal write.
+      const drained = await lifecycle.drained(upstream.timeoutMs + 2000)
+      if (!drained)
+        log('warn', 'stopping with requests still in flight', { inFlight: lifecycle.inFlight })
+      await close()
+      return drained
+    },
+    close,
   }
 }

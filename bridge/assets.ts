@@ -4,9 +4,9 @@
 // paths, so the sources and the executable run the same code (house-style.md, "Where new work
 // goes").
 
-import { readFileSync } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { readFileSync, realpathSync } from 'node:fs'
+import { readFile, realpath, stat } from 'node:fs/promises'
+import { join, relative as relativePath, resolve, sep } from 'node:path'
 import { PROJECT_ROOT } from './config.ts'
 
 interface SeaModule {
@@ -43,11 +43,29 @@ export interface AppFiles {
   read(relative: string): Promise<Buffer | null>
 }
 
+/** The real path of a folder, or the path itself when it does not exist (yet). */
+export function realOrSelf(path: string): string {
+  try {
+    return realpathSync(path)
+  } catch {
+    return resolve(path)
+  }
+}
+
+/** Whether `inner` is `outer` or inside it. */
+export function within(outer: string, inner: string): boolean {
+  const rel = relativePath(outer, inner)
+  return rel === '' || (!rel.startsWith('..') && !rel.startsWith(sep) && !/^[a-z]:/i.test(rel))
+}
+
 function folderFiles(root: string): AppFiles {
   return {
     async read(relative) {
-      const path = join(root, relative)
       try {
+        // By real path: a symlink that leads out of the folder is not the app's (security.md
+        // rule 11), and the file read is the one checked.
+        const [realRoot, path] = await Promise.all([realpath(root), realpath(join(root, relative))])
+        if (!within(realRoot, path)) return null
         if (!(await stat(path)).isFile()) return null
         return await readFile(path)
       } catch {

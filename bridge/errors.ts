@@ -9,6 +9,8 @@ export interface BridgeErrorOptions {
   field?: string
   /** Reply headers the error needs (e.g. `Allow` on METHOD_NOT_ALLOWED). */
   headers?: Record<string, string>
+  /** The journal record an upstream fault left, put beside `error` (bridge-api.md v1.2). */
+  transactionId?: string
 }
 
 export class BridgeError extends Error {
@@ -17,6 +19,7 @@ export class BridgeError extends Error {
   readonly status: number
   readonly field: string | undefined
   readonly headers: Record<string, string>
+  readonly transactionId: string | undefined
 
   constructor(code: ErrorCode, message: string, options: BridgeErrorOptions = {}) {
     super(message)
@@ -25,5 +28,6 @@ export class BridgeError extends Error {
     this.status = statusOf(code)
     this.field = options.field
     this.headers = options.headers ?? {}
+    this.transactionId = options.transactionId
   }
 }

@@ -37,7 +37,31 @@ export function redact(value: unknown, depth = 0): unknown {
 export type LogLevel = 'info' | 'warn' | 'error'
 export type LogSink = (line: string) => void
 
-let sink: LogSink = (line) => process.stdout.write(line + '\n')
+/**
+ * Log output is best effort: a reader of stdout that went away (EPIPE, a closed pipe, a full disk
+ * behind a redirect) must never stop the bridge (issue 16). Stream errors are swallowed here, and
+ * once stdout has failed the lines go to stderr, and if that fails too, nowhere.
+ */
+const broken = new Set<NodeJS.WriteStream>()
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', () => broken.add(stream))
+}
+
+function writeLine(line: string): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    if (broken.has(stream) || stream.destroyed || !stream.writable) continue
+    try {
+      stream.write(line + '\n', (error) => {
+        if (error) broken.add(stream)
+      })
+      return
+    } catch {
+      broken.add(stream)
+    }
+  }
+}
+
+let sink: LogSink = writeLine
 
 /** Tests capture log lines by replacing the sink. */
 export function setLogSink(next: LogSink): void {
@@ -51,5 +75,9 @@ export function log(level: LogLevel, msg: string, fields: Record<string, unknown
     msg: scrubText(msg),
     ...(redact(fields) as object),
   }
-  sink(JSON.stringify(entry))
+  try {
+    sink(JSON.stringify(entry))
+  } catch {
+    // A log line that cannot be written is lost; the request it describes is not.
+  }
 }

@@ -32,11 +32,17 @@ async function main(): Promise<void> {
     `\nAePS enquiry desk ${config.mode === 'sandbox' ? '(SANDBOX: simulated bank and fingerprint reader)' : '(LIVE)'}\n` +
       `Open ${bridge.url} in Chrome.\n\n`,
   )
+  // SIGTERM or Ctrl-C: stop taking new work, let in-flight enquiries finish and be journaled (up to
+  // the upstream timeout), then exit 0 (issue 16). A second signal means "now".
   let stopping = false
-  const stop = () => {
-    if (stopping) return
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log('warn', 'stopping at once', { signal })
+      process.exit(1)
+    }
     stopping = true
-    bridge.close().then(
+    log('info', 'stop requested', { signal })
+    bridge.stop().then(
       () => process.exit(0),
       () => process.exit(1),
     )

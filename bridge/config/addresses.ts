@@ -57,6 +57,16 @@ function requireOrigin(o: string): string {
       'ALLOWED_ORIGINS',
       `"${o}" is not an exact origin (scheme://host[:port], no path)`,
     )
+  // One exact host: a wildcard would let every look-alike in (security.md rule 3).
+  if (url.hostname.includes('*'))
+    throw new ConfigError('ALLOWED_ORIGINS', `"${o}" has a wildcard host; list each origin exactly`)
+  // A plain-http page elsewhere on the network can be altered on the way (and Chrome does not let
+  // it reach loopback anyway): only https, or http on this computer.
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname)))
+    throw new ConfigError(
+      'ALLOWED_ORIGINS',
+      `"${o}" is not https; an intranet page must be served over https (http only on loopback)`,
+    )
   return url.origin
 }
 

@@ -81,7 +81,8 @@ export async function runEnquiry(
       errorCode: outcome.errorCode,
       reason: outcome.reason,
     })
-    throw new BridgeError(outcome.errorCode, outcome.message)
+    // The record's id beside the error (v1.2): the merchant can find the attempt in the history.
+    throw new BridgeError(outcome.errorCode, outcome.message, { transactionId: record.id })
   }
   const scrub = makeScrubber({
     aadhaar: input.aadhaar,
@@ -89,6 +90,8 @@ export async function runEnquiry(
     credentials: deps.credentials(),
     pidXml: capture.pidXml,
     deviceIdentity: deviceIdentityValues(capture.pidXml),
+    // The reply's RRN stays as sent wherever the bank repeats it (scrub.ts).
+    keep: [(outcome.reply.data as { rrn?: unknown } | undefined)?.rrn as string | undefined],
   })
   const reply: EnquiryReply = { transactionId: record.id, ...scrubDeep(outcome.reply, scrub) }
   recordReply(record, operation, reply)
@@ -104,6 +107,15 @@ function requireEnquiry(body: unknown): ValidEnquiry {
     throw new BridgeError('VALIDATION_FAILED', checked.problem.message, {
       field: checked.problem.field,
     })
+  }
+  // v1.2: the customer's consent is the JSON value true, or nothing is sent (and, since this runs
+  // before the capture is taken, the capture stays usable).
+  if (checked.value.consent !== true) {
+    throw new BridgeError(
+      'VALIDATION_FAILED',
+      'The customer’s consent is required: read the notice, ask, and tick the box before sending.',
+      { field: 'consent' },
+    )
   }
   return checked.value
 }

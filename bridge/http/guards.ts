@@ -8,6 +8,12 @@ export const BODY_LIMIT_BYTES = 64 * 1024
 export interface GuardOptions {
   port: number
   allowedOrigins: readonly string[]
+  /**
+   * Whether the bridge holds [::1]:PORT as well (app.ts). Only then are `localhost` and `[::1]`
+   * its own origins: otherwise another program could hold [::1]:PORT and serve a page at
+   * http://localhost:PORT (bridge-api.md v1.2, security.md rule 2). Read on every request.
+   */
+  holdsIpv6Loopback?: () => boolean
 }
 
 /** Loopback host names a browser can use for this bridge (DNS-rebinding guard). */
@@ -15,9 +21,15 @@ export function allowedHosts(port: number): Set<string> {
   return new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`])
 }
 
-/** The bridge's own origins: a page it serves itself calls it same-origin. */
-export function ownOrigins(port: number): Set<string> {
-  return new Set([`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://[::1]:${port}`])
+/** The bridge's own origins: the ones it serves (127.0.0.1 always; localhost and [::1] when it holds [::1]:PORT). */
+export function ownOrigins(port: number, holdsIpv6Loopback = false): Set<string> {
+  const own = new Set([`http://127.0.0.1:${port}`])
+  if (holdsIpv6Loopback) own.add(`http://localhost:${port}`).add(`http://[::1]:${port}`)
+  return own
+}
+
+export function ownOriginsOf(options: GuardOptions): Set<string> {
+  return ownOrigins(options.port, options.holdsIpv6Loopback?.() ?? false)
 }
 
 export type RequestHeaders = Readonly<Record<string, string | undefined>>
@@ -34,7 +46,7 @@ export function checkHost(headers: RequestHeaders, port: number): void {
 
 /** Exact allowlist: own origin plus configured ones; `null`, look-alikes and everything else refused. */
 export function isOriginAllowed(origin: string, options: GuardOptions): boolean {
-  return ownOrigins(options.port).has(origin) || options.allowedOrigins.includes(origin)
+  return ownOriginsOf(options).has(origin) || options.allowedOrigins.includes(origin)
 }
 
 export function checkOrigin(headers: RequestHeaders, options: GuardOptions): string | undefined {
@@ -47,6 +59,22 @@ export function checkOrigin(headers: RequestHeaders, options: GuardOptions): str
     )
   }
   return origin
+}
+
+/**
+ * A foreign page's `<script src>`, `<img>` or `no-cors` fetch carries no Origin, but the browser
+ * says where it came from: cross-site or same-site without an allowed Origin is refused, whatever
+ * the method (bridge-api.md v1.2, security.md rule 10). Run after checkOrigin, so an Origin
+ * present here is an allowed one.
+ */
+export function checkFetchSite(headers: RequestHeaders): void {
+  const site = (headers['sec-fetch-site'] ?? '').trim().toLowerCase()
+  if ((site === 'cross-site' || site === 'same-site') && headers.origin === undefined) {
+    throw new BridgeError(
+      'ORIGIN_NOT_ALLOWED',
+      'This page is not allowed to use the bridge. Ask your administrator to add its address to ALLOWED_ORIGINS.',
+    )
+  }
 }
 
 export function checkJsonContentType(headers: RequestHeaders): void {

@@ -7,11 +7,12 @@ import { log } from '../log.ts'
 import { BridgeError } from '../errors.ts'
 import { toErrorReply } from './error-reply.ts'
 import {
+  checkFetchSite,
   checkHost,
   checkJsonContentType,
   checkOrigin,
   isOriginAllowed,
-  ownOrigins,
+  ownOriginsOf,
   parseJsonBody,
   type GuardOptions,
 } from './guards.ts'
@@ -39,12 +40,19 @@ export interface BridgeReply {
   body: string
   /** The matched route pattern, for the request's log line ('' when none matched). */
   route: string
+  /** The error code of an error reply, for the request's log line. */
+  code?: string
 }
 
 export type Handle = (request: BridgeRequest) => Promise<BridgeReply>
 
 export interface HandlerOptions extends GuardOptions {
   routes: readonly Route[]
+  /**
+   * True once the bridge is stopping (SIGTERM, Ctrl-C): new work (every POST) gets 503 STOPPING,
+   * reads still answer, and what is in flight finishes (main.ts).
+   */
+  stopping?: () => boolean
 }
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -53,6 +61,24 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'no-referrer',
   'X-Frame-Options': 'DENY',
 }
+
+/**
+ * API replies only (bridge-api.md v1.2, security.md rule 10): a foreign page cannot embed them.
+ * It does not apply to CORS requests, so an allowed intranet page is not affected.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'Cross-Origin-Resource-Policy': 'same-origin',
+}
+
+/** Refusals of the request checks: logged with the (non-secret) Origin and Host they came with. */
+const REFUSALS = new Set([
+  'HOST_NOT_ALLOWED',
+  'ORIGIN_NOT_ALLOWED',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BODY_TOO_LARGE',
+  'STOPPING',
+])
 
 const CORS_METHODS = 'GET, POST, OPTIONS'
 const CORS_HEADERS = 'Content-Type, Accept'
@@ -70,7 +96,7 @@ export function json(
 ): BridgeReply {
   return {
     status,
-    headers: { ...SECURITY_HEADERS, ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+    headers: { ...API_HEADERS, ...headers, 'Content-Type': 'application/json; charset=utf-8' },
     body: JSON.stringify(body),
     route,
   }
@@ -81,19 +107,46 @@ export function errorReply(error: unknown, headers: Record<string, string> = {},
   const reply = toErrorReply(error)
   if (reply.body.error.code === 'INTERNAL_ERROR')
     log('error', 'handler failed', { route, error: String(error) })
-  return json(reply.status, reply.body, { ...headers, ...reply.headers }, route)
+  const out = json(reply.status, reply.body, { ...headers, ...reply.headers }, route)
+  out.code = reply.body.error.code
+  return out
+}
+
+/** What a refused request said it was, cut short: both are the caller's own words. */
+const said = (value: string | undefined) => (value === undefined ? null : value.slice(0, 200))
+
+/** One log line per refusal, with its code, Origin, Host and Sec-Fetch-Site (issue 16). */
+export function logRefusal(
+  request: Pick<BridgeRequest, 'method' | 'url' | 'headers'>,
+  code: string,
+) {
+  log('warn', 'request refused', {
+    code,
+    method: said(request.method),
+    path: said(request.url.split('?')[0]),
+    origin: said(request.headers.origin),
+    host: said(request.headers.host),
+    fetchSite: said(request.headers['sec-fetch-site']),
+  })
 }
 
 export function createHandler(options: HandlerOptions): Handle {
   return async (request) => {
-    try {
-      checkHost(request.headers, options.port)
-      const origin = checkOrigin(request.headers, options)
-      if (request.method === 'OPTIONS') return preflight(request, options)
-      return await routed(request, options, corsHeaders(origin, options))
-    } catch (error) {
-      return errorReply(error)
-    }
+    const reply = await checkedAndRouted(request, options)
+    if (reply.code !== undefined && REFUSALS.has(reply.code)) logRefusal(request, reply.code)
+    return reply
+  }
+}
+
+async function checkedAndRouted(request: BridgeRequest, options: HandlerOptions) {
+  try {
+    checkHost(request.headers, options.port)
+    const origin = checkOrigin(request.headers, options)
+    checkFetchSite(request.headers)
+    if (request.method === 'OPTIONS') return preflight(request, options)
+    return await routed(request, options, corsHeaders(origin, options))
+  } catch (error) {
+    return errorReply(error)
   }
 }
 
@@ -117,6 +170,12 @@ async function routed(
         headers: { Allow: match.allow.join(', ') },
       })
     }
+    if (request.method === 'POST' && options.stopping?.()) {
+      throw new BridgeError(
+        'STOPPING',
+        'The bridge is shutting down, so nothing was sent. Start the bridge again, then try again.',
+      )
+    }
     const body = request.method === 'POST' ? await readBody(request) : {}
     const { signal } = request
     const reply = await match.route.handler({ url, params: match.params, body, signal })
@@ -134,7 +193,7 @@ async function readBody(request: BridgeRequest): Promise<Record<string, unknown>
 
 /** CORS headers for a cross-origin page that is on the allowlist; none for our own origin. */
 function corsHeaders(origin: string | undefined, options: GuardOptions): Record<string, string> {
-  if (origin === undefined || ownOrigins(options.port).has(origin)) return { Vary: 'Origin' }
+  if (origin === undefined || ownOriginsOf(options).has(origin)) return { Vary: 'Origin' }
   return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
 }
 
@@ -145,7 +204,7 @@ function preflight(request: BridgeRequest, options: GuardOptions): BridgeReply {
     throw new BridgeError('ORIGIN_NOT_ALLOWED', 'This page is not allowed to use the bridge.')
   }
   const headers: Record<string, string> = {
-    ...SECURITY_HEADERS,
+    ...API_HEADERS,
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': CORS_METHODS,
     'Access-Control-Allow-Headers': CORS_HEADERS,

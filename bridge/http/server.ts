@@ -7,11 +7,13 @@ import { log } from '../log.ts'
 import {
   errorReply,
   isApiPath,
+  logRefusal,
   SECURITY_HEADERS,
   type BridgeReply,
   type Handle,
 } from './handler.ts'
 import { BODY_LIMIT_BYTES, checkHost, tooLarge } from './guards.ts'
+import type { Lifecycle } from './lifecycle.ts'
 import { serveStatic } from './static.ts'
 
 export interface ServerOptions {
@@ -20,6 +22,8 @@ export interface ServerOptions {
   port: number
   /** The built SPA (dist/); null serves nothing but /api. */
   staticDir: string | null
+  /** Counts requests from arrival until their reply is written, so a stop can wait for them. */
+  lifecycle?: Lifecycle
 }
 
 export function createBridgeServer(options: ServerOptions): Server {
@@ -29,19 +33,44 @@ export function createBridgeServer(options: ServerOptions): Server {
   server.headersTimeout = 10_000
   server.requestTimeout = 30_000
   server.maxHeadersCount = 100
+  // A request node:http cannot parse (bad framing, headers too large) still gets the one error
+  // shape, not node's bare 400: a client reading the reply as JSON must not be surprised.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy()
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
+    const body = JSON.stringify({
+      error: tooLarge
+        ? {
+            code: 'BODY_TOO_LARGE',
+            message: 'The request headers are larger than the bridge accepts.',
+          }
+        : { code: 'MALFORMED_JSON', message: 'The request could not be read as HTTP.' },
+    })
+    const head = [
+      `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
+      'Connection: close',
+    ]
+    socket.end(head.join('\r\n') + '\r\n\r\n' + body)
+  })
   return server
 }
 
 async function answer(req: IncomingMessage, res: ServerResponse, options: ServerOptions) {
   const started = performance.now()
-  const note = { route: '' }
+  const note: { route: string; code?: string } = { route: '' }
   const aborter = new AbortController()
+  options.lifecycle?.begin()
   res.on('close', () => {
+    options.lifecycle?.end()
     if (!res.writableFinished) aborter.abort()
     log('info', 'request', {
       method: req.method,
       route: note.route || '(unmatched)',
       status: res.statusCode,
+      ...(note.code === undefined ? {} : { code: note.code }),
       ms: Math.round((performance.now() - started) * 10) / 10,
     })
   })
@@ -50,6 +79,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Server
     if (isApiPath(url.pathname)) {
       const reply = await options.handle(toBridgeRequest(req, aborter.signal))
       note.route = reply.route
+      note.code = reply.code
       return send(res, reply)
     }
     note.route = 'static'
@@ -57,7 +87,15 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Server
     await serveStatic(req, res, url, options.staticDir, SECURITY_HEADERS)
   } catch (error) {
     if (res.headersSent) return void res.destroy()
-    send(res, errorReply(error))
+    const reply = errorReply(error)
+    note.code = reply.code
+    if (reply.code === 'HOST_NOT_ALLOWED') {
+      logRefusal(
+        { method: req.method ?? '', url: req.url ?? '', headers: plainHeaders(req) },
+        reply.code,
+      )
+    }
+    send(res, reply)
   }
 }
 

@@ -1,9 +1,13 @@
 // Serves the built SPA (dist/) same-origin, so a page served by the bridge needs no CORS and no
-// Local Network Access permission (security.md). Strict CSP on every file.
+// Local Network Access permission (security.md). Strict CSP on every file. Security.md rule 11:
+// a file is served only when its real path (symlinks resolved) is inside the folder's real path
+// (bridge/assets.ts), never a dotfile, and never from a folder that holds `.env` or DATA_DIR
+// (refused at start).
 
+import { existsSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname, normalize, sep } from 'node:path'
-import { appFilesAt } from '../assets.ts'
+import { dirname, extname, join, normalize, sep } from 'node:path'
+import { appFilesAt, realOrSelf, within } from '../assets.ts'
 import { BridgeError } from '../errors.ts'
 
 const TYPES: Record<string, string> = {
@@ -30,6 +34,31 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ')
 
+/**
+ * At start: a STATIC_DIR that holds a `.env` (the credentials) or DATA_DIR (the journal) would
+ * put them one URL away from any page; app.ts refuses the start, naming STATIC_DIR (rule 11).
+ * `envFiles` are the .env files the bridge reads (its project root's). Null: nothing wrong.
+ */
+export function staticDirProblem(
+  staticDir: string | null,
+  dataDir: string,
+  envFiles: readonly string[],
+): string | null {
+  if (staticDir === null) return null
+  const root = realOrSelf(staticDir)
+  const envInside = [join(staticDir, '.env'), ...envFiles].find(
+    (file) => existsSync(file) && within(root, realOrSelf(dirname(file))),
+  )
+  if (envInside !== undefined)
+    return `${staticDir} holds ${envInside}, which must never be served; point STATIC_DIR at the built app (dist)`
+  if (within(root, realOrSelf(dataDir)))
+    return `${staticDir} holds DATA_DIR (${dataDir}), whose journal must never be served; point STATIC_DIR at the built app (dist)`
+  return null
+}
+
+/** A path segment that starts with a dot (.env, .git, .well-known): never served. */
+const hasDotSegment = (relative: string) => relative.split(/[\\/]/).some((s) => s.startsWith('.'))
+
 export async function serveStatic(
   req: IncomingMessage,
   res: ServerResponse,
@@ -49,7 +78,8 @@ export async function serveStatic(
   } catch {
     throw new BridgeError('NOT_FOUND', 'No such page.')
   }
-  if (relative.split(sep).includes('..')) throw new BridgeError('NOT_FOUND', 'No such page.')
+  if (relative.split(sep).includes('..') || hasDotSegment(relative))
+    throw new BridgeError('NOT_FOUND', 'No such page.')
   // From dist/, or from inside the executable (bridge/assets.ts).
   const files = appFilesAt(root)
   let path = relative

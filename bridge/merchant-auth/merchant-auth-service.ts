@@ -166,7 +166,8 @@ async function failWith(fault: Fault, record: TransactionRecord, journal: Journa
     errorCode: fault.errorCode,
     reason: fault.reason,
   })
-  throw new BridgeError(fault.errorCode, fault.message)
+  // The record's id beside the error (v1.2), as for an enquiry.
+  throw new BridgeError(fault.errorCode, fault.message, { transactionId: record.id })
 }
 
 /** The envelope's words, scrubbed, as the reply; the state and the record follow the outcome. */

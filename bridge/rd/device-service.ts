@@ -2,7 +2,7 @@
 // capture at a time per device (rd-service.md §1-§4). The seams: scan-cache.ts remembers the scan,
 // capture.ts does one CAPTURE and returns what happened, device-errors.ts turns a failure into the
 // contract's error. This file holds the policy between them: which device, the capture deadline,
-// the one rescan a moved service earns, and the log line of each capture.
+// the one rescan a moved or swapped service earns, and the log line of each capture.
 
 import type { DevicesReply } from '../../src/shared/contract.ts'
 import { log } from '../log.ts'
@@ -53,6 +53,17 @@ export interface DeviceService {
 
 /** A CAPTURE that failed before any reply, in a way a moved or restarted service causes. */
 const REDISCOVERABLE = new Set(['refused', 'reset', 'protocol', 'tls'])
+
+/**
+ * Replies that say "this is not the service you scanned": 770 (the capture address is unknown:
+ * another vendor's service now holds the port, with other paths) and 720 (device not ready, as a
+ * service just swapped in says before its own scan). No finger is taken by either, so a rescan and
+ * one more request are safe; a swapped reader then works on the first capture (issue 16).
+ */
+const SWAPPED_SIGNS = new Set(['770', '720'])
+
+/** HTTP statuses of a service that does not know the CAPTURE it was sent (path or verb). */
+const UNKNOWN_CAPTURE_STATUSES = new Set([404, 405, 501])
 
 /** One capture attempt: the PID block, a failure, or "rescan and try once more". */
 type Attempt =
@@ -152,8 +163,15 @@ class RdDeviceService implements DeviceService {
       case 'captured':
         return outcome
       case 'device-error':
+        if (SWAPPED_SIGNS.has(outcome.errCode)) {
+          if (mayRediscover) return { kind: 'rediscover', reason: `RD ${outcome.errCode}` }
+          // After the rescan too: the next capture starts from a new scan.
+          this.#scans.forget()
+        }
         return { kind: 'failed', failure: outcome }
       case 'unusable':
+        if (mayRediscover && UNKNOWN_CAPTURE_STATUSES.has(outcome.status))
+          return { kind: 'rediscover', reason: `HTTP ${outcome.status}` }
         log('warn', 'rd capture reply unusable', {
           port: service.port,
           status: outcome.status,

@@ -1,7 +1,9 @@
 // The upstream enquiry client (spec section 4): one POST per enquiry, built field by field, with
 // Basic credentials, an explicit deadline, and never a retry (security.md rule 6: a PID block is
 // single-use and a retry of a bank call is the bank's decision). Nothing throws out of send():
-// every way a call can end is one of the UpstreamResult kinds.
+// every way a call can end is one of the UpstreamResult kinds. Only a failure before the
+// connection (and its TLS handshake) was up is `unreachable`: from then on the request's bytes may
+// have reached the bank, so any later failure is "not confirmed" (bridge-api.md, v1.2).
 
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 // node:https is loaded on first use: it brings up TLS, ~5 MiB a bridge with an http upstream
@@ -32,7 +34,10 @@ export interface UpstreamBody {
 export type UpstreamResult =
   | { kind: 'reply'; httpStatus: number; json: unknown }
   | { kind: 'bad-reply'; httpStatus: number; reason: string }
+  /** No byte of the request can have reached the upstream: safe to try again. */
   | { kind: 'unreachable'; reason: string }
+  /** The connection was up and then lost before a whole reply: the bank may have it. */
+  | { kind: 'lost'; reason: string }
   | { kind: 'timeout' }
 
 export const PATHS: Record<Operation, string> = {
@@ -77,11 +82,12 @@ function readReply(res: IncomingMessage, httpStatus: number): Promise<UpstreamRe
       }
       chunks.push(chunk)
     })
+    // The request went out and a reply began: whatever breaks now, the bank had the request.
     res.on('error', () =>
-      resolve({ kind: 'unreachable', reason: 'connection lost while reading the reply' }),
+      resolve({ kind: 'lost', reason: 'connection lost while reading the reply' }),
     )
     res.on('aborted', () =>
-      resolve({ kind: 'unreachable', reason: 'connection lost while reading the reply' }),
+      resolve({ kind: 'lost', reason: 'connection lost while reading the reply' }),
     )
     res.on('end', () => {
       // Some gateways put a byte-order mark before the JSON.
@@ -126,15 +132,22 @@ export function createUpstreamClient(config: UpstreamConfig): UpstreamClient {
           ...(method === 'POST' ? { 'Content-Length': Buffer.byteLength(payload) } : {}),
         },
       })
+      // Up = connected, and for https the handshake done: the request bytes go out from here.
+      let up = false
+      req.on('socket', (socket) => {
+        socket.once(base.protocol === 'https:' ? 'secureConnect' : 'connect', () => (up = true))
+      })
       const deadline = setTimeout(() => {
-        finish({ kind: 'timeout' })
+        // A deadline that passed before the connection was up sent nothing.
+        finish(up ? { kind: 'timeout' } : { kind: 'unreachable', reason: 'connect timed out' })
         req.destroy()
       }, timeoutMs)
       req.on('response', (res) => {
         readReply(res, res.statusCode ?? 0).then(finish)
       })
       req.on('error', (error: NodeJS.ErrnoException) => {
-        finish({ kind: 'unreachable', reason: error.code ?? 'connection failed' })
+        const reason = error.code ?? 'connection failed'
+        finish(up ? { kind: 'lost', reason } : { kind: 'unreachable', reason })
       })
       req.end(payload)
     })

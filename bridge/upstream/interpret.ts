@@ -34,7 +34,7 @@ export type Interpretation =
 
 export const FAULT_MESSAGES: Record<FaultCode, string> = {
   UPSTREAM_UNREACHABLE:
-    'The bank service could not be reached, so the result is not confirmed. Check the internet connection and look in Transactions before trying again.',
+    'The bank service could not be reached, so nothing was sent to the bank. Check the internet connection, then it is safe to try again.',
   UPSTREAM_TIMEOUT:
     'The bank service did not answer in time, so the result is not confirmed. Do not retry at once; look in Transactions in a few minutes.',
   UPSTREAM_BAD_REPLY:
@@ -148,6 +148,8 @@ export function readEnvelope(
 ): { kind: 'envelope'; envelope: Envelope } | Fault {
   if (result.kind === 'timeout') return fault('UPSTREAM_TIMEOUT', 'no reply within the deadline')
   if (result.kind === 'unreachable') return fault('UPSTREAM_UNREACHABLE', result.reason)
+  // The request may have reached the bank: an unreadable reply, never "not reached".
+  if (result.kind === 'lost') return fault('UPSTREAM_BAD_REPLY', `after sending: ${result.reason}`)
   if (result.kind === 'bad-reply')
     return fault('UPSTREAM_BAD_REPLY', `HTTP ${result.httpStatus}: ${result.reason}`)
 

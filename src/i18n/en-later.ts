@@ -269,6 +269,8 @@ export const enLater = {
     'The bridge had an unexpected problem. Try again; if it keeps happening, restart the bridge.',
   'code.BAD_REPLY':
     'The bridge gave a reply this page could not read. Reload the page and try again.',
+  'code.STOPPING':
+    'The bridge is shutting down, so nothing was sent. Start the bridge again, then try again.',
 
   // (v1.1) The merchant's daily authentication page (issue 9), and the bank's own words.
   'mauth.heading': 'Merchant’s daily authentication',

@@ -31,6 +31,8 @@ export interface ApiErrorBody {
     message: string
     field?: string
   }
+  /** (v1.2) An upstream fault's reply: the journal record of the attempt. */
+  transactionId?: string
 }
 
 export type BridgeMode = 'sandbox' | 'live'

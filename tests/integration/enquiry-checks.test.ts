@@ -110,6 +110,11 @@ describe.each(TRANSPORTS)('%s', (transport) => {
         ['captureId', 'a captureId of 129 characters', { captureId: 'x'.repeat(129) }],
         ['captureId', 'a numeric captureId', { captureId: 12345 }],
         ['consent', 'consent "yes"', { consent: 'yes' }],
+        // v1.2: consent is required, and only the JSON value true is consent.
+        ['consent', 'no consent', { consent: undefined }],
+        ['consent', 'consent false', { consent: false }],
+        ['consent', 'consent "true"', { consent: 'true' }],
+        ['consent', 'consent 1', { consent: 1 }],
         ['consentNotice', 'an empty consentNotice', { consentNotice: '' }],
         [
           'consentNotice',

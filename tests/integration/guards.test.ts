@@ -24,7 +24,7 @@ let t: TestBridge
 beforeAll(async () => {
   t = await startTestBridge({
     rdBlock: 'guards',
-    env: { ALLOWED_ORIGINS: `${INTRANET},http://desk.local:8080` },
+    env: { ALLOWED_ORIGINS: `${INTRANET},https://desk.local:8080` },
   })
 })
 
@@ -156,7 +156,7 @@ describe.each(TRANSPORTS)('%s', (transport) => {
       expect(await transactionCount()).toBe(before)
     })
 
-    it.each([[INTRANET], ['http://desk.local:8080']])(
+    it.each([[INTRANET], ['https://desk.local:8080']])(
       'answers an allowed origin (%s) with that origin in Access-Control-Allow-Origin and Vary: Origin',
       async (origin) => {
         const reply = await client.get('/api/status', { Origin: origin })

@@ -86,6 +86,7 @@ describe('200 concurrent clients', () => {
           mobile: '9876543210',
           bankiin: '607094',
           captureId,
+          consent: true,
         }),
       ),
     )
@@ -99,6 +100,7 @@ describe('200 concurrent clients', () => {
           mobile: '9876543210',
           bankiin: '607094',
           captureId,
+          consent: true,
         }),
       ),
     )

@@ -283,6 +283,8 @@ describe('against a recording upstream (live mode)', () => {
       outcome: 'unknown',
       errorCode: 'UPSTREAM_TIMEOUT',
     })
+    // v1.2: the error reply names the record of the attempt.
+    expect(reply.json.transactionId).toBe(newest.id)
   })
 
   it('marks the authentication due when an enquiry is answered 0x0208, done after a success', async () => {

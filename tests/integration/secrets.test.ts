@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { verhoeffCheckDigit } from '../../src/shared/verhoeff.ts'
 import type { RdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'
 import {
   api,
@@ -49,6 +50,36 @@ function echo(request: RecordedRequest): string {
     `pid ${String(body.rdRequest)}`,
     `device ${reader.secrets.srno} dc ${reader.secrets.dc} sysid ${reader.secrets.sysid}`,
     `mc ${reader.secrets.mc}`,
+  ].join(' | ')
+}
+
+/** Someone else's Aadhaar number (Verhoeff-valid), which the bank's text should never carry. */
+const OTHER_PERSON = '87654321098' + String(verhoeffCheckDigit('87654321098'))
+
+/** The capture's own Skey, Hmac and Data, as the upstream received them. */
+function pidValues(request: RecordedRequest) {
+  const pid = String(request.body?.rdRequest ?? '')
+  return {
+    pid,
+    skey: /<Skey[^>]*>([^<]+)<\/Skey>/.exec(pid)?.[1]?.trim() ?? '',
+    hmac: /<Hmac>([^<]+)<\/Hmac>/.exec(pid)?.[1]?.trim() ?? '',
+    data: /<Data[^>]*>([^<]+)<\/Data>/.exec(pid)?.[1]?.trim() ?? '',
+  }
+}
+
+/** Issue 16's hostile echoes: what slipped through before, each in its own piece. */
+function hostileEcho(request: RecordedRequest): string {
+  const { pid, skey, hmac, data } = pidValues(request)
+  const html = (s: string) => s.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+  return [
+    `skey ${encodeURIComponent(skey.slice(20, 80))}`,
+    `hmac &#x2F;${html(hmac)}`,
+    `data ${JSON.stringify(data.slice(5, 60)).slice(1, -1).replace(/\//g, '\\/')}`,
+    `pid ${html(pid)}`,
+    `json ${JSON.stringify({ pid }).replace(/</g, '\\u003c').replace(/>/g, '\\u003e')}`,
+    `aadhaar of another ${OTHER_PERSON}`,
+    `mask 2345XXXX0124`,
+    `name \u202Eevil\u202C end`,
   ].join(' | ')
 }
 
@@ -145,6 +176,42 @@ const BEHAVIOURS: [
     '/api/balance-enquiries',
     (r) => ({ kind: 'json', body: { echo: echo(r), request: r.body } }),
   ],
+  [
+    'a failure echoing the capture’s values re-encoded, an escaped PID block, another person’s number, the bank’s mask and a bidi override',
+    '/api/balance-enquiries',
+    (r) => ({
+      kind: 'json',
+      body: {
+        ...failureEnvelope('be', '0x0202', 'FAILURE', hostileEcho(r)),
+        data: { bankMessage: hostileEcho(r), bankCode: 'U16' },
+      },
+    }),
+  ],
+  [
+    'a mini statement whose narrations carry the hostile echoes',
+    '/api/mini-statements',
+    (r) => {
+      const envelope = successEnvelope('ms', r) as { data: Record<string, unknown> }
+      return {
+        kind: 'json',
+        body: {
+          ...envelope,
+          message: hostileEcho(r),
+          data: {
+            ...envelope.data,
+            miniStatement: hostileEcho(r)
+              .split(' | ')
+              .map((narration, i) => ({
+                date: '09/30',
+                txnType: 'Cr',
+                amount: `${i}.0`,
+                narration,
+              })),
+          },
+        },
+      }
+    },
+  ],
   ['a reset connection', '/api/mini-statements', () => ({ kind: 'reset' })],
   ['a hang', '/api/balance-enquiries', () => ({ kind: 'hang' })],
 ]
@@ -222,6 +289,12 @@ function forbidden(): { name: string; value: string }[] {
     { name: 'the Basic credentials (base64 of AEPS_USER:AEPS_SECRET)', value: BASIC },
     { name: 'MERCHANT_PAN', value: ENV.MERCHANT_PAN },
     { name: 'a PID block', value: '<PidData' },
+    { name: 'an HTML-escaped PID block', value: '&lt;PidData' },
+    { name: 'a JSON-escaped PID block', value: '\\u003cPidData' },
+    { name: 'another person’s Aadhaar number', value: OTHER_PERSON },
+    { name: 'the bank’s first-four mask', value: '2345XXXX' },
+    { name: 'a bidi override', value: '\u202E' },
+    { name: 'a JSON-escaped bidi override', value: '\\u202e' },
     { name: 'the device serial (srno)', value: reader.secrets.srno },
     { name: 'the device code (dc)', value: reader.secrets.dc },
     { name: 'the device certificate (mc)', value: reader.secrets.mc.slice(0, 40) },
@@ -229,22 +302,31 @@ function forbidden(): { name: string; value: string }[] {
     ...CUSTOMERS.map((aadhaar) => ({ name: `the full Aadhaar number ${aadhaar}`, value: aadhaar })),
   ]
   for (const request of upstream.requests) {
-    const pid = String(request.body?.rdRequest ?? '')
-    const skey = /<Skey[^>]*>([^<]+)<\/Skey>/.exec(pid)?.[1]
-    const hmac = /<Hmac>([^<]+)<\/Hmac>/.exec(pid)?.[1]
-    const data = /<Data[^>]*>([^<]+)<\/Data>/.exec(pid)?.[1]
-    if (skey) values.push({ name: 'a Skey value', value: skey.trim().slice(0, 40) })
-    if (hmac) values.push({ name: 'an Hmac value', value: hmac.trim() })
-    if (data) values.push({ name: 'a PID Data value', value: data.trim().slice(0, 40) })
+    const { skey, hmac, data } = pidValues(request)
+    // Any 16 characters of the capture's values, as sent or URL-encoded.
+    for (const [name, value] of [
+      ['a Skey fragment', skey],
+      ['an Hmac fragment', hmac],
+      ['a PID Data fragment', data],
+    ] as const) {
+      for (let i = 0; i + 16 <= value.length; i += 8) {
+        const piece = value.slice(i, i + 16)
+        values.push({ name, value: piece })
+        if (/[+/=]/.test(piece))
+          values.push({ name: `${name}, URL-encoded`, value: encodeURIComponent(piece) })
+      }
+    }
   }
   return values
 }
 
 function leaks(sources: { where: string; text: string }[]): string[] {
   const found: string[] = []
+  const lowered = sources.map(({ where, text }) => ({ where, text: text.toLowerCase() }))
   for (const { name, value } of forbidden()) {
-    for (const { where, text } of sources) {
-      if (text.toLowerCase().includes(value.toLowerCase())) found.push(`${name} in ${where}`)
+    const needle = value.toLowerCase()
+    for (const { where, text } of lowered) {
+      if (text.includes(needle)) found.push(`${name} in ${where}`)
     }
   }
   return found

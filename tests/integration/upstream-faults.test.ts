@@ -2,6 +2,7 @@
 // server can: each fault gets its defined reply (bridge-api.md), the journal records every attempt,
 // and no call is ever retried.
 
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { RdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'
 import type { Outcome } from '../../src/shared/contract.ts'
@@ -63,9 +64,13 @@ async function expectFault(reply: ApiReply, status: number, codes: readonly stri
   expect(reply.status, reply.text).toBe(status)
   expect(isErrorShape(reply.json)).toBe(true)
   expect(codes).toContain(reply.json.error.code)
+  // Every code here follows a request that may have reached the bank: never "not reached".
+  expect(reply.json.error.code).not.toBe('UPSTREAM_UNREACHABLE')
   expect(reply.json.error.message).toMatch(/not confirmed/)
-  // The newest journal record is this attempt, finished, with the fault and outcome unknown.
+  // The newest journal record is this attempt, finished, with the fault and outcome unknown, and
+  // the error reply names it (v1.2).
   const record = (await api(t).get('/api/transactions?limit=1')).json.transactions[0]
+  expect(reply.json.transactionId).toBe(record.id)
   expect(record).toMatchObject({
     outcome: 'unknown',
     errorCode: reply.json.error.code,
@@ -150,9 +155,37 @@ describe.each(ENQUIRY_PATHS.map((path) => [path]))(
       }
     })
 
-    it('answers 502 UPSTREAM_UNREACHABLE when the connection is reset before any reply', async () => {
-      upstream.respondWith({ kind: 'reset' })
-      await expectFault(await attempt(path), 502, ['UPSTREAM_UNREACHABLE'])
+    // The request was written before each of these went wrong: the bank may have it, so the
+    // merchant must not be told "not reached, safe to try again" (issue 16, "wrong labels").
+    it.each([
+      ['the connection is reset after the request was sent', { kind: 'reset' }],
+      ['the reply is not HTTP at all', { kind: 'socket-bytes', bytes: 'GARBAGE\r\n\r\n' }],
+      [
+        'the connection closes in the middle of the headers',
+        { kind: 'socket-bytes', bytes: 'HTTP/1.1 200 OK\r\nContent-Ty' },
+      ],
+      ['the body is shorter than its Content-Length', { kind: 'short-body' }],
+      ['a chunked body is cut in the middle', { kind: 'cut-chunked' }],
+    ] satisfies [string, Behaviour][])(
+      'answers 502 UPSTREAM_BAD_REPLY, not "not reached", when %s',
+      async (_what, behaviour) => {
+        upstream.respondWith(behaviour)
+        await expectFault(await attempt(path), 502, ['UPSTREAM_BAD_REPLY'])
+      },
+    )
+
+    it('answers 504 UPSTREAM_TIMEOUT when the body trickles in too slowly to finish', async () => {
+      upstream.respondWith({ kind: 'trickle', everyMs: 200 })
+      await expectFault(await attempt(path), 504, ['UPSTREAM_TIMEOUT'])
+    })
+
+    it('reads an envelope sent with the wrong Content-Type: the bank answered', async () => {
+      upstream.respondWith((request) => ({
+        kind: 'raw',
+        contentType: 'text/html',
+        body: JSON.stringify(successEnvelope(request.operation ?? 'be', request)),
+      }))
+      await expectOutcome(await attempt(path), 'success')
     })
 
     it('answers 504 UPSTREAM_TIMEOUT when the upstream never answers, after UPSTREAM_TIMEOUT_MS', async () => {
@@ -220,12 +253,6 @@ describe.each(ENQUIRY_PATHS.map((path) => [path]))(
         await expectFault(await attempt(path), 502, ['UPSTREAM_BAD_REPLY'])
       },
     )
-
-    it('answers 502 when a chunked reply is cut in the middle of the body', async () => {
-      upstream.respondWith({ kind: 'cut-chunked' })
-      // Connection lost mid-reply: unreachable or unreadable, either way not confirmed.
-      await expectFault(await attempt(path), 502, ['UPSTREAM_UNREACHABLE', 'UPSTREAM_BAD_REPLY'])
-    })
 
     it.each([
       [
@@ -366,7 +393,9 @@ describe('an upstream that refuses connections', () => {
         expect(reply.status, reply.text).toBe(502)
         expect(isErrorShape(reply.json)).toBe(true)
         expect(reply.json.error.code).toBe('UPSTREAM_UNREACHABLE')
+        expect(reply.json.error.message).toMatch(/nothing was sent.*safe to try again/)
         const record = (await api(refused).get('/api/transactions?limit=1')).json.transactions[0]
+        expect(reply.json.transactionId).toBe(record.id)
         expect(record).toMatchObject({
           outcome: 'unknown',
           errorCode: 'UPSTREAM_UNREACHABLE',
@@ -376,6 +405,49 @@ describe('an upstream that refuses connections', () => {
       expect((await api(refused).get('/api/transactions')).json.transactions).toHaveLength(2)
     } finally {
       await refused.close()
+    }
+  })
+})
+
+/** A TCP server that speaks no TLS: it answers a ClientHello with `bytes`, or with nothing. */
+async function notTls(bytes: string | null): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>()
+  const server = createNetServer((socket) => {
+    sockets.add(socket)
+    socket.on('error', () => {})
+    if (bytes !== null) socket.once('data', () => socket.end(bytes))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `https://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+describe('an upstream whose TLS handshake never completes', () => {
+  // The request bytes go out only after the handshake: a failure before it sent nothing.
+  it.each([
+    ['answers the handshake with plain HTTP', 'HTTP/1.1 400 Bad Request\r\n\r\n'],
+    ['accepts the connection and never answers', null],
+  ])('answers 502 UPSTREAM_UNREACHABLE when the server %s', async (_what, bytes) => {
+    const tls = await notTls(bytes)
+    const bridge = await startTestBridge({
+      rdBlock: 'fault-upstream',
+      env: liveEnv(tls.url, { UPSTREAM_TIMEOUT_MS: '600' }),
+    })
+    try {
+      const reply = await enquire(bridge, '/api/balance-enquiries', { aadhaar: AADHAAR })
+      expect(reply.status, reply.text).toBe(502)
+      expect(reply.json.error.code).toBe('UPSTREAM_UNREACHABLE')
+      expect(typeof reply.json.transactionId).toBe('string')
+    } finally {
+      await bridge.close()
+      await tls.close()
     }
   })
 })

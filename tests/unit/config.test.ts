@@ -111,9 +111,11 @@ describe('loadConfig: sandbox mode', () => {
 
   it('reads allowed origins as exact origins', () => {
     expect(
-      loadConfig({ ALLOWED_ORIGINS: 'https://intranet.example.in, http://desk.local:8080/' })
-        .allowedOrigins,
-    ).toEqual(['https://intranet.example.in', 'http://desk.local:8080'])
+      loadConfig({
+        ALLOWED_ORIGINS:
+          'https://intranet.example.in, https://desk.local:8443/, http://127.0.0.1:5173',
+      }).allowedOrigins,
+    ).toEqual(['https://intranet.example.in', 'https://desk.local:8443', 'http://127.0.0.1:5173'])
   })
 })
 
@@ -203,6 +205,10 @@ describe('loadConfig: malformed numbers and ports', () => {
     ['ALLOWED_ORIGINS', 'https://intranet.example.in/app'],
     ['ALLOWED_ORIGINS', 'null'],
     ['ALLOWED_ORIGINS', 'intranet'],
+    ['ALLOWED_ORIGINS', 'http://desk.local:8080'],
+    ['ALLOWED_ORIGINS', 'https://intranet.example.in, http://10.0.0.5'],
+    ['ALLOWED_ORIGINS', 'https://*.example.in'],
+    ['ALLOWED_ORIGINS', 'https://desk.*.example.in'],
     ['BANKS_FILE', '/nonexistent/banks.json'],
   ])('refuses %s=%j, naming it', (setting, value) => {
     // MERCHANT_LATITUDE alone is refused as the longitude is then missing.

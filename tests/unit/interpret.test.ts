@@ -487,7 +487,18 @@ describe('interpret: calls that got no reply', () => {
     expect(statusOf(got.errorCode)).toBe(504)
   })
 
-  it('tells the merchant the result is not confirmed in every fault message', () => {
-    for (const message of Object.values(FAULT_MESSAGES)) expect(message).toMatch(/not confirmed/)
+  it('tells the merchant the result is not confirmed after a fault that may have reached the bank', () => {
+    expect(FAULT_MESSAGES.UPSTREAM_TIMEOUT).toMatch(/not confirmed/)
+    expect(FAULT_MESSAGES.UPSTREAM_BAD_REPLY).toMatch(/not confirmed/)
+  })
+
+  it('tells the merchant that nothing was sent, and that trying again is safe, only when no byte left', () => {
+    expect(FAULT_MESSAGES.UPSTREAM_UNREACHABLE).toMatch(/nothing was sent.*safe to try again/)
+    expect(FAULT_MESSAGES.UPSTREAM_UNREACHABLE).not.toMatch(/not confirmed/)
+  })
+
+  it('reads a connection lost after the request was sent as a bad reply, not as unreachable', () => {
+    const got = interpret({ kind: 'lost', reason: 'ECONNRESET' }, be)
+    expect(got).toMatchObject({ kind: 'fault', errorCode: 'UPSTREAM_BAD_REPLY' })
   })
 })

@@ -30,8 +30,21 @@ describe('makeScrubber', () => {
     expect(scrub(input)).toBe(expected)
   })
 
-  it('keeps other 12-digit numbers such as an RRN', () => {
-    expect(scrub('rrn 527614458812')).toBe('rrn 527614458812')
+  it('keeps 12-digit numbers that fail the Verhoeff check, such as most RRNs', () => {
+    expect(scrub('rrn 527614458813')).toBe('rrn 527614458813')
+  })
+
+  it('masks a Verhoeff-valid 12-digit run, except in the rrn field and where it is the reply’s RRN', () => {
+    expect(scrub('ref 527614458812')).toBe('ref XXXXXXXX8812')
+    expect(scrub('527614458812', 'rrn')).toBe('527614458812')
+    const keeping = makeScrubber({
+      aadhaar: '234123412346',
+      pan: 'ABCDE1234F',
+      credentials: [],
+      pidXml: '<PidData/>',
+      keep: ['527614458812'],
+    })
+    expect(keeping('RRN 527614458812 for 234567890124')).toBe('RRN 527614458812 for XXXXXXXX0124')
   })
 
   it('reaches every string of a nested reply', () => {
