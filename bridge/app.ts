@@ -87,6 +87,7 @@ function statusReply({ config, upstream, shopLocation }: Wiring): () => StatusRe
   return () => ({
     mode: config.mode,
     version: VERSION,
+    contract: '1.0',
     merchant: { loginId: config.merchant.loginId },
     upstream: new URL(upstream.baseUrl).origin,
     shopLocation,

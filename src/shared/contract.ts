@@ -36,6 +36,8 @@ export interface ShopLocation {
 export interface StatusReply {
   mode: BridgeMode
   version: string
+  /** (v1.1) The highest contract version the bridge keeps; absent from older bridges (= 1.0). */
+  contract?: string
   merchant: { loginId: string }
   /** Origin of the upstream only: no path, no credentials. */
   upstream: string
