@@ -1,5 +1,8 @@
 // Serves the built SPA (dist/) same-origin, so a page served by the bridge needs no CORS and no
-// Local Network Access permission (security.md). Strict CSP on every file.
+// Local Network Access permission (security.md). Strict CSP on every file. The build writes
+// precompressed .br and .gz copies beside the hashed assets (scripts/precompress.ts); a browser
+// that accepts one gets it, with Content-Encoding and Vary: Accept-Encoding. Never for a Range
+// request: a range of the compressed copy is not a range of the file.
 
 import { createReadStream } from 'node:fs'
 import { pipeline } from 'node:stream'
@@ -40,6 +43,36 @@ async function fileIfExists(path: string): Promise<boolean> {
   }
 }
 
+/** Brotli first (smaller), then gzip; `Accept-Encoding` as RFC 9110 §12.5.3 reads it. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const
+
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>()
+  for (const part of (header ?? '').split(',')) {
+    const [token = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    if (token && !(q !== undefined && Number(q.slice(2)) === 0)) accepted.add(token)
+  }
+  return accepted
+}
+
+/** The precompressed copy to send instead of path, if the browser takes one and it exists. */
+async function precompressedCopy(
+  req: IncomingMessage,
+  path: string,
+): Promise<{ path: string; encoding: string } | null> {
+  if (req.headers.range !== undefined) return null
+  const accepted = acceptedEncodings(req.headers['accept-encoding'])
+  for (const { name, suffix } of ENCODINGS) {
+    if (!accepted.has(name) && !accepted.has('*')) continue
+    if (await fileIfExists(path + suffix)) return { path: path + suffix, encoding: name }
+  }
+  return null
+}
+
 export async function serveStatic(
   req: IncomingMessage,
   res: ServerResponse,
@@ -71,14 +104,18 @@ export async function serveStatic(
     }
   }
   const hashed = relative.startsWith('assets' + sep)
+  // Only hashed assets have copies: their content never changes under one name.
+  const copy = hashed ? await precompressedCopy(req, path) : null
   res.writeHead(200, {
     ...securityHeaders,
     'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
     'Content-Security-Policy': CONTENT_SECURITY_POLICY,
     // Hashed asset names never change content; the shell must always be fresh.
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-store',
+    ...(hashed && { Vary: 'Accept-Encoding' }),
+    ...(copy && { 'Content-Encoding': copy.encoding }),
   })
   if (req.method === 'HEAD') return void res.end()
   // pipeline() ends the reply on a read error (a file removed by a rebuild) instead of throwing.
-  pipeline(createReadStream(path), res, () => {})
+  pipeline(createReadStream(copy?.path ?? path), res, () => {})
 }
