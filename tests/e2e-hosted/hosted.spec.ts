@@ -15,7 +15,6 @@ const LNA = 'local-network-access'
 
 const test = base.extend<object, { intranet: IntranetServer; bridge: SandboxBridge }>({
   intranet: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from it
     async ({}, use) => {
       const server = await startIntranetServer({
         root: join(HOSTED.root, 'dist-hosted'),
@@ -28,7 +27,6 @@ const test = base.extend<object, { intranet: IntranetServer; bridge: SandboxBrid
     { scope: 'worker' },
   ],
   bridge: [
-    // eslint-disable-next-line no-empty-pattern -- as above
     async ({}, use) => {
       const bridge = sandboxBridge({
         port: HOSTED.bridgePort,
