@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import vue from '@vitejs/plugin-vue'
+import { dropPiniaFileSaver } from './scripts/drop-pinia-file-saver.ts'
 import { precompressPlugin } from './scripts/precompress.ts'
 
 /** The bridge's default address (README, "Configuration"): what a hosted build calls by default. */
@@ -11,7 +12,7 @@ export const DEFAULT_BRIDGE_URL = 'http://127.0.0.1:7410'
 // (README, "A hosted app page"): into dist-hosted/, calling the bridge at VITE_BRIDGE_URL, and
 // reading bridge-config.json beside index.html at run time (src/api/base-url.ts).
 export default defineConfig(({ mode }) => ({
-  plugins: [vue(), precompressPlugin()],
+  plugins: [vue(), dropPiniaFileSaver(), precompressPlugin()],
   // The app uses the Composition API only; dropping the Options API and production devtools
   // hooks takes ~2 KB gzip off the first load.
   define: {

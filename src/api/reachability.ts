@@ -112,3 +112,74 @@ export async function answersOpaquely(bridgeBase: string, pageUrl: string): Prom
 export function bridgeAppUrl(bridgeBase: string, pageUrl: string): string {
   return new URL(bridgeBase || '/', pageUrl).origin + '/'
 }
+
+/** Waits between looks while the bridge cannot be used; the last one repeats (issue 10). */
+export const RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 15_000] as const
+
+const PERMISSION_REASONS: readonly (UnreachableReason | null)[] = ['lna-prompt', 'lna-denied']
+
+export interface RecoveryHooks {
+  /** Asks the bridge for its status again. */
+  load(): Promise<void>
+  /** Why the page cannot use the bridge now; undefined once it can. */
+  reason(): UnreachableReason | null | undefined
+  setReason(reason: UnreachableReason): void
+  setNextLookAt(at: number | null): void
+}
+
+export type Recovery = ReturnType<typeof createRecovery>
+
+/**
+ * Looking again by itself, backing off, so that a bridge started later or a permission granted
+ * later is noticed without a reload and without hammering the bridge. While Chrome withholds the
+ * permission, asking the bridge changes nothing: it asks Chrome (no network), and calls the
+ * bridge once the permission is granted, at once when Chrome reports the change.
+ */
+export function createRecovery(hooks: RecoveryHooks) {
+  let failedLooks = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let stopWatching: (() => void) | null = null
+
+  function schedule() {
+    clearTimeout(timer)
+    const delay = RETRY_DELAYS_MS[Math.min(failedLooks, RETRY_DELAYS_MS.length - 1)]!
+    failedLooks++
+    hooks.setNextLookAt(Date.now() + delay)
+    timer = setTimeout(() => void look(), delay)
+  }
+
+  async function look() {
+    hooks.setNextLookAt(null)
+    if (PERMISSION_REASONS.includes(hooks.reason() ?? null)) {
+      const permission = await queryLocalNetworkPermission()
+      if (permission !== 'granted') {
+        hooks.setReason(permission === 'denied' ? 'lna-denied' : 'lna-prompt')
+        return schedule()
+      }
+    }
+    await hooks.load()
+  }
+
+  return {
+    /** The page still cannot use the bridge: look again later. */
+    async failed(reason: UnreachableReason | null, crossOrigin: boolean) {
+      schedule()
+      if (!PERMISSION_REASONS.includes(reason) || !crossOrigin || stopWatching) return
+      stopWatching = await onLocalNetworkPermissionChange((permission) => {
+        if (permission === 'granted' && hooks.reason() !== undefined) void hooks.load()
+      })
+    },
+    /** A look is starting now (a click on Try again, or the timer). */
+    cancel() {
+      clearTimeout(timer)
+      hooks.setNextLookAt(null)
+    },
+    /** The bridge can be used: stop looking and start the backoff afresh next time. */
+    recovered() {
+      this.cancel()
+      failedLooks = 0
+      stopWatching?.()
+      stopWatching = null
+    },
+  }
+}

@@ -9,7 +9,7 @@ import { ApiError, toApiError } from '../api/api-error.ts'
 import { bridgeBase, currentBridgeBase, isCrossOrigin } from '../api/base-url.ts'
 import { fetchStatus } from '../api/bridge.ts'
 import { refuseBridgeCalls } from '../api/client.ts'
-import type { UnreachableReason } from '../api/reachability.ts'
+import type { Recovery, UnreachableReason } from '../api/reachability.ts'
 import type { StatusReply } from '../shared/contract.ts'
 import { CONTRACT_VERSION, contractFit } from '../shared/contract-version.ts'
 
@@ -20,12 +20,6 @@ export type StatusState =
 
 /** Providers ask clients to wait at least 180 s (upstream-notes.md, "Timing"). */
 const MIN_WAIT_MS = 180_000
-
-/** Waits between looks while the bridge cannot be used; the last one repeats. */
-export const RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 15_000] as const
-
-/** Reasons where only the merchant or IT can change things in Chrome: the page asks Chrome, not the bridge. */
-const PERMISSION_REASONS: readonly (UnreachableReason | null)[] = ['lna-prompt', 'lna-denied']
 
 export async function reasonFor(error: ApiError): Promise<UnreachableReason | null> {
   if (
@@ -78,62 +72,25 @@ export const useStatusStore = defineStore('status', () => {
     () => Math.max(status.value?.upstreamTimeoutMs ?? 0, MIN_WAIT_MS) + 30_000,
   )
 
-  let failedLooks = 0
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let stopWatchingPermission: (() => void) | null = null
-
-  function stopLooking() {
-    clearTimeout(timer)
-    nextLookAt.value = null
-    failedLooks = 0
-    stopWatchingPermission?.()
-    stopWatchingPermission = null
-  }
-
-  function scheduleLook() {
-    clearTimeout(timer)
-    const delay = RETRY_DELAYS_MS[Math.min(failedLooks, RETRY_DELAYS_MS.length - 1)]!
-    failedLooks++
-    nextLookAt.value = Date.now() + delay
-    timer = setTimeout(() => void lookAgain(), delay)
-  }
-
-  /**
-   * While Chrome withholds the permission, asking the bridge again changes nothing: ask Chrome
-   * (no network), and call the bridge once the permission is granted.
-   */
-  async function lookAgain() {
-    nextLookAt.value = null
-    const current = state.value
-    if (current.kind === 'error' && PERMISSION_REASONS.includes(current.reason)) {
-      const { queryLocalNetworkPermission } = await import('../api/reachability.ts')
-      const permission = await queryLocalNetworkPermission()
-      if (permission !== 'granted') {
-        const reason = permission === 'denied' ? 'lna-denied' : 'lna-prompt'
-        state.value = { ...current, reason }
-        return scheduleLook()
-      }
-    }
-    await load()
-  }
-
-  async function watchPermission() {
-    if (stopWatchingPermission || !isCrossOrigin()) return
-    const { onLocalNetworkPermissionChange } = await import('../api/reachability.ts')
-    stopWatchingPermission = await onLocalNetworkPermissionChange((permission) => {
-      if (permission === 'granted' && state.value.kind === 'error') void load()
-    })
-  }
+  // The backoff and the permission watch are in the reachability chunk, loaded on the first failure.
+  let recovery: Recovery | null = null
 
   async function fail(error: ApiError, reason: UnreachableReason | null) {
     state.value = { kind: 'error', error, reason }
-    scheduleLook()
-    if (reason !== null && PERMISSION_REASONS.includes(reason)) await watchPermission()
+    const { createRecovery } = await import('../api/reachability.ts')
+    recovery ??= createRecovery({
+      load,
+      reason: () => (state.value.kind === 'error' ? state.value.reason : undefined),
+      setReason: (next) => {
+        if (state.value.kind === 'error') state.value = { ...state.value, reason: next }
+      },
+      setNextLookAt: (at) => (nextLookAt.value = at),
+    })
+    await recovery.failed(reason, isCrossOrigin())
   }
 
   async function load() {
-    clearTimeout(timer)
-    nextLookAt.value = null
+    recovery?.cancel()
     // A notice on screen stays while the page looks again: no flicker, no shift.
     if (state.value.kind !== 'ready' && state.value.kind !== 'error')
       state.value = { kind: 'loading' }
@@ -154,7 +111,7 @@ export const useStatusStore = defineStore('status', () => {
       return fail(refused.error, refused.reason)
     }
     misfitContract.value = null
-    stopLooking()
+    recovery?.recovered()
     state.value = { kind: 'ready', status: reply }
   }
 
@@ -182,6 +139,16 @@ export const useStatusStore = defineStore('status', () => {
     return true
   }
 
+  let started: Promise<void> | null = null
+
+  /** The first look at the bridge, once however many callers ask (main.ts, App.vue). */
+  function start(): Promise<void> {
+    started ??= (async () => {
+      if (!(await needsGesture())) await load()
+    })()
+    return started
+  }
+
   return {
     state,
     status,
@@ -192,6 +159,7 @@ export const useStatusStore = defineStore('status', () => {
     looking,
     misfitContract,
     load,
+    start,
     noteUnreachable,
     needsGesture,
   }

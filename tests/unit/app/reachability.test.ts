@@ -6,9 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../src/api/api-error.ts'
 import { parseBridgeConfig } from '../../../src/api/base-url.ts'
 import { getJson, postJson, refuseBridgeCalls } from '../../../src/api/client.ts'
-import { diagnoseUnreachable, type PageFacts } from '../../../src/api/reachability.ts'
+import {
+  diagnoseUnreachable,
+  RETRY_DELAYS_MS,
+  type PageFacts,
+} from '../../../src/api/reachability.ts'
 import { contractFit } from '../../../src/shared/contract-version.ts'
-import { RETRY_DELAYS_MS, useStatusStore } from '../../../src/stores/status.ts'
+import { useStatusStore } from '../../../src/stores/status.ts'
 
 const api = vi.hoisted(() => ({ fetchStatus: vi.fn() }))
 vi.mock('../../../src/api/bridge.ts', () => api)
