@@ -4,11 +4,9 @@
 // that accepts one gets it, with Content-Encoding and Vary: Accept-Encoding. Never for a Range
 // request: a range of the compressed copy is not a range of the file.
 
-import { createReadStream } from 'node:fs'
-import { pipeline } from 'node:stream'
-import { stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname, join, normalize, sep } from 'node:path'
+import { extname, normalize, sep } from 'node:path'
+import { appFilesAt, type AppFiles } from '../assets.ts'
 import { BridgeError } from '../errors.ts'
 
 const TYPES: Record<string, string> = {
@@ -35,14 +33,6 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-async function fileIfExists(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile()
-  } catch {
-    return false
-  }
-}
-
 /** Brotli first (smaller), then gzip; `Accept-Encoding` as RFC 9110 §12.5.3 reads it. */
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -62,13 +52,15 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
 /** The precompressed copy to send instead of path, if the browser takes one and it exists. */
 async function precompressedCopy(
   req: IncomingMessage,
+  files: AppFiles,
   path: string,
-): Promise<{ path: string; encoding: string } | null> {
+): Promise<{ body: Buffer; encoding: string } | null> {
   if (req.headers.range !== undefined) return null
   const accepted = acceptedEncodings(req.headers['accept-encoding'])
   for (const { name, suffix } of ENCODINGS) {
     if (!accepted.has(name) && !accepted.has('*')) continue
-    if (await fileIfExists(path + suffix)) return { path: path + suffix, encoding: name }
+    const body = await files.read(path + suffix)
+    if (body !== null) return { body, encoding: name }
   }
   return null
 }
@@ -93,22 +85,28 @@ export async function serveStatic(
     throw new BridgeError('NOT_FOUND', 'No such page.')
   }
   if (relative.split(sep).includes('..')) throw new BridgeError('NOT_FOUND', 'No such page.')
-  let path = join(root, relative)
+  // From dist/, or from inside the executable (bridge/assets.ts).
+  const files = appFilesAt(root)
+  let path = relative
+  let body = await files.read(path)
   const isAsset = extname(relative) !== ''
-  if (!(await fileIfExists(path))) {
+  if (body === null) {
     // History-mode routes (/mini-statement, /transactions/…) load the app shell.
     if (isAsset) throw new BridgeError('NOT_FOUND', 'No such file.')
-    path = join(root, 'index.html')
-    if (!(await fileIfExists(path))) {
+    path = 'index.html'
+    body = await files.read(path)
+    if (body === null) {
       throw new BridgeError('NOT_FOUND', 'The app is not built. Run npm run build.')
     }
   }
   const hashed = relative.startsWith('assets' + sep)
   // Only hashed assets have copies: their content never changes under one name.
-  const copy = hashed ? await precompressedCopy(req, path) : null
+  const copy = hashed ? await precompressedCopy(req, files, path) : null
+  const sent = copy?.body ?? body
   res.writeHead(200, {
     ...securityHeaders,
     'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+    'Content-Length': sent.length,
     'Content-Security-Policy': CONTENT_SECURITY_POLICY,
     // Hashed asset names never change content; the shell must always be fresh.
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-store',
@@ -116,6 +114,5 @@ export async function serveStatic(
     ...(copy && { 'Content-Encoding': copy.encoding }),
   })
   if (req.method === 'HEAD') return void res.end()
-  // pipeline() ends the reply on a read error (a file removed by a rebuild) instead of throwing.
-  pipeline(createReadStream(copy?.path ?? path), res, () => {})
+  res.end(sent)
 }

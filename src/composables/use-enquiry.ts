@@ -1,12 +1,12 @@
 // The life of one enquiry form for an operation: inline field hints from the shared rules, the
 // capture and submit steps, the wait with its elapsed seconds, and the result for this operation.
 
-import { computed, ref } from 'vue'
+import { computed, ref, type Ref } from 'vue'
 import { storeToRefs } from 'pinia'
 import { problemMessage } from '../lib/field-problems.ts'
 import type { Operation } from '../shared/contract.ts'
 import { checkIssuedAadhaar, checkBankIin, checkMobile, type Checked } from '../shared/fields.ts'
-import { useCustomerStore } from '../stores/customer.ts'
+import { useCustomerStore, type EnquiryState } from '../stores/customer.ts'
 import { useElapsedSeconds } from './use-elapsed-seconds.ts'
 import { useI18n } from './use-i18n.ts'
 
@@ -20,16 +20,15 @@ const RULES: Record<CustomerField, (value: string) => Checked<string>> = {
   bankiin: checkBankIin,
 }
 
-export function useEnquiry(operation: Operation) {
-  const customer = useCustomerStore()
-  const { capture, enquiry } = storeToRefs(customer)
+/** The form's inline hints: shown for a field after the merchant left it, or tried to go on. */
+function useFieldHints(customer: ReturnType<typeof useCustomerStore>) {
   const { t } = useI18n()
-  /** Fields whose hint is shown: after the merchant left them, or tried to go on. */
-  const touched = ref<Record<CustomerField, boolean>>({
+  const untouched = (): Record<CustomerField, boolean> => ({
     aadhaar: false,
     mobile: false,
     bankiin: false,
   })
+  const touched = ref(untouched())
 
   function problemFor(field: CustomerField): string | null {
     const value = customer[field]
@@ -45,16 +44,22 @@ export function useEnquiry(operation: Operation) {
     bankiin: touched.value.bankiin ? problemFor('bankiin') : null,
   }))
 
-  function touch(field: CustomerField) {
-    touched.value[field] = true
-  }
-
   /** Shows every hint; returns the first field at fault, in form order, or null. */
   function validateAll(): CustomerField | null {
     for (const field of FIELD_ORDER) touched.value[field] = true
     return FIELD_ORDER.find((field) => problemFor(field) !== null) ?? null
   }
 
+  return {
+    problems,
+    touch: (field: CustomerField) => void (touched.value[field] = true),
+    validateAll,
+    clearHints: () => void (touched.value = untouched()),
+  }
+}
+
+/** Where the shared enquiry stands, seen from this operation's page. */
+function useEnquiryProgress(operation: Operation, enquiry: Ref<EnquiryState>) {
   const sendingHere = computed(
     () => enquiry.value.kind === 'sending' && enquiry.value.operation === operation,
   )
@@ -64,8 +69,6 @@ export function useEnquiry(operation: Operation) {
   const startedAt = computed(() =>
     enquiry.value.kind === 'sending' ? enquiry.value.startedAt : null,
   )
-  const elapsedSeconds = useElapsedSeconds(startedAt)
-
   const result = computed(() =>
     enquiry.value.kind === 'done' && enquiry.value.result.operation === operation
       ? enquiry.value.result
@@ -76,19 +79,32 @@ export function useEnquiry(operation: Operation) {
       ? enquiry.value.error
       : null,
   )
+  return {
+    sendingHere,
+    sendingElsewhere,
+    elapsedSeconds: useElapsedSeconds(startedAt),
+    result,
+    refusal,
+  }
+}
+
+export function useEnquiry(operation: Operation) {
+  const customer = useCustomerStore()
+  const { capture, enquiry } = storeToRefs(customer)
+  const hints = useFieldHints(customer)
   const canSubmit = computed(
     () => capture.value.kind === 'ready' && customer.consent && enquiry.value.kind !== 'sending',
   )
 
   async function captureFingerprint(): Promise<CustomerField | null> {
-    const wrong = validateAll()
+    const wrong = hints.validateAll()
     if (wrong) return wrong
     await customer.captureFingerprint()
     return null
   }
 
   async function submit(): Promise<CustomerField | null> {
-    const wrong = validateAll()
+    const wrong = hints.validateAll()
     if (wrong) return wrong
     await customer.submit(operation)
     return null
@@ -96,21 +112,17 @@ export function useEnquiry(operation: Operation) {
 
   function newCustomer() {
     customer.reset()
-    touched.value = { aadhaar: false, mobile: false, bankiin: false }
+    hints.clearHints()
   }
 
   return {
     customer,
     capture,
     enquiry,
-    problems,
-    touch,
-    validateAll,
-    sendingHere,
-    sendingElsewhere,
-    elapsedSeconds,
-    result,
-    refusal,
+    problems: hints.problems,
+    touch: hints.touch,
+    validateAll: hints.validateAll,
+    ...useEnquiryProgress(operation, enquiry),
     canSubmit,
     captureFingerprint,
     submit,

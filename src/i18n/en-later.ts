@@ -10,7 +10,7 @@ export const enLater = {
   'conn.retry': 'Try again',
   'conn.notRunning': 'The bridge on this laptop is not answering. It is probably not running.',
   'conn.notRunningFix':
-    'Start the bridge: in the desk’s folder on this laptop, run npm start (npm run bridge when IT hosts this page) and leave that window open. This page notices by itself when the bridge answers.',
+    'Start the bridge on this laptop: run the aeps-bridge program IT installed (aeps-bridge service status tells whether it starts at log-on; in a project folder, npm start). This page notices by itself when the bridge answers.',
   'conn.insecurePage':
     'This page comes over plain http from another computer. Chrome does not let such a page reach the bridge on this laptop at all.',
   'conn.insecurePageFix':
@@ -50,6 +50,7 @@ export const enLater = {
   'result.heading.missing-parameter': 'The bank service says a detail is missing',
   'result.heading.error': 'Result NOT confirmed: the bank service had a problem',
   'result.heading.redirect': 'The bank service asked for a redirect',
+  'result.heading.merchant-auth-required': 'The merchant’s daily authentication is due',
   'result.heading.unknown': 'Result NOT confirmed',
   'result.heading.unconfirmed': 'Result NOT confirmed',
   'result.guidance.success': 'Show the customer the result and print a receipt if they want one.',
@@ -68,6 +69,8 @@ export const enLater = {
     'Do not retry at once. Wait a few minutes, then check Transactions before trying again.',
   'result.guidance.redirect':
     'This desk cannot follow a redirect. Contact your service provider’s support.',
+  'result.guidance.merchant-auth-required':
+    'The customer’s enquiry was not carried out. Authenticate yourself with your own fingerprint, then repeat the enquiry with a new fingerprint of the customer.',
   'result.guidance.unknown':
     'The answer could not be understood. Do not retry at once; check Transactions in a few minutes.',
   'result.guidance.unconfirmed':
@@ -93,6 +96,7 @@ export const enLater = {
   'outcome.missing-parameter': 'Detail missing',
   'outcome.error': 'Error (not confirmed)',
   'outcome.redirect': 'Redirect',
+  'outcome.merchant-auth-required': 'Merchant authentication due',
   'outcome.unknown': 'Unknown (not confirmed)',
   'outcome.unconfirmed': 'Not confirmed',
 
@@ -221,6 +225,11 @@ export const enLater = {
   'scenario.not-json': 'An unreadable answer (error page)',
   'scenario.daily-limit': 'Refused: the bank’s daily enquiry limit',
   'scenario.empty-statement': 'Success with no statement entries',
+  'scenario.merchant-auth-required':
+    'Asks for the merchant’s daily authentication until it is done',
+  'scenario.bank-words': 'Refused, with the bank’s own words (daily limit)',
+  'scenario.statement-lines': 'Mini statement as fixed-width lines',
+  'scenario.statement-unrecognised': 'Mini statement with some entries in an unknown form',
 
   // Error texts the first page seldom needs: in English the bridge's own message is shown, so these
   // stand in only when it is missing; every code has one (the satisfies below checks it).
@@ -239,6 +248,8 @@ export const enLater = {
     'The bridge does not know this request: the page and the bridge may be different versions. Reload the page.',
   'code.METHOD_NOT_ALLOWED':
     'The bridge does not accept this kind of request here. Reload the page; if it happens again, update the bridge.',
+  'code.MERCHANT_AUTH_DISABLED':
+    'The merchant authentication is turned off in this bridge. Ask your administrator about AEPS_2FA_PATH.',
   'code.INTERNAL_ERROR':
     'The bridge had an unexpected problem. Try again; if it keeps happening, restart the bridge.',
   'code.BAD_REPLY':

@@ -2,7 +2,7 @@
 // with its result. Held in memory only, never in browser storage; "New customer" resets it all.
 
 import { defineStore } from 'pinia'
-import { computed, markRaw, ref } from 'vue'
+import { computed, markRaw, ref, type Ref } from 'vue'
 import { toApiError, type ApiError } from '../api/api-error.ts'
 import { createCapture, sendEnquiry } from '../api/bridge.ts'
 import {
@@ -35,96 +35,122 @@ export type EnquiryState =
 /** How long the reader waits for a finger. */
 export const CAPTURE_TIMEOUT_MS = 15_000
 
-export const useCustomerStore = defineStore('customer', () => {
+/** The store's own state, handed to the steps below so each stays a plain function. */
+interface CounterState {
+  details: ReturnType<typeof customerDetails>
+  capture: Ref<CaptureState>
+  enquiry: Ref<EnquiryState>
+  /** Bumped by "New customer" and "start again": replies of an older turn belong to nobody. */
+  turn: { generation: number }
+}
+
+function customerDetails() {
   const aadhaar = ref('')
   const mobile = ref('')
   const bankiin = ref('')
   const consent = ref(false)
-  const capture = ref<CaptureState>({ kind: 'none' })
-  const enquiry = ref<EnquiryState>({ kind: 'idle' })
-  // Replies that arrive after "New customer" belong to nobody on screen.
-  let generation = 0
-
   const detailsValid = computed(
     () =>
       checkIssuedAadhaar(aadhaar.value).ok &&
       checkMobile(mobile.value).ok &&
       checkBankIin(bankiin.value).ok,
   )
-  const sending = computed(() => enquiry.value.kind === 'sending')
-
-  async function captureFingerprint() {
-    if (!consent.value || capture.value.kind === 'capturing' || sending.value) return
-    const devices = useDeviceStore()
-    const mine = generation
-    capture.value = { kind: 'capturing' }
-    try {
-      const reply = await createCapture({
-        ...(devices.selectedPort !== null ? { port: devices.selectedPort } : {}),
-        timeoutMs: CAPTURE_TIMEOUT_MS,
-      })
-      if (mine === generation) capture.value = { kind: 'ready', capture: reply }
-    } catch (error) {
-      const apiError = markRaw(toApiError(error))
-      if (mine === generation) capture.value = { kind: 'error', error: apiError }
-      if (apiError.unreachable) void useStatusStore().noteUnreachable(apiError)
-    }
+  function clear() {
+    aadhaar.value = ''
+    mobile.value = ''
+    bankiin.value = ''
+    consent.value = false
   }
+  return { aadhaar, mobile, bankiin, consent, detailsValid, clear }
+}
 
-  function context(): EnquiryContext {
-    return {
-      aadhaarMasked: maskAadhaarGrouped(aadhaar.value),
-      mobileMasked: maskMobile(mobile.value),
-      bankiin: bankiin.value,
-      bankName: useBankStore().nameFor(bankiin.value),
-      finishedAt: new Date(),
-    }
+async function captureStep({ details, capture, enquiry, turn }: CounterState): Promise<void> {
+  if (!details.consent.value || capture.value.kind === 'capturing') return
+  if (enquiry.value.kind === 'sending') return
+  const devices = useDeviceStore()
+  const mine = turn.generation
+  capture.value = { kind: 'capturing' }
+  try {
+    const reply = await createCapture({
+      ...(devices.selectedPort !== null ? { port: devices.selectedPort } : {}),
+      timeoutMs: CAPTURE_TIMEOUT_MS,
+    })
+    if (mine === turn.generation) capture.value = { kind: 'ready', capture: reply }
+  } catch (error) {
+    const apiError = markRaw(toApiError(error))
+    if (mine === turn.generation) capture.value = { kind: 'error', error: apiError }
+    if (apiError.unreachable) void useStatusStore().noteUnreachable(apiError)
   }
+}
 
-  async function submit(operation: Operation) {
-    if (sending.value || capture.value.kind !== 'ready' || !consent.value || !detailsValid.value)
+function enquiryContext({ details }: CounterState): EnquiryContext {
+  return {
+    aadhaarMasked: maskAadhaarGrouped(details.aadhaar.value),
+    mobileMasked: maskMobile(details.mobile.value),
+    bankiin: details.bankiin.value,
+    bankName: useBankStore().nameFor(details.bankiin.value),
+    finishedAt: new Date(),
+  }
+}
+
+function enquiryBody({ details }: CounterState, captureId: string): EnquiryRequest {
+  return {
+    aadhaar: details.aadhaar.value,
+    mobile: details.mobile.value,
+    bankiin: details.bankiin.value,
+    captureId,
+    consent: true,
+    ...useLocationStore().coordinates,
+  }
+}
+
+async function submitStep(state: CounterState, operation: Operation): Promise<void> {
+  const { details, capture, enquiry, turn } = state
+  if (enquiry.value.kind === 'sending' || capture.value.kind !== 'ready') return
+  if (!details.consent.value || !details.detailsValid.value) return
+  const status = useStatusStore()
+  const spent = capture.value
+  const body = enquiryBody(state, spent.capture.captureId)
+  // A capture is good for one enquiry: it is gone from the page the moment it is sent.
+  capture.value = { kind: 'none' }
+  enquiry.value = { kind: 'sending', operation, startedAt: Date.now() }
+  useBankStore().remember(body.bankiin)
+  const mine = turn.generation
+  try {
+    const reply = await sendEnquiry(operation, body, status.enquiryWaitMs)
+    if (mine !== turn.generation) return
+    enquiry.value = {
+      kind: 'done',
+      result: finishedFromReply(operation, reply, enquiryContext(state)),
+    }
+  } catch (error) {
+    const apiError = markRaw(toApiError(error))
+    if (mine !== turn.generation) return
+    if (apiError.unconfirmed || apiError.unreachable) {
+      // The request may have reached the bank: shown as not confirmed, never retried.
+      const result = finishedFromError(operation, apiError, enquiryContext(state))
+      enquiry.value = { kind: 'done', result }
+      if (apiError.unreachable) void status.noteUnreachable(apiError)
       return
-    const status = useStatusStore()
-    const location = useLocationStore()
-    const banks = useBankStore()
-    const spent = capture.value
-    const body: EnquiryRequest = {
-      aadhaar: aadhaar.value,
-      mobile: mobile.value,
-      bankiin: bankiin.value,
-      captureId: spent.capture.captureId,
-      consent: true,
-      ...location.coordinates,
     }
-    // A capture is good for one enquiry: it is gone from the page the moment it is sent.
-    capture.value = { kind: 'none' }
-    enquiry.value = { kind: 'sending', operation, startedAt: Date.now() }
-    banks.remember(body.bankiin)
-    const mine = generation
-    try {
-      const reply = await sendEnquiry(operation, body, status.enquiryWaitMs)
-      if (mine !== generation) return
-      enquiry.value = { kind: 'done', result: finishedFromReply(operation, reply, context()) }
-    } catch (error) {
-      const apiError = markRaw(toApiError(error))
-      if (mine !== generation) return
-      if (apiError.unconfirmed || apiError.unreachable) {
-        // The request may have reached the bank: shown as not confirmed, never retried.
-        enquiry.value = { kind: 'done', result: finishedFromError(operation, apiError, context()) }
-        if (apiError.unreachable) void status.noteUnreachable(apiError)
-        return
-      }
-      // bridge-api.md: a request refused by validation spends nothing, so its capture stays usable.
-      if (apiError.code === 'VALIDATION_FAILED' && apiError.field !== 'captureId')
-        capture.value = spent
-      enquiry.value = { kind: 'refused', operation, error: apiError }
-    }
+    // bridge-api.md: a request refused by validation spends nothing, so its capture stays usable.
+    if (apiError.code === 'VALIDATION_FAILED' && apiError.field !== 'captureId')
+      capture.value = spent
+    enquiry.value = { kind: 'refused', operation, error: apiError }
   }
+}
+
+export const useCustomerStore = defineStore('customer', () => {
+  const details = customerDetails()
+  const capture = ref<CaptureState>({ kind: 'none' })
+  const enquiry = ref<EnquiryState>({ kind: 'idle' })
+  const state: CounterState = { details, capture, enquiry, turn: { generation: 0 } }
+  const sending = computed(() => enquiry.value.kind === 'sending')
 
   /** Same customer, another enquiry: the result goes, a fresh fingerprint will be needed. */
   function startAgain() {
     if (sending.value) return
-    generation++
+    state.turn.generation++
     enquiry.value = { kind: 'idle' }
     if (capture.value.kind !== 'ready') capture.value = { kind: 'none' }
   }
@@ -134,26 +160,23 @@ export const useCustomerStore = defineStore('customer', () => {
   }
 
   function reset() {
-    generation++
-    aadhaar.value = ''
-    mobile.value = ''
-    bankiin.value = ''
-    consent.value = false
+    state.turn.generation++
+    details.clear()
     capture.value = { kind: 'none' }
     enquiry.value = { kind: 'idle' }
   }
 
   return {
-    aadhaar,
-    mobile,
-    bankiin,
-    consent,
+    aadhaar: details.aadhaar,
+    mobile: details.mobile,
+    bankiin: details.bankiin,
+    consent: details.consent,
     capture,
     enquiry,
-    detailsValid,
+    detailsValid: details.detailsValid,
     sending,
-    captureFingerprint,
-    submit,
+    captureFingerprint: () => captureStep(state),
+    submit: (operation: Operation) => submitStep(state, operation),
     startAgain,
     discardCapture,
     reset,

@@ -19,6 +19,32 @@ export type LocationSource = 'browser' | 'shop' | 'none'
 /** Six decimals (about 10 cm) fit the spec's 20-character limit. */
 const coordinate = (value: number) => value.toFixed(6)
 
+/**
+ * One reading of the laptop's position, remembered as the merchant's choice: "on" after a
+ * reading, "off" after a refusal (a position that is merely unavailable changes nothing).
+ */
+function readPosition(): Promise<BrowserLocationState> {
+  return new Promise((resolve) => {
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        writeStored(STORAGE_KEYS.browserLocation, 'on')
+        resolve({
+          kind: 'on',
+          latitude: coordinate(position.coords.latitude),
+          longitude: coordinate(position.coords.longitude),
+          accuracy: Math.round(position.coords.accuracy),
+        })
+      },
+      (error) => {
+        const denied = error.code === error.PERMISSION_DENIED
+        if (denied) writeStored(STORAGE_KEYS.browserLocation, 'off')
+        resolve({ kind: denied ? 'denied' : 'unavailable' })
+      },
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 },
+    )
+  })
+}
+
 export const useLocationStore = defineStore('location', () => {
   const browser = ref<BrowserLocationState>({ kind: 'off' })
   const statusStore = useStatusStore()
@@ -37,31 +63,7 @@ export const useLocationStore = defineStore('location', () => {
       : {},
   )
 
-  function locate(): Promise<void> {
-    return new Promise((resolve) => {
-      navigator.geolocation.getCurrentPosition(
-        (position) => {
-          browser.value = {
-            kind: 'on',
-            latitude: coordinate(position.coords.latitude),
-            longitude: coordinate(position.coords.longitude),
-            accuracy: Math.round(position.coords.accuracy),
-          }
-          writeStored(STORAGE_KEYS.browserLocation, 'on')
-          resolve()
-        },
-        (error) => {
-          browser.value = {
-            kind: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable',
-          }
-          if (error.code === error.PERMISSION_DENIED)
-            writeStored(STORAGE_KEYS.browserLocation, 'off')
-          resolve()
-        },
-        { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 },
-      )
-    })
-  }
+  const locate = () => readPosition().then((state) => void (browser.value = state))
 
   /** From a click: asks the browser (the permission prompt, the first time). */
   function request(): Promise<void> {

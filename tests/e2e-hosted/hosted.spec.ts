@@ -147,7 +147,7 @@ test('a bridge stopped and then started again is found without a reload', async 
   await bridge.stop()
   await page.goto('/')
   await expect(notice(page)).toContainText('The bridge on this laptop is not answering.')
-  await expect(notice(page)).toContainText('npm start')
+  await expect(notice(page)).toContainText('aeps-bridge')
   await expect(page.getByText(/The page looks again by itself in \d+ s\./)).toBeVisible()
   const navigations: string[] = []
   page.on('framenavigated', (frame) => navigations.push(frame.url()))

@@ -1,17 +1,22 @@
-// The bank list for the form (GET /api/banks): bundled, or replaced by BANKS_FILE. The IINs must
-// come from the provider's list-of-banks operation (spec section 1); the bundled list is a start.
+// The bank list read from a file: the bundled one (bundled.json), or BANKS_FILE, which replaces
+// every other list (bank-list.ts). The provider's own list (spec section 1) is fetched by
+// bank-list.ts; the bundled one is what the form has until then.
 
 import { readFileSync } from 'node:fs'
-import type { Bank } from '../src/shared/contract.ts'
-import { checkBankIin } from '../src/shared/fields.ts'
-import { ConfigError } from './config.ts'
+import { readShippedFile } from '../assets.ts'
+import type { Bank } from '../../src/shared/contract.ts'
+import { checkBankIin } from '../../src/shared/fields.ts'
+import { ConfigError } from '../config/settings.ts'
 
-export const BUNDLED_BANKS = new URL('./banks.json', import.meta.url)
+/** The bundled list, from the checkout or from inside the executable (bridge/assets.ts). */
+export const BUNDLED_BANKS = 'bridge/banks/bundled.json'
 
-export function loadBanks(file: string | URL = BUNDLED_BANKS): Bank[] {
+export function loadBanks(file?: string | URL): Bank[] {
   let parsed: unknown
   try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'))
+    parsed = JSON.parse(
+      file === undefined ? readShippedFile(BUNDLED_BANKS) : readFileSync(file, 'utf8'),
+    )
   } catch (error) {
     throw new ConfigError('BANKS_FILE', `cannot be read as JSON (${(error as Error).message})`)
   }
