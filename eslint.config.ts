@@ -12,7 +12,13 @@ export default defineConfigWithVueTs(
     files: ['**/*.{ts,mts,tsx,vue}'],
   },
   // Built output and test reports are generated, not written.
-  globalIgnores(['**/dist/**', '**/coverage/**', 'test-results/**', 'playwright-report/**']),
+  globalIgnores([
+    '**/dist/**',
+    '**/dist-hosted/**',
+    '**/coverage/**',
+    'test-results/**',
+    'playwright-report/**',
+  ]),
   pluginVue.configs['flat/essential'],
   vueTsConfigs.recommended,
   {

@@ -1,19 +1,32 @@
 import { defineConfig } from 'vitest/config'
 import vue from '@vitejs/plugin-vue'
+import { dropPiniaFileSaver } from './scripts/drop-pinia-file-saver.ts'
+import { precompressPlugin } from './scripts/precompress.ts'
+
+/** The bridge's default address (README, "Configuration"): what a hosted build calls by default. */
+export const DEFAULT_BRIDGE_URL = 'http://127.0.0.1:7410'
 
 // One config for the SPA build and for Vitest. Browser tests (tests/e2e/*.spec.ts) run under
 // Playwright with tests/playwright.config.ts, not here.
-export default defineConfig({
-  plugins: [vue()],
+// `vite build --mode hosted` (npm run build:hosted) builds the page for an intranet web server
+// (README, "A hosted app page"): into dist-hosted/, calling the bridge at VITE_BRIDGE_URL, and
+// reading bridge-config.json beside index.html at run time (src/api/base-url.ts).
+export default defineConfig(({ mode }) => ({
+  plugins: [vue(), dropPiniaFileSaver(), precompressPlugin()],
   // The app uses the Composition API only; dropping the Options API and production devtools
   // hooks takes ~2 KB gzip off the first load.
   define: {
+    ...(mode === 'hosted' && {
+      'import.meta.env.VITE_BRIDGE_URL': JSON.stringify(
+        process.env.VITE_BRIDGE_URL || DEFAULT_BRIDGE_URL,
+      ),
+    }),
     __VUE_OPTIONS_API__: 'false',
     __VUE_PROD_DEVTOOLS__: 'false',
     __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
   },
   build: {
-    outDir: 'dist',
+    outDir: mode === 'hosted' ? 'dist-hosted' : 'dist',
     emptyOutDir: true,
     // Chrome on merchant laptops is current; no legacy transforms.
     target: 'es2022',
@@ -37,4 +50,4 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
   },
-})
+}))

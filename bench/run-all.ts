@@ -18,7 +18,25 @@ const bundle = await printBundle()
 verdicts.push(verdict('first render: JS + CSS gzip', bundle.total, BUDGETS.firstLoadBytes, 'KB'))
 const browser = await printBrowserFirstLoad()
 verdicts.push(
-  verdict('first load in Chromium until idle, gzip', browser.total, BUDGETS.firstLoadBytes, 'KB'),
+  verdict(
+    'first load in Chromium until idle, gzip',
+    browser.served.total,
+    BUDGETS.firstLoadBytes,
+    'KB',
+  ),
+  verdict(
+    'hosted page: first load until idle, gzip',
+    browser.hosted.total,
+    BUDGETS.firstLoadBytes,
+    'KB',
+  ),
+  verdict(
+    'layout shift, page served by the bridge',
+    browser.served.layoutShift,
+    BUDGETS.layoutShift,
+    'CLS',
+  ),
+  verdict('layout shift, hosted page', browser.hosted.layoutShift, BUDGETS.layoutShift, 'CLS'),
 )
 
 for (const r of await printDiscovery()) {

@@ -2,12 +2,14 @@
 // Local Network Access permission (security.md). Strict CSP on every file. Security.md rule 11:
 // a file is served only when its real path (symlinks resolved) is inside the folder's real path
 // (bridge/assets.ts), never a dotfile, and never from a folder that holds `.env` or DATA_DIR
-// (refused at start).
+// (refused at start). The build writes precompressed .br and .gz copies beside the hashed assets
+// (scripts/precompress.ts); a browser that accepts one gets it, with Content-Encoding and Vary: Accept-Encoding. Never for a Range
+// request: a range of the compressed copy is not a range of the file.
 
 import { existsSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, extname, join, normalize, sep } from 'node:path'
-import { appFilesAt, realOrSelf, within } from '../assets.ts'
+import { appFilesAt, realOrSelf, within, type AppFiles } from '../assets.ts'
 import { BridgeError } from '../errors.ts'
 
 const TYPES: Record<string, string> = {
@@ -59,6 +61,38 @@ export function staticDirProblem(
 /** A path segment that starts with a dot (.env, .git, .well-known): never served. */
 const hasDotSegment = (relative: string) => relative.split(/[\\/]/).some((s) => s.startsWith('.'))
 
+/** Brotli first (smaller), then gzip; `Accept-Encoding` as RFC 9110 §12.5.3 reads it. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const
+
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>()
+  for (const part of (header ?? '').split(',')) {
+    const [token = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    if (token && !(q !== undefined && Number(q.slice(2)) === 0)) accepted.add(token)
+  }
+  return accepted
+}
+
+/** The precompressed copy to send instead of path, if the browser takes one and it exists. */
+async function precompressedCopy(
+  req: IncomingMessage,
+  files: AppFiles,
+  path: string,
+): Promise<{ body: Buffer; encoding: string } | null> {
+  if (req.headers.range !== undefined) return null
+  const accepted = acceptedEncodings(req.headers['accept-encoding'])
+  for (const { name, suffix } of ENCODINGS) {
+    if (!accepted.has(name) && !accepted.has('*')) continue
+    const body = await files.read(path + suffix)
+    if (body !== null) return { body, encoding: name }
+  }
+  return null
+}
+
 export async function serveStatic(
   req: IncomingMessage,
   res: ServerResponse,
@@ -95,14 +129,19 @@ export async function serveStatic(
     }
   }
   const hashed = relative.startsWith('assets' + sep)
+  // Only hashed assets have copies: their content never changes under one name.
+  const copy = hashed ? await precompressedCopy(req, files, path) : null
+  const sent = copy?.body ?? body
   res.writeHead(200, {
     ...securityHeaders,
     'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-    'Content-Length': body.length,
+    'Content-Length': sent.length,
     'Content-Security-Policy': CONTENT_SECURITY_POLICY,
     // Hashed asset names never change content; the shell must always be fresh.
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-store',
+    ...(hashed && { Vary: 'Accept-Encoding' }),
+    ...(copy && { 'Content-Encoding': copy.encoding }),
   })
   if (req.method === 'HEAD') return void res.end()
-  res.end(body)
+  res.end(sent)
 }

@@ -6,7 +6,12 @@ import type { ApiErrorBody } from '../shared/contract.ts'
 import { isUnconfirmedCode, type CatalogueCode } from '../shared/errors.ts'
 
 /** Codes the SPA itself gives to failures that never got a bridge reply. */
-export type LocalErrorCode = 'BRIDGE_UNREACHABLE' | 'CLIENT_TIMEOUT' | 'BAD_REPLY'
+export type LocalErrorCode =
+  | 'BRIDGE_UNREACHABLE'
+  | 'CLIENT_TIMEOUT'
+  | 'BAD_REPLY'
+  /** The bridge answered, but keeps a contract this page cannot work with (base-url.ts). */
+  | 'BRIDGE_INCOMPATIBLE'
 
 /** Every code the app has a text for: the bridge's catalogue and the app's own. */
 export type AppErrorCode = CatalogueCode | LocalErrorCode

@@ -1,13 +1,65 @@
-// Where the bridge is: fixed at build time (VITE_BRIDGE_URL), default same origin. A page served
-// by the bridge itself needs no CORS and no Local Network Access permission (security.md).
+// Where the bridge is. A page served by the bridge itself calls its own origin: no CORS, no Local
+// Network Access permission (security.md). A hosted page (README, "A hosted app page") is built
+// with the bridge's address (VITE_BRIDGE_URL) and reads bridge-config.json beside its index.html
+// at start, so that IT can move the bridge to another port without a rebuild.
 
-export const BRIDGE_BASE_URL: string = (import.meta.env.VITE_BRIDGE_URL ?? '').replace(/\/+$/, '')
+/** The address the page was built with; '' = same origin. */
+export const BUILT_BRIDGE_URL: string = (import.meta.env.VITE_BRIDGE_URL ?? '').replace(/\/+$/, '')
+
+/** Only the hosted build reads the runtime file (vite.config.ts, mode `hosted`). */
+const READS_RUNTIME_CONFIG = import.meta.env.MODE === 'hosted'
+const CONFIG_WAIT_MS = 5_000
+
+let current = BUILT_BRIDGE_URL
+let resolving: Promise<string> | null = null
+
+/**
+ * The bridge address from bridge-config.json (`{"bridgeUrl": "http://127.0.0.1:7410"}`): an http
+ * or https origin, or null when the file says nothing usable ("" or no key: keep the built one).
+ */
+export function parseBridgeConfig(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null
+  const value = (data as { bridgeUrl?: unknown }).bridgeUrl
+  if (typeof value !== 'string' || value.trim() === '') return null
+  try {
+    const url = new URL(value.trim())
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+    return url.origin
+  } catch {
+    return null
+  }
+}
+
+async function readRuntimeConfig(): Promise<string> {
+  try {
+    const response = await fetch(`${import.meta.env.BASE_URL}bridge-config.json`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(CONFIG_WAIT_MS),
+    })
+    if (!response.ok) return BUILT_BRIDGE_URL
+    const configured = parseBridgeConfig(await response.json())
+    if (configured === null) return BUILT_BRIDGE_URL
+    return configured
+  } catch {
+    // No file, or not JSON: the address the page was built with.
+    return BUILT_BRIDGE_URL
+  }
+}
+
+/** The bridge's base URL, once the runtime file (hosted build only) has been read. */
+export function bridgeBase(): Promise<string> {
+  if (!READS_RUNTIME_CONFIG) return Promise.resolve(current)
+  resolving ??= readRuntimeConfig().then((base) => (current = base))
+  return resolving
+}
+
+/** The base URL as known now (the built one until the runtime file is read). */
+export function currentBridgeBase(): string {
+  return current
+}
 
 /** True when the bridge is on another origin than this page (a hosted page). */
-export function isCrossOrigin(
-  base = BRIDGE_BASE_URL,
-  here: Location | URL = window.location,
-): boolean {
+export function isCrossOrigin(base = current, here: Location | URL = window.location): boolean {
   if (base === '') return false
   try {
     return new URL(base, here.href).origin !== here.origin

@@ -2,25 +2,40 @@
 // capture or an enquiry must not run twice.
 
 import { ofetch, type FetchOptions } from 'ofetch'
-import { toApiError } from './api-error.ts'
-import { BRIDGE_BASE_URL, isCrossOrigin } from './base-url.ts'
-
-// Chrome's Local Network Access: a cross-origin call to loopback documents its intent; browsers
-// that do not know the option ignore it (security.md).
-const addressSpace = isCrossOrigin() ? { targetAddressSpace: 'loopback' } : {}
+import { toApiError, type ApiError } from './api-error.ts'
+import { bridgeBase, isCrossOrigin } from './base-url.ts'
 
 const bridgeFetch = ofetch.create({
-  baseURL: BRIDGE_BASE_URL,
   retry: 0,
   headers: { Accept: 'application/json' },
-  ...(addressSpace as FetchOptions),
 })
 
 export type RequestOptions = Pick<FetchOptions<'json'>, 'query' | 'timeout' | 'signal'>
 
+/** The one call a bridge the page cannot work with still gets: the one that finds out. */
+const STATUS_PATH = '/api/status'
+let refusal: ApiError | null = null
+
+/**
+ * Set when /api/status showed a bridge this page cannot work with (contract too old or too new):
+ * every other call fails here, so no capture or enquiry is sent to it. null lifts it.
+ */
+export function refuseBridgeCalls(error: ApiError | null): void {
+  refusal = error
+}
+
+async function callOptions(path: string): Promise<FetchOptions<'json'>> {
+  if (refusal && path !== STATUS_PATH) throw refusal
+  const baseURL = await bridgeBase()
+  // Chrome's Local Network Access: a cross-origin call to loopback documents its intent; browsers
+  // that do not know the option ignore it (security.md).
+  const addressSpace = isCrossOrigin(baseURL) ? { targetAddressSpace: 'loopback' } : {}
+  return { baseURL, ...(addressSpace as FetchOptions<'json'>) }
+}
+
 export async function getJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
-    return await bridgeFetch<T>(path, { method: 'GET', ...options })
+    return await bridgeFetch<T>(path, { ...(await callOptions(path)), method: 'GET', ...options })
   } catch (error) {
     throw toApiError(error)
   }
@@ -33,6 +48,7 @@ export async function postJson<T>(
 ): Promise<T> {
   try {
     return await bridgeFetch<T>(path, {
+      ...(await callOptions(path)),
       method: 'POST',
       body: body as Record<string, unknown>,
       headers: { 'Content-Type': 'application/json' },

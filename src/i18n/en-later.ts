@@ -10,7 +10,7 @@ export const enLater = {
   'conn.retry': 'Try again',
   'conn.notRunning': 'The bridge on this laptop is not answering. It is probably not running.',
   'conn.notRunningFix':
-    'Start the bridge (the “Aadhaar enquiry desk” shortcut, or npm start in its folder), wait a few seconds, then press Try again.',
+    'Start the bridge on this laptop: run the aeps-bridge program IT installed (aeps-bridge service status tells whether it starts at log-on; in a project folder, npm start). This page notices by itself when the bridge answers.',
   'conn.insecurePage':
     'This page comes over plain http from another computer. Chrome does not let such a page reach the bridge on this laptop at all.',
   'conn.insecurePageFix':
@@ -29,6 +29,16 @@ export const enLater = {
   'conn.hostRefused': 'The bridge answers only on its loopback address.',
   'conn.hostRefusedFix': 'Open the desk at {url}.',
   'conn.otherError': 'The bridge answered with an error: {message}',
+  'conn.bridgeTooOld':
+    'The bridge on this laptop is too old for this page: it keeps contract {bridgeContract}, and this page needs {pageContract}. Nothing is sent to it.',
+  'conn.bridgeTooOldFix':
+    'Ask your IT team to update the bridge on this laptop, or open the desk from the bridge itself at {url}.',
+  'conn.bridgeTooNew':
+    'The bridge on this laptop is newer than this page: it keeps contract {bridgeContract}, and this page was built for {pageContract}. Nothing is sent to it.',
+  'conn.bridgeTooNewFix':
+    'Ask your IT team to build and publish this page again for the new bridge, or open the desk from the bridge itself at {url}.',
+  'conn.lookingAgain': 'The page looks again by itself in {seconds} s.',
+  'conn.lookingNow': 'Looking for the bridge now…',
 
   'result.heading.success.balance-enquiry': 'Balance received',
   'result.heading.success.mini-statement': 'Mini statement received',
@@ -316,5 +326,7 @@ export const enLater = {
   'statement.unrecognised': 'Not recognised: as the bank sent it',
   'statement.unrecognisedNote':
     'Some entries came in a form this desk does not know. They are shown as the bank sent them.',
+  'code.BRIDGE_INCOMPATIBLE':
+    'The bridge on this laptop does not match this page, so nothing was sent. Ask your IT team to update the bridge or the page.',
 } as const satisfies Record<Exclude<ErrorTextKey, keyof typeof enFirstLoad>, string> &
   Record<string, string>

@@ -1,12 +1,17 @@
-// The bridge's status, and whether this page can reach the bridge at all (and if not, why).
+// The bridge's status, and whether this page can reach the bridge at all (and if not, why). When
+// it cannot, it looks again by itself, backing off (2, 4, 8, then every 15 s) and saying when, so
+// that a bridge started later or a permission granted later is noticed without a reload and
+// without hammering the bridge (issue 10).
 
 import { defineStore } from 'pinia'
 import { computed, ref, type ComputedRef, type Ref } from 'vue'
 import { ApiError, toApiError } from '../api/api-error.ts'
-import { BRIDGE_BASE_URL, isCrossOrigin } from '../api/base-url.ts'
+import { bridgeBase, currentBridgeBase, isCrossOrigin } from '../api/base-url.ts'
 import { fetchStatus } from '../api/bridge.ts'
-import type { UnreachableReason } from '../api/reachability.ts'
+import { refuseBridgeCalls } from '../api/client.ts'
+import type { Recovery, UnreachableReason } from '../api/reachability.ts'
 import type { MerchantAuthStatus, StatusReply } from '../shared/contract.ts'
+import { CONTRACT_VERSION, contractFit } from '../shared/contract-version.ts'
 
 export type StatusState =
   | { kind: 'loading' }
@@ -24,13 +29,17 @@ export async function reasonFor(error: ApiError): Promise<UnreachableReason | nu
   )
     return null
   // Only needed when something is wrong: a chunk of its own.
-  const { diagnoseUnreachable, queryLocalNetworkPermission } =
+  const { answersOpaquely, diagnoseUnreachable, queryLocalNetworkPermission } =
     await import('../api/reachability.ts')
+  const bridgeBase = currentBridgeBase()
+  const lnaPermission = await queryLocalNetworkPermission()
+  const probe = isCrossOrigin(bridgeBase) && error.unreachable && lnaPermission !== 'denied'
   return diagnoseUnreachable(error, {
     pageUrl: window.location.href,
-    bridgeBase: BRIDGE_BASE_URL,
+    bridgeBase,
     isSecureContext: window.isSecureContext,
-    lnaPermission: await queryLocalNetworkPermission(),
+    lnaPermission,
+    answersOpaquely: probe ? await answersOpaquely(bridgeBase, window.location.href) : null,
   })
 }
 
@@ -60,8 +69,26 @@ function merchantAuthOf(state: Ref<StatusState>, status: ComputedRef<StatusReply
   return { merchantAuth, noteMerchantAuth, noteMerchantAuthDue }
 }
 
+/** A status reply from a bridge this page cannot work with, as an error (else null). */
+function misfit(reply: StatusReply): StatusState | null {
+  const fit = contractFit(reply.contract)
+  if (fit === 'fits') return null
+  const error = new ApiError(
+    200,
+    'BRIDGE_INCOMPATIBLE',
+    `The bridge keeps contract ${reply.contract ?? '1.0'}; this page needs ${CONTRACT_VERSION}.`,
+  )
+  return { kind: 'error', error, reason: fit === 'too-old' ? 'bridge-too-old' : 'bridge-too-new' }
+}
+
 export const useStatusStore = defineStore('status', () => {
   const state = ref<StatusState>({ kind: 'loading' })
+  /** When the page looks again by itself (ms since the epoch), or null when it does not. */
+  const nextLookAt = ref<number | null>(null)
+  /** True while the page is asking the bridge for its status. */
+  const looking = ref(false)
+  /** The contract the bridge stated, when it is one this page cannot work with. */
+  const misfitContract = ref<string | null>(null)
 
   const status = computed(() => (state.value.kind === 'ready' ? state.value.status : null))
   const isSandbox = computed(() => status.value?.mode === 'sandbox')
@@ -72,21 +99,53 @@ export const useStatusStore = defineStore('status', () => {
   )
 
   const auth = merchantAuthOf(state, status)
+  // The backoff and the permission watch are in the reachability chunk, loaded on the first failure.
+  let recovery: Recovery | null = null
+
+  async function fail(error: ApiError, reason: UnreachableReason | null) {
+    state.value = { kind: 'error', error, reason }
+    const { createRecovery } = await import('../api/reachability.ts')
+    recovery ??= createRecovery({
+      load,
+      reason: () => (state.value.kind === 'error' ? state.value.reason : undefined),
+      setReason: (next) => {
+        if (state.value.kind === 'error') state.value = { ...state.value, reason: next }
+      },
+      setNextLookAt: (at) => (nextLookAt.value = at),
+    })
+    await recovery.failed(reason, isCrossOrigin())
+  }
 
   async function load() {
-    if (state.value.kind !== 'ready') state.value = { kind: 'loading' }
+    recovery?.cancel()
+    // A notice on screen stays while the page looks again: no flicker, no shift.
+    if (state.value.kind !== 'ready' && state.value.kind !== 'error')
+      state.value = { kind: 'loading' }
+    looking.value = true
+    let reply: StatusReply
     try {
-      state.value = { kind: 'ready', status: await fetchStatus() }
+      reply = await fetchStatus()
     } catch (error) {
       const apiError = toApiError(error)
-      state.value = { kind: 'error', error: apiError, reason: await reasonFor(apiError) }
+      return await fail(apiError, await reasonFor(apiError))
+    } finally {
+      looking.value = false
     }
+    const refused = misfit(reply)
+    refuseBridgeCalls(refused?.kind === 'error' ? refused.error : null)
+    if (refused?.kind === 'error') {
+      misfitContract.value = reply.contract ?? '1.0'
+      return fail(refused.error, refused.reason)
+    }
+    misfitContract.value = null
+    recovery?.recovered()
+    state.value = { kind: 'ready', status: reply }
   }
 
   /** Another call found the bridge unreachable: show why, as for the status call. */
   async function noteUnreachable(error: ApiError) {
     const reason = await reasonFor(error)
-    if (reason !== null) state.value = { kind: 'error', error, reason }
+    if (reason !== null && state.value.kind !== 'error') await fail(error, reason)
   }
 
   /**
@@ -94,7 +153,8 @@ export const useStatusStore = defineStore('status', () => {
    * Chrome would ask for local network access (security.md): until then, say so and wait.
    */
   async function needsGesture(): Promise<boolean> {
-    if (!isCrossOrigin()) return false
+    // A hosted page may have its bridge address from bridge-config.json: read it first.
+    if (!isCrossOrigin(await bridgeBase())) return false
     const { queryLocalNetworkPermission } = await import('../api/reachability.ts')
     if ((await queryLocalNetworkPermission()) !== 'prompt') return false
     const error = new ApiError(
@@ -102,8 +162,18 @@ export const useStatusStore = defineStore('status', () => {
       'BRIDGE_UNREACHABLE',
       'Chrome asks before this page may reach the bridge.',
     )
-    state.value = { kind: 'error', error, reason: 'lna-prompt' }
+    await fail(error, 'lna-prompt')
     return true
+  }
+
+  let started: Promise<void> | null = null
+
+  /** The first look at the bridge, once however many callers ask (main.ts, App.vue). */
+  function start(): Promise<void> {
+    started ??= (async () => {
+      if (!(await needsGesture())) await load()
+    })()
+    return started
   }
 
   return {
@@ -113,7 +183,11 @@ export const useStatusStore = defineStore('status', () => {
     merchantId,
     enquiryWaitMs,
     ...auth,
+    nextLookAt,
+    looking,
+    misfitContract,
     load,
+    start,
     noteUnreachable,
     needsGesture,
   }

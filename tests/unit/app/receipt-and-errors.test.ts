@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, toApiError } from '../../../src/api/api-error.ts'
-import { diagnoseUnreachable } from '../../../src/api/reachability.ts'
 import { finishedFromError, finishedFromReply } from '../../../src/lib/finished-enquiry.ts'
 import { receiptFromRecord, receiptFromResult } from '../../../src/lib/receipt.ts'
 import type { TransactionRecord } from '../../../src/shared/contract.ts'
@@ -138,51 +137,5 @@ describe('toApiError', () => {
     const timeout = toApiError({ name: 'FetchError', cause: { name: 'TimeoutError' } })
     expect(timeout.code).toBe('CLIENT_TIMEOUT')
     expect(timeout.unconfirmed).toBe(true)
-  })
-})
-
-describe('diagnoseUnreachable', () => {
-  const unreachable = new ApiError(null, 'BRIDGE_UNREACHABLE', 'no')
-  const facts = {
-    pageUrl: 'http://127.0.0.1:7410/',
-    bridgeBase: '',
-    isSecureContext: true,
-    lnaPermission: null,
-  }
-
-  it('says the bridge is not running for a page it serves itself', () => {
-    expect(diagnoseUnreachable(unreachable, facts)).toBe('not-running')
-  })
-
-  it('says an http page on another host can never reach a loopback bridge', () => {
-    expect(
-      diagnoseUnreachable(unreachable, {
-        ...facts,
-        pageUrl: 'http://intranet.example.in/desk',
-        bridgeBase: 'http://127.0.0.1:7410',
-        isSecureContext: false,
-      }),
-    ).toBe('insecure-page')
-  })
-
-  it.each([
-    ['denied', 'lna-denied'],
-    ['prompt', 'lna-prompt'],
-    ['granted', 'not-running'],
-  ] as const)('reads Chrome’s local network permission %s as %s', (permission, reason) => {
-    expect(
-      diagnoseUnreachable(unreachable, {
-        ...facts,
-        pageUrl: 'https://intranet.example.in/desk',
-        bridgeBase: 'http://127.0.0.1:7410',
-        lnaPermission: permission,
-      }),
-    ).toBe(reason)
-  })
-
-  it('says when the bridge refuses the page’s origin', () => {
-    expect(diagnoseUnreachable(new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'no'), facts)).toBe(
-      'origin-refused',
-    )
   })
 })

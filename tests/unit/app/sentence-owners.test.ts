@@ -29,6 +29,7 @@ const LOCAL_CODES = {
   BRIDGE_UNREACHABLE: true,
   CLIENT_TIMEOUT: true,
   BAD_REPLY: true,
+  BRIDGE_INCOMPATIBLE: true,
 } satisfies Record<LocalErrorCode, true>
 const OPERATIONS: Operation[] = ['balance-enquiry', 'mini-statement']
 
