@@ -62,6 +62,7 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
   const journal = new Journal({
     dataDir: config.dataDir,
     retentionDays: config.journalRetentionDays,
+    reprintHours: config.reprintHours,
   })
   try {
     await journal.open()

@@ -22,6 +22,8 @@ export const DEFAULTS = {
   upstreamTimeoutMs: 200_000,
   dataDir: './data',
   journalRetentionDays: 90,
+  /** bridge-api.md v1.2: a customer's balance and entries stay for reprinting that long; 0 = all retention. */
+  reprintHours: 24,
   sandboxMerchantLoginId: 'SANDBOX01',
   sandboxPan: 'AAAPZ1234C',
 } as const
@@ -54,6 +56,8 @@ export interface Config {
   rd: { host: string; ports: number[] }
   dataDir: string
   journalRetentionDays: number
+  /** REPRINT_HOURS (v1.2): 0 keeps the balance and entries for the whole retention. */
+  reprintHours: number
   banksFile: string | null
   staticDir: string | null
   /**
@@ -251,6 +255,7 @@ export function loadConfig(env: Env = process.env): Config {
       1,
       3650,
     ),
+    reprintHours: integer(env, 'REPRINT_HOURS', DEFAULTS.reprintHours, 0, 24 * 3650),
     banksFile,
     staticDir,
     sandboxDevice: mode === 'sandbox' && sandboxReaderWanted(env),

@@ -48,6 +48,21 @@ function send(
   res.end(text)
 }
 
+/** A reply that is not JSON (text/csv): its own Content-Type among `headers`. */
+function sendRaw(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string>,
+): void {
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    ...headers,
+    'Content-Length': Buffer.byteLength(body),
+  })
+  res.end(body)
+}
+
 /** CORS headers for a cross-origin page that is on the allowlist; none for our own origin. */
 function corsHeaders(origin: string | undefined, options: GuardOptions): Record<string, string> {
   if (origin === undefined || ownOrigins(options.port).has(origin)) return { Vary: 'Origin' }
@@ -107,7 +122,8 @@ async function handleApi(
     if (req.method === 'POST') checkJsonContentType(req)
     const body = req.method === 'POST' ? await readJsonBody(req) : {}
     const reply: Reply = await match.route.handler({ req, url, params: match.params, body, signal })
-    send(res, reply.status, reply.body, cors)
+    if (reply.raw) sendRaw(res, reply.status, reply.body, { ...cors, ...reply.headers })
+    else send(res, reply.status, reply.body, cors)
   } catch (error) {
     const reply = toErrorReply(error)
     if (reply.status === 500)

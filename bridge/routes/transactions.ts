@@ -1,30 +1,80 @@
-import type { PurgeReply, TransactionsReply } from '../../src/shared/contract.ts'
+// The history and the day book (bridge-api.md, "The day book (v1.2)" and "GET /api/transactions"):
+// one page of records newest first with filters and a cursor, the range's totals, the CSV export,
+// one whole record, and the merchant's purge. The filters are parsed once, in src/shared/day-book.ts.
+
+import type {
+  DayBookSummaryReply,
+  PurgeReply,
+  TransactionsPageReply,
+} from '../../src/shared/contract.ts'
+import {
+  parseDayBookFilters,
+  parseDayBookQuery,
+  type DayBookFilters,
+  type Parsed,
+} from '../../src/shared/day-book.ts'
+import { indiaDate } from '../../src/shared/india-day.ts'
+import { csvFileName, toCsv } from '../day-book/csv.ts'
+import { summarise } from '../day-book/summary.ts'
 import { BridgeError } from '../http/errors.ts'
 import type { Route } from '../http/router.ts'
-import type { Journal } from '../journal/journal.ts'
+import { UnknownCursorError, type Journal } from '../journal/journal.ts'
 
-const MAX_LIMIT = 500
-
-function limitFrom(url: URL): number {
-  const raw = url.searchParams.get('limit')
-  if (raw === null) return 50
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
-    throw new BridgeError(400, 'VALIDATION_FAILED', 'limit must be a whole number from 1 up.', {
-      field: 'limit',
-    })
-  }
-  return Math.min(Number(raw), MAX_LIMIT)
+function valid<T>(parsed: Parsed<T>): T {
+  if (!parsed.ok)
+    throw new BridgeError(400, 'VALIDATION_FAILED', parsed.message, { field: parsed.field })
+  return parsed.value
 }
 
-export function transactionRoutes(journal: Journal): Route[] {
+/** The India date of today, for a range left open at one end. */
+const today = (now: () => Date) => indiaDate(now().getTime())
+
+export function transactionRoutes(journal: Journal, now: () => Date = () => new Date()): Route[] {
   return [
     {
       method: 'GET',
       path: '/api/transactions',
-      handler: ({ url }) => ({
-        status: 200,
-        body: { transactions: journal.list(limitFrom(url)) } satisfies TransactionsReply,
-      }),
+      handler: ({ url }) => {
+        const query = valid(parseDayBookQuery(url.searchParams))
+        try {
+          const page = journal.page(query.filters, query.limit, query.before)
+          return { status: 200, body: page satisfies TransactionsPageReply }
+        } catch (error) {
+          if (error instanceof UnknownCursorError)
+            throw new BridgeError(400, 'VALIDATION_FAILED', error.message, { field: 'before' })
+          throw error
+        }
+      },
+    },
+    {
+      // Before /:id, which would otherwise take "summary" for an id.
+      method: 'GET',
+      path: '/api/transactions/summary',
+      handler: ({ url }) => {
+        const filters: DayBookFilters = valid(parseDayBookFilters(url.searchParams))
+        const body = summarise(journal.entries(filters), filters, today(now))
+        return { status: 200, body: body satisfies DayBookSummaryReply }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/transactions/export.csv',
+      handler: ({ url }) => {
+        const filters = valid(parseDayBookFilters(url.searchParams))
+        const records = journal.records(filters)
+        const first = records[0] ? indiaDate(Date.parse(records[0].startedAt)) : today(now)
+        const last = records.at(-1) ? indiaDate(Date.parse(records.at(-1)!.startedAt)) : today(now)
+        const name = csvFileName(filters.from ?? first, filters.to ?? last)
+        return {
+          status: 200,
+          raw: true,
+          body: toCsv(records),
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="${name}"`,
+          },
+        }
+      },
     },
     {
       method: 'GET',
