@@ -57,6 +57,69 @@ function symlinkError(path: string): Error {
   )
 }
 
+export interface RewriteOutput {
+  /** Bytes written so far. */
+  readonly size: number
+  /** Writes a new line; returns where its text starts in the new file. */
+  line(text: string): number
+  /** Copies bytes [offset, offset + length) of the old file; returns where they start. */
+  copy(offset: number, length: number): number
+}
+
+/** The temp file of a rewrite, written in large chunks. */
+class Output implements RewriteOutput {
+  size = 0
+  readonly #storage: JournalStorage
+  readonly #from: number
+  readonly #to: number
+  readonly #buffer = Buffer.allocUnsafe(CHUNK)
+  #used = 0
+
+  constructor(storage: JournalStorage, from: number, to: number) {
+    this.#storage = storage
+    this.#from = from
+    this.#to = to
+  }
+
+  drain(): void {
+    let offset = 0
+    while (offset < this.#used)
+      offset += this.#storage.writeSync(this.#to, this.#buffer, offset, this.#used - offset)
+    this.#used = 0
+  }
+
+  line(text: string): number {
+    const bytes = Buffer.from(text + '\n')
+    const at = this.size
+    if (this.#used + bytes.length > CHUNK) this.drain()
+    if (bytes.length > CHUNK) {
+      let offset = 0
+      while (offset < bytes.length)
+        offset += this.#storage.writeSync(this.#to, bytes, offset, bytes.length - offset)
+    } else {
+      bytes.copy(this.#buffer, this.#used)
+      this.#used += bytes.length
+    }
+    this.size += bytes.length
+    return at
+  }
+
+  copy(offset: number, length: number): number {
+    const at = this.size
+    let done = 0
+    while (done < length) {
+      if (this.#used === CHUNK) this.drain()
+      const want = Math.min(length - done, CHUNK - this.#used)
+      const n = this.#storage.read(this.#from, this.#buffer, this.#used, want, offset + done)
+      if (n === 0) throw new Error('the journal file is shorter than its index')
+      this.#used += n
+      done += n
+    }
+    this.size += length
+    return at
+  }
+}
+
 export class AppendLog {
   readonly path: string
   readonly #storage: JournalStorage
@@ -89,7 +152,7 @@ export class AppendLog {
    * Opens the file for reading and appending, calls `onLine` for every complete line with its
    * offset, and cuts a torn last line off. Reads in chunks: the file is never all in memory.
    */
-  open(onLine: (line: Buffer, offset: number) => void): void {
+  open(onLine: (bytes: Buffer, from: number, to: number, offset: number) => void): void {
     const fd = openPrivate(
       this.#storage,
       this.path,
@@ -125,15 +188,15 @@ export class AppendLog {
   }
 
   /**
-   * Replaces the whole file atomically: `build` writes the new lines through `emit` (which says
-   * where each lies in the new file) into a temp file that is fsync'ed and renamed over the old
-   * one. `build` runs once every append so far is on disk and before any later one is written;
-   * appends made meanwhile wait and go to the new file. `build` may read the old file through
-   * `fd`. `committed` runs once the new file is in place, before any held append is written.
-   * On any failure the old file stays as it was and is appended to again.
+   * Replaces the whole file atomically: `build` writes the new file through `out` (a new line, or
+   * a stretch of the old file copied as it is; each says where it lands) into a temp file that is
+   * fsync'ed and renamed over the old one. `build` runs once every append so far is on disk and
+   * before any later one is written; appends made meanwhile wait and go to the new file.
+   * `committed` runs once the new file is in place, before any held append is written. On any
+   * failure the old file stays as it was and is appended to again.
    */
   async rewrite(
-    build: (emit: (line: string) => Written) => void,
+    build: (out: RewriteOutput) => void,
     committed: () => void = () => {},
   ): Promise<void> {
     this.#rewriting = true
@@ -142,40 +205,22 @@ export class AppendLog {
       this.#beforeFlush()
       const tmp = this.path + '.tmp'
       removeIfThere(this.#storage, tmp)
-      const out = openPrivate(
+      const fd = openPrivate(
         this.#storage,
         tmp,
         constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL,
       )
-      let size = 0
-      let chunk: Buffer[] = []
-      let chunkBytes = 0
-      const drain = () => {
-        const bytes = Buffer.concat(chunk, chunkBytes)
-        let offset = 0
-        while (offset < bytes.length)
-          offset += this.#storage.writeSync(out, bytes, offset, bytes.length - offset)
-        chunk = []
-        chunkBytes = 0
-      }
+      const out = new Output(this.#storage, this.#fd!, fd)
       try {
-        build((line) => {
-          const bytes = Buffer.from(line + '\n')
-          const at = { offset: size, length: bytes.length - 1 }
-          chunk.push(bytes)
-          chunkBytes += bytes.length
-          size += bytes.length
-          if (chunkBytes >= CHUNK) drain()
-          return at
-        })
-        drain()
-        this.#storage.fsyncSync(out)
+        build(out)
+        out.drain()
+        this.#storage.fsyncSync(fd)
       } catch (error) {
-        this.#storage.close(out)
+        this.#storage.close(fd)
         removeIfThere(this.#storage, tmp)
         throw error
       }
-      this.#storage.close(out)
+      this.#storage.close(fd)
       const fresh = openPrivate(this.#storage, tmp, constants.O_RDWR | constants.O_APPEND)
       try {
         this.#storage.rename(tmp, this.path)
@@ -187,7 +232,7 @@ export class AppendLog {
       fsyncDir(this.#storage, dirname(this.path))
       if (this.#fd !== null) this.#storage.close(this.#fd)
       this.#fd = fresh
-      this.#size = size
+      this.#size = out.size
       this.#dirtyTail = false
       // Before any held append is written: the caller swaps what points into the old file.
       committed()
@@ -261,16 +306,17 @@ export class AppendLog {
 }
 
 /**
- * Calls `onLine` for every complete line (without its newline) and returns the offset just past
- * the last one: where a torn tail begins.
+ * Calls `onLine` for every complete line: it lies in bytes[from, to) (without its newline; the
+ * buffer is reused after the call) at `offset` in the file. Returns the offset just past the last
+ * complete line: where a torn tail begins.
  */
 export function scanLines(
   storage: JournalStorage,
   fd: number,
-  onLine: (line: Buffer, offset: number) => void,
+  onLine: (bytes: Buffer, from: number, to: number, offset: number) => void,
 ): number {
   const size = storage.fstat(fd).size
-  let buffer = Buffer.allocUnsafe(Math.min(CHUNK * 4, Math.max(size, 1)))
+  let buffer = Buffer.allocUnsafe(Math.min(CHUNK, Math.max(size, 1)))
   let carry = 0 // bytes of an unfinished line at the start of buffer
   let carryOffset = 0 // file offset of buffer[0]
   let position = 0
@@ -289,7 +335,7 @@ export function scanLines(
     for (;;) {
       const newline = buffer.indexOf(NEWLINE, lineStart)
       if (newline === -1 || newline >= filled) break
-      if (newline > lineStart) onLine(buffer.subarray(lineStart, newline), carryOffset + lineStart)
+      if (newline > lineStart) onLine(buffer, lineStart, newline, carryOffset + lineStart)
       lineStart = newline + 1
     }
     carry = filled - lineStart

@@ -29,7 +29,9 @@ import { DAY_BOOK_OPERATIONS, DAY_BOOK_OUTCOMES } from '../../src/shared/day-boo
 import { dayNumberOfDate, indiaDate } from '../../src/shared/india-day.ts'
 import type { DayBookEntry } from '../day-book/summary.ts'
 import { log as logLine } from '../log.ts'
-import { AppendLog } from './append-log.ts'
+import { constants } from 'node:fs'
+import { AppendLog, openPrivate } from './append-log.ts'
+import { rawLine } from './line-fields.ts'
 import { JournalClock, type ClockNote } from './clock.ts'
 import { lockDataDir, type DataDirLock } from './lock.ts'
 import {
@@ -97,30 +99,22 @@ export class UnknownCursorError extends Error {
   }
 }
 
-interface LineFields extends IndexFields {
-  finished: boolean
-}
-
-/** The index fields of one line; the statement entries (always last) are not even parsed. */
-function parseLine(text: string): LineFields | null {
-  const cut = text.indexOf(',"entries":[')
-  let record: Partial<StoredRecord> & { journalTime?: number }
+/** The index fields of a line parsed in full; null when it is no record. */
+function fullLine(text: string): IndexFields | null {
+  let record: Record<string, unknown>
   try {
-    record = JSON.parse(cut === -1 ? text : text.slice(0, cut) + '}')
+    record = JSON.parse(text) as Record<string, unknown>
   } catch {
-    try {
-      record = JSON.parse(text)
-    } catch {
-      return null
-    }
+    return null
   }
+  if (record === null || typeof record !== 'object') return null
   if (typeof record.id !== 'string' || typeof record.startedAt !== 'string') return null
   const startedAt = Date.parse(record.startedAt)
   if (Number.isNaN(startedAt)) return null
+  const text_ = (v: unknown) => (typeof v === 'string' ? v : null)
   const hasDetails =
-    cut !== -1 ||
     (record.availableBalance !== null && record.availableBalance !== undefined) ||
-    (Array.isArray(record.entries) && record.entries.length > 0)
+    Array.isArray(record.entries)
   const finished = record.finishedAt !== null && record.finishedAt !== undefined
   return {
     id: record.id,
@@ -130,13 +124,12 @@ function parseLine(text: string): LineFields | null {
     operation: String(record.operation),
     outcome: String(record.outcome),
     bankiin: String(record.bankiin ?? ''),
-    bankName: typeof record.bankName === 'string' ? record.bankName : null,
+    bankName: text_(record.bankName),
     aadhaarMasked: String(record.aadhaarMasked ?? ''),
-    rrn: record.rrn ?? null,
-    stanNo: record.stanNo ?? null,
-    clientRefNo: record.clientRefNo ?? null,
+    rrn: text_(record.rrn),
+    stanNo: text_(record.stanNo),
+    clientRefNo: text_(record.clientRefNo),
     flags: (finished ? FINISHED : 0) | (hasDetails ? DETAILS : 0),
-    finished,
   }
 }
 
@@ -218,28 +211,8 @@ export class Journal {
     this.#tightenDataDir()
     this.#lock = lockDataDir(this.#dataDir)
     try {
-      const index = new RecordIndex()
-      let skipped = 0
-      let highWater: number | null = null
-      let seq = 0
-      const log = new AppendLog(this.#path, this.#storage, () => this.#checkFolder())
-      log.open((bytes, offset) => {
-        const fields = parseLine(bytes.toString('utf8'))
-        if (fields === null) {
-          if (bytes.some((b) => b !== 0x20 && b !== 0x0d && b !== 0x09)) skipped++
-          return
-        }
-        const known = index.byId.get(fields.id)
-        if (known !== undefined) fields.seq = index.seq[known]!
-        else if (!(fields.seq > seq)) fields.seq = seq + 1 // a line of the old format
-        seq = Math.max(seq, fields.seq)
-        highWater = Math.max(highWater ?? 0, fields.journalTime)
-        index.put(fields, offset, bytes.length)
-      })
-      if (skipped > 0) logLine('warn', 'journal lines skipped', { count: skipped })
-      for (let row = 0; row < index.count; row++)
-        if (!(index.flags[row]! & FINISHED)) index.flags[row]! |= INTERRUPTED
-      this.#index = index.sorted() ? index : this.#reorder(index)
+      const { log, index, seq, highWater } = this.#load()
+      this.#index = index
       this.#seq = seq
       this.#log = log
       this.#noteClock(this.#clock.start(highWater))
@@ -251,11 +224,78 @@ export class Journal {
       this.#lock = null
       throw error
     }
+    this.#startTimer()
+  }
+
+  /** A timer of its own scope: a closure made in open() would keep the loading's garbage alive. */
+  #startTimer(): void {
     this.#timer = setInterval(() => {
       this.maintain().catch((error: unknown) =>
         logLine('error', 'journal maintenance failed', { error: String(error) }),
       )
     }, this.#maintenanceMs).unref()
+  }
+
+  /**
+   * About how many records the file holds, from its size and the lines of its first 256 KiB: the
+   * index is sized once, as growing by doubling would leave the freed halves in the process.
+   */
+  #expectedRecords(): number {
+    let fd: number
+    try {
+      fd = openPrivate(this.#storage, this.#path, constants.O_RDONLY)
+    } catch {
+      return 1024 // a new journal (or one open() will refuse with a clear reason)
+    }
+    try {
+      const size = this.#storage.fstat(fd).size
+      const sample = Buffer.allocUnsafe(Math.min(size, 256 * 1024))
+      const n = this.#storage.read(fd, sample, 0, sample.length, 0)
+      let lines = 0
+      for (let i = 0; i < n; i++) if (sample[i] === 0x0a) lines++
+      if (lines === 0 || n === 0) return 1024
+      return Math.ceil((size / (n / lines)) * 1.05) + 64
+    } finally {
+      this.#storage.close(fd)
+    }
+  }
+
+  /** Reads the file into a new index, line by line, and opens it for appending. */
+  #load(): { log: AppendLog; index: RecordIndex; seq: number; highWater: number | null } {
+    const index = new RecordIndex(this.#expectedRecords())
+    let skipped = 0
+    let highWater: number | null = null
+    let seq = 0
+    const log = new AppendLog(this.#path, this.#storage, () => this.#checkFolder())
+    log.open((bytes, from, to, offset) => {
+      const raw = rawLine(bytes, from, to)
+      if (raw !== null) {
+        const known = index.rowOfBytes(bytes, raw.idFrom, raw.idTo)
+        let lineSeq = raw.seq
+        if (known !== undefined) lineSeq = index.seq[known]!
+        else if (!(lineSeq > seq)) lineSeq = seq + 1 // a line of the old format
+        seq = Math.max(seq, lineSeq)
+        highWater = Math.max(highWater ?? 0, raw.journalTime)
+        index.putRaw(raw, bytes, lineSeq, offset, to - from)
+        return
+      }
+      // Not a line in the usual form (the old format, an escaped value): parse it in full.
+      const fields = fullLine(bytes.toString('utf8', from, to))
+      if (fields === null) {
+        if (bytes.subarray(from, to).some((b) => b !== 0x20 && b !== 0x0d && b !== 0x09)) skipped++
+        return
+      }
+      const known = index.rowOf(fields.id)
+      if (known !== undefined) fields.seq = index.seq[known]!
+      else if (!(fields.seq > seq)) fields.seq = seq + 1
+      seq = Math.max(seq, fields.seq)
+      highWater = Math.max(highWater ?? 0, fields.journalTime)
+      index.put(fields, offset, to - from)
+    })
+    if (skipped > 0) logLine('warn', 'journal lines skipped', { count: skipped })
+    for (let row = 0; row < index.count; row++)
+      if (!(index.flags[row]! & FINISHED)) index.flags[row]! |= INTERRUPTED
+    return { log, index: index.sorted() ? index : this.#reorder(index), seq, highWater }
   }
 
   /**
@@ -343,7 +383,7 @@ export class Journal {
   async write(record: TransactionRecord): Promise<void> {
     const log = this.#log
     if (log === null) throw new Error('the journal is not open')
-    const known = this.#index.byId.get(record.id)
+    const known = this.#index.rowOf(record.id)
     let pending = this.#pending.get(record.id)
     if (known === undefined && pending === undefined) {
       pending = { seq: ++this.#seq, journalTime: this.#now(), writes: 0 }
@@ -463,7 +503,7 @@ export class Journal {
   }
 
   get(id: string): StoredRecord | undefined {
-    const row = this.#index.byId.get(id)
+    const row = this.#index.rowOf(id)
     return row === undefined ? undefined : this.#present(row, this.#now())
   }
 
@@ -481,7 +521,7 @@ export class Journal {
     const index = this.#index
     let start = index.count - 1
     if (before !== null) {
-      const row = index.byId.get(before)
+      const row = index.rowOf(before)
       if (row === undefined) throw new UnknownCursorError()
       start = row - 1
     }
@@ -500,7 +540,7 @@ export class Journal {
     const shown = records.slice(0, limit)
     return {
       transactions: shown.map(summarise),
-      next: more ? index.ids[rows[limit - 1]!]! : null,
+      next: more ? index.idOf(rows[limit - 1]!) : null,
     }
   }
 
@@ -632,7 +672,8 @@ export class Journal {
       // Decide with every earlier write on disk: decided inside the rewrite, so a record written
       // meanwhile is neither lost nor half-purged.
       let next: RecordIndex | null = null
-      const places = new Map<number, { offset: number; length: number; flags: number }>()
+      const places = new Float64Array(this.#index.count * 2 + 2)
+      const stripFlags: number[] = []
       const plan = () => {
         const index = this.#index
         const keep: number[] = []
@@ -652,13 +693,24 @@ export class Journal {
       oldest = Infinity
       newest = -Infinity
       await log.rewrite(
-        (emit) => {
+        (out) => {
           const index = this.#index
           const { keep } = plan()
-          for (const row of keep) {
-            let flags = index.flags[row]!
-            let line: string
+          // Lines go out in the order they lie in the old file, so that unchanged stretches are
+          // copied as they are, in large reads and writes, whatever their number.
+          const byOffset = keep.slice().sort((a, b) => index.offset[a]! - index.offset[b]!)
+          let runStart = -1
+          let runEnd = -1
+          let runAt = 0
+          const flush = () => {
+            if (runStart !== -1) out.copy(runStart, runEnd - runStart)
+            runStart = -1
+          }
+          for (const row of byOffset) {
+            const offset = index.offset[row]!
+            const length = index.length[row]!
             if (this.#expired(row, now)) {
+              flush()
               const record = this.#readRow(row)
               const journalTime = index.journalTime[row]!
               const {
@@ -668,22 +720,33 @@ export class Journal {
               } = record as StoredRecord & {
                 journalTime?: number
               }
-              line = serialise(
+              const text = serialise(
                 withoutDetails(rest as StoredRecord, journalTime + this.#reprintMs),
                 index.seq[row]!,
                 journalTime,
               )
-              flags &= ~DETAILS
+              places[row * 2] = out.line(text)
+              places[row * 2 + 1] = Buffer.byteLength(text)
               stripped++
-            } else {
-              const buffer = Buffer.allocUnsafe(index.length[row]!)
-              this.#storage.read(log.fd!, buffer, 0, buffer.length, index.offset[row]!)
-              line = buffer.toString('utf8')
+              stripFlags.push(row)
+              continue
             }
-            const at = emit(line)
-            places.set(row, { offset: at.offset, length: at.length, flags })
+            if (runStart === -1 || offset !== runEnd) {
+              flush()
+              runStart = offset
+              runAt = out.size
+            }
+            runEnd = offset + length + 1
+            places[row * 2] = runAt + (offset - runStart)
+            places[row * 2 + 1] = length
           }
-          next = index.select(keep, (row) => places.get(row)!)
+          flush()
+          const strip = new Set(stripFlags)
+          next = index.select(keep, (row) => ({
+            offset: places[row * 2]!,
+            length: places[row * 2 + 1]!,
+            flags: strip.has(row) ? index.flags[row]! & ~DETAILS : index.flags[row]!,
+          }))
         },
         () => {
           this.#index = next!

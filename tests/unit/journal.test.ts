@@ -271,7 +271,9 @@ describe('scanLines', () => {
   const scan = (path: string) => {
     const fd = openSync(path, 'r+')
     const lines: string[] = []
-    const end = scanLines(nodeStorage, fd, (line) => lines.push(line.toString('utf8')))
+    const end = scanLines(nodeStorage, fd, (bytes, from, to) =>
+      lines.push(bytes.toString('utf8', from, to)),
+    )
     closeSync(fd)
     return { lines, end }
   }
@@ -331,7 +333,7 @@ describe('AppendLog', () => {
     writeFileSync(path, 'a\nb\ntor')
     const seen: string[] = []
     const log = new AppendLog(path, nodeStorage)
-    log.open((line) => seen.push(line.toString()))
+    log.open((bytes, from, to) => seen.push(bytes.toString('utf8', from, to)))
     await log.append('c')
     await log.close()
     expect(seen).toEqual(['a', 'b'])
@@ -342,13 +344,14 @@ describe('AppendLog', () => {
     const path = join(h.dir, 'log.jsonl')
     const log = openLog(path)
     await log.append('old')
-    await log.rewrite((emit) => {
-      emit('a')
-      emit('b')
+    await log.rewrite((out) => {
+      out.line('a')
+      out.copy(0, 4) // 'old\n' of the old file, as it is
+      out.line('b')
     })
     await log.append('c')
     await log.close()
-    expect(readFileSync(path, 'utf8')).toBe('a\nb\nc\n')
+    expect(readFileSync(path, 'utf8')).toBe('a\nold\nb\nc\n')
   })
 
   it('writes an append made during a rewrite to the new file, after the swap', async () => {
@@ -358,7 +361,7 @@ describe('AppendLog', () => {
     const order: string[] = []
     const inFlight = log.append('racing').then(() => order.push('racing'))
     const rewrite = log.rewrite(
-      (emit) => void emit('kept'),
+      (out) => void out.line('kept'),
       () => order.push('swapped'),
     )
     const during = log.append('during').then(() => order.push('during'))
