@@ -273,7 +273,7 @@ export class Journal {
         const known = index.rowOfBytes(bytes, raw.idFrom, raw.idTo)
         let lineSeq = raw.seq
         if (known !== undefined) lineSeq = index.seq[known]!
-        else if (!(lineSeq > seq)) lineSeq = seq + 1 // a line of the old format
+        else if (Number.isNaN(lineSeq)) lineSeq = seq + 1 // a line of the old format
         seq = Math.max(seq, lineSeq)
         highWater = Math.max(highWater ?? 0, raw.journalTime)
         index.putRaw(raw, bytes, lineSeq, offset, to - from)
@@ -287,7 +287,7 @@ export class Journal {
       }
       const known = index.rowOf(fields.id)
       if (known !== undefined) fields.seq = index.seq[known]!
-      else if (!(fields.seq > seq)) fields.seq = seq + 1
+      else if (Number.isNaN(fields.seq)) fields.seq = seq + 1
       seq = Math.max(seq, fields.seq)
       highWater = Math.max(highWater ?? 0, fields.journalTime)
       index.put(fields, offset, to - from)

@@ -112,7 +112,10 @@ function readLock(path: string): { content: LockContent | null; mtimeMs: number 
   try {
     fd = openSync(path, constants.O_RDONLY | O_NOFOLLOW)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT') return null
+    // A symlink planted as the lock is no lock: it is removed (the link, not its target).
+    if (code === 'ELOOP') return { content: null, mtimeMs: 0 }
     throw error
   }
   try {
