@@ -55,6 +55,8 @@ export { JournalWriteError, type JournalFailureCause, type JournalStorage } from
 
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
+/** Where a line's statement entries begin (the bridge writes them last). */
+const ENTRIES_KEY = Buffer.from(',"entries":[')
 const INTERRUPTED_GUIDANCE =
   'The bridge stopped while this enquiry was with the bank, so its result is not known. Do not retry at once.'
 
@@ -465,16 +467,18 @@ export class Journal {
   // -------------------------------------------------------------------------------------------
   // Reading.
 
-  #readRow(row: number): StoredRecord {
-    const fd = this.#log?.fd
-    if (fd === null || fd === undefined) throw new Error('the journal is not open')
-    const length = this.#index.length[row]!
-    const buffer = Buffer.allocUnsafe(length)
-    let got = 0
-    while (got < length) {
-      const n = this.#storage.read(fd, buffer, got, length - got, this.#index.offset[row]! + got)
-      if (n === 0) throw new Error('the journal file is shorter than its index')
-      got += n
+  /**
+   * The record of a row, read from the file. Without `entries`, the statement entries (always
+   * last on the line) are not even parsed: the CSV never shows them.
+   */
+  #readRow(row: number, entries = true, line?: Buffer): StoredRecord {
+    const buffer = line ?? this.#readLines([row])[0]!
+    if (!entries) {
+      const cut = buffer.indexOf(ENTRIES_KEY)
+      if (cut !== -1) {
+        const head = JSON.parse(buffer.toString('utf8', 0, cut) + '}') as StoredRecord
+        return head
+      }
     }
     return JSON.parse(buffer.toString('utf8')) as StoredRecord
   }
@@ -488,8 +492,8 @@ export class Journal {
   }
 
   /** The record as the API shows it. */
-  #present(row: number, now: number): StoredRecord {
-    let record = this.#readRow(row)
+  #present(row: number, now: number, entries = true, line?: Buffer): StoredRecord {
+    let record = this.#readRow(row, entries, line)
     delete (record as { journalTime?: number }).journalTime
     record.seq = this.#index.seq[row]!
     if (this.#index.flags[row]! & INTERRUPTED) {
@@ -567,15 +571,62 @@ export class Journal {
     return out
   }
 
-  /** The whole records that match, oldest first (the CSV export). */
+  /**
+   * The records that match, oldest first, for the CSV export: without their statement entries,
+   * which the export never shows.
+   */
   records(filters: DayBookFilters): StoredRecord[] {
     const match = this.#matcher(filters)
     const now = this.#now()
+    const rows: number[] = []
+    for (let row = 0; row < this.#index.count; row++) if (match.row(row)) rows.push(row)
+    const lines = this.#readLines(rows)
     const out: StoredRecord[] = []
-    for (let row = 0; row < this.#index.count; row++) {
-      if (!match.row(row)) continue
-      const record = this.#present(row, now)
+    rows.forEach((row, i) => {
+      const record = this.#present(row, now, false, lines[i])
       if (match.record(record)) out.push(record)
+    })
+    return out
+  }
+
+  /**
+   * The lines of many rows with few reads: a day's records lie close together in the file, so
+   * stretches with small gaps are read whole (one system call for hundreds of records).
+   */
+  #readLines(rows: readonly number[]): Buffer[] {
+    const fd = this.#log?.fd
+    if (fd === null || fd === undefined) throw new Error('the journal is not open')
+    const index = this.#index
+    const order = rows
+      .map((_, i) => i)
+      .sort((a, b) => index.offset[rows[a]!]! - index.offset[rows[b]!]!)
+    const out: Buffer[] = new Array(rows.length)
+    const MAX_GAP = 64 * 1024
+    const MAX_SPAN = 4 * 1024 * 1024
+    for (let k = 0; k < order.length;) {
+      const start = index.offset[rows[order[k]!]!]!
+      let end = start + index.length[rows[order[k]!]!]!
+      let last = k + 1
+      while (last < order.length) {
+        const row = rows[order[last]!]!
+        const at = index.offset[row]!
+        const to = Math.max(end, at + index.length[row]!)
+        if (at - end > MAX_GAP || to - start > MAX_SPAN) break
+        end = to
+        last++
+      }
+      const span = Buffer.allocUnsafe(end - start)
+      let got = 0
+      while (got < span.length) {
+        const n = this.#storage.read(fd, span, got, span.length - got, start + got)
+        if (n === 0) throw new Error('the journal file is shorter than its index')
+        got += n
+      }
+      for (; k < last; k++) {
+        const row = rows[order[k]!]!
+        const from = index.offset[row]! - start
+        out[order[k]!] = span.subarray(from, from + index.length[row]!)
+      }
     }
     return out
   }
