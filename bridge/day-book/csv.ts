@@ -80,9 +80,15 @@ export function csvRow(record: TransactionRecord): string {
     .join(',')
 }
 
+export const CSV_HEADER = CSV_COLUMNS.map(csvCell).join(',')
+
+/** The whole file of the rows given (csvRow each), header first. */
+export function csvFile(rows: readonly string[]): string {
+  return BOM + [CSV_HEADER, ...rows].join(CRLF) + CRLF
+}
+
 export function toCsv(records: readonly TransactionRecord[]): string {
-  const lines = [CSV_COLUMNS.map(csvCell).join(','), ...records.map(csvRow)]
-  return BOM + lines.join(CRLF) + CRLF
+  return csvFile(records.map(csvRow))
 }
 
 /** `enquiries-2026-11-01-to-2026-11-23.csv` */

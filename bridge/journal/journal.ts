@@ -576,17 +576,29 @@ export class Journal {
    * which the export never shows.
    */
   records(filters: DayBookFilters): StoredRecord[] {
+    const out: StoredRecord[] = []
+    this.eachRecord(filters, (record) => out.push(record))
+    return out
+  }
+
+  /**
+   * Calls `visit` with each matching record, oldest first, without its statement entries. One
+   * record at a time: a day's export keeps only its rows, not its records, in memory.
+   */
+  eachRecord(filters: DayBookFilters, visit: (record: StoredRecord) => void): void {
     const match = this.#matcher(filters)
     const now = this.#now()
     const rows: number[] = []
     for (let row = 0; row < this.#index.count; row++) if (match.row(row)) rows.push(row)
-    const lines = this.#readLines(rows)
-    const out: StoredRecord[] = []
-    rows.forEach((row, i) => {
-      const record = this.#present(row, now, false, lines[i])
-      if (match.record(record)) out.push(record)
-    })
-    return out
+    // In slices, so that no more than a slice's lines are held at once.
+    for (let i = 0; i < rows.length; i += 256) {
+      const slice = rows.slice(i, i + 256)
+      const lines = this.#readLines(slice)
+      for (let k = 0; k < slice.length; k++) {
+        const record = this.#present(slice[k]!, now, false, lines[k])
+        if (match.record(record)) visit(record)
+      }
+    }
   }
 
   /**

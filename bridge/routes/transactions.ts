@@ -14,7 +14,7 @@ import {
   type Parsed,
 } from '../../src/shared/day-book.ts'
 import { indiaDate } from '../../src/shared/india-day.ts'
-import { csvFileName, toCsv } from '../day-book/csv.ts'
+import { csvFile, csvFileName, csvRow } from '../day-book/csv.ts'
 import { summarise } from '../day-book/summary.ts'
 import { BridgeError } from '../http/errors.ts'
 import type { Route } from '../http/router.ts'
@@ -61,14 +61,22 @@ export function transactionRoutes(journal: Journal, now: () => Date = () => new 
       path: '/api/transactions/export.csv',
       handler: ({ url }) => {
         const filters = valid(parseDayBookFilters(url.searchParams))
-        const records = journal.records(filters)
-        const first = records[0] ? indiaDate(Date.parse(records[0].startedAt)) : today(now)
-        const last = records.at(-1) ? indiaDate(Date.parse(records.at(-1)!.startedAt)) : today(now)
-        const name = csvFileName(filters.from ?? first, filters.to ?? last)
+        // Row by row: only the CSV's text is held, not the records.
+        const rows: string[] = []
+        let first: number | null = null
+        let last: number | null = null
+        journal.eachRecord(filters, (record) => {
+          const at = Date.parse(record.startedAt)
+          first = first === null ? at : Math.min(first, at)
+          last = last === null ? at : Math.max(last, at)
+          rows.push(csvRow(record))
+        })
+        const day = (at: number | null) => (at === null ? today(now) : indiaDate(at))
+        const name = csvFileName(filters.from ?? day(first), filters.to ?? day(last))
         return {
           status: 200,
           raw: true,
-          body: toCsv(records),
+          body: csvFile(rows),
           headers: {
             'Content-Type': 'text/csv; charset=utf-8',
             'Content-Disposition': `attachment; filename="${name}"`,
