@@ -194,11 +194,47 @@ async function p95(url: string, runs: number, check: (res: Response) => Promise<
   return { p95: percentile(times, 95), median: median(times) }
 }
 
+/**
+ * The same three answers timed inside one process, without HTTP and the scheduler: the work
+ * itself, which a loaded machine stretches less than the request times above.
+ */
+export async function measureInProcess(dataDir: string, day: string) {
+  const { Journal } = await import('../bridge/journal/journal.ts')
+  const { summarise } = await import('../bridge/day-book/summary.ts')
+  const { csvFile, csvRow } = await import('../bridge/day-book/csv.ts')
+  const { setLogSink } = await import('../bridge/log.ts')
+  setLogSink(() => {})
+  const journal = new Journal({ dataDir, retentionDays: 90, reprintHours: 0 })
+  const t0 = performance.now()
+  await journal.open()
+  const openMs = performance.now() - t0
+  const filters = { from: day, to: day }
+  const time = (fn: () => unknown) => {
+    const times: number[] = []
+    for (let i = 0; i < 60; i++) {
+      const t = performance.now()
+      fn()
+      times.push(performance.now() - t)
+    }
+    return { p95: percentile(times, 95), median: median(times) }
+  }
+  const page = time(() => JSON.stringify(journal.page(filters, 50, null)))
+  const summary = time(() => JSON.stringify(summarise(journal.entries(filters), filters, day)))
+  const csv = time(() => {
+    const rows: string[] = []
+    journal.eachRecord(filters, (r) => rows.push(csvRow(r)))
+    return csvFile(rows)
+  })
+  await journal.close()
+  return { openMs, page, summary, csv }
+}
+
 export interface DayBookFigures {
   records: number
   fileMiB: number
   /** The machine's load average while measuring: wall-clock figures stretch with it. */
   load: number
+  inProcess: Awaited<ReturnType<typeof measureInProcess>> | null
   runs: {
     name: string
     startMs: number
@@ -221,6 +257,7 @@ export async function measureDayBook(): Promise<DayBookFigures> {
     fileMiB: bytes / 2 ** 20,
     load: loadavg()[0]!,
     runs: [],
+    inProcess: null,
   }
   const variants = [
     { name: 'bundled (as packaged)', args: [bundled] },
@@ -272,6 +309,7 @@ export async function measureDayBook(): Promise<DayBookFigures> {
         dayRecords,
       })
     }
+    figures.inProcess = await measureInProcess(dataDir, busiestDay)
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
     rmSync(join(ROOT, '.bench-bundle'), { recursive: true, force: true })
@@ -294,6 +332,13 @@ export async function printDayBook(): Promise<DayBookFigures> {
       `| ${r.name} | ${r.startMs.toFixed(0)} ms | ${r.startCpuMs.toFixed(0)} ms | ${r.rssAfterStartMiB.toFixed(1)} MiB | ${r.rssAfterQueriesMiB.toFixed(1)} MiB | ${r.page.p95.toFixed(1)} ms | ${r.summary.p95.toFixed(1)} ms | ${r.csv.p95.toFixed(1)} ms | ${r.dayRecords} |`,
     )
   console.log(`Load average of the machine while measuring: ${figures.load.toFixed(1)}.`)
+  const own = figures.inProcess
+  if (own)
+    console.log(
+      `\nIn one process, without HTTP (the work itself): journal open ${own.openMs.toFixed(0)} ms; ` +
+        `a day's page p95 ${own.page.p95.toFixed(1)} ms, summary p95 ${own.summary.p95.toFixed(1)} ms, ` +
+        `CSV p95 ${own.csv.p95.toFixed(1)} ms (median ${own.csv.median.toFixed(1)} ms).`,
+    )
   return figures
 }
 
