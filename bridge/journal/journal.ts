@@ -75,6 +75,11 @@ export interface JournalOptions {
   storage?: JournalStorage
   /** How often retention and the reprint window are applied to the file. */
   maintenanceMs?: number
+  /**
+   * How long after open() the first maintenance runs (default 1 s): a rewrite then does not delay
+   * the start. Until it has run, what it would remove is already hidden from every read.
+   */
+  firstMaintenanceMs?: number
 }
 
 export type JournalHealth =
@@ -177,6 +182,8 @@ export class Journal {
   readonly #retentionMs: number
   readonly #reprintMs: number
   readonly #maintenanceMs: number
+  readonly #firstMaintenanceMs: number
+  #firstMaintenance: Promise<void> = Promise.resolve()
   readonly #clock: JournalClock
   #log: AppendLog | null = null
   #index = new RecordIndex()
@@ -188,6 +195,8 @@ export class Journal {
   #health: JournalHealth = { state: 'ok' }
   #probing: Promise<void> | null = null
   #timer: NodeJS.Timeout | null = null
+  #firstTimer: NodeJS.Timeout | null = null
+  #resolveFirst: () => void = () => {}
   #maintaining: Promise<unknown> | null = null
   #clockNote: ClockNote['kind'] = 'ok'
 
@@ -198,6 +207,7 @@ export class Journal {
     this.#retentionMs = options.retentionDays * DAY_MS
     this.#reprintMs = (options.reprintHours ?? 24) * HOUR_MS
     this.#maintenanceMs = options.maintenanceMs ?? HOUR_MS
+    this.#firstMaintenanceMs = options.firstMaintenanceMs ?? 1000
     const now = options.now ?? (() => new Date())
     this.#clock = new JournalClock({
       wall: () => now().getTime(),
@@ -218,7 +228,6 @@ export class Journal {
       this.#seq = seq
       this.#log = log
       this.#noteClock(this.#clock.start(highWater))
-      await this.maintain()
     } catch (error) {
       await this.#log?.close()
       this.#log = null
@@ -229,8 +238,27 @@ export class Journal {
     this.#startTimer()
   }
 
+  /** Resolves once the first maintenance after open() has run (tests, and a clean close). */
+  settled(): Promise<void> {
+    return this.#firstMaintenance
+  }
+
   /** A timer of its own scope: a closure made in open() would keep the loading's garbage alive. */
   #startTimer(): void {
+    const run = () =>
+      this.maintain().then(
+        () => {},
+        (error: unknown) =>
+          logLine('error', 'journal maintenance failed', { error: String(error) }),
+      )
+    this.#firstMaintenance = new Promise<void>((resolve) => {
+      this.#firstTimer = setTimeout(() => {
+        this.#firstTimer = null
+        run().finally(resolve)
+      }, this.#firstMaintenanceMs)
+      this.#firstTimer.unref()
+      this.#resolveFirst = resolve
+    })
     this.#timer = setInterval(() => {
       this.maintain().catch((error: unknown) =>
         logLine('error', 'journal maintenance failed', { error: String(error) }),
@@ -508,7 +536,11 @@ export class Journal {
 
   get(id: string): StoredRecord | undefined {
     const row = this.#index.rowOf(id)
-    return row === undefined ? undefined : this.#present(row, this.#now())
+    if (row === undefined) return undefined
+    const now = this.#now()
+    return this.#index.journalTime[row]! < now - this.#retentionMs
+      ? undefined
+      : this.#present(row, now)
   }
 
   get size(): number {
@@ -656,10 +688,13 @@ export class Journal {
     const unknown = outcomeCode('unknown')
     const bank = filters.bankiin === undefined ? null : (index.banks.lookup(filters.bankiin) ?? -1)
     const q = filters.q
+    const hiddenBefore = this.#now() - this.#retentionMs
     const last4 = q !== undefined && /^\d{4}$/.test(q) ? Number(q) : null
     const qHash = q !== undefined && last4 === null ? hash32(q) : null
     return {
       row: (row) => {
+        // Past the retention and waiting for the next maintenance: already gone for the reader.
+        if (index.journalTime[row]! < hiddenBefore) return false
         const day = index.day[row]!
         if (day < fromDay || day > toDay) return false
         if (ops && !ops.has(index.op[row]!)) return false
@@ -844,6 +879,9 @@ export class Journal {
   async close(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer)
     this.#timer = null
+    if (this.#firstTimer) clearTimeout(this.#firstTimer)
+    this.#firstTimer = null
+    this.#resolveFirst()
     while (this.#maintaining) await this.#maintaining.catch(() => {})
     await this.#log?.close()
     this.#log = null

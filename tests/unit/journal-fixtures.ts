@@ -157,10 +157,13 @@ export function harness(): Harness {
         retentionDays: 90,
         now: () => NOW,
         monotonic: () => 0,
+        firstMaintenanceMs: 0,
         ...options,
       })
       await journal.open()
       journals.push(journal)
+      // What a start applies (retention, the reprint window) is done before the test looks.
+      await journal.settled()
       return journal
     },
     async reopen(journal, options = {}) {

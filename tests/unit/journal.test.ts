@@ -267,6 +267,37 @@ describe('Journal', () => {
   })
 })
 
+describe('the first maintenance after a start', () => {
+  it('runs after open() has returned, and hides what it will remove until then', async () => {
+    let wall = NOW.getTime() - 100 * DAY
+    const running = { now: () => new Date(wall), monotonic: () => wall }
+    const first = await h.open(running)
+    const expired = record()
+    await first.write(expired)
+    wall += 95 * DAY
+    const kept = record()
+    await first.write(kept)
+    await first.close()
+    h.journals.length = 0
+    wall += DAY
+    const journal = new Journal({
+      dataDir: h.dir,
+      retentionDays: 90,
+      now: running.now,
+      monotonic: () => 0,
+      firstMaintenanceMs: 50,
+    })
+    await journal.open()
+    h.journals.push(journal)
+    // Not yet rewritten, but no longer shown.
+    expect(h.lines().map((l) => l.id)).toEqual([expired.id, kept.id])
+    expect(journal.get(expired.id)).toBeUndefined()
+    expect(journal.list(10).map((t) => t.id)).toEqual([kept.id])
+    await journal.settled()
+    expect(h.lines().map((l) => l.id)).toEqual([kept.id])
+  })
+})
+
 describe('scanLines', () => {
   const scan = (path: string) => {
     const fd = openSync(path, 'r+')
@@ -489,7 +520,7 @@ describe('the DATA_DIR lock', () => {
             return ''
           }
         }
-        for (let i = 0; i < 50 && !/\) Z/.test(stat()); i++)
+        for (let i = 0; i < 250 && !/\) Z/.test(stat()); i++)
           await new Promise((r) => setTimeout(r, 20))
         expect(stat()).toMatch(/\) Z/)
         writeFileSync(join(h.dir, 'bridge.lock'), String(zombie))
@@ -503,6 +534,7 @@ describe('the DATA_DIR lock', () => {
         shell.kill('SIGKILL')
       }
     },
+    15_000,
   )
 })
 
