@@ -192,11 +192,12 @@ export class AppendLog {
    * a stretch of the old file copied as it is; each says where it lands) into a temp file that is
    * fsync'ed and renamed over the old one. `build` runs once every append so far is on disk and
    * before any later one is written; appends made meanwhile wait and go to the new file.
-   * `committed` runs once the new file is in place, before any held append is written. On any
+   * `build` may pause (a long rewrite lets the bridge answer reads meanwhile; reads still see the
+   * old file). `committed` runs once the new file is in place, before any held append is written. On any
    * failure the old file stays as it was and is appended to again.
    */
   async rewrite(
-    build: (out: RewriteOutput) => void,
+    build: (out: RewriteOutput) => void | Promise<void>,
     committed: () => void = () => {},
   ): Promise<void> {
     this.#rewriting = true
@@ -212,7 +213,7 @@ export class AppendLog {
       )
       const out = new Output(this.#storage, this.#fd!, fd)
       try {
-        build(out)
+        await build(out)
         out.drain()
         this.#storage.fsyncSync(fd)
       } catch (error) {

@@ -791,7 +791,7 @@ export class Journal {
       oldest = Infinity
       newest = -Infinity
       await log.rewrite(
-        (out) => {
+        async (out) => {
           const index = this.#index
           const { keep } = plan()
           // Lines go out in the order they lie in the old file, so that unchanged stretches are
@@ -804,7 +804,11 @@ export class Journal {
             if (runStart !== -1) out.copy(runStart, runEnd - runStart)
             runStart = -1
           }
+          let done = 0
           for (const row of byOffset) {
+            // A long rewrite (the first start after an upgrade strips a whole journal) pauses
+            // now and then, so the bridge keeps answering meanwhile.
+            if (++done % 4096 === 0) await new Promise((resolve) => setImmediate(resolve))
             const offset = index.offset[row]!
             const length = index.length[row]!
             if (this.#expired(row, now)) {
