@@ -55,8 +55,22 @@ describe('toCsv', () => {
     const rows = read(csv)
     expect(rows[0]).toEqual([...CSV_COLUMNS])
     expect(rows[0]).toEqual([
-      'time (IST)', 'operation', 'outcome', 'code', 'status', 'bank', 'IIN', 'Aadhaar', 'mobile',
-      'RRN', 'STAN', 'client reference', 'bank code', 'bank message', 'message', 'transaction id',
+      'time (IST)',
+      'operation',
+      'outcome',
+      'code',
+      'status',
+      'bank',
+      'IIN',
+      'Aadhaar',
+      'mobile',
+      'RRN',
+      'STAN',
+      'client reference',
+      'bank code',
+      'bank message',
+      'message',
+      'transaction id',
     ])
   })
 

@@ -72,7 +72,9 @@ describe('parseDayBookQuery', () => {
   it('pages by 50 by default, cuts larger pages to 500 as before, and takes a cursor', () => {
     expect(query('')).toEqual({ ok: true, value: { filters: {}, limit: 50, before: null } })
     expect(query('limit=900')).toMatchObject({ value: { limit: 500 } })
-    expect(query('limit=1&before=abc-123')).toMatchObject({ value: { limit: 1, before: 'abc-123' } })
+    expect(query('limit=1&before=abc-123')).toMatchObject({
+      value: { limit: 1, before: 'abc-123' },
+    })
   })
 
   it.each([

@@ -18,7 +18,11 @@ describe('summarise', () => {
     const entries = [
       entry('2026-11-21T04:00:00.000Z'),
       // 19:00 UTC on the 21st is the 22nd in India.
-      entry('2026-11-21T19:00:00.000Z', { outcome: 'failure', bankiin: '608001', bankName: 'पंजाब नैशनल बैंक' }),
+      entry('2026-11-21T19:00:00.000Z', {
+        outcome: 'failure',
+        bankiin: '608001',
+        bankName: 'पंजाब नैशनल बैंक',
+      }),
       entry('2026-11-23T05:00:00.000Z', { operation: 'mini-statement' }),
       entry('2026-11-23T06:00:00.000Z', { operation: 'mini-statement', outcome: 'unknown' }),
       entry('2026-11-23T04:00:00.000Z'),
