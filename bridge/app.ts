@@ -75,6 +75,7 @@ async function openJournal(config: Config): Promise<Journal> {
   const journal = new Journal({
     dataDir: config.dataDir,
     retentionDays: config.journalRetentionDays,
+    reprintHours: config.reprintHours,
   })
   try {
     await journal.open()

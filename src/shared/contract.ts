@@ -233,9 +233,17 @@ export interface BanksReply {
 // The journal's records and GET/DELETE /api/transactions are in transactions.ts, part of this
 // contract all the same.
 export type {
+  DayBookBank,
+  DayBookByOperation,
+  DayBookDay,
+  DayBookSummaryReply,
+  DayBookTotals,
+  JournalHealthReply,
+  JournalRecordExtras,
   PurgeReply,
   PurgeRequest,
   TransactionRecord,
   TransactionSummary,
+  TransactionsPageReply,
   TransactionsReply,
 } from './transactions.ts'
