@@ -4,13 +4,13 @@
 
 import { readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
-import type { ShopLocation, StatusReply } from '../src/shared/contract.ts'
+import type { JournalHealthReply, ShopLocation, StatusReply } from '../src/shared/contract.ts'
 import { BankList } from './banks/bank-list.ts'
 import { ConfigError, type Config, type UpstreamConfig } from './config.ts'
 import { isLoopbackHost } from '../src/shared/loopback.ts'
 import { createHandler, type Handle } from './http/handler.ts'
 import { createBridgeServer } from './http/server.ts'
-import { Journal } from './journal/journal.ts'
+import { Journal, type JournalHealth, type JournalStorage } from './journal/journal.ts'
 import { looksLikePan } from '../src/shared/fields.ts'
 import { log, registerSecrets } from './log.ts'
 import { MerchantAuthState } from './merchant-auth/merchant-auth-state.ts'
@@ -71,11 +71,12 @@ function listen(server: Server, port: number): Promise<void> {
  * The journal first: a DATA_DIR that cannot be used (or that another bridge holds) stops the
  * start before anything else is running.
  */
-async function openJournal(config: Config): Promise<Journal> {
+async function openJournal(config: Config, storage?: JournalStorage): Promise<Journal> {
   const journal = new Journal({
     dataDir: config.dataDir,
     retentionDays: config.journalRetentionDays,
     reprintHours: config.reprintHours,
+    storage,
   })
   try {
     await journal.open()
@@ -92,10 +93,13 @@ function upstreamSecrets(upstream: UpstreamConfig): string[] {
   return [upstream.user, upstream.secret, basicToken]
 }
 
-function statusReply(
-  { config, upstream, shopLocation }: Wiring,
-  merchantAuth: MerchantAuthState,
-): () => StatusReply {
+/** The journal's health as /api/status shows it (v1.2): the reason, not the internals. */
+function journalHealth(health: JournalHealth): JournalHealthReply {
+  return health.state === 'ok' ? { state: 'ok' } : { state: 'failing', reason: health.reason }
+}
+
+function statusReply(wiring: Wiring, merchantAuth: MerchantAuthState): () => StatusReply {
+  const { config, upstream, shopLocation } = wiring
   return () => ({
     mode: config.mode,
     version: VERSION,
@@ -106,6 +110,7 @@ function statusReply(
     upstreamTimeoutMs: upstream.timeoutMs,
     contract: CONTRACT_VERSION,
     merchantAuth: merchantAuth.status(),
+    journal: journalHealth(wiring.journal.health()),
   })
 }
 
@@ -145,7 +150,7 @@ function composeRooms(wiring: Wiring) {
     allowedOrigins: config.allowedOrigins,
     routes: [
       ...statusRoutes(statusReply(wiring, merchantAuth), () => banks.reply()),
-      ...deviceRoutes({ devices, captures, ports: config.rd.ports }),
+      ...deviceRoutes({ devices, captures, ports: config.rd.ports, journal }),
       ...enquiryRoutes({
         ...sending,
         bankName: (iin) => banks.nameOf(iin),
@@ -173,8 +178,17 @@ function warnAboutLiveSettings(config: Config, shopLocation: ShopLocation | null
   }
 }
 
-export async function startBridge(config: Config): Promise<RunningBridge> {
-  const journal = await openJournal(config)
+/** What tests may put in place of the real thing. */
+export interface StartOptions {
+  /** The journal's way to the disk: a test's storage that can be made to fail (storage.ts). */
+  journalStorage?: JournalStorage
+}
+
+export async function startBridge(
+  config: Config,
+  options: StartOptions = {},
+): Promise<RunningBridge> {
+  const journal = await openJournal(config, options.journalStorage)
   let sandbox: RunningSandbox | null = null
   try {
     if (config.mode === 'sandbox') sandbox = await startSandbox(config)

@@ -4,6 +4,7 @@
 // (security.md rule 11).
 
 import * as fs from 'node:fs'
+import type { JournalFailureCause } from '../../src/shared/transactions.ts'
 
 /** O_NOFOLLOW where the platform has it (not Windows, where an lstat check stands in). */
 export const O_NOFOLLOW: number = fs.constants.O_NOFOLLOW ?? 0
@@ -55,8 +56,9 @@ export const nodeStorage: JournalStorage = {
   unlink: (path) => fs.unlinkSync(path),
 }
 
-/** Why a write did not reach the disk, in the merchant's terms (issue 16 item 1). */
-export type JournalFailureCause = 'disk-full' | 'folder-gone' | 'read-only' | 'io-error'
+// Why a write did not reach the disk, in the merchant's terms (issue 16 item 1): a contract type,
+// since a reply that could not be saved carries it (bridge-api.md v1.2).
+export type { JournalFailureCause }
 
 const REASONS: Record<JournalFailureCause, string> = {
   'disk-full': 'The disk is full, so the history cannot be saved. Free some space on the laptop.',

@@ -6,7 +6,7 @@ import type {
   DayBookSummaryReply,
   PurgeReply,
   TransactionsPageReply,
-} from '../../src/shared/contract.ts'
+} from '../../src/shared/transactions.ts'
 import {
   parseDayBookFilters,
   parseDayBookQuery,

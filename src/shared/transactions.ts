@@ -105,3 +105,17 @@ export interface DayBookSummaryReply {
 
 /** The journal's health, in /api/status as `journal` (v1.2). */
 export type JournalHealthReply = { state: 'ok' } | { state: 'failing'; reason: string }
+
+/** (v1.2) Why the journal could not write, in the merchant's terms. */
+export type JournalFailureCause = 'disk-full' | 'folder-gone' | 'read-only' | 'io-error'
+
+/**
+ * (v1.2) On a 200 of an enquiry or a merchant authentication whose record the journal could not
+ * write after the bank answered: the bank's answer stands, and it is not in the history.
+ */
+export interface NotSaved {
+  saved?: false
+  cause?: JournalFailureCause
+  /** A sentence for the merchant: why, and what to do. */
+  reason?: string
+}
