@@ -30,7 +30,7 @@ import { dayNumberOfDate, indiaDate } from '../../src/shared/india-day.ts'
 import type { DayBookEntry } from '../day-book/summary.ts'
 import { log as logLine } from '../log.ts'
 import { constants } from 'node:fs'
-import { AppendLog, openPrivate } from './append-log.ts'
+import { AppendLog, openPrivate, type RewriteOutput } from './append-log.ts'
 import { rawLine } from './line-fields.ts'
 import { JournalClock, type ClockNote } from './clock.ts'
 import { lockDataDir, type DataDirLock } from './lock.ts'
@@ -762,93 +762,31 @@ export class Journal {
     while (this.#maintaining) await this.#maintaining.catch(() => {})
     const log = this.#log
     if (log === null) throw new Error('the journal is not open')
-    let removed = 0
-    let stripped = 0
-    let oldest = Infinity
-    let newest = -Infinity
-    const run = (async () => {
-      // Decide with every earlier write on disk: decided inside the rewrite, so a record written
-      // meanwhile is neither lost nor half-purged.
-      let next: RecordIndex | null = null
-      const places = new Float64Array(this.#index.count * 2 + 2)
-      const stripFlags: number[] = []
-      const plan = () => {
-        const index = this.#index
-        const keep: number[] = []
-        for (let row = 0; row < index.count; row++) {
-          if (drop(row)) {
-            removed++
-            oldest = Math.min(oldest, index.started[row]!)
-            newest = Math.max(newest, index.started[row]!)
-          } else keep.push(row)
-        }
-        const strip = keep.filter((row) => this.#expired(row, now))
-        return { keep, strip }
+    const tally = { removed: 0, stripped: 0, oldest: Infinity, newest: -Infinity }
+    // Decide with every earlier write on disk: decided inside the rewrite, so a record written
+    // meanwhile is neither lost nor half-purged.
+    const plan = () => {
+      const index = this.#index
+      const keep: number[] = []
+      Object.assign(tally, { removed: 0, oldest: Infinity, newest: -Infinity })
+      for (let row = 0; row < index.count; row++) {
+        if (drop(row)) {
+          tally.removed++
+          tally.oldest = Math.min(tally.oldest, index.started[row]!)
+          tally.newest = Math.max(tally.newest, index.started[row]!)
+        } else keep.push(row)
       }
+      return { keep, strip: keep.filter((row) => this.#expired(row, now)) }
+    }
+    const run = (async () => {
       const decided = plan()
-      if (removed === 0 && decided.strip.length === 0) return
-      removed = 0
-      oldest = Infinity
-      newest = -Infinity
+      if (tally.removed === 0 && decided.strip.length === 0) return
+      let next: RecordIndex | null = null
       await log.rewrite(
         async (out) => {
-          const index = this.#index
-          const { keep } = plan()
-          // Lines go out in the order they lie in the old file, so that unchanged stretches are
-          // copied as they are, in large reads and writes, whatever their number.
-          const byOffset = keep.slice().sort((a, b) => index.offset[a]! - index.offset[b]!)
-          let runStart = -1
-          let runEnd = -1
-          let runAt = 0
-          const flush = () => {
-            if (runStart !== -1) out.copy(runStart, runEnd - runStart)
-            runStart = -1
-          }
-          let done = 0
-          for (const row of byOffset) {
-            // A long rewrite (the first start after an upgrade strips a whole journal) pauses
-            // now and then, so the bridge keeps answering meanwhile.
-            if (++done % 4096 === 0) await new Promise((resolve) => setImmediate(resolve))
-            const offset = index.offset[row]!
-            const length = index.length[row]!
-            if (this.#expired(row, now)) {
-              flush()
-              const record = this.#readRow(row)
-              const journalTime = index.journalTime[row]!
-              const {
-                seq: _s,
-                journalTime: _j,
-                ...rest
-              } = record as StoredRecord & {
-                journalTime?: number
-              }
-              const text = serialise(
-                withoutDetails(rest as StoredRecord, journalTime + this.#reprintMs),
-                index.seq[row]!,
-                journalTime,
-              )
-              places[row * 2] = out.line(text)
-              places[row * 2 + 1] = Buffer.byteLength(text)
-              stripped++
-              stripFlags.push(row)
-              continue
-            }
-            if (runStart === -1 || offset !== runEnd) {
-              flush()
-              runStart = offset
-              runAt = out.size
-            }
-            runEnd = offset + length + 1
-            places[row * 2] = runAt + (offset - runStart)
-            places[row * 2 + 1] = length
-          }
-          flush()
-          const strip = new Set(stripFlags)
-          next = index.select(keep, (row) => ({
-            offset: places[row * 2]!,
-            length: places[row * 2 + 1]!,
-            flags: strip.has(row) ? index.flags[row]! & ~DETAILS : index.flags[row]!,
-          }))
+          const written = await this.#writeKept(out, plan().keep, now)
+          next = written.next
+          tally.stripped = written.stripped
         },
         () => {
           this.#index = next!
@@ -861,6 +799,81 @@ export class Journal {
     } finally {
       this.#maintaining = null
     }
+    return this.#logCompaction(why, tally)
+  }
+
+  /**
+   * The rewrite's body: kept lines in the order they lie in the old file, so that unchanged
+   * stretches are copied as they are, in large reads and writes, whatever their number; lines
+   * past the reprint window written again without their details. Returns the new index.
+   */
+  async #writeKept(
+    out: RewriteOutput,
+    keep: number[],
+    now: number,
+  ): Promise<{ next: RecordIndex; stripped: number }> {
+    const index = this.#index
+    const places = new Float64Array(index.count * 2 + 2)
+    const stripped = new Set<number>()
+    const byOffset = keep.slice().sort((a, b) => index.offset[a]! - index.offset[b]!)
+    const stretch = { start: -1, end: -1, at: 0 }
+    const flush = () => {
+      if (stretch.start !== -1) out.copy(stretch.start, stretch.end - stretch.start)
+      stretch.start = -1
+    }
+    let done = 0
+    for (const row of byOffset) {
+      // A long rewrite (the first start after an upgrade strips a whole journal) pauses now and
+      // then, so the bridge keeps answering meanwhile.
+      if (++done % 4096 === 0) await new Promise((resolve) => setImmediate(resolve))
+      const offset = index.offset[row]!
+      const length = index.length[row]!
+      if (this.#expired(row, now)) {
+        flush()
+        const text = this.#strippedLine(row)
+        places[row * 2] = out.line(text)
+        places[row * 2 + 1] = Buffer.byteLength(text)
+        stripped.add(row)
+        continue
+      }
+      if (stretch.start === -1 || offset !== stretch.end) {
+        flush()
+        stretch.start = offset
+        stretch.at = out.size
+      }
+      stretch.end = offset + length + 1
+      places[row * 2] = stretch.at + (offset - stretch.start)
+      places[row * 2 + 1] = length
+    }
+    flush()
+    const next = index.select(keep, (row) => ({
+      offset: places[row * 2]!,
+      length: places[row * 2 + 1]!,
+      flags: stripped.has(row) ? index.flags[row]! & ~DETAILS : index.flags[row]!,
+    }))
+    return { next, stripped: stripped.size }
+  }
+
+  /** A record's line without the customer's balance and entries (REPRINT_HOURS). */
+  #strippedLine(row: number): string {
+    const index = this.#index
+    const journalTime = index.journalTime[row]!
+    const {
+      seq: _s,
+      journalTime: _j,
+      ...rest
+    } = this.#readRow(row) as StoredRecord & {
+      journalTime?: number
+    }
+    const record = withoutDetails(rest as StoredRecord, journalTime + this.#reprintMs)
+    return serialise(record, index.seq[row]!, journalTime)
+  }
+
+  #logCompaction(
+    why: { reason: string; always?: boolean } & Record<string, unknown>,
+    tally: { removed: number; stripped: number; oldest: number; newest: number },
+  ): PurgeResult {
+    const { removed, stripped, oldest, newest } = tally
     const result = { removed, remaining: this.#index.count }
     if (removed > 0 || why.always) {
       const { always: _a, ...fields } = why

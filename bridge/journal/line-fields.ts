@@ -110,6 +110,47 @@ const raw: RawLine = {
   flags: 0,
 }
 
+/** Keeps a string value the index needs; returns the FINISHED / DETAILS bit it shows, if any. */
+function noteString(key: number, bytes: Uint8Array, s: number, end: number): number {
+  if (key === KEY.id) {
+    raw.idFrom = s
+    raw.idTo = end
+  } else if (key === KEY.operation) raw.operationHash = fnvBytes(bytes, s, end)
+  else if (key === KEY.outcome) raw.outcomeHash = fnvBytes(bytes, s, end)
+  else if (key === KEY.startedAt) raw.startedAt = isoTime(bytes, s, end)
+  else if (key === KEY.finishedAt) return FINISHED
+  else if (key === KEY.aadhaarMasked) raw.last4 = end - s >= 4 ? digitsAt(bytes, end - 4, 4) : -1
+  else if (key === KEY.bankiin) {
+    raw.bankFrom = s
+    raw.bankTo = end
+  } else if (key === KEY.bankName) {
+    raw.nameFrom = s
+    raw.nameTo = end
+  } else if (key === KEY.rrn) raw.rrn = fnvBytes(bytes, s, end)
+  else if (key === KEY.stanNo) raw.stan = fnvBytes(bytes, s, end)
+  else if (key === KEY.clientRefNo) raw.ref = fnvBytes(bytes, s, end)
+  else if (key === KEY.availableBalance) return DETAILS
+  return 0
+}
+
+/** Reads a number value from v (seq, journalTime kept); returns where it ends. */
+function noteNumber(key: number, bytes: Uint8Array, v: number, to: number): number {
+  let end = v
+  let n = 0
+  let digits = 0
+  for (; end < to; end++) {
+    const b = bytes[end]!
+    if (b === 0x2c || b === 0x7d) break
+    if (b >= 0x30 && b <= 0x39) {
+      n = n * 10 + (b - 0x30)
+      digits++
+    } else digits = -1e9
+  }
+  if (key === KEY.seq && digits > 0) raw.seq = n
+  else if (key === KEY.journalTime && digits > 0) raw.journalTime = n
+  return end
+}
+
 /**
  * The index fields of the line bytes[from, to), in one reused object (read it before the next
  * call), or null when the line is not one the bridge writes in the usual way.
@@ -119,8 +160,7 @@ export function rawLine(bytes: Uint8Array, from: number, to: number): RawLine | 
   raw.operationHash = raw.outcomeHash = raw.rrn = raw.stan = raw.ref = 0
   raw.startedAt = raw.seq = raw.journalTime = NaN
   raw.last4 = -1
-  let finished = false
-  let details = false
+  let flags = 0
   let p = from
   if (bytes[p++] !== 0x7b) return null
   while (p < to) {
@@ -145,46 +185,15 @@ export function rawLine(bytes: Uint8Array, from: number, to: number): RawLine | 
         if (b === BACKSLASH) return null // an escape: JSON.parse decodes it
       }
       if (end >= to) return null
-      const s = v + 1
-      if (key === KEY.id) {
-        raw.idFrom = s
-        raw.idTo = end
-      } else if (key === KEY.operation) raw.operationHash = fnvBytes(bytes, s, end)
-      else if (key === KEY.outcome) raw.outcomeHash = fnvBytes(bytes, s, end)
-      else if (key === KEY.startedAt) raw.startedAt = isoTime(bytes, s, end)
-      else if (key === KEY.finishedAt) finished = true
-      else if (key === KEY.aadhaarMasked)
-        raw.last4 = end - s >= 4 ? digitsAt(bytes, end - 4, 4) : -1
-      else if (key === KEY.bankiin) {
-        raw.bankFrom = s
-        raw.bankTo = end
-      } else if (key === KEY.bankName) {
-        raw.nameFrom = s
-        raw.nameTo = end
-      } else if (key === KEY.rrn) raw.rrn = fnvBytes(bytes, s, end)
-      else if (key === KEY.stanNo) raw.stan = fnvBytes(bytes, s, end)
-      else if (key === KEY.clientRefNo) raw.ref = fnvBytes(bytes, s, end)
-      else if (key === KEY.availableBalance) details = true
+      flags |= noteString(key, bytes, v + 1, end)
       end++
     } else if (c === 0x5b || c === 0x7b) {
       // The statement entries come last; anything else nested is not a line of ours.
       if (key !== KEY.entries) return null
-      details = true
+      flags |= DETAILS
       break
     } else {
-      end = v
-      let n = 0
-      let digits = 0
-      for (; end < to; end++) {
-        const b = bytes[end]!
-        if (b === 0x2c || b === 0x7d) break
-        if (b >= 0x30 && b <= 0x39) {
-          n = n * 10 + (b - 0x30)
-          digits++
-        } else digits = -1e9
-      }
-      if (key === KEY.seq && digits > 0) raw.seq = n
-      else if (key === KEY.journalTime && digits > 0) raw.journalTime = n
+      end = noteNumber(key, bytes, v, to)
     }
     if (bytes[end] === 0x7d) break
     if (bytes[end] !== 0x2c) return null
@@ -193,6 +202,6 @@ export function rawLine(bytes: Uint8Array, from: number, to: number): RawLine | 
   if (raw.idFrom === -1 || Number.isNaN(raw.startedAt)) return null
   if (Number.isNaN(raw.last4)) raw.last4 = -1
   if (Number.isNaN(raw.journalTime)) raw.journalTime = raw.startedAt
-  raw.flags = (finished ? FINISHED : 0) | (details ? DETAILS : 0)
+  raw.flags = flags
   return raw
 }

@@ -136,6 +136,36 @@ export interface DataDirLock {
   release(): void
 }
 
+/** The lock just written: kept fresh by a heartbeat, released only while it is still ours. */
+function heldLock(path: string, content: LockContent): DataDirLock {
+  heldHere.add(content.token)
+  const heartbeat = setInterval(() => {
+    try {
+      utimesSync(path, new Date(), new Date())
+    } catch {
+      // The folder may be gone: held() reports it; the journal says so.
+    }
+  }, HEARTBEAT_MS).unref()
+  return {
+    held: () => {
+      try {
+        return readLock(path)?.content?.token === content.token
+      } catch {
+        return false
+      }
+    },
+    release: () => {
+      clearInterval(heartbeat)
+      heldHere.delete(content.token)
+      try {
+        if (readLock(path)?.content?.token === content.token) rmSync(path, { force: true })
+      } catch {
+        // Gone with its folder: nothing to release.
+      }
+    },
+  }
+}
+
 export function lockDataDir(dataDir: string): DataDirLock {
   const path = join(dataDir, 'bridge.lock')
   const content: LockContent = {
@@ -168,32 +198,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
     } finally {
       closeSync(fd)
     }
-    heldHere.add(content.token)
-    const heartbeat = setInterval(() => {
-      try {
-        utimesSync(path, new Date(), new Date())
-      } catch {
-        // The folder may be gone: held() reports it; the journal says so.
-      }
-    }, HEARTBEAT_MS).unref()
-    return {
-      held: () => {
-        try {
-          return readLock(path)?.content?.token === content.token
-        } catch {
-          return false
-        }
-      },
-      release: () => {
-        clearInterval(heartbeat)
-        heldHere.delete(content.token)
-        try {
-          if (readLock(path)?.content?.token === content.token) rmSync(path, { force: true })
-        } catch {
-          // Gone with its folder: nothing to release.
-        }
-      },
-    }
+    return heldLock(path, content)
   }
   throw new Error(`DATA_DIR ${dataDir}: could not take the lock`)
 }

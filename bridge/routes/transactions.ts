@@ -17,7 +17,7 @@ import { indiaDate } from '../../src/shared/india-day.ts'
 import { csvFile, csvFileName, csvRow } from '../day-book/csv.ts'
 import { summarise } from '../day-book/summary.ts'
 import { BridgeError } from '../errors.ts'
-import type { Route } from '../http/router.ts'
+import type { Reply, Route } from '../http/router.ts'
 import { UnknownCursorError, type Journal } from '../journal/journal.ts'
 
 function valid<T>(parsed: Parsed<T>): T {
@@ -28,6 +28,40 @@ function valid<T>(parsed: Parsed<T>): T {
 
 /** The India date of today, for a range left open at one end. */
 const today = (now: () => Date) => indiaDate(now().getTime())
+
+/** The CSV of the records that match, row by row: only the CSV's text is held, not the records. */
+function csvExport(journal: Journal, filters: DayBookFilters, now: () => Date): Reply {
+  const rows: string[] = []
+  let first: number | null = null
+  let last: number | null = null
+  journal.eachRecord(filters, (record) => {
+    const at = Date.parse(record.startedAt)
+    first = first === null ? at : Math.min(first, at)
+    last = last === null ? at : Math.max(last, at)
+    rows.push(csvRow(record))
+  })
+  const day = (at: number | null) => (at === null ? today(now) : indiaDate(at))
+  const name = csvFileName(filters.from ?? day(first), filters.to ?? day(last))
+  return {
+    status: 200,
+    raw: true,
+    body: csvFile(rows),
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}"`,
+    },
+  }
+}
+
+/** olderThanDays: a whole number of days, 0 (all) to 3650. */
+function requirePurgeDays(days: unknown): number {
+  if (typeof days === 'number' && Number.isInteger(days) && days >= 0 && days <= 3650) return days
+  throw new BridgeError(
+    'VALIDATION_FAILED',
+    'olderThanDays must be a whole number of days (0 removes all).',
+    { field: 'olderThanDays' },
+  )
+}
 
 export function transactionRoutes(journal: Journal, now: () => Date = () => new Date()): Route[] {
   return [
@@ -59,30 +93,7 @@ export function transactionRoutes(journal: Journal, now: () => Date = () => new 
     {
       method: 'GET',
       path: '/api/transactions/export.csv',
-      handler: ({ url }) => {
-        const filters = valid(parseDayBookFilters(url.searchParams))
-        // Row by row: only the CSV's text is held, not the records.
-        const rows: string[] = []
-        let first: number | null = null
-        let last: number | null = null
-        journal.eachRecord(filters, (record) => {
-          const at = Date.parse(record.startedAt)
-          first = first === null ? at : Math.min(first, at)
-          last = last === null ? at : Math.max(last, at)
-          rows.push(csvRow(record))
-        })
-        const day = (at: number | null) => (at === null ? today(now) : indiaDate(at))
-        const name = csvFileName(filters.from ?? day(first), filters.to ?? day(last))
-        return {
-          status: 200,
-          raw: true,
-          body: csvFile(rows),
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': `attachment; filename="${name}"`,
-          },
-        }
-      },
+      handler: ({ url }) => csvExport(journal, valid(parseDayBookFilters(url.searchParams)), now),
     },
     {
       method: 'GET',
@@ -99,16 +110,7 @@ export function transactionRoutes(journal: Journal, now: () => Date = () => new 
       method: 'POST',
       path: '/api/transactions/purge',
       handler: async ({ body }) => {
-        const days = body.olderThanDays
-        if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || days > 3650) {
-          throw new BridgeError(
-            'VALIDATION_FAILED',
-            'olderThanDays must be a whole number of days (0 removes all).',
-            {
-              field: 'olderThanDays',
-            },
-          )
-        }
+        const days = requirePurgeDays(body.olderThanDays)
         return { status: 200, body: (await journal.purgeOlderThan(days)) satisfies PurgeReply }
       },
     },
