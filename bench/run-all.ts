@@ -8,6 +8,7 @@ import { printOverhead } from './overhead.ts'
 import { printStartup } from './startup.ts'
 import { printDiscovery } from './discovery.ts'
 import { printExecutable } from './executable.ts'
+import { printDayBook } from './day-book.ts'
 
 console.log(
   `# Benchmarks\n\nMachine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
@@ -114,6 +115,43 @@ verdicts.push(
 )
 console.log(
   `\nExecutable size: ${(exe.sizeBytes / 2 ** 20).toFixed(1)} MiB (release/aeps-bridge-linux-x64)`,
+)
+
+// Issue 15 item 3: the figures of the bridge as packaged (one bundled file, no tsx).
+const dayBook = await printDayBook()
+const packaged = dayBook.runs[0]!
+const busy = `the machine's load average was ${dayBook.load.toFixed(1)} on ${cpus().length} cores`
+verdicts.push(
+  verdict(
+    `day book: start on ${dayBook.records.toLocaleString('en')} records (median)`,
+    packaged.startMs,
+    BUDGETS.dayBookStartMs,
+    'ms',
+    `${packaged.startCpuMs.toFixed(0)} ms of CPU; ${busy}`,
+  ),
+  verdict(
+    'day book: resident memory after start',
+    packaged.rssAfterStartMiB,
+    BUDGETS.dayBookMemoryMiB,
+    'MiB',
+    'see the row with --max-semi-space-size=1 in the day-book table',
+  ),
+  verdict(
+    'day book: resident memory after 180 day queries',
+    packaged.rssAfterQueriesMiB,
+    BUDGETS.dayBookMemoryMiB,
+    'MiB',
+    `V8 grows its young generation to 3 x 16 MiB under the burst; with --max-semi-space-size=1 it is ${dayBook.runs[1]!.rssAfterQueriesMiB.toFixed(1)} MiB`,
+  ),
+  verdict('day book: a day’s page (p95)', packaged.page.p95, BUDGETS.dayBookP95Ms, 'ms', busy),
+  verdict(
+    'day book: a day’s summary (p95)',
+    packaged.summary.p95,
+    BUDGETS.dayBookP95Ms,
+    'ms',
+    busy,
+  ),
+  verdict('day book: a day’s CSV (p95)', packaged.csv.p95, BUDGETS.dayBookP95Ms, 'ms', busy),
 )
 
 printVerdicts(verdicts)

@@ -4,7 +4,7 @@
 
 import { resolve } from 'node:path'
 import type { Server } from 'node:http'
-import type { ShopLocation, StatusReply } from '../src/shared/contract.ts'
+import type { JournalHealthReply, ShopLocation, StatusReply } from '../src/shared/contract.ts'
 import { readShippedFile } from './assets.ts'
 import { BankList } from './banks/bank-list.ts'
 import { ConfigError, PROJECT_ROOT, type Config, type UpstreamConfig } from './config.ts'
@@ -14,7 +14,7 @@ import { ownOrigins } from './http/guards.ts'
 import { createBridgeServer } from './http/server.ts'
 import { staticDirProblem } from './http/static.ts'
 import { Lifecycle } from './http/lifecycle.ts'
-import { Journal } from './journal/journal.ts'
+import { Journal, type JournalHealth, type JournalStorage } from './journal/journal.ts'
 import { looksLikePan } from '../src/shared/fields.ts'
 import { log, registerSecrets } from './log.ts'
 import { MerchantAuthState } from './merchant-auth/merchant-auth-state.ts'
@@ -99,10 +99,12 @@ function listen(server: Server, port: number): Promise<void> {
  * The journal first: a DATA_DIR that cannot be used (or that another bridge holds) stops the
  * start before anything else is running.
  */
-async function openJournal(config: Config): Promise<Journal> {
+async function openJournal(config: Config, storage?: JournalStorage): Promise<Journal> {
   const journal = new Journal({
     dataDir: config.dataDir,
     retentionDays: config.journalRetentionDays,
+    reprintHours: config.reprintHours,
+    storage,
   })
   try {
     await journal.open()
@@ -119,10 +121,13 @@ function upstreamSecrets(upstream: UpstreamConfig): string[] {
   return [upstream.user, upstream.secret, basicToken]
 }
 
-function statusReply(
-  { config, upstream, shopLocation }: Wiring,
-  merchantAuth: MerchantAuthState,
-): () => StatusReply {
+/** The journal's health as /api/status shows it (v1.2): the reason, not the internals. */
+function journalHealth(health: JournalHealth): JournalHealthReply {
+  return health.state === 'ok' ? { state: 'ok' } : { state: 'failing', reason: health.reason }
+}
+
+function statusReply(wiring: Wiring, merchantAuth: MerchantAuthState): () => StatusReply {
+  const { config, upstream, shopLocation } = wiring
   return () => ({
     mode: config.mode,
     version: VERSION,
@@ -133,6 +138,7 @@ function statusReply(
     upstreamTimeoutMs: upstream.timeoutMs,
     contract: CONTRACT_VERSION,
     merchantAuth: merchantAuth.status(),
+    journal: journalHealth(wiring.journal.health()),
   })
 }
 
@@ -174,7 +180,7 @@ function composeRooms(wiring: Wiring) {
     stopping: () => lifecycle.stopping,
     routes: [
       ...statusRoutes(statusReply(wiring, merchantAuth), () => banks.reply()),
-      ...deviceRoutes({ devices, captures, ports: config.rd.ports }),
+      ...deviceRoutes({ devices, captures, ports: config.rd.ports, journal }),
       ...enquiryRoutes({
         ...sending,
         bankName: (iin) => banks.nameOf(iin),
@@ -204,13 +210,22 @@ function warnAboutLiveSettings(config: Config, shopLocation: ShopLocation | null
   }
 }
 
-export async function startBridge(config: Config): Promise<RunningBridge> {
+/** What tests may put in place of the real thing. */
+export interface StartOptions {
+  /** The journal's way to the disk: a test's storage that can be made to fail (storage.ts). */
+  journalStorage?: JournalStorage
+}
+
+export async function startBridge(
+  config: Config,
+  options: StartOptions = {},
+): Promise<RunningBridge> {
   // Before anything opens: a STATIC_DIR that would serve .env or the journal is refused.
   const staticProblem = staticDirProblem(config.staticDir, config.dataDir, [
     resolve(PROJECT_ROOT, '.env'),
   ])
   if (staticProblem !== null) throw new ConfigError('STATIC_DIR', staticProblem)
-  const journal = await openJournal(config)
+  const journal = await openJournal(config, options.journalStorage)
   let sandbox: RunningSandbox | null = null
   try {
     if (config.mode === 'sandbox') sandbox = await startSandbox(config)

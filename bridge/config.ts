@@ -36,6 +36,8 @@ export const DEFAULTS = {
   upstreamTimeoutMs: 200_000,
   dataDir: './data',
   journalRetentionDays: 90,
+  /** bridge-api.md v1.2: a customer's balance and entries stay for reprinting that long; 0 = all retention. */
+  reprintHours: 24,
   sandboxMerchantLoginId: 'SANDBOX01',
   // v1.1: the provider's merchant authentication and bank list (upstream-notes.md).
   aeps2faPath: '/v1/service/aeps/2fa',
@@ -62,6 +64,8 @@ export interface Config {
   rd: { host: string; ports: number[] }
   dataDir: string
   journalRetentionDays: number
+  /** REPRINT_HOURS (v1.2): 0 keeps the balance and entries for the whole retention. */
+  reprintHours: number
   banksFile: string | null
   staticDir: string | null
   /**
@@ -181,6 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
       DEFAULTS.journalRetentionDays,
       [1, 3650],
     ),
+    reprintHours: requireInteger(env, 'REPRINT_HOURS', DEFAULTS.reprintHours, [0, 24 * 3650]),
     sandboxDevice: mode === 'sandbox' && sandboxReaderWanted(env),
     sandboxSlowMs: requireInteger(env, 'SANDBOX_SLOW_MS', 8000, [0, 600_000]),
     sandboxCaptureMs: requireInteger(env, 'SANDBOX_CAPTURE_MS', 800, [0, 60_000]),

@@ -16,7 +16,12 @@ import { maskAadhaar, maskMobile } from '../../src/shared/mask.ts'
 import { BridgeError } from '../errors.ts'
 import type { CaptureStore } from '../rd/capture-store.ts'
 import { deviceIdentityValues } from '../rd/device-info.ts'
-import type { Journal } from '../journal/journal.ts'
+import {
+  requireJournalReady,
+  writeAnswer,
+  writeAttempt,
+  type JournalGate,
+} from '../journal/availability.ts'
 import { TXN_TYPES, type UpstreamClient, type UpstreamResult } from '../upstream/client.ts'
 import { interpret } from '../upstream/interpret.ts'
 import { makeScrubber, scrubDeep } from './scrub.ts'
@@ -28,8 +33,8 @@ export interface EnquiryDeps {
   credentials: () => readonly string[]
   upstream: () => UpstreamClient
   captures: CaptureStore
-  /** Only write(): the service records, it never reads back. */
-  journal: Pick<Journal, 'write'>
+  /** ready() and write(): the service records, it never reads back. */
+  journal: JournalGate
   bankName: (iin: string) => string | null
   /** v1.1: the upstream asked for the merchant's daily authentication (0x0208 / 2FA). */
   onMerchantAuthRequired?: (at: Date) => void
@@ -63,19 +68,25 @@ export async function runEnquiry(
 ): Promise<EnquiryReply> {
   const now = deps.now ?? (() => new Date())
   const input = requireEnquiry(body)
+  // A journal that cannot be written stops the enquiry before the capture is spent (v1.2).
+  await requireJournalReady(deps.journal)
   // Spend the capture before journaling, so that of two simultaneous submissions of one capture
   // only one is attempted (and journaled); the other is refused 409 with nothing recorded.
   const capture = deps.captures.take(input.captureId)
   const where = location(input, deps.shopLocation)
   const record = openRecord(operation, input, where.source, deps, now())
-  await deps.journal.write(record)
+  await writeAttempt(deps.journal, record).catch((error: unknown) => {
+    deps.captures.giveBack(input.captureId, capture)
+    throw error
+  })
 
   const result = await callUpstream(operation, input, where, capture.pidXml, deps)
   const outcome = interpret(result, { operation, aadhaar: input.aadhaar, now: now() })
   record.finishedAt = now().toISOString()
   if (outcome.kind === 'fault') {
     recordFault(record, outcome)
-    await deps.journal.write(record)
+    // The fault is the answer; a record that cannot be saved now is logged by writeAnswer.
+    await writeAnswer(deps.journal, record)
     log('warn', 'upstream fault', {
       transactionId: record.id,
       errorCode: outcome.errorCode,
@@ -96,8 +107,7 @@ export async function runEnquiry(
   const reply: EnquiryReply = { transactionId: record.id, ...scrubDeep(outcome.reply, scrub) }
   recordReply(record, operation, reply)
   if (reply.outcome === 'merchant-auth-required') deps.onMerchantAuthRequired?.(now())
-  await deps.journal.write(record)
-  return reply
+  return { ...reply, ...(await writeAnswer(deps.journal, record)) }
 }
 
 /** The browser's body, every field checked before anything leaves the bridge. */

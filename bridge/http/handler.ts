@@ -36,7 +36,7 @@ export interface BridgeRequest {
 export interface BridgeReply {
   status: number
   headers: Record<string, string>
-  /** JSON text, or '' (a preflight). */
+  /** JSON text, '' (a preflight), or a raw reply's own text (the day book's CSV). */
   body: string
   /** The matched route pattern, for the request's log line ('' when none matched). */
   route: string
@@ -100,6 +100,11 @@ export function json(
     body: JSON.stringify(body),
     route,
   }
+}
+
+/** A reply that is not JSON (text/csv): its own Content-Type among `headers`. */
+function raw(status: number, body: string, headers: Record<string, string>, route: string) {
+  return { status, headers: { ...SECURITY_HEADERS, ...headers }, body, route }
 }
 
 /** The error shape of any error, its status from the catalogue (error-reply.ts). */
@@ -179,6 +184,7 @@ async function routed(
     const body = request.method === 'POST' ? await readBody(request) : {}
     const { signal } = request
     const reply = await match.route.handler({ url, params: match.params, body, signal })
+    if (reply.raw) return raw(reply.status, reply.body, { ...cors, ...reply.headers }, route)
     return json(reply.status, reply.body, cors, route)
   } catch (error) {
     return errorReply(error, cors, route)

@@ -14,10 +14,10 @@ export interface RequestContext {
   signal: AbortSignal
 }
 
-export interface Reply {
-  status: number
-  body: unknown
-}
+export type Reply =
+  | { status: number; body: unknown; raw?: false }
+  /** A reply that is not JSON (the day book's CSV): the body as it is, with its own headers. */
+  | { status: number; body: string; raw: true; headers: Record<string, string> }
 
 export type Handler = (ctx: RequestContext) => Promise<Reply> | Reply
 

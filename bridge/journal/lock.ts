@@ -1,60 +1,204 @@
 // One bridge per DATA_DIR: a second one (started by mistake) would read, purge and rename the
-// journal under the first one's feet. The lock file holds the owner's pid; a lock whose process is
-// gone (the bridge was killed) is stale and taken over.
+// journal under the first one's feet. The lock file names its holder by pid *and* by identity:
+// on Linux the process's start time from /proc/<pid>/stat, elsewhere a heartbeat (the holder
+// touches the file every few seconds). A pid that a different program has by now (after a reboot)
+// is therefore no holder, and its stale lock is taken over (issue 16 item 7); a live bridge still
+// blocks a second one.
 
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  utimesSync,
+  writeSync,
+} from 'node:fs'
 import { join } from 'node:path'
+import { O_NOFOLLOW } from './storage.ts'
 
-/**
- * Whether the lock's owner may still be a running bridge. A killed bridge that its parent has not
- * reaped yet is a zombie: kill(pid, 0) still succeeds, but it holds nothing (a test rig that
- * kills and restarts the bridge sees exactly this). After a reboot or in a container the pid may
- * belong to some other program by now: where /proc tells, only a Node process counts.
- */
-export function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false
-  }
-  const proc = readProc(pid)
-  if (proc === null) return true // no /proc (macOS, Windows): trust kill(0)
-  if (/^\d+ \(.*\) [ZXx]/s.test(proc.stat)) return false
-  return proc.cmdline === null || /node/i.test(proc.cmdline)
+/** How often a holder without /proc renews its lock, and when such a lock counts as abandoned. */
+export const HEARTBEAT_MS = 10_000
+const HEARTBEAT_STALE_MS = 6 * HEARTBEAT_MS
+
+interface LockContent {
+  pid: number
+  /** /proc/<pid>/stat field 22 (start time in clock ticks since boot); null where there is no /proc. */
+  start: string | null
+  token: string
 }
 
-function readProc(pid: number): { stat: string; cmdline: string | null } | null {
-  let stat: string
+function readStat(pid: number): string | null {
   try {
-    stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return readFileSync(`/proc/${pid}/stat`, 'utf8')
   } catch {
     return null
   }
+}
+
+/** Field 22 of /proc/<pid>/stat; the name in field 2 may hold spaces and parentheses. */
+export function processStartTime(pid: number): string | null {
+  const stat = readStat(pid)
+  if (stat === null) return null
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  // fields[0] is field 3 (state): field 22 is fields[19].
+  return fields[19] ?? null
+}
+
+function isZombie(stat: string): boolean {
+  return /^[ZXx]/.test(stat.slice(stat.lastIndexOf(')') + 2))
+}
+
+function exists(pid: number): boolean {
   try {
-    return { stat, cmdline: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ') }
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Whether the lock's holder is still a running bridge. A killed bridge that its parent has not
+ * reaped yet is a zombie: it holds nothing. Where /proc tells, the process must be the very one
+ * that wrote the lock (same start time); a lock of the old format (a bare pid) needs a Node
+ * process. Without /proc, the heartbeat must be fresh.
+ */
+/** Tokens of the locks this process holds: a second journal here on the same folder is refused too. */
+const heldHere = new Set<string>()
+
+export function holderAlive(
+  content: LockContent | null,
+  lockMtimeMs: number,
+  nowMs = Date.now(),
+): boolean {
+  if (content === null) return false
+  const { pid } = content
+  if (pid === process.pid && heldHere.has(content.token)) return true
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false
+  if (!exists(pid)) return false
+  const stat = readStat(pid)
+  if (stat === null) return nowMs - lockMtimeMs < HEARTBEAT_STALE_MS
+  if (isZombie(stat)) return false
+  if (content.start !== null) return processStartTime(pid) === content.start
+  try {
+    return /node/i.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))
   } catch {
-    return { stat, cmdline: null }
+    return true
+  }
+}
+
+function parse(text: string): LockContent | null {
+  const trimmed = text.trim()
+  if (/^\d+$/.test(trimmed)) return { pid: Number(trimmed), start: null, token: '' }
+  try {
+    const json = JSON.parse(trimmed) as Partial<LockContent>
+    if (typeof json.pid !== 'number') return null
+    return {
+      pid: json.pid,
+      start: typeof json.start === 'string' ? json.start : null,
+      token: String(json.token ?? ''),
+    }
+  } catch {
+    return null
+  }
+}
+
+function readLock(path: string): { content: LockContent | null; mtimeMs: number } | null {
+  let fd: number
+  try {
+    fd = openSync(path, constants.O_RDONLY | O_NOFOLLOW)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT') return null
+    // A symlink planted as the lock is no lock: it is removed (the link, not its target).
+    if (code === 'ELOOP') return { content: null, mtimeMs: 0 }
+    throw error
+  }
+  try {
+    const buffer = Buffer.alloc(512)
+    const n = readSync(fd, buffer, 0, buffer.length, 0)
+    return {
+      content: parse(buffer.subarray(0, n).toString('utf8')),
+      mtimeMs: fstatSync(fd).mtimeMs,
+    }
+  } finally {
+    closeSync(fd)
   }
 }
 
 export interface DataDirLock {
+  /** Whether the lock file on disk is still this bridge's (the folder was not removed or replaced). */
+  held(): boolean
   release(): void
+}
+
+/** The lock just written: kept fresh by a heartbeat, released only while it is still ours. */
+function heldLock(path: string, content: LockContent): DataDirLock {
+  heldHere.add(content.token)
+  const heartbeat = setInterval(() => {
+    try {
+      utimesSync(path, new Date(), new Date())
+    } catch {
+      // The folder may be gone: held() reports it; the journal says so.
+    }
+  }, HEARTBEAT_MS).unref()
+  return {
+    held: () => {
+      try {
+        return readLock(path)?.content?.token === content.token
+      } catch {
+        return false
+      }
+    },
+    release: () => {
+      clearInterval(heartbeat)
+      heldHere.delete(content.token)
+      try {
+        if (readLock(path)?.content?.token === content.token) rmSync(path, { force: true })
+      } catch {
+        // Gone with its folder: nothing to release.
+      }
+    },
+  }
 }
 
 export function lockDataDir(dataDir: string): DataDirLock {
   const path = join(dataDir, 'bridge.lock')
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const content: LockContent = {
+    pid: process.pid,
+    start: processStartTime(process.pid),
+    token: randomBytes(12).toString('hex'),
+  }
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let fd: number
     try {
-      writeFileSync(path, String(process.pid), { flag: 'wx', mode: 0o600 })
-      return { release: () => rmSync(path, { force: true }) }
+      // O_EXCL refuses a planted symlink as well as a lock that exists.
+      fd = openSync(
+        path,
+        constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | O_NOFOLLOW,
+        0o600,
+      )
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const owner = Number(readFileSync(path, 'utf8').trim())
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner)) {
-        throw new Error(`DATA_DIR ${dataDir} is in use by another running bridge (pid ${owner})`)
+      const found = readLock(path)
+      if (found !== null && holderAlive(found.content, found.mtimeMs)) {
+        throw new Error(
+          `DATA_DIR ${dataDir} is in use by another running bridge (pid ${found.content!.pid})`,
+        )
       }
       rmSync(path, { force: true })
+      continue
     }
+    try {
+      writeSync(fd, JSON.stringify(content))
+    } finally {
+      closeSync(fd)
+    }
+    return heldLock(path, content)
   }
   throw new Error(`DATA_DIR ${dataDir}: could not take the lock`)
 }

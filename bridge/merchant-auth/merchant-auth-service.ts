@@ -15,7 +15,12 @@ import { stripSwitchPrefix } from '../../src/shared/results.ts'
 import { makeScrubber, scrubDeep } from '../enquiry/scrub.ts'
 import { newTransactionId } from '../enquiry/enquiry-service.ts'
 import { BridgeError } from '../errors.ts'
-import type { Journal } from '../journal/journal.ts'
+import {
+  requireJournalReady,
+  writeAnswer,
+  writeAttempt,
+  type JournalGate,
+} from '../journal/availability.ts'
 import { log } from '../log.ts'
 import type { CaptureStore } from '../rd/capture-store.ts'
 import { deviceIdentityValues } from '../rd/device-info.ts'
@@ -31,7 +36,7 @@ export interface MerchantAuthDeps {
   credentials: () => readonly string[]
   upstream: () => UpstreamClient
   captures: CaptureStore
-  journal: Journal
+  journal: JournalGate
   state: MerchantAuthState
   now?: () => Date
 }
@@ -131,9 +136,14 @@ export async function runMerchantAuthentication(
   const now = deps.now ?? (() => new Date())
   const input = requireMerchantAuthBody(body)
   const where = location(input, deps.shopLocation)
+  // As for an enquiry (v1.2): a failing journal stops it with the capture kept.
+  await requireJournalReady(deps.journal)
   const capture = deps.captures.take(input.captureId)
   const record = newRecord(deps.merchant.loginId, now(), where.source)
-  await deps.journal.write(record)
+  await writeAttempt(deps.journal, record).catch((error: unknown) => {
+    deps.captures.giveBack(input.captureId, capture)
+    throw error
+  })
 
   // Exactly the four fields of the operation (upstream-notes.md), every one a string.
   const result = await deps.upstream().call('POST', deps.path, {
@@ -147,19 +157,22 @@ export async function runMerchantAuthentication(
   record.finishedAt = finished.toISOString()
   if (read.kind === 'fault') return failWith(read, record, deps.journal)
   const reply = replyFrom(read.envelope, { record, deps, pidXml: capture.pidXml, finished })
-  await deps.journal.write(record)
-  return reply
+  return { ...reply, ...(await writeAnswer(deps.journal, record)) }
 }
 
 /** No envelope: the fault goes into the record and the log, then to the caller as an error. */
-async function failWith(fault: Fault, record: TransactionRecord, journal: Journal): Promise<never> {
+async function failWith(
+  fault: Fault,
+  record: TransactionRecord,
+  journal: JournalGate,
+): Promise<never> {
   Object.assign(record, {
     errorCode: fault.errorCode,
     message: fault.message,
     displayMessage: fault.message,
     guidance: fault.message,
   })
-  await journal.write(record)
+  await writeAnswer(journal, record)
   log('warn', 'upstream fault', {
     transactionId: record.id,
     operation: 'merchant-authentication',

@@ -61,6 +61,15 @@ export class CaptureStore {
     return { pidXml, device: entry.device }
   }
 
+  /**
+   * Undoes take() when nothing was sent (the journal could not record the attempt, bridge-api.md
+   * v1.2): the capture can be used again until it expires.
+   */
+  giveBack(captureId: string, taken: TakenCapture): void {
+    const entry = this.#entries.get(captureId)
+    if (entry !== undefined && entry.pidXml === null) entry.pidXml = taken.pidXml
+  }
+
   get size(): number {
     return this.#entries.size
   }

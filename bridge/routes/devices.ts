@@ -2,6 +2,7 @@
 // service, shape the reply. The PID XML goes from the device service into the capture store and
 // only an opaque id comes back to the browser.
 
+import { requireJournalReady, type JournalGate } from '../journal/availability.ts'
 import type { CaptureReply, CaptureRequest, DevicesReply } from '../../src/shared/contract.ts'
 import { BridgeError } from '../errors.ts'
 import type { Route } from '../http/router.ts'
@@ -79,6 +80,8 @@ export function deviceRoutes(deps: {
   devices: DeviceService
   captures: CaptureStore
   ports: readonly number[]
+  /** (v1.2) A failing journal refuses captures too: 503 JOURNAL_UNAVAILABLE. */
+  journal?: Pick<JournalGate, 'ready'>
 }): Route[] {
   return [
     {
@@ -94,6 +97,7 @@ export function deviceRoutes(deps: {
       path: '/api/captures',
       handler: async ({ body, signal }) => {
         const request = checkCaptureRequest(body, deps.ports)
+        if (deps.journal) await requireJournalReady(deps.journal)
         const pid = await deps.devices.capture(request, signal)
         // The browser left just as the reader answered: nobody can ever hold this capture's id,
         // so its PID block is not kept in memory for the minutes until it would expire.

@@ -1,30 +1,99 @@
-import type { PurgeReply, TransactionsReply } from '../../src/shared/contract.ts'
+// The history and the day book (bridge-api.md, "The day book (v1.2)" and "GET /api/transactions"):
+// one page of records newest first with filters and a cursor, the range's totals, the CSV export,
+// one whole record, and the merchant's purge. The filters are parsed once, in src/shared/day-book.ts.
+
+import type {
+  DayBookSummaryReply,
+  PurgeReply,
+  TransactionsPageReply,
+} from '../../src/shared/transactions.ts'
+import {
+  parseDayBookFilters,
+  parseDayBookQuery,
+  type DayBookFilters,
+  type Parsed,
+} from '../../src/shared/day-book.ts'
+import { indiaDate } from '../../src/shared/india-day.ts'
+import { csvFile, csvFileName, csvRow } from '../day-book/csv.ts'
+import { summarise } from '../day-book/summary.ts'
 import { BridgeError } from '../errors.ts'
-import type { Route } from '../http/router.ts'
-import type { Journal } from '../journal/journal.ts'
+import type { Reply, Route } from '../http/router.ts'
+import { UnknownCursorError, type Journal } from '../journal/journal.ts'
 
-const MAX_LIMIT = 500
-
-function limitFrom(url: URL): number {
-  const raw = url.searchParams.get('limit')
-  if (raw === null) return 50
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
-    throw new BridgeError('VALIDATION_FAILED', 'limit must be a whole number from 1 up.', {
-      field: 'limit',
-    })
-  }
-  return Math.min(Number(raw), MAX_LIMIT)
+function valid<T>(parsed: Parsed<T>): T {
+  if (!parsed.ok)
+    throw new BridgeError('VALIDATION_FAILED', parsed.message, { field: parsed.field })
+  return parsed.value
 }
 
-export function transactionRoutes(journal: Journal): Route[] {
+/** The India date of today, for a range left open at one end. */
+const today = (now: () => Date) => indiaDate(now().getTime())
+
+/** The CSV of the records that match, row by row: only the CSV's text is held, not the records. */
+function csvExport(journal: Journal, filters: DayBookFilters, now: () => Date): Reply {
+  const rows: string[] = []
+  let first: number | null = null
+  let last: number | null = null
+  journal.eachRecord(filters, (record) => {
+    const at = Date.parse(record.startedAt)
+    first = first === null ? at : Math.min(first, at)
+    last = last === null ? at : Math.max(last, at)
+    rows.push(csvRow(record))
+  })
+  const day = (at: number | null) => (at === null ? today(now) : indiaDate(at))
+  const name = csvFileName(filters.from ?? day(first), filters.to ?? day(last))
+  return {
+    status: 200,
+    raw: true,
+    body: csvFile(rows),
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}"`,
+    },
+  }
+}
+
+/** olderThanDays: a whole number of days, 0 (all) to 3650. */
+function requirePurgeDays(days: unknown): number {
+  if (typeof days === 'number' && Number.isInteger(days) && days >= 0 && days <= 3650) return days
+  throw new BridgeError(
+    'VALIDATION_FAILED',
+    'olderThanDays must be a whole number of days (0 removes all).',
+    { field: 'olderThanDays' },
+  )
+}
+
+export function transactionRoutes(journal: Journal, now: () => Date = () => new Date()): Route[] {
   return [
     {
       method: 'GET',
       path: '/api/transactions',
-      handler: ({ url }) => ({
-        status: 200,
-        body: { transactions: journal.list(limitFrom(url)) } satisfies TransactionsReply,
-      }),
+      handler: ({ url }) => {
+        const query = valid(parseDayBookQuery(url.searchParams))
+        try {
+          const page = journal.page(query.filters, query.limit, query.before)
+          return { status: 200, body: page satisfies TransactionsPageReply }
+        } catch (error) {
+          if (error instanceof UnknownCursorError)
+            throw new BridgeError('VALIDATION_FAILED', error.message, { field: 'before' })
+          throw error
+        }
+      },
+    },
+    {
+      // Before /:id, which would otherwise take "summary" for an id.
+      method: 'GET',
+      path: '/api/transactions/summary',
+      handler: ({ url }) => {
+        const filters: DayBookFilters = valid(parseDayBookFilters(url.searchParams))
+        const body = summarise(journal.entries(filters), filters, today(now))
+        return { status: 200, body: body satisfies DayBookSummaryReply }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/transactions/export.csv',
+      handler: ({ url }) => csvExport(journal, valid(parseDayBookFilters(url.searchParams)), now),
     },
     {
       method: 'GET',
@@ -41,16 +110,7 @@ export function transactionRoutes(journal: Journal): Route[] {
       method: 'POST',
       path: '/api/transactions/purge',
       handler: async ({ body }) => {
-        const days = body.olderThanDays
-        if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || days > 3650) {
-          throw new BridgeError(
-            'VALIDATION_FAILED',
-            'olderThanDays must be a whole number of days (0 removes all).',
-            {
-              field: 'olderThanDays',
-            },
-          )
-        }
+        const days = requirePurgeDays(body.olderThanDays)
         return { status: 200, body: (await journal.purgeOlderThan(days)) satisfies PurgeReply }
       },
     },

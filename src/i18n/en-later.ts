@@ -275,6 +275,8 @@ export const enLater = {
     'The bridge does not accept this kind of request here. Reload the page; if it happens again, update the bridge.',
   'code.MERCHANT_AUTH_DISABLED':
     'The merchant authentication is turned off in this bridge. Ask your administrator about AEPS_2FA_PATH.',
+  'code.JOURNAL_UNAVAILABLE':
+    'The history on this laptop cannot be written (the disk may be full, or its folder removed or locked). Nothing was sent. Free disk space or ask IT, then try again.',
   'code.INTERNAL_ERROR':
     'The bridge had an unexpected problem. Try again; if it keeps happening, restart the bridge.',
   'code.BAD_REPLY':

@@ -3,6 +3,7 @@
 // pinia or node modules.
 
 import type { MerchantAuthStatus } from './merchant-auth.ts'
+import type { JournalHealthReply, NotSaved } from './transactions.ts'
 
 export type Operation = 'balance-enquiry' | 'mini-statement'
 
@@ -58,6 +59,8 @@ export interface StatusReply {
   contract: string
   /** (v1.1) The merchant's daily authentication, by the India calendar day. */
   merchantAuth: MerchantAuthStatus
+  /** (v1.2) Whether the journal can be written; failing stops new captures and enquiries. */
+  journal: JournalHealthReply
 }
 
 // (v1.1) The merchant's daily authentication is in merchant-auth.ts, part of this contract.
@@ -194,7 +197,7 @@ export interface StatementData {
   statementNote?: string
 }
 
-export interface EnquiryReply {
+export interface EnquiryReply extends NotSaved {
   transactionId: string
   outcome: Outcome
   code: string
@@ -234,12 +237,17 @@ export interface BanksReply {
   fetchedAt: string | null
 }
 
-// The journal's records and GET/DELETE /api/transactions are in transactions.ts, part of this
-// contract all the same.
+// The journal's records, /api/transactions and the v1.2 day book (DayBook*, imported from there)
+// are in transactions.ts, part of this contract all the same.
 export type {
+  JournalFailureCause,
+  JournalHealthReply,
+  JournalRecordExtras,
+  NotSaved,
   PurgeReply,
   PurgeRequest,
   TransactionRecord,
   TransactionSummary,
+  TransactionsPageReply,
   TransactionsReply,
 } from './transactions.ts'

@@ -3,6 +3,7 @@
 // of contract.ts, apart only to keep each file readable. Plain types, no vue, pinia or node imports.
 
 import type { Outcome } from './contract.ts'
+import type { NotSaved } from './transactions.ts'
 
 /**
  * (v1.1) `done`: one succeeded since the start of today in India (`at` its time); `due`: the
@@ -25,7 +26,7 @@ export interface MerchantAuthRequest {
   longitude?: string
 }
 
-export interface MerchantAuthReply {
+export interface MerchantAuthReply extends NotSaved {
   transactionId: string
   outcome: Outcome
   code: string

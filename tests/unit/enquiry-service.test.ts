@@ -57,7 +57,10 @@ function fixture(options: { shop?: typeof SHOP | null } = {}): Fixture {
     credentials: () => ['desk-api-user', 'Sup3r-Secret-Value-42'],
     upstream: () => client,
     captures,
-    journal: { write: async (record) => void written.push(structuredClone(record)) },
+    journal: {
+      ready: async () => ({ state: 'ok' }),
+      write: async (record) => void written.push(structuredClone(record)),
+    },
     bankName: (iin) => (iin === '607094' ? 'State Bank of India' : null),
     now: () => new Date('2025-10-03T08:52:01Z'),
   }

@@ -1,131 +1,63 @@
 import { spawn } from 'node:child_process'
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import {
+  appendFileSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+  closeSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { TransactionRecord } from '../../src/shared/contract.ts'
-import { AppendLog } from '../../bridge/journal/append-log.ts'
+import { AppendLog, scanLines } from '../../bridge/journal/append-log.ts'
 import { Journal } from '../../bridge/journal/journal.ts'
-import { lockDataDir } from '../../bridge/journal/lock.ts'
+import { nodeStorage } from '../../bridge/journal/storage.ts'
+import {
+  DAY,
+  ENTRIES,
+  NOW,
+  harness,
+  logged,
+  record,
+  withoutSeq,
+  type Harness,
+} from './journal-fixtures.ts'
 
-const readProcStat = (pid: number) => {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8')
-  } catch {
-    return ''
-  }
-}
-import { setLogSink } from '../../bridge/log.ts'
-
-const DAY = 24 * 60 * 60 * 1000
-const NOW = new Date('2026-06-15T10:00:00Z')
-
-let dir: string
-let journals: Journal[]
+let h: Harness
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'aeps-journal-'))
-  journals = []
-  setLogSink(() => {})
+  h = harness()
 })
 
 afterEach(async () => {
-  for (const journal of journals) await journal.close()
-  rmSync(dir, { recursive: true, force: true })
+  await h.cleanup()
 })
-
-async function openJournal(options: { retentionDays?: number; now?: Date } = {}): Promise<Journal> {
-  const journal = new Journal({
-    dataDir: dir,
-    retentionDays: options.retentionDays ?? 90,
-    now: () => options.now ?? NOW,
-  })
-  await journal.open()
-  journals.push(journal)
-  return journal
-}
-
-async function reopen(
-  journal: Journal,
-  options: { retentionDays?: number; now?: Date } = {},
-): Promise<Journal> {
-  await journal.close()
-  journals = journals.filter((j) => j !== journal)
-  return openJournal(options)
-}
-
-let sequence = 0
-function record(overrides: Partial<TransactionRecord> = {}): TransactionRecord {
-  sequence++
-  const startedAt =
-    overrides.startedAt ?? new Date(NOW.getTime() - 60_000 + sequence * 1000).toISOString()
-  return {
-    id: `tx-${String(sequence).padStart(4, '0')}`,
-    operation: 'balance-enquiry',
-    startedAt,
-    finishedAt: startedAt,
-    merchantLoginId: 'MER001',
-    aadhaarMasked: 'XXXXXXXX0124',
-    mobileMasked: 'XXXXXX3210',
-    bankiin: '607094',
-    bankName: 'State Bank of India',
-    outcome: 'success',
-    code: '0x0200',
-    status: 'SUCCESS',
-    message: '000: Balance fetched successfully.',
-    displayMessage: 'Balance fetched successfully.',
-    guidance: 'Show the customer.',
-    errorCode: null,
-    rrn: '512345678901',
-    stanNo: '123456',
-    clientRefNo: 'CR1',
-    transactionDateTime: '2026-06-15 15:30:00',
-    availableBalance: '1000',
-    consent: true,
-    locationSource: 'shop',
-    ...overrides,
-  }
-}
-
-const journalFile = () => join(dir, 'journal.jsonl')
-const fileLines = () => readFileSync(journalFile(), 'utf8').split('\n').filter(Boolean)
 
 describe('Journal', () => {
   it('writes a record to disk before write() resolves', async () => {
-    const journal = await openJournal()
+    const journal = await h.open()
     const tx = record()
     await journal.write(tx)
-    expect(fileLines().map((line) => JSON.parse(line))).toEqual([tx])
+    expect(h.lines()).toEqual([{ ...tx, seq: 1, journalTime: NOW.getTime() }])
   })
 
   it('keeps the file private to the user', async () => {
-    const journal = await openJournal()
+    const journal = await h.open()
     await journal.write(record())
-    expect(statSync(journalFile()).mode & 0o077).toBe(0)
+    expect(statSync(h.file()).mode & 0o077).toBe(0)
   })
 
   it('gets a record by id, with its statement entries, and nothing for an unknown id', async () => {
-    const journal = await openJournal()
-    const entries = [
-      {
-        date: '09/30',
-        isoDate: '2025-09-30',
-        txnType: 'Cr',
-        direction: 'credit' as const,
-        amount: '1.0',
-        amountValue: 1,
-        narration: 'Int.Pd',
-        rawNarration: ' Int.Pd ',
-      },
-    ]
-    const tx = record({ operation: 'mini-statement', entries })
+    const journal = await h.open({ reprintHours: 0 })
+    const tx = record({ operation: 'mini-statement', availableBalance: null, entries: ENTRIES })
     await journal.write(tx)
-    expect(journal.get(tx.id)).toEqual(tx)
+    expect(withoutSeq(journal.get(tx.id)!)).toEqual(tx)
     expect(journal.get('nope')).toBeUndefined()
   })
 
   it('hands out copies that cannot change the journal', async () => {
-    const journal = await openJournal()
+    const journal = await h.open()
     const tx = record()
     await journal.write(tx)
     tx.outcome = 'failure'
@@ -134,54 +66,66 @@ describe('Journal', () => {
     expect(journal.get(tx.id)?.outcome).toBe('success')
   })
 
-  it('lists newest first, up to the limit, with an entry count instead of the entries', async () => {
-    const journal = await openJournal()
-    const older = record({ startedAt: '2026-06-15T09:00:00.000Z' })
-    const newest = record({
-      startedAt: '2026-06-15T09:30:00.000Z',
+  it('lists newest first by the order it saw them, with an entry count instead of the entries', async () => {
+    const journal = await h.open()
+    // The clock went back between the first two: the history keeps the order of events.
+    const first = record({ startedAt: '2026-06-15T09:30:00.000Z' })
+    const second = record({
+      startedAt: '2026-06-15T09:00:00.000Z',
       operation: 'mini-statement',
       entries: [],
     })
-    const middle = record({ startedAt: '2026-06-15T09:10:00.000Z' })
-    for (const tx of [older, newest, middle]) await journal.write(tx)
+    const third = record({ startedAt: '2026-06-15T09:10:00.000Z' })
+    for (const tx of [first, second, third]) await journal.write(tx)
     const listed = journal.list(50)
-    expect(listed.map((t) => t.id)).toEqual([newest.id, middle.id, older.id])
+    expect(listed.map((t) => t.id)).toEqual([third.id, second.id, first.id])
+    expect(listed.map((t) => t.seq)).toEqual([3, 2, 1])
     expect(listed[0]).not.toHaveProperty('entries')
-    expect(listed[0]?.entryCount).toBe(0)
-    expect(listed[1]?.entryCount).toBeNull()
-    expect(journal.list(2).map((t) => t.id)).toEqual([newest.id, middle.id])
+    expect(listed[1]?.entryCount).toBe(0)
+    expect(listed[0]?.entryCount).toBeNull()
+    expect(journal.list(2).map((t) => t.id)).toEqual([third.id, second.id])
   })
 
-  it('keeps the last snapshot of a record written twice', async () => {
-    const journal = await openJournal()
+  it('keeps the last snapshot of a record written twice, under its first sequence number', async () => {
+    const journal = await h.open()
     const tx = record({ finishedAt: null, outcome: 'unknown', code: null, status: null })
     await journal.write(tx)
+    await journal.write(record())
     await journal.write({
       ...tx,
       finishedAt: NOW.toISOString(),
       outcome: 'failure',
       code: '0x0202',
     })
-    expect(journal.size).toBe(1)
-    expect(journal.get(tx.id)?.outcome).toBe('failure')
-    const again = await reopen(journal)
-    expect(again.get(tx.id)).toMatchObject({ outcome: 'failure', code: '0x0202', errorCode: null })
+    expect(journal.size).toBe(2)
+    expect(journal.get(tx.id)).toMatchObject({ outcome: 'failure', seq: 1 })
+    const again = await h.reopen(journal)
+    expect(again.get(tx.id)).toMatchObject({
+      outcome: 'failure',
+      code: '0x0202',
+      errorCode: null,
+      seq: 1,
+    })
+    expect(again.list(5).map((t) => t.seq)).toEqual([2, 1])
   })
 
   it('reads every record back after a restart', async () => {
-    const journal = await openJournal()
+    const journal = await h.open({ reprintHours: 0 })
     const written = [
       record(),
       record({ outcome: 'pending' }),
-      record({ operation: 'mini-statement' }),
+      record({ operation: 'mini-statement', entries: ENTRIES }),
     ]
     for (const tx of written) await journal.write(tx)
-    const again = await reopen(journal)
-    for (const tx of written) expect(again.get(tx.id)).toEqual(tx)
+    const again = await h.reopen(journal, { reprintHours: 0 })
+    for (const tx of written) expect(withoutSeq(again.get(tx.id)!)).toEqual(tx)
+    const next = record()
+    await again.write(next)
+    expect(again.get(next.id)?.seq).toBe(4)
   })
 
   it('reads an attempt that never finished as unknown / INTERRUPTED', async () => {
-    const journal = await openJournal()
+    const journal = await h.open()
     const tx = record({
       finishedAt: null,
       outcome: 'unknown',
@@ -190,7 +134,9 @@ describe('Journal', () => {
       message: null,
     })
     await journal.write(tx)
-    const again = await reopen(journal)
+    // While it runs, the attempt is in flight, not interrupted.
+    expect(journal.get(tx.id)?.errorCode).toBeNull()
+    const again = await h.reopen(journal)
     expect(again.get(tx.id)).toMatchObject({
       outcome: 'unknown',
       errorCode: 'INTERRUPTED',
@@ -200,169 +146,268 @@ describe('Journal', () => {
   })
 
   it('writes concurrent records without losing or mixing any', async () => {
-    const journal = await openJournal()
+    const journal = await h.open()
     const many = Array.from({ length: 50 }, () => record())
     await Promise.all(many.map((tx) => journal.write(tx)))
-    expect(fileLines()).toHaveLength(50)
-    const again = await reopen(journal)
+    expect(h.lines()).toHaveLength(50)
+    const again = await h.reopen(journal)
     expect(again.size).toBe(50)
+    expect(again.list(50).map((t) => t.seq)).toEqual(Array.from({ length: 50 }, (_, i) => 50 - i))
   })
 
   it('recovers from a torn last line: cuts it off and appends after it', async () => {
-    const journal = await openJournal()
+    const journal = await h.open()
     const kept = record()
     await journal.write(kept)
     await journal.close()
-    journals = []
-    appendFileSync(journalFile(), '{"id":"torn","operation":"bal')
-    const again = await openJournal()
+    h.journals.length = 0
+    appendFileSync(h.file(), '{"id":"torn","operation":"bal')
+    const again = await h.open()
     expect(again.size).toBe(1)
     expect(again.get('torn')).toBeUndefined()
     const next = record()
     await again.write(next)
-    const lines = fileLines()
-    expect(lines).toHaveLength(2)
-    expect(lines.map((line) => JSON.parse(line).id)).toEqual([kept.id, next.id])
+    expect(h.lines().map((line) => line.id)).toEqual([kept.id, next.id])
   })
 
   it('skips a corrupt complete line and logs that it did', async () => {
-    const logged: string[] = []
-    setLogSink((line) => logged.push(line))
     const good = record()
-    writeFileSync(journalFile(), 'not json\n' + JSON.stringify(good) + '\n')
-    const journal = await openJournal()
+    writeFileSync(h.file(), 'not json\n' + JSON.stringify(good) + '\n')
+    const journal = await h.open()
     expect(journal.size).toBe(1)
-    expect(journal.get(good.id)).toEqual(good)
-    expect(logged.some((line) => line.includes('journal lines skipped'))).toBe(true)
+    expect(withoutSeq(journal.get(good.id)!)).toEqual(good)
+    expect(logged(h.logs, /journal lines skipped/)).toHaveLength(1)
+  })
+
+  it('reads a journal of the old format (no sequence numbers), in file order', async () => {
+    const a = record({ startedAt: '2026-06-15T09:30:00.000Z' })
+    const b = record({ startedAt: '2026-06-15T09:00:00.000Z' })
+    writeFileSync(
+      h.file(),
+      [a, b, { ...a, outcome: 'failure' }].map((r) => JSON.stringify(r) + '\n').join(''),
+    )
+    const journal = await h.open()
+    expect(journal.list(5).map((t) => [t.id, t.seq, t.outcome])).toEqual([
+      [b.id, 2, 'success'],
+      [a.id, 1, 'failure'],
+    ])
   })
 
   it('purges records older than a number of days and keeps the rest on disk', async () => {
-    const journal = await openJournal()
-    const old = record({ startedAt: new Date(NOW.getTime() - 10 * DAY).toISOString() })
-    const recent = record({ startedAt: new Date(NOW.getTime() - 2 * DAY).toISOString() })
+    let wall = NOW.getTime() - 10 * DAY
+    const clock = { now: () => new Date(wall), monotonic: () => wall }
+    const journal = await h.open(clock)
+    const old = record()
     await journal.write(old)
+    wall += 8 * DAY
+    const recent = record()
     await journal.write(recent)
+    wall += 2 * DAY
     expect(await journal.purgeOlderThan(5)).toEqual({ removed: 1, remaining: 1 })
     expect(journal.get(old.id)).toBeUndefined()
-    expect(fileLines().map((line) => JSON.parse(line).id)).toEqual([recent.id])
+    expect(h.lines().map((line) => line.id)).toEqual([recent.id])
     // Appends after a rewrite land in the new file.
     const after = record()
     await journal.write(after)
-    const again = await reopen(journal)
-    expect(
-      again
-        .list(10)
-        .map((t) => t.id)
-        .sort(),
-    ).toEqual([recent.id, after.id].sort())
+    const again = await h.reopen(journal, clock)
+    expect(again.list(10).map((t) => t.id)).toEqual([after.id, recent.id])
   })
 
-  it('purges every record with 0 days', async () => {
-    const journal = await openJournal()
-    await journal.write(record())
-    await journal.write(record())
+  it('purges every record with 0 days, and logs the purge with what it removed', async () => {
+    const journal = await h.open()
+    await journal.write(record({ startedAt: '2026-06-10T10:00:00.000Z' }))
+    await journal.write(record({ startedAt: '2026-06-14T20:00:00.000Z' }))
     expect(await journal.purgeOlderThan(0)).toEqual({ removed: 2, remaining: 0 })
-    expect(fileLines()).toEqual([])
+    expect(readFileSync(h.file(), 'utf8')).toBe('')
+    expect(logged(h.logs, /journal purged/)).toEqual([
+      expect.objectContaining({
+        reason: 'merchant',
+        olderThanDays: 0,
+        removed: 2,
+        oldest: '2026-06-10',
+        newest: '2026-06-15', // 20:00 UTC is the next morning in India
+        remaining: 0,
+      }),
+    ])
   })
 
   it('reports nothing removed and leaves the file alone when nothing is old enough', async () => {
-    const journal = await openJournal()
+    const journal = await h.open()
     await journal.write(record())
-    const before = readFileSync(journalFile(), 'utf8')
+    const before = readFileSync(h.file(), 'utf8')
     expect(await journal.purgeOlderThan(30)).toEqual({ removed: 0, remaining: 1 })
-    expect(readFileSync(journalFile(), 'utf8')).toBe(before)
+    expect(readFileSync(h.file(), 'utf8')).toBe(before)
+    expect(logged(h.logs, /journal purged/)).toEqual([
+      expect.objectContaining({ removed: 0, oldest: null, newest: null }),
+    ])
   })
 
-  it('drops records past the retention period when it opens', async () => {
-    const journal = await openJournal({ retentionDays: 90 })
-    const expired = record({ startedAt: new Date(NOW.getTime() - 91 * DAY).toISOString() })
-    const kept = record({ startedAt: new Date(NOW.getTime() - 89 * DAY).toISOString() })
+  it('drops records past the retention period when it opens after a few days off', async () => {
+    let wall = NOW.getTime() - 100 * DAY
+    // Real time passes with the wall clock while the bridge runs.
+    const running = { now: () => new Date(wall), monotonic: () => wall }
+    const journal = await h.open(running)
+    const expired = record()
     await journal.write(expired)
+    wall += 10 * DAY
+    const kept = record()
     await journal.write(kept)
-    const again = await reopen(journal, { retentionDays: 90 })
+    wall += 85 * DAY
+    await journal.write(record())
+    await journal.close()
+    h.journals.length = 0
+    wall += 3 * DAY // switched off for three days: 98 and 88 days old now
+    const again = await h.open({ now: running.now, monotonic: () => 0 })
     expect(again.get(expired.id)).toBeUndefined()
-    expect(again.get(kept.id)).toEqual(kept)
-    expect(fileLines()).toHaveLength(1)
+    expect(again.get(kept.id)).toBeDefined()
+    expect(h.lines()).toHaveLength(2)
+    expect(logged(h.logs, /journal purged/)).toEqual([
+      expect.objectContaining({ reason: 'retention', removed: 1, remaining: 2 }),
+    ])
   })
 })
 
-describe('AppendLog.readLines', () => {
-  it('gives no lines for a file that does not exist', () => {
-    expect(AppendLog.readLines(join(dir, 'missing.jsonl'))).toEqual([])
+describe('the first maintenance after a start', () => {
+  it('runs after open() has returned, and hides what it will remove until then', async () => {
+    let wall = NOW.getTime() - 100 * DAY
+    const running = { now: () => new Date(wall), monotonic: () => wall }
+    const first = await h.open(running)
+    const expired = record()
+    await first.write(expired)
+    wall += 95 * DAY
+    const kept = record()
+    await first.write(kept)
+    await first.close()
+    h.journals.length = 0
+    wall += DAY
+    const journal = new Journal({
+      dataDir: h.dir,
+      retentionDays: 90,
+      now: running.now,
+      monotonic: () => 0,
+      firstMaintenanceMs: 50,
+    })
+    await journal.open()
+    h.journals.push(journal)
+    // Not yet rewritten, but no longer shown.
+    expect(h.lines().map((l) => l.id)).toEqual([expired.id, kept.id])
+    expect(journal.get(expired.id)).toBeUndefined()
+    expect(journal.list(10).map((t) => t.id)).toEqual([kept.id])
+    await journal.settled()
+    expect(h.lines().map((l) => l.id)).toEqual([kept.id])
   })
+})
 
-  it('returns complete lines and truncates a torn tail on disk', () => {
-    const path = join(dir, 'log.jsonl')
+describe('scanLines', () => {
+  const scan = (path: string) => {
+    const fd = openSync(path, 'r+')
+    const lines: string[] = []
+    const end = scanLines(nodeStorage, fd, (bytes, from, to) =>
+      lines.push(bytes.toString('utf8', from, to)),
+    )
+    closeSync(fd)
+    return { lines, end }
+  }
+
+  it('returns complete lines with where the torn tail begins', () => {
+    const path = join(h.dir, 'log.jsonl')
     writeFileSync(path, '{"a":1}\n{"b":2}\n{"c":')
-    expect(AppendLog.readLines(path)).toEqual(['{"a":1}', '{"b":2}'])
-    expect(readFileSync(path, 'utf8')).toBe('{"a":1}\n{"b":2}\n')
+    expect(scan(path)).toEqual({ lines: ['{"a":1}', '{"b":2}'], end: 16 })
   })
 
   it('cuts a torn tail of multi-byte text at the right byte', () => {
-    const path = join(dir, 'log.jsonl')
+    const path = join(h.dir, 'log.jsonl')
     writeFileSync(path, '{"n":"अनिल"}\n{"n":"अ')
-    expect(AppendLog.readLines(path)).toEqual(['{"n":"अनिल"}'])
-    expect(readFileSync(path, 'utf8')).toBe('{"n":"अनिल"}\n')
+    expect(scan(path)).toEqual({
+      lines: ['{"n":"अनिल"}'],
+      end: Buffer.byteLength('{"n":"अनिल"}\n'),
+    })
   })
 
-  it('drops a file holding only a torn line and skips blank lines', () => {
-    const torn = join(dir, 'torn.jsonl')
-    writeFileSync(torn, '{"partial"')
-    expect(AppendLog.readLines(torn)).toEqual([])
-    expect(readFileSync(torn, 'utf8')).toBe('')
-    const blanks = join(dir, 'blanks.jsonl')
-    writeFileSync(blanks, '{"a":1}\n\n  \n{"b":2}\n')
-    expect(AppendLog.readLines(blanks)).toEqual(['{"a":1}', '{"b":2}'])
+  it('skips blank lines and reads lines longer than its buffer', () => {
+    const path = join(h.dir, 'log.jsonl')
+    const long = 'x'.repeat(9 * 1024 * 1024)
+    writeFileSync(path, `{"a":1}\n\n${long}\n{"b":2}\n`)
+    const { lines } = scan(path)
+    expect(lines.map((l) => l.length)).toEqual([7, long.length, 7])
   })
 })
 
 describe('AppendLog', () => {
+  const openLog = (path: string) => {
+    const log = new AppendLog(path, nodeStorage)
+    log.open(() => {})
+    return log
+  }
+
   it('refuses a line with a newline, which would tear the file', async () => {
-    const log = new AppendLog(join(dir, 'log.jsonl'))
-    await log.open()
+    const log = openLog(join(h.dir, 'log.jsonl'))
     expect(() => log.append('a\nb')).toThrow(/newline/)
     await log.close()
   })
 
-  it('creates its directory and appends lines in order', async () => {
-    const path = join(dir, 'nested', 'deeper', 'log.jsonl')
-    const log = new AppendLog(path)
-    await log.open()
-    await Promise.all(['1', '2', '3'].map((line) => log.append(line)))
+  it('appends lines in order and says where each lies', async () => {
+    const path = join(h.dir, 'log.jsonl')
+    const log = openLog(path)
+    const at = await Promise.all(['1', '22', '333'].map((line) => log.append(line)))
     await log.close()
-    expect(readFileSync(path, 'utf8')).toBe('1\n2\n3\n')
+    expect(readFileSync(path, 'utf8')).toBe('1\n22\n333\n')
+    expect(at).toEqual([
+      { offset: 0, length: 1 },
+      { offset: 2, length: 2 },
+      { offset: 5, length: 3 },
+    ])
   })
 
-  it('replaces the whole file on rewrite and keeps appending after it', async () => {
-    const path = join(dir, 'log.jsonl')
-    const log = new AppendLog(path)
-    await log.open()
-    await log.append('old')
-    await log.rewrite(() => ['a', 'b'])
+  it('cuts a torn tail off on open before appending', async () => {
+    const path = join(h.dir, 'log.jsonl')
+    writeFileSync(path, 'a\nb\ntor')
+    const seen: string[] = []
+    const log = new AppendLog(path, nodeStorage)
+    log.open((bytes, from, to) => seen.push(bytes.toString('utf8', from, to)))
     await log.append('c')
     await log.close()
+    expect(seen).toEqual(['a', 'b'])
     expect(readFileSync(path, 'utf8')).toBe('a\nb\nc\n')
   })
 
-  it('writes an append made during a rewrite to the new file', async () => {
-    const path = join(dir, 'log.jsonl')
-    const log = new AppendLog(path)
-    await log.open()
+  it('replaces the whole file on rewrite and keeps appending after it', async () => {
+    const path = join(h.dir, 'log.jsonl')
+    const log = openLog(path)
     await log.append('old')
-    const inFlight = log.append('racing')
-    const rewrite = log.rewrite(() => ['kept'])
-    const during = log.append('during')
+    await log.rewrite((out) => {
+      out.line('a')
+      out.copy(0, 4) // 'old\n' of the old file, as it is
+      out.line('b')
+    })
+    await log.append('c')
+    await log.close()
+    expect(readFileSync(path, 'utf8')).toBe('a\nold\nb\nc\n')
+  })
+
+  it('writes an append made during a rewrite to the new file, after the swap', async () => {
+    const path = join(h.dir, 'log.jsonl')
+    const log = openLog(path)
+    await log.append('old')
+    const order: string[] = []
+    const inFlight = log.append('racing').then(() => order.push('racing'))
+    const rewrite = log.rewrite(
+      (out) => void out.line('kept'),
+      () => order.push('swapped'),
+    )
+    const during = log.append('during').then(() => order.push('during'))
     await Promise.all([inFlight, rewrite, during])
     await log.close()
     const lines = readFileSync(path, 'utf8').trim().split('\n')
-    expect(lines).toContain('during')
     expect(lines[0]).toBe('kept')
+    expect(lines.at(-1)).toBe('during')
+    expect(order.indexOf('swapped')).toBeLessThan(order.indexOf('during'))
   })
 
-  it('reopens for appending when a rewrite fails', async () => {
-    const path = join(dir, 'log.jsonl')
-    const log = new AppendLog(path)
-    await log.open()
+  it('keeps the old file and appends again when a rewrite fails', async () => {
+    const path = join(h.dir, 'log.jsonl')
+    const log = openLog(path)
+    await log.append('before')
     await expect(
       log.rewrite(() => {
         throw new Error('disk trouble')
@@ -370,68 +415,137 @@ describe('AppendLog', () => {
     ).rejects.toThrow('disk trouble')
     await log.append('after')
     await log.close()
-    expect(readFileSync(path, 'utf8')).toContain('after\n')
+    expect(readFileSync(path, 'utf8')).toBe('before\nafter\n')
   })
 })
 
 describe('Journal purge racing writes', () => {
   it('keeps a record written while a purge runs, in memory and on disk', async () => {
-    const journal = new Journal({ dataDir: dir, retentionDays: 90 })
-    await journal.open()
-    const old = record({ id: 'old', startedAt: '2020-01-01T00:00:00.000Z' })
+    const journal = await h.open()
+    const old = record({ id: 'old' })
     await journal.write(old)
-    const fresh = record({ id: 'fresh', startedAt: new Date().toISOString() })
+    const fresh = record({ id: 'fresh' })
     const writing = journal.write(fresh)
-    const purging = journal.purgeOlderThan(30)
-    await Promise.all([writing, purging])
-    expect(journal.get('fresh')).toBeDefined()
+    const purging = journal.purgeOlderThan(0)
+    const late = journal.write(record({ id: 'late' }))
+    await Promise.all([writing, purging, late])
+    // What was on disk when the purge began is gone; what came after is kept.
     expect(journal.get('old')).toBeUndefined()
-    await journal.close()
-    const reopened = new Journal({ dataDir: dir, retentionDays: 90 })
-    await reopened.open()
-    expect(reopened.get('fresh')?.finishedAt).toBe(fresh.finishedAt)
-    expect(reopened.get('old')).toBeUndefined()
-    await reopened.close()
+    expect(journal.get('late')).toBeDefined()
+    const again = await h.reopen(journal)
+    expect(again.get('late')).toBeDefined()
+    expect(again.get('old')).toBeUndefined()
+  })
+})
+
+describe('the DATA_DIR lock', () => {
+  it('refuses a second journal on the same DATA_DIR while the first is open', async () => {
+    await h.open()
+    const second = new Journal({ dataDir: h.dir, retentionDays: 90 })
+    await expect(second.open()).rejects.toThrow(/in use by another running bridge/)
   })
 
-  it('refuses a second bridge on the same DATA_DIR while the first runs', async () => {
-    // A lock held by another live Node process.
-    const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
-      stdio: 'ignore',
-    })
-    try {
-      await new Promise((resolve) => other.once('spawn', resolve))
-      writeFileSync(join(dir, 'bridge.lock'), String(other.pid))
-      expect(() => lockDataDir(dir)).toThrow(/in use by another running bridge/)
-    } finally {
-      other.kill('SIGKILL')
-    }
-    // A stale lock (a pid that no longer exists) is taken over.
-    writeFileSync(join(dir, 'bridge.lock'), '999999999')
-    expect(() => lockDataDir(dir).release()).not.toThrow()
+  it('is taken over when its holder is gone', async () => {
+    writeFileSync(join(h.dir, 'bridge.lock'), '999999999')
+    const journal = await h.open()
+    expect(journal.size).toBe(0)
+  })
+
+  it('lets the next bridge in once released', async () => {
+    const first = await h.open()
+    await first.close()
+    h.journals.length = 0
+    await expect(h.open()).resolves.toBeDefined()
   })
 
   it.runIf(process.platform === 'linux')(
-    'takes over the lock of a killed bridge not yet reaped (a zombie) or of a pid now reused',
+    'refuses a lock held by a live bridge-like process with the same identity',
     async () => {
-      // sh starts a child, kills it and then becomes sleep, which never reaps it: a zombie.
+      const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
+        stdio: 'ignore',
+      })
+      try {
+        await new Promise((resolve) => other.once('spawn', resolve))
+        // The old format (a bare pid) of a live Node process, and the new one with its start time.
+        writeFileSync(join(h.dir, 'bridge.lock'), String(other.pid))
+        await expect(h.open()).rejects.toThrow(/in use by another running bridge/)
+        const start = readFileSync(`/proc/${other.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19]
+        writeFileSync(
+          join(h.dir, 'bridge.lock'),
+          JSON.stringify({ pid: other.pid, start, token: 'x' }),
+        )
+        await expect(h.open()).rejects.toThrow(/in use by another running bridge/)
+      } finally {
+        other.kill('SIGKILL')
+      }
+    },
+  )
+
+  it.runIf(process.platform === 'linux')(
+    'takes over a stale lock whose pid a different live program has now (pid reused)',
+    async () => {
+      // A live Node process: only its identity (start time) tells it from the bridge that wrote
+      // the lock before a reboot.
+      const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
+        stdio: 'ignore',
+      })
+      try {
+        await new Promise((resolve) => other.once('spawn', resolve))
+        writeFileSync(
+          join(h.dir, 'bridge.lock'),
+          JSON.stringify({ pid: other.pid, start: '12345', token: 'from-before-the-reboot' }),
+        )
+        const journal = await h.open()
+        expect(journal.size).toBe(0)
+        const lock = JSON.parse(readFileSync(join(h.dir, 'bridge.lock'), 'utf8'))
+        expect(lock.pid).toBe(process.pid)
+      } finally {
+        other.kill('SIGKILL')
+      }
+    },
+  )
+
+  it.runIf(process.platform === 'linux')(
+    'takes over the lock of a killed bridge not yet reaped (a zombie) or of a non-Node pid',
+    async () => {
       const shell = spawn('sh', ['-c', 'sleep 60 & echo $!; kill -9 $!; exec sleep 5'])
       try {
         const zombie = await new Promise<number>((resolve) =>
           shell.stdout.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim()))),
         )
-        for (let i = 0; i < 50 && !/\) Z/.test(readProcStat(zombie)); i++)
+        const stat = () => {
+          try {
+            return readFileSync(`/proc/${zombie}/stat`, 'utf8')
+          } catch {
+            return ''
+          }
+        }
+        for (let i = 0; i < 250 && !/\) Z/.test(stat()); i++)
           await new Promise((r) => setTimeout(r, 20))
-        expect(readProcStat(zombie)).toMatch(/\) Z/)
-        writeFileSync(join(dir, 'bridge.lock'), String(zombie))
-        expect(() => lockDataDir(dir).release()).not.toThrow()
-
-        // The pid of a live program that is not Node (sleep) is no bridge either.
-        writeFileSync(join(dir, 'bridge.lock'), String(shell.pid))
-        expect(() => lockDataDir(dir).release()).not.toThrow()
+        expect(stat()).toMatch(/\) Z/)
+        writeFileSync(join(h.dir, 'bridge.lock'), String(zombie))
+        const first = await h.open()
+        await h.reopen(first)
+        await h.cleanup()
+        h = harness()
+        writeFileSync(join(h.dir, 'bridge.lock'), String(shell.pid))
+        await expect(h.open()).resolves.toBeDefined()
       } finally {
         shell.kill('SIGKILL')
       }
     },
+    15_000,
   )
+})
+
+describe('a journal folder created fresh', () => {
+  it('creates DATA_DIR private, nested', async () => {
+    const nested = join(h.dir, 'a', 'b')
+    const journal = new Journal({ dataDir: nested, retentionDays: 90 })
+    await journal.open()
+    await journal.write(record())
+    await journal.close()
+    expect(statSync(nested).mode & 0o777).toBe(0o700)
+    mkdirSync(join(h.dir, 'unused'))
+  })
 })

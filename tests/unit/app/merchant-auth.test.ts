@@ -40,6 +40,7 @@ function statusReply(merchantAuth: MerchantAuthStatus): StatusReply {
     upstreamTimeoutMs: 4000,
     contract: '1.1',
     merchantAuth,
+    journal: { state: 'ok' },
   }
 }
 

@@ -1,0 +1,345 @@
+// A busy shop's year (issue 15 item 3): a journal of 100,000 records over the 90-day retention,
+// statement entries on a fifth of them. How long the bridge takes to start on it, how much memory
+// it holds, and how fast a day's page, summary and CSV answer (p95 over repeated requests).
+// The bridge runs in live mode against a loopback address nobody answers (no simulators), so the
+// figures are the journal's; once as the run command runs it (tsx compiling TypeScript), once
+// bundled into one plain JavaScript file as the packaged executable carries it.
+// Run: npm run bench:day-book
+
+import { execFileSync } from 'node:child_process'
+import { closeSync, copyFileSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { join } from 'node:path'
+import { indiaDate } from '../src/shared/india-day.ts'
+import { freePort, median, percentile, ROOT, rssKiB, tempDir } from './lib.ts'
+import { spawn, type ChildProcess } from 'node:child_process'
+
+export const RECORDS = 100_000
+const DAYS = 90
+const DAY_MS = 24 * 60 * 60 * 1000
+const BANKS = [
+  ['607094', 'State Bank of India'],
+  ['608001', 'पंजाब नैशनल बैंक'],
+  ['607153', 'Bank of Baroda'],
+  ['508534', 'ICICI Bank'],
+  ['607027', 'Canara Bank'],
+] as const
+const OUTCOMES = ['success', 'success', 'success', 'success', 'failure', 'pending', 'unknown']
+
+function entries(i: number) {
+  return Array.from({ length: 10 }, (_, k) => ({
+    date: '11/' + String((k % 28) + 1).padStart(2, '0'),
+    isoDate: '2026-11-' + String((k % 28) + 1).padStart(2, '0'),
+    txnType: k % 3 ? 'Dr' : 'Cr',
+    direction: k % 3 ? 'debit' : 'credit',
+    amount: String(100 + ((i * 7 + k) % 900)) + '.00',
+    amountValue: 100 + ((i * 7 + k) % 900),
+    narration: 'UPI/P2M/' + (400000000 + i * 10 + k) + '/KIRANA STORE',
+    rawNarration: 'UPI%2FP2M%2F' + (400000000 + i * 10 + k) + '%2FKIRANA%20STORE',
+  }))
+}
+
+/** Writes the journal as the bridge writes it: one line per record, oldest first. */
+export function writeJournal(dataDir: string, now: number): { bytes: number; busiestDay: string } {
+  const fd = openSync(join(dataDir, 'journal.jsonl'), 'w', 0o600)
+  let bytes = 0
+  let chunk: string[] = []
+  // The oldest record a day inside the retention: the bench measures the steady state, not a
+  // start that purges (that is measured apart, below).
+  const start = now - (DAYS - 1) * DAY_MS
+  const step = ((DAYS - 1) * DAY_MS - 120_000) / RECORDS
+  for (let i = 0; i < RECORDS; i++) {
+    const t = Math.round(start + i * step)
+    const statement = i % 5 === 0
+    const [iin, name] = BANKS[i % BANKS.length]!
+    // A fifth are mini statements that came back with their entries.
+    const outcome = statement ? 'success' : OUTCOMES[i % OUTCOMES.length]!
+    const startedAt = new Date(t).toISOString()
+    const record: Record<string, unknown> = {
+      id: t.toString(36).padStart(9, '0') + '-' + i.toString(16).padStart(10, '0'),
+      operation: statement ? 'mini-statement' : 'balance-enquiry',
+      startedAt,
+      finishedAt: new Date(t + 2500).toISOString(),
+      merchantLoginId: 'MER0042',
+      aadhaarMasked: 'XXXXXXXX' + String(i % 10000).padStart(4, '0'),
+      mobileMasked: 'XXXXXX' + String((i * 7) % 10000).padStart(4, '0'),
+      bankiin: iin,
+      bankName: name,
+      outcome,
+      code: outcome === 'success' ? '0x0200' : '0x0202',
+      status: outcome.toUpperCase(),
+      message:
+        outcome === 'success' ? '000: Transaction successful' : 'U16: Risk threshold exceeded',
+      displayMessage: outcome === 'success' ? 'Transaction successful' : 'Risk threshold exceeded',
+      guidance: 'Show the customer the result.',
+      errorCode: null,
+      rrn: String(512300000000 + i),
+      stanNo: String(100000 + (i % 900000)),
+      clientRefNo: 'CR' + String(i).padStart(10, '0'),
+      transactionDateTime: startedAt.slice(0, 19).replace('T', ' '),
+      availableBalance:
+        statement || outcome !== 'success' ? null : String(1000 + (i % 50000)) + '.50',
+      consent: true,
+      locationSource: 'shop',
+      seq: i + 1,
+      journalTime: t,
+    }
+    if (statement) record.entries = entries(i)
+    chunk.push(JSON.stringify(record) + '\n')
+    if (chunk.length === 2000 || i === RECORDS - 1) {
+      const text = chunk.join('')
+      bytes += writeSync(fd, text)
+      chunk = []
+    }
+  }
+  closeSync(fd)
+  return { bytes, busiestDay: indiaDate(now - DAY_MS) }
+}
+
+/** Bundles the bridge into one JavaScript file, as the packaged executable carries it. */
+function bundle(): string {
+  // One folder below the project, as bridge/ is: the bridge finds package.json at '../'.
+  const out = join(ROOT, '.bench-bundle', 'bridge.mjs')
+  execFileSync(
+    join(ROOT, 'node_modules/.bin/esbuild'),
+    [
+      'bridge/main.ts',
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      '--target=node20',
+      `--outfile=${out}`,
+      '--log-level=error',
+      // A bundled ESM file needs require() for the CommonJS dependencies it carries.
+      "--banner:js=import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    ],
+    { cwd: ROOT },
+  )
+  // The bundled bank list the bridge reads beside itself, as the package carries it.
+  copyFileSync(join(ROOT, 'bridge', 'banks.json'), join(ROOT, '.bench-bundle', 'banks.json'))
+  return out
+}
+
+interface Started {
+  url: string
+  child: ChildProcess
+  readyMs: number
+  /** CPU time the bridge used until then (user + system): the start's cost on a busy machine. */
+  cpuMs: number
+  stop(): Promise<void>
+}
+
+async function start(args: string[], env: Record<string, string>): Promise<Started> {
+  const port = await freePort()
+  const t0 = performance.now()
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      STATIC_DIR: 'off',
+      AEPS_BASE_URL: 'http://127.0.0.1:9',
+      AEPS_USER: 'bench',
+      AEPS_SECRET: 'bench-secret',
+      MERCHANT_LOGIN_ID: 'MER0042',
+      MERCHANT_PAN: 'ABCDE1234F',
+      AEPS_BANKS_PATH: 'off',
+      RD_PORTS: '14190-14191',
+      ...env,
+      BRIDGE_PORT: String(port),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const url = `http://127.0.0.1:${port}`
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`bridge exited: ${stderr}`)
+    try {
+      if ((await fetch(url + '/api/status')).ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 5))
+  }
+  const readyMs = performance.now() - t0
+  return {
+    url,
+    child,
+    readyMs,
+    cpuMs: cpuMs(child.pid!),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** utime + stime of a process, from /proc/<pid>/stat (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+async function p95(url: string, runs: number, check: (res: Response) => Promise<void>) {
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now()
+    const res = await fetch(url)
+    await check(res)
+    times.push(performance.now() - t0)
+  }
+  return { p95: percentile(times, 95), median: median(times) }
+}
+
+/**
+ * The same three answers timed inside one process, without HTTP and the scheduler: the work
+ * itself, which a loaded machine stretches less than the request times above.
+ */
+export async function measureInProcess(dataDir: string, day: string) {
+  const { Journal } = await import('../bridge/journal/journal.ts')
+  const { summarise } = await import('../bridge/day-book/summary.ts')
+  const { csvFile, csvRow } = await import('../bridge/day-book/csv.ts')
+  const { setLogSink } = await import('../bridge/log.ts')
+  setLogSink(() => {})
+  const journal = new Journal({ dataDir, retentionDays: 90, reprintHours: 0 })
+  const t0 = performance.now()
+  await journal.open()
+  const openMs = performance.now() - t0
+  const filters = { from: day, to: day }
+  const time = (fn: () => unknown) => {
+    const times: number[] = []
+    for (let i = 0; i < 60; i++) {
+      const t = performance.now()
+      fn()
+      times.push(performance.now() - t)
+    }
+    return { p95: percentile(times, 95), median: median(times) }
+  }
+  const page = time(() => JSON.stringify(journal.page(filters, 50, null)))
+  const summary = time(() => JSON.stringify(summarise(journal.entries(filters), filters, day)))
+  const csv = time(() => {
+    const rows: string[] = []
+    journal.eachRecord(filters, (r) => rows.push(csvRow(r)))
+    return csvFile(rows)
+  })
+  await journal.close()
+  return { openMs, page, summary, csv }
+}
+
+export interface DayBookFigures {
+  records: number
+  fileMiB: number
+  /** The machine's load average while measuring: wall-clock figures stretch with it. */
+  load: number
+  inProcess: Awaited<ReturnType<typeof measureInProcess>> | null
+  runs: {
+    name: string
+    startMs: number
+    startCpuMs: number
+    rssAfterStartMiB: number
+    rssAfterQueriesMiB: number
+    page: { p95: number; median: number }
+    summary: { p95: number; median: number }
+    csv: { p95: number; median: number }
+    dayRecords: number
+  }[]
+}
+
+export async function measureDayBook(): Promise<DayBookFigures> {
+  const dataDir = tempDir('bench-day-book-')
+  const { bytes, busiestDay } = writeJournal(dataDir, Date.now())
+  const bundled = bundle()
+  const figures: DayBookFigures = {
+    records: RECORDS,
+    fileMiB: bytes / 2 ** 20,
+    load: loadavg()[0]!,
+    runs: [],
+    inProcess: null,
+  }
+  const variants = [
+    { name: 'bundled (as packaged)', args: [bundled] },
+    // V8 grows its young generation to 3 x 16 MiB under a burst of requests; a packaged
+    // executable can start with a smaller one (the same flag in its execArgv).
+    { name: 'bundled, --max-semi-space-size=1', args: ['--max-semi-space-size=1', bundled] },
+    { name: 'tsx (npm run bridge)', args: ['--import', 'tsx', 'bridge/main.ts'] },
+  ]
+  try {
+    for (const variant of variants) {
+      const starts: number[] = []
+      const cpu: number[] = []
+      let bridge: Started | null = null
+      for (let i = 0; i < 5; i++) {
+        await bridge?.stop()
+        // REPRINT_HOURS=0: every record keeps its balance and entries, the largest journal.
+        bridge = await start(variant.args, { DATA_DIR: dataDir, REPRINT_HOURS: '0' })
+        starts.push(bridge.readyMs)
+        cpu.push(bridge.cpuMs)
+      }
+      const b = bridge!
+      await new Promise((r) => setTimeout(r, 300))
+      const rssAfterStart = rssKiB(b.child.pid!) / 1024
+      const day = `from=${busiestDay}&to=${busiestDay}`
+      let dayRecords = 0
+      const page = await p95(`${b.url}/api/transactions?${day}&limit=50`, 60, async (res) => {
+        const json = (await res.json()) as { transactions: unknown[] }
+        if (json.transactions.length !== 50) throw new Error('a day page is not full')
+      })
+      const summary = await p95(`${b.url}/api/transactions/summary?${day}`, 60, async (res) => {
+        const json = (await res.json()) as { totals: { total: number } }
+        dayRecords = json.totals.total
+      })
+      const csv = await p95(`${b.url}/api/transactions/export.csv?${day}`, 60, async (res) => {
+        const text = await res.text()
+        if (text.split('\r\n').length < dayRecords) throw new Error('the CSV lacks rows')
+      })
+      const rssAfterQueries = rssKiB(b.child.pid!) / 1024
+      await b.stop()
+      figures.runs.push({
+        name: variant.name,
+        startMs: median(starts),
+        startCpuMs: median(cpu),
+        rssAfterStartMiB: rssAfterStart,
+        rssAfterQueriesMiB: rssAfterQueries,
+        page,
+        summary,
+        csv,
+        dayRecords,
+      })
+    }
+    figures.inProcess = await measureInProcess(dataDir, busiestDay)
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+    rmSync(join(ROOT, '.bench-bundle'), { recursive: true, force: true })
+  }
+  return figures
+}
+
+export async function printDayBook(): Promise<DayBookFigures> {
+  const figures = await measureDayBook()
+  console.log('\n## The day book on a busy shop’s year')
+  console.log(
+    `Journal: ${figures.records.toLocaleString('en')} records over 90 days, statement entries on a fifth, ${figures.fileMiB.toFixed(1)} MiB on disk (REPRINT_HOURS=0, so every balance and entry is kept).`,
+  )
+  console.log(
+    '\n| bridge | start to first /api/status (median of 5) | CPU used by then | resident after start | after the queries | day page p95 | summary p95 | CSV p95 | records in the day |',
+  )
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|')
+  for (const r of figures.runs)
+    console.log(
+      `| ${r.name} | ${r.startMs.toFixed(0)} ms | ${r.startCpuMs.toFixed(0)} ms | ${r.rssAfterStartMiB.toFixed(1)} MiB | ${r.rssAfterQueriesMiB.toFixed(1)} MiB | ${r.page.p95.toFixed(1)} ms | ${r.summary.p95.toFixed(1)} ms | ${r.csv.p95.toFixed(1)} ms | ${r.dayRecords} |`,
+    )
+  console.log(`Load average of the machine while measuring: ${figures.load.toFixed(1)}.`)
+  const own = figures.inProcess
+  if (own)
+    console.log(
+      `\nIn one process, without HTTP (the work itself): journal open ${own.openMs.toFixed(0)} ms; ` +
+        `a day's page p95 ${own.page.p95.toFixed(1)} ms, summary p95 ${own.summary.p95.toFixed(1)} ms, ` +
+        `CSV p95 ${own.csv.p95.toFixed(1)} ms (median ${own.csv.median.toFixed(1)} ms).`,
+    )
+  return figures
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await printDayBook()
