@@ -146,7 +146,11 @@ export function parseDayBookFilters(params: URLSearchParams): Parsed<DayBookFilt
 export function parseDayBookQuery(params: URLSearchParams): Parsed<DayBookQuery> {
   const filters = parseDayBookFilters(params)
   if (!filters.ok) return filters
-  const limit = single(params, 'limit')
+  // limit is not a filter a merchant clears: given empty, it is a bad value, as it was in v1.0.
+  const limit =
+    params.getAll('limit').length === 1
+      ? { ok: true as const, value: params.get('limit')! }
+      : single(params, 'limit')
   if (!limit.ok) return limit
   let size = DEFAULT_PAGE
   if (limit.value !== undefined) {
