@@ -235,3 +235,57 @@ export interface PurgeReply {
   removed: number
   remaining: number
 }
+
+// ---------------------------------------------------------------------------------------------
+// Contract v1.2: the day book and the journal's health.
+
+/** What the journal adds to every record it keeps (extension). */
+export interface JournalRecordExtras {
+  /** The order in which the journal first saw the record: the history lists by it, not by clock. */
+  seq?: number
+  /** When the customer's balance and statement entries were removed (REPRINT_HOURS). */
+  detailsRemovedAt?: string
+}
+
+/** A page of the day book: GET /api/transactions with filters and a cursor. */
+export interface TransactionsPageReply extends TransactionsReply {
+  /** The cursor (`before=`) of the next, older page; null when this page is the last. */
+  next: string | null
+}
+
+export interface DayBookBank {
+  iin: string
+  name: string | null
+  total: number
+  success: number
+}
+
+/** Counts by operation, then by outcome name. */
+export type DayBookByOperation = Record<string, Record<string, number>>
+
+export interface DayBookTotals {
+  total: number
+  byOperation: DayBookByOperation
+  byBank: DayBookBank[]
+  /** Start time of the first and the last enquiry counted; null when none. */
+  first: string | null
+  last: string | null
+}
+
+export interface DayBookDay extends DayBookTotals {
+  /** India calendar date, YYYY-MM-DD. */
+  date: string
+  first: string
+  last: string
+}
+
+/** GET /api/transactions/summary. Days with nothing are absent. */
+export interface DayBookSummaryReply {
+  from: string
+  to: string
+  days: DayBookDay[]
+  totals: DayBookTotals
+}
+
+/** The journal's health, in /api/status as `journal` (v1.2). */
+export type JournalHealthReply = { state: 'ok' } | { state: 'failing'; reason: string }

@@ -1,0 +1,174 @@
+// The day book's filters (bridge-api.md, "The day book (v1.2)"): one parser for the query of
+// GET /api/transactions, /summary and /export.csv, and one writer for the app that builds those
+// queries. The operation and outcome names are the contract's, v1.1 and v1.2 included.
+
+import { dayNumberOfDate } from './india-day.ts'
+
+export const DAY_BOOK_OPERATIONS = [
+  'balance-enquiry',
+  'mini-statement',
+  'merchant-authentication',
+] as const
+export type DayBookOperation = (typeof DAY_BOOK_OPERATIONS)[number]
+
+export const DAY_BOOK_OUTCOMES = [
+  'success',
+  'failure',
+  'pending',
+  'reversed',
+  'timeout',
+  'unauthorized',
+  'missing-parameter',
+  'error',
+  'redirect',
+  'merchant-auth-required',
+  'unknown',
+] as const
+export type DayBookOutcome = (typeof DAY_BOOK_OUTCOMES)[number]
+
+/** What the merchant asked for; an absent field does not filter. */
+export interface DayBookFilters {
+  /** India calendar dates, inclusive. */
+  from?: string
+  to?: string
+  operations?: DayBookOperation[]
+  outcomes?: DayBookOutcome[]
+  bankiin?: string
+  /** Four digits: the last four of the Aadhaar number; else an exact RRN, STAN or client reference. */
+  q?: string
+}
+
+/** The filters, the page size and the cursor of GET /api/transactions. */
+export interface DayBookQuery {
+  filters: DayBookFilters
+  limit: number
+  before: string | null
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; field: string; message: string }
+
+export const DEFAULT_PAGE = 50
+export const MAX_PAGE = 500
+
+const FILTER_PARAMS = ['from', 'to', 'operation', 'outcome', 'bankiin', 'q'] as const
+
+/** Whether a query names any filter (without one, GET /api/transactions answers as in v1.1). */
+export function hasFilters(filters: DayBookFilters): boolean {
+  return Object.values(filters).some((value) => value !== undefined)
+}
+
+function single(
+  params: URLSearchParams,
+  name: string,
+): { ok: true; value: string | undefined } | { ok: false; field: string; message: string } {
+  const all = params.getAll(name)
+  if (all.length > 1) return { ok: false, field: name, message: `Give ${name} once.` }
+  const value = all[0]?.trim()
+  // An empty field of a form is no filter, as a merchant who cleared the box expects.
+  return { ok: true, value: value === undefined || value === '' ? undefined : value }
+}
+
+function list<T extends string>(
+  raw: string,
+  known: readonly T[],
+  field: string,
+  what: string,
+): Parsed<T[]> {
+  const items = raw.split(',').map((item) => item.trim())
+  for (const item of items) {
+    if (!(known as readonly string[]).includes(item))
+      return {
+        ok: false,
+        field,
+        message: `${field} must be a comma list of ${what} (${known.join(', ')}).`,
+      }
+  }
+  return { ok: true, value: [...new Set(items)] as T[] }
+}
+
+export function parseDayBookFilters(params: URLSearchParams): Parsed<DayBookFilters> {
+  const filters: DayBookFilters = {}
+  const values: Record<string, string | undefined> = {}
+  for (const name of FILTER_PARAMS) {
+    const one = single(params, name)
+    if (!one.ok) return one
+    values[name] = one.value
+  }
+  for (const name of ['from', 'to'] as const) {
+    const value = values[name]
+    if (value === undefined) continue
+    if (dayNumberOfDate(value) === null)
+      return {
+        ok: false,
+        field: name,
+        message: `${name} must be a calendar date such as 2026-11-23.`,
+      }
+    filters[name] = value
+  }
+  if (filters.from !== undefined && filters.to !== undefined && filters.from > filters.to)
+    return { ok: false, field: 'to', message: 'to must be the same day as from or later.' }
+  if (values.operation !== undefined) {
+    const parsed = list(values.operation, DAY_BOOK_OPERATIONS, 'operation', 'operations')
+    if (!parsed.ok) return parsed
+    filters.operations = parsed.value
+  }
+  if (values.outcome !== undefined) {
+    const parsed = list(values.outcome, DAY_BOOK_OUTCOMES, 'outcome', 'outcome names')
+    if (!parsed.ok) return parsed
+    filters.outcomes = parsed.value
+  }
+  if (values.bankiin !== undefined) {
+    if (!/^\d{1,10}$/.test(values.bankiin))
+      return { ok: false, field: 'bankiin', message: 'bankiin must be one bank IIN (digits).' }
+    filters.bankiin = values.bankiin
+  }
+  if (values.q !== undefined) {
+    // An RRN is 12 digits, a STAN 6, a client reference the provider's own token: letters,
+    // digits and a few separators. Anything else cannot match, so it is refused as a typo.
+    if (!/^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/.test(values.q))
+      return {
+        ok: false,
+        field: 'q',
+        message:
+          'q must be the last four digits of the Aadhaar number, an RRN, a STAN or a reference.',
+      }
+    filters.q = values.q
+  }
+  return { ok: true, value: filters }
+}
+
+export function parseDayBookQuery(params: URLSearchParams): Parsed<DayBookQuery> {
+  const filters = parseDayBookFilters(params)
+  if (!filters.ok) return filters
+  const limit = single(params, 'limit')
+  if (!limit.ok) return limit
+  let size = DEFAULT_PAGE
+  if (limit.value !== undefined) {
+    if (!/^\d{1,9}$/.test(limit.value) || Number(limit.value) < 1)
+      return { ok: false, field: 'limit', message: 'limit must be a whole number from 1 to 500.' }
+    // Larger pages were always cut to 500 rather than refused (v1.1): kept, so old callers work.
+    size = Math.min(Number(limit.value), MAX_PAGE)
+  }
+  const before = single(params, 'before')
+  if (!before.ok) return before
+  if (before.value !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(before.value))
+    return { ok: false, field: 'before', message: 'before must be a transaction id.' }
+  return { ok: true, value: { filters: filters.value, limit: size, before: before.value ?? null } }
+}
+
+/** The query string of a day-book request, for the app. */
+export function dayBookSearchParams(
+  filters: DayBookFilters,
+  page: { limit?: number; before?: string | null } = {},
+): URLSearchParams {
+  const params = new URLSearchParams()
+  if (filters.from) params.set('from', filters.from)
+  if (filters.to) params.set('to', filters.to)
+  if (filters.operations?.length) params.set('operation', filters.operations.join(','))
+  if (filters.outcomes?.length) params.set('outcome', filters.outcomes.join(','))
+  if (filters.bankiin) params.set('bankiin', filters.bankiin)
+  if (filters.q) params.set('q', filters.q)
+  if (page.limit !== undefined) params.set('limit', String(page.limit))
+  if (page.before) params.set('before', page.before)
+  return params
+}
