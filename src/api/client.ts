@@ -9,7 +9,8 @@ import { BRIDGE_BASE_URL, isCrossOrigin } from './base-url.ts'
 // that do not know the option ignore it (security.md).
 const addressSpace = isCrossOrigin() ? { targetAddressSpace: 'loopback' } : {}
 
-const bridgeFetch = ofetch.create({
+/** The configured instance, also for the calls that are not JSON (the CSV, api/day-book.ts). */
+export const bridgeFetch = ofetch.create({
   baseURL: BRIDGE_BASE_URL,
   retry: 0,
   headers: { Accept: 'application/json' },
