@@ -165,7 +165,8 @@ export const enLater = {
   'daybook.allBanks': 'All banks',
   'daybook.search': 'Search',
   'daybook.searchHint': 'The last four digits of the Aadhaar number, or an RRN, STAN or reference.',
-  'daybook.searchInvalid': 'Type four digits, or an RRN, STAN or reference: letters and digits only.',
+  'daybook.searchInvalid':
+    'Type four digits, or an RRN, STAN or reference: letters and digits only.',
   'daybook.rangeInvalid': 'The last date must be the same as the first date or later.',
   'daybook.dateMissing': 'Choose a date.',
   'daybook.show': 'Show',
@@ -187,7 +188,8 @@ export const enLater = {
   'daybook.olderLoading': 'Loading older records…',
   'daybook.olderFailed': 'The older records could not be loaded.',
   'daybook.download': 'Download CSV',
-  'daybook.downloadHint': 'A spreadsheet file of every record the filters match. It holds no balance and no statement entry.',
+  'daybook.downloadHint':
+    'A spreadsheet file of every record the filters match. It holds no balance and no statement entry.',
   'daybook.downloading': 'Preparing the file…',
   'daybook.downloadFailed': 'The CSV file could not be downloaded.',
   'daybook.printDay': 'Print the day’s summary',
