@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+// The record page after REPRINT_HOURS (bridge-api.md v1.2), and the day book's requests as sent.
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { TransactionRecord } from '../../../src/shared/contract.ts'
+import TransactionDetailView from '../../../src/views/TransactionDetailView.vue'
+
+const bridge = vi.hoisted(() => ({ fetchTransaction: vi.fn(), fetchBanks: vi.fn() }))
+vi.mock('../../../src/api/bridge.ts', () => bridge)
+const client = vi.hoisted(() => ({ getJson: vi.fn(), bridgeFetch: { raw: vi.fn() } }))
+vi.mock('../../../src/api/client.ts', () => client)
+
+const record: TransactionRecord = {
+  id: 'tx-7',
+  operation: 'balance-enquiry',
+  startedAt: '2026-11-20T05:00:00.000Z',
+  finishedAt: '2026-11-20T05:00:03.000Z',
+  merchantLoginId: 'M1',
+  aadhaarMasked: 'XXXXXXXX1234',
+  mobileMasked: 'XXXXXX3210',
+  bankiin: '607094',
+  bankName: 'State Bank of India',
+  outcome: 'success',
+  code: '0x0200',
+  status: 'SUCCESS',
+  message: 'ok',
+  displayMessage: 'ok',
+  guidance: null,
+  errorCode: null,
+  rrn: '042477471823',
+  stanNo: '918294',
+  clientRefNo: 'REF1',
+  transactionDateTime: null,
+  availableBalance: null,
+  consent: true,
+  locationSource: 'shop',
+}
+
+beforeEach(() => {
+  setActivePinia(createPinia())
+  vi.clearAllMocks()
+})
+
+async function open(reply: object) {
+  bridge.fetchTransaction.mockResolvedValue(reply)
+  const wrapper = mount(TransactionDetailView, { props: { id: 'tx-7' } })
+  await flushPromises()
+  return wrapper
+}
+
+describe('a record whose customer details were removed', () => {
+  it('says when and after how many hours', async () => {
+    const wrapper = await open({ ...record, detailsRemovedAt: '2026-11-21T05:00:00.000Z' })
+    expect(wrapper.text()).toContain(
+      'The customer’s balance and statement entries were removed from this record on',
+    )
+    expect(wrapper.text()).toContain('24 hours after the enquiry')
+  })
+
+  it('says nothing of the kind while they are kept', async () => {
+    const wrapper = await open({ ...record, availableBalance: '10.00' })
+    expect(wrapper.text()).not.toContain('were removed')
+  })
+})
+
+describe('the day book requests', () => {
+  it('send the filters, the page size and the cursor as the contract names them', async () => {
+    const { fetchDayBookSummary, fetchTransactionsPage } =
+      await import('../../../src/api/day-book.ts')
+    client.getJson.mockResolvedValue({})
+    await fetchTransactionsPage(
+      { from: '2026-11-23', to: '2026-11-23', operations: ['mini-statement'] },
+      { limit: 50, before: 'tx-9' },
+    )
+    expect(client.getJson).toHaveBeenLastCalledWith('/api/transactions', {
+      query: {
+        from: '2026-11-23',
+        to: '2026-11-23',
+        operation: 'mini-statement',
+        limit: '50',
+        before: 'tx-9',
+      },
+      timeout: 15_000,
+    })
+    await fetchDayBookSummary({ from: '2026-11-10', to: '2026-11-23', q: '1234' })
+    expect(client.getJson).toHaveBeenLastCalledWith('/api/transactions/summary', {
+      query: { from: '2026-11-10', to: '2026-11-23', q: '1234' },
+      timeout: 15_000,
+    })
+  })
+
+  it('fetch the CSV with the file name the bridge gives', async () => {
+    const { fetchDayBookCsv } = await import('../../../src/api/day-book.ts')
+    client.bridgeFetch.raw.mockResolvedValue({
+      headers: new Headers({
+        'content-disposition': 'attachment; filename="enquiries-2026-11-23-to-2026-11-23.csv"',
+      }),
+      _data: new Blob(['x']),
+    })
+    const file = await fetchDayBookCsv({ from: '2026-11-23', to: '2026-11-23' })
+    expect(file.fileName).toBe('enquiries-2026-11-23-to-2026-11-23.csv')
+    expect(client.bridgeFetch.raw.mock.calls[0]![0]).toBe('/api/transactions/export.csv')
+  })
+})
