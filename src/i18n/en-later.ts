@@ -175,6 +175,7 @@ export const enLater = {
   'daybook.counting': 'Counting…',
   'daybook.totalsFailed': 'The totals could not be loaded.',
   'daybook.overview': '{total} records, {success} successful.',
+  'daybook.overviewOne': '1 record, {success} successful.',
   'daybook.firstLast': 'First at {first}, last at {last}.',
   'daybook.byOperation': 'By operation and result',
   'daybook.total': 'Total',

@@ -286,6 +286,7 @@ export const hi = {
   'daybook.counting': 'गिनती हो रही है…',
   'daybook.totalsFailed': 'जोड़ लोड नहीं हो सका।',
   'daybook.overview': '{total} रिकॉर्ड, {success} सफल।',
+  'daybook.overviewOne': '1 रिकॉर्ड, {success} सफल।',
   'daybook.firstLast': 'पहला {first} को, आख़िरी {last} को।',
   'daybook.byOperation': 'सेवा और नतीजे के हिसाब से',
   'daybook.total': 'कुल',
