@@ -9,17 +9,23 @@ import {
   type DayBookFilters,
   type DayBookOutcome,
 } from '../shared/day-book.ts'
-import { dateOfDayNumber, dayNumberOfDate, indiaDate } from '../shared/india-day.ts'
 
 export const CHART_DAYS = 14
 
+// India keeps UTC+05:30 all year (no daylight saving), so its calendar is plain arithmetic.
+const IST_OFFSET_MS = 330 * 60_000
+const DAY_MS = 86_400_000
+
 /** Today in India, whatever time zone the laptop is set to: the day book's default day. */
-export const indiaToday = (now: number = Date.now()) => indiaDate(now)
+export const indiaToday = (now: number = Date.now()) =>
+  new Date(now + IST_OFFSET_MS).toISOString().slice(0, 10)
 
 /** The calendar date `days` after (or before) a date; the date itself when it is not one. */
 export function shiftDate(date: string, days: number): string {
-  const day = dayNumberOfDate(date)
-  return day === null ? date : dateOfDayNumber(day + days)
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  if (!match) return date
+  const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
+  return new Date(ms + days * DAY_MS).toISOString().slice(0, 10)
 }
 
 /** The dates a chart ending on `last` covers, oldest first. */

@@ -1,29 +1,27 @@
-// The India calendar day (IST, UTC+05:30, no daylight saving): the day book's "today", its date
-// filters and its CSV times (bridge-api.md, "The day book (v1.2)"). Pure arithmetic on epoch
-// milliseconds, so the bridge and the app agree whatever time zone the laptop is set to.
+// The India calendar day (IST, UTC+05:30, no daylight saving): the merchant's daily authentication
+// is "done" when it succeeded since the start of today in India (bridge-api.md, GET /api/status).
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000
+export const IST_OFFSET_MS = 330 * 60_000
+
+/** The instant today began in India, for the given moment. */
+export function startOfIndiaDay(now: Date): Date {
+  const local = now.getTime() + IST_OFFSET_MS
+  const midnight = local - (((local % 86_400_000) + 86_400_000) % 86_400_000)
+  return new Date(midnight - IST_OFFSET_MS)
+}
+
+/** `YYYY-MM-DD` of the India calendar day of the given moment. */
+export function indiaDate(now: Date): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10)
+}
+
+// The day book's calendar arithmetic (from the journal branch, renamed where main's names differ;
+// the journal merge decides the final shape of this file).
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Days since 1970-01-01 in India for an instant. */
-export function indiaDayNumber(ms: number): number {
-  return Math.floor((ms + IST_OFFSET_MS) / DAY_MS)
-}
-
-/** `YYYY-MM-DD` in India for an instant. */
-export function indiaDate(ms: number): string {
-  return dateOfDayNumber(indiaDayNumber(ms))
-}
-
-/** `YYYY-MM-DD` of a day number. */
+/** `YYYY-MM-DD` of a day number (days since 1970-01-01). */
 export function dateOfDayNumber(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10)
-}
-
-/** `YYYY-MM-DD HH:MM:SS` in India: the time column of the CSV export. */
-export function indiaDateTime(ms: number): string {
-  const text = new Date(ms + IST_OFFSET_MS).toISOString()
-  return text.slice(0, 10) + ' ' + text.slice(11, 19)
 }
 
 /**
@@ -44,9 +42,4 @@ export function dayNumberOfDate(text: string): number | null {
   )
     return null
   return ms / DAY_MS
-}
-
-/** The first instant (epoch ms) of an India calendar day. */
-export function startOfIndiaDay(day: number): number {
-  return day * DAY_MS - IST_OFFSET_MS
 }
