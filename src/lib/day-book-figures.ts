@@ -146,3 +146,49 @@ export function longDate(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
   return match ? `${match[3]}/${match[2]}/${match[1]}` : date
 }
+
+/** The filter form as the merchant fills it: plain text fields and one choice per select. */
+export interface FilterForm {
+  range: boolean
+  from: string
+  to: string
+  operation: string
+  outcome: string
+  bankiin: string
+  search: string
+}
+
+export type FormProblem = 'date' | 'range' | 'search'
+
+export function formOf(filters: DayBookFilters, today: string): FilterForm {
+  const from = filters.from ?? today
+  const to = filters.to ?? from
+  return {
+    range: from !== to,
+    from,
+    to,
+    operation: filters.operations?.length === 1 ? filters.operations[0]! : '',
+    outcome: outcomeChoiceOf(filters),
+    bankiin: filters.bankiin ?? '',
+    search: filters.q ?? '',
+  }
+}
+
+/** The filters of a filled form, or what is wrong with it (shown beside the field at fault). */
+export function readFilterForm(
+  form: FilterForm,
+): { ok: true; filters: DayBookFilters } | { ok: false; problem: FormProblem } {
+  const last = form.range ? form.to : form.from
+  if (!form.from || !last) return { ok: false, problem: 'date' }
+  if (last < form.from) return { ok: false, problem: 'range' }
+  const search = readSearch(form.search)
+  if (!search.ok) return { ok: false, problem: 'search' }
+  const filters: DayBookFilters = { from: form.from, to: last }
+  const operation = DAY_BOOK_OPERATIONS.find((op) => op === form.operation)
+  if (operation) filters.operations = [operation]
+  const outcomes = OUTCOME_CHOICES.find((c) => c.value === form.outcome)?.outcomes ?? []
+  if (outcomes.length) filters.outcomes = outcomes
+  if (form.bankiin) filters.bankiin = form.bankiin
+  if (search.q) filters.q = search.q
+  return { ok: true, filters }
+}

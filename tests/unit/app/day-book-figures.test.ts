@@ -3,7 +3,10 @@ import {
   chartDates,
   chartDays,
   chartScale,
+  formOf,
+  readFilterForm,
   indiaToday,
+  NOT_CONFIRMED,
   longDate,
   OUTCOME_CHOICES,
   outcomeChoiceOf,
@@ -149,5 +152,46 @@ describe('dates on screen', () => {
   it('are numbers, day first', () => {
     expect(shortDate('2026-11-03')).toBe('03/11')
     expect(longDate('2026-11-03')).toBe('03/11/2026')
+  })
+})
+
+describe('readFilterForm', () => {
+  const form = formOf({}, '2026-11-23')
+
+  it('starts on the given day, with nothing filtered', () => {
+    expect(readFilterForm(form)).toEqual({
+      ok: true,
+      filters: { from: '2026-11-23', to: '2026-11-23' },
+    })
+  })
+  it('uses the last date only for a range', () => {
+    expect(readFilterForm({ ...form, to: '2026-11-01' })).toMatchObject({ ok: true })
+    expect(readFilterForm({ ...form, range: true, to: '2026-11-01' })).toEqual({
+      ok: false,
+      problem: 'range',
+    })
+  })
+  it.each([
+    [{ from: '' }, 'date'],
+    [{ search: '12,34' }, 'search'],
+  ] as const)('names the field at fault in %j', (patch, problem) => {
+    expect(readFilterForm({ ...form, ...patch })).toEqual({ ok: false, problem })
+  })
+  it('turns the choices back into the filters they came from', () => {
+    const filters = {
+      from: '2026-11-01',
+      to: '2026-11-07',
+      operations: ['mini-statement' as const],
+      outcomes: [...NOT_CONFIRMED],
+      bankiin: '607094',
+      q: '042477471823',
+    }
+    expect(readFilterForm(formOf(filters, '2026-11-23'))).toEqual({ ok: true, filters })
+  })
+  it('ignores an operation the contract does not name', () => {
+    expect(readFilterForm({ ...form, operation: 'withdrawal' })).toEqual({
+      ok: true,
+      filters: { from: '2026-11-23', to: '2026-11-23' },
+    })
   })
 })
