@@ -182,6 +182,8 @@ describe('the day book page', () => {
     )
     expect(rows()).toHaveLength(52)
     expect(wrapper.text()).toContain('Showing all 52 records')
+    // The button is gone with the last page: focus goes to the first record it added.
+    expect(document.activeElement).toBe(rows()[50]!.find('a').element)
     expect(wrapper.findAll('button').some((b) => b.text() === 'Older records')).toBe(false)
   })
 
