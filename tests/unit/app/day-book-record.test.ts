@@ -103,3 +103,38 @@ describe('the day book requests', () => {
     expect(client.bridgeFetch.raw.mock.calls[0]![0]).toBe('/api/transactions/export.csv')
   })
 })
+
+describe('the Download CSV link', () => {
+  it('downloads by itself on the bridge’s own page', async () => {
+    const { default: DayBookActions } = await import('../../../src/components/DayBookActions.vue')
+    const wrapper = mount(DayBookActions, {
+      props: {
+        csvUrl: '/api/transactions/export.csv?from=x',
+        csv: { kind: 'idle' },
+        crossOrigin: false,
+        oneDay: true,
+      },
+    })
+    const click = new MouseEvent('click', { cancelable: true })
+    wrapper.find('a').element.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(false)
+    expect(wrapper.emitted('download')).toBeUndefined()
+  })
+
+  it('asks for the file with the page’s Origin on a hosted page', async () => {
+    const { default: DayBookActions } = await import('../../../src/components/DayBookActions.vue')
+    const wrapper = mount(DayBookActions, {
+      props: {
+        csvUrl: 'http://127.0.0.1:7410/api/transactions/export.csv',
+        csv: { kind: 'idle' },
+        crossOrigin: true,
+        oneDay: false,
+      },
+    })
+    const click = new MouseEvent('click', { cancelable: true })
+    wrapper.find('a').element.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    expect(wrapper.emitted('download')).toHaveLength(1)
+    expect(wrapper.find('button').text()).toBe('Print the summary')
+  })
+})
