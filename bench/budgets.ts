@@ -18,6 +18,8 @@ export const BUDGETS = {
   addedMedianMs: { 1: 10, 50: 50 } as Record<number, number>,
   startupMs: 2_000,
   memoryMiB: 200,
+  /** The packaged executable (issue 11): the issue's numbers. */
+  executable: { firstStatusMs: 150, idleMiB: 50, afterSoakMiB: 80, soakGrowthMiB: 0 },
 } as const
 
 export function verdict(figure: string, measured: number, budget: number, unit: string): Verdict {

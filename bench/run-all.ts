@@ -7,6 +7,7 @@ import { printBrowserFirstLoad } from './first-load-browser.ts'
 import { printOverhead } from './overhead.ts'
 import { printStartup } from './startup.ts'
 import { printDiscovery } from './discovery.ts'
+import { printExecutable } from './executable.ts'
 
 console.log(
   `# Benchmarks\n\nMachine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
@@ -61,6 +62,40 @@ verdicts.push(
     BUDGETS.memoryMiB,
     'MiB',
   ),
+)
+
+const exe = await printExecutable()
+const budget = BUDGETS.executable
+verdicts.push(
+  verdict(
+    'executable: start to first /api/status, sandbox (median)',
+    exe.startMs.median,
+    budget.firstStatusMs,
+    'ms',
+  ),
+  verdict(
+    'executable: start to first /api/status, live (median)',
+    exe.liveStartMs.median,
+    budget.firstStatusMs,
+    'ms',
+  ),
+  verdict('executable: resident memory idle, sandbox', exe.idleKiB / 1024, budget.idleMiB, 'MiB'),
+  verdict('executable: resident memory idle, live', exe.liveIdleKiB / 1024, budget.idleMiB, 'MiB'),
+  verdict(
+    `executable: resident memory after ${exe.enquiries} enquiries`,
+    exe.afterKiB / 1024,
+    budget.afterSoakMiB,
+    'MiB',
+  ),
+  verdict(
+    `executable: growth over the last ${exe.enquiries / 2}`,
+    exe.growthKiB / 1024,
+    budget.soakGrowthMiB,
+    'MiB',
+  ),
+)
+console.log(
+  `\nExecutable size: ${(exe.sizeBytes / 2 ** 20).toFixed(1)} MiB (release/aeps-bridge-linux-x64)`,
 )
 
 printVerdicts(verdicts)

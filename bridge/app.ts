@@ -2,9 +2,9 @@
 // upstream (and reader) first (sandbox/start-sandbox.ts) and reaches them through the same client
 // code as live mode.
 
-import { readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { ShopLocation, StatusReply } from '../src/shared/contract.ts'
+import { readShippedFile } from './assets.ts'
 import { BankList } from './banks/bank-list.ts'
 import { ConfigError, type Config, type UpstreamConfig } from './config.ts'
 import { isLoopbackHost } from '../src/shared/loopback.ts'
@@ -24,11 +24,8 @@ import { transactionRoutes } from './routes/transactions.ts'
 import { startSandbox, type RunningSandbox } from './sandbox/start-sandbox.ts'
 import { createUpstreamClient } from './upstream/client.ts'
 
-export const VERSION: string = (
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-    version: string
-  }
-).version
+export const VERSION: string = (JSON.parse(readShippedFile('package.json')) as { version: string })
+  .version
 
 /** The highest version of bridge-api.md whose every part this bridge keeps (GET /api/status). */
 export const CONTRACT_VERSION = '1.1'

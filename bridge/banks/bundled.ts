@@ -3,16 +3,20 @@
 // bank-list.ts; the bundled one is what the form has until then.
 
 import { readFileSync } from 'node:fs'
+import { readShippedFile } from '../assets.ts'
 import type { Bank } from '../../src/shared/contract.ts'
 import { checkBankIin } from '../../src/shared/fields.ts'
 import { ConfigError } from '../config/settings.ts'
 
-export const BUNDLED_BANKS = new URL('./bundled.json', import.meta.url)
+/** The bundled list, from the checkout or from inside the executable (bridge/assets.ts). */
+export const BUNDLED_BANKS = 'bridge/banks/bundled.json'
 
-export function loadBanks(file: string | URL = BUNDLED_BANKS): Bank[] {
+export function loadBanks(file?: string | URL): Bank[] {
   let parsed: unknown
   try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'))
+    parsed = JSON.parse(
+      file === undefined ? readShippedFile(BUNDLED_BANKS) : readFileSync(file, 'utf8'),
+    )
   } catch (error) {
     throw new ConfigError('BANKS_FILE', `cannot be read as JSON (${(error as Error).message})`)
   }

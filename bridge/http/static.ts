@@ -1,11 +1,9 @@
 // Serves the built SPA (dist/) same-origin, so a page served by the bridge needs no CORS and no
 // Local Network Access permission (security.md). Strict CSP on every file.
 
-import { createReadStream } from 'node:fs'
-import { pipeline } from 'node:stream'
-import { stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname, join, normalize, sep } from 'node:path'
+import { extname, normalize, sep } from 'node:path'
+import { appFilesAt } from '../assets.ts'
 import { BridgeError } from '../errors.ts'
 
 const TYPES: Record<string, string> = {
@@ -32,14 +30,6 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-async function fileIfExists(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile()
-  } catch {
-    return false
-  }
-}
-
 export async function serveStatic(
   req: IncomingMessage,
   res: ServerResponse,
@@ -60,13 +50,17 @@ export async function serveStatic(
     throw new BridgeError('NOT_FOUND', 'No such page.')
   }
   if (relative.split(sep).includes('..')) throw new BridgeError('NOT_FOUND', 'No such page.')
-  let path = join(root, relative)
+  // From dist/, or from inside the executable (bridge/assets.ts).
+  const files = appFilesAt(root)
+  let path = relative
+  let body = await files.read(path)
   const isAsset = extname(relative) !== ''
-  if (!(await fileIfExists(path))) {
+  if (body === null) {
     // History-mode routes (/mini-statement, /transactions/…) load the app shell.
     if (isAsset) throw new BridgeError('NOT_FOUND', 'No such file.')
-    path = join(root, 'index.html')
-    if (!(await fileIfExists(path))) {
+    path = 'index.html'
+    body = await files.read(path)
+    if (body === null) {
       throw new BridgeError('NOT_FOUND', 'The app is not built. Run npm run build.')
     }
   }
@@ -74,11 +68,11 @@ export async function serveStatic(
   res.writeHead(200, {
     ...securityHeaders,
     'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+    'Content-Length': body.length,
     'Content-Security-Policy': CONTENT_SECURITY_POLICY,
     // Hashed asset names never change content; the shell must always be fresh.
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-store',
   })
   if (req.method === 'HEAD') return void res.end()
-  // pipeline() ends the reply on a read error (a file removed by a rebuild) instead of throwing.
-  pipeline(createReadStream(path), res, () => {})
+  res.end(body)
 }

@@ -9,7 +9,16 @@
 // is configuration, handed down from app.ts (RdHost), never read here.
 
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http'
-import { request as httpsRequest } from 'node:https'
+
+// node:https is loaded on first use: it brings up TLS, ~5 MiB that a bridge with http readers never
+// needs (issue 11's memory budget).
+type Https = typeof import('node:https')
+const httpsRequest = ((...args: unknown[]) =>
+  Reflect.apply(
+    (process.getBuiltinModule('node:https') as Https).request,
+    undefined,
+    args,
+  )) as Https['request']
 
 /** Where the RD services listen. */
 export interface RdHost {

@@ -4,13 +4,21 @@
 // ready Mantra-style one on the last free RD port.
 
 import { createServer as createNetServer, type Server, type Socket } from 'node:net'
-import { createServer as createTlsServer } from 'node:tls'
 import { log } from '../../log.ts'
 import type { RdBehaviour } from './behaviours.ts'
 import { serveConnection } from './http-connection.ts'
 import { PERSONALITIES, type PersonalityName } from './personalities.ts'
 import { SimulatedRdService, type RequestCounts } from './simulated-service.ts'
 import { simulatorCertificate } from './tls-cert.ts'
+
+// node:tls only for an https personality (memory: see bridge/upstream/client.ts).
+type Tls = typeof import('node:tls')
+const createTlsServer = ((...args: unknown[]) =>
+  Reflect.apply(
+    (process.getBuiltinModule('node:tls') as Tls).createServer,
+    undefined,
+    args,
+  )) as Tls['createServer']
 
 export type { RdBehaviour } from './behaviours.ts'
 export type { PersonalityName } from './personalities.ts'

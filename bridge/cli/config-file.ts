@@ -1,0 +1,99 @@
+// The configuration file of an installed bridge (issue 11): the same variables as the
+// environment, as KEY=value lines (dotenv syntax, parsed by Node's own util.parseEnv). It holds
+// the bank credentials, so in live mode a file that other users can read or change stops the
+// start, with the fix (security.md rule 13).
+
+import { readFileSync, statSync } from 'node:fs'
+import { dirname, isAbsolute, resolve } from 'node:path'
+import { parseEnv } from 'node:util'
+
+/** Every variable the bridge reads (README "Configuration"; bridge-api.md, contract v1.1-v1.2). */
+export const KNOWN_SETTINGS = [
+  'BRIDGE_PORT',
+  'AEPS_BASE_URL',
+  'AEPS_USER',
+  'AEPS_SECRET',
+  'AEPS_2FA_PATH',
+  'AEPS_BANKS_PATH',
+  'MERCHANT_LOGIN_ID',
+  'MERCHANT_PAN',
+  'MERCHANT_LATITUDE',
+  'MERCHANT_LONGITUDE',
+  'ALLOWED_ORIGINS',
+  'RD_HOST',
+  'RD_PORTS',
+  'UPSTREAM_TIMEOUT_MS',
+  'DATA_DIR',
+  'JOURNAL_RETENTION_DAYS',
+  'REPRINT_HOURS',
+  'BANKS_FILE',
+  'STATIC_DIR',
+  'SANDBOX_RD',
+  'SANDBOX_SLOW_MS',
+  'SANDBOX_CAPTURE_MS',
+] as const
+
+/** Settings that name a path: relative ones are read from the configuration file's folder. */
+const PATH_SETTINGS = new Set(['DATA_DIR', 'BANKS_FILE', 'STATIC_DIR'])
+
+export class ConfigFileError extends Error {
+  override name = 'ConfigFileError'
+}
+
+export interface ConfigFile {
+  path: string
+  values: Record<string, string>
+  /** Keys that are not a bridge setting (a typo such as AEPS_SECRETS). */
+  unknownKeys: string[]
+}
+
+export function readConfigFile(path: string): ConfigFile {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    throw new ConfigFileError(
+      code === 'ENOENT' ? `${path} does not exist` : `${path} cannot be read (${code})`,
+    )
+  }
+  // A byte-order mark from Notepad would otherwise glue itself to the first key.
+  const parsed = parseEnv(text.replace(/^\uFEFF/, '')) as Record<string, string>
+  const known = new Set<string>(KNOWN_SETTINGS)
+  const values: Record<string, string> = {}
+  for (const [key, raw] of Object.entries(parsed)) {
+    const value = raw.trim()
+    values[key] =
+      PATH_SETTINGS.has(key) && value !== '' && value !== 'off' && !isAbsolute(value)
+        ? resolve(dirname(path), value)
+        : value
+  }
+  return { path, values, unknownKeys: Object.keys(values).filter((key) => !known.has(key)) }
+}
+
+/** Puts the file's settings into the environment; a variable already set wins, as with .env. */
+export function applyConfigFile(file: ConfigFile, env: NodeJS.ProcessEnv): void {
+  for (const [key, value] of Object.entries(file.values)) {
+    if (env[key] === undefined) env[key] = value
+  }
+}
+
+/**
+ * Why a file holding credentials is not private enough, or null when it is. POSIX mode bits only:
+ * on Windows a file under %LOCALAPPDATA% is private to its user by the folder's default ACL, and
+ * the mode Node reports there says nothing about other users.
+ */
+export function exposureProblem(path: string, platform: NodeJS.Platform): string | null {
+  if (platform === 'win32') return null
+  const mode = statSync(path).mode & 0o777
+  if ((mode & 0o066) === 0) return null
+  const who = mode & 0o044 ? 'read' : 'changed'
+  return (
+    `${path} can be ${who} by other users (mode ${mode.toString(8).padStart(4, '0')}), and it ` +
+    `holds the bank credentials. Fix: chmod 600 ${quoteForShell(path)}`
+  )
+}
+
+function quoteForShell(path: string): string {
+  return /^[\w./-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`
+}

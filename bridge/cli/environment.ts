@@ -1,0 +1,54 @@
+// Before the bridge starts (run, check, service): which configuration file applies, its
+// settings put into the environment, the data folder of an installed bridge, and, in live mode,
+// the refusal of a configuration file other users can read (issue 11, item 3).
+
+import { existsSync } from 'node:fs'
+import { homedir } from 'node:os'
+import { resolve } from 'node:path'
+import { inExecutable } from '../assets.ts'
+import { loadDotEnv, PROJECT_ROOT } from '../config.ts'
+import { applyConfigFile, exposureProblem, readConfigFile, type ConfigFile } from './config-file.ts'
+import { standardLocations, type Locations } from './locations.ts'
+
+export interface Prepared {
+  locations: Locations
+  /** The configuration file read, if any (--config, or the standard one of the executable). */
+  file: ConfigFile | null
+  /** Every file that gave settings: the configuration file and a .env beside the project. */
+  sources: string[]
+}
+
+export function hostLocations(): Locations {
+  return standardLocations({ platform: process.platform, env: process.env, home: homedir() })
+}
+
+/**
+ * Reads the configuration into process.env: the environment first, then the --config file (or,
+ * in the executable, the standard one when it exists), then a .env beside the project, each
+ * filling only what is still unset. Throws ConfigFileError when --config names no readable file.
+ */
+export function prepareEnvironment(configFile: string | null): Prepared {
+  const locations = hostLocations()
+  const chosen =
+    configFile !== null
+      ? resolve(configFile)
+      : inExecutable && existsSync(locations.configFile)
+        ? locations.configFile
+        : null
+  const file = chosen === null ? null : readConfigFile(chosen)
+  if (file) applyConfigFile(file, process.env)
+  const dotEnv = resolve(PROJECT_ROOT, '.env')
+  loadDotEnv(dotEnv)
+  // A checkout keeps ./data (config.ts); an installed executable keeps its data per user.
+  if (inExecutable && !process.env.DATA_DIR?.trim()) process.env.DATA_DIR = locations.dataDir
+  const sources = [...(file ? [file.path] : []), ...(existsSync(dotEnv) ? [dotEnv] : [])]
+  return { locations, file, sources }
+}
+
+/** Live mode only: why the configuration may not be used as it is stored, or null. */
+export function exposedSources(prepared: Prepared): string[] {
+  if (!process.env.AEPS_BASE_URL?.trim()) return []
+  return prepared.sources
+    .map((path) => exposureProblem(path, process.platform))
+    .filter((p): p is string => p !== null)
+}

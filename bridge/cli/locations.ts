@@ -1,0 +1,41 @@
+// Where an installed bridge keeps its configuration and its data, per OS: the places IT looks
+// first (XDG on Linux, Application Support on macOS, %LOCALAPPDATA% on Windows). A pure function
+// of the platform and the environment, so every OS's answer is tested on this one.
+
+import { posix, win32 } from 'node:path'
+
+export interface Host {
+  platform: NodeJS.Platform
+  env: Record<string, string | undefined>
+  home: string
+}
+
+export interface Locations {
+  /** The configuration file read when no --config is given. */
+  configFile: string
+  /** DATA_DIR when the configuration names none (the executable; a checkout keeps ./data). */
+  dataDir: string
+}
+
+export const APP_DIR_NAME = 'aeps-bridge'
+
+export function standardLocations({ platform, env, home }: Host): Locations {
+  if (platform === 'win32') {
+    const local = env.LOCALAPPDATA || win32.join(home, 'AppData', 'Local')
+    const base = win32.join(local, APP_DIR_NAME)
+    return { configFile: win32.join(base, 'bridge.env'), dataDir: win32.join(base, 'data') }
+  }
+  if (platform === 'darwin') {
+    const base = posix.join(home, 'Library', 'Application Support', APP_DIR_NAME)
+    return { configFile: posix.join(base, 'bridge.env'), dataDir: posix.join(base, 'data') }
+  }
+  // XDG base directories; a relative XDG_* value is invalid by the spec and ignored.
+  const xdg = (name: string, fallback: string) => {
+    const v = env[name]
+    return v && posix.isAbsolute(v) ? v : posix.join(home, fallback)
+  }
+  return {
+    configFile: posix.join(xdg('XDG_CONFIG_HOME', '.config'), APP_DIR_NAME, 'bridge.env'),
+    dataDir: posix.join(xdg('XDG_DATA_HOME', '.local/share'), APP_DIR_NAME),
+  }
+}

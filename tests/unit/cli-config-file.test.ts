@@ -1,0 +1,96 @@
+// The configuration file of an installed bridge (bridge/cli/config-file.ts): KEY=value lines read
+// like .env, relative paths taken from the file's folder, typos named, and a file other users can
+// read or change refused with the fix (issue 11, item 3).
+
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import {
+  applyConfigFile,
+  ConfigFileError,
+  exposureProblem,
+  readConfigFile,
+} from '../../bridge/cli/config-file.ts'
+
+const dir = mkdtempSync(join(tmpdir(), 'cli-config-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+function file(name: string, text: string, mode = 0o600): string {
+  const path = join(dir, name)
+  writeFileSync(path, text)
+  chmodSync(path, mode)
+  return path
+}
+
+describe('readConfigFile', () => {
+  it('reads KEY=value lines with comments, quotes and a Notepad byte-order mark', () => {
+    const path = file(
+      'a.env',
+      '\uFEFF# a comment\nAEPS_USER=merchant-api\nAEPS_SECRET="s3cr3t with # hash"\nBRIDGE_PORT = 7411 \n',
+    )
+    expect(readConfigFile(path).values).toEqual({
+      AEPS_USER: 'merchant-api',
+      AEPS_SECRET: 's3cr3t with # hash',
+      BRIDGE_PORT: '7411',
+    })
+  })
+
+  it('reads relative DATA_DIR, BANKS_FILE and STATIC_DIR from the file’s own folder', () => {
+    const path = file('b.env', 'DATA_DIR=journal\nBANKS_FILE=./banks.json\nSTATIC_DIR=off\n')
+    expect(readConfigFile(path).values).toEqual({
+      DATA_DIR: join(dir, 'journal'),
+      BANKS_FILE: join(dir, 'banks.json'),
+      STATIC_DIR: 'off',
+    })
+  })
+
+  it('names keys that are not settings of the bridge', () => {
+    const path = file('c.env', 'AEPS_SECRETS=x\nRD_PORTS=11100\n')
+    expect(readConfigFile(path).unknownKeys).toEqual(['AEPS_SECRETS'])
+  })
+
+  it('says plainly when the file is not there', () => {
+    expect(() => readConfigFile(join(dir, 'missing.env'))).toThrow(ConfigFileError)
+    expect(() => readConfigFile(join(dir, 'missing.env'))).toThrow(/does not exist/)
+  })
+})
+
+describe('applyConfigFile', () => {
+  it('fills only what the environment leaves unset', () => {
+    const env: NodeJS.ProcessEnv = { BRIDGE_PORT: '7500' }
+    applyConfigFile(
+      { path: 'x', values: { BRIDGE_PORT: '7411', RD_PORTS: '11100' }, unknownKeys: [] },
+      env,
+    )
+    expect(env).toEqual({ BRIDGE_PORT: '7500', RD_PORTS: '11100' })
+  })
+})
+
+describe('exposureProblem', () => {
+  it('accepts a file only its owner can read', () => {
+    expect(exposureProblem(file('p600.env', 'X=1', 0o600), 'linux')).toBeNull()
+    expect(exposureProblem(file('p400.env', 'X=1', 0o400), 'linux')).toBeNull()
+  })
+
+  it.each([
+    [0o644, 'read'],
+    [0o640, 'read'],
+    [0o604, 'read'],
+    [0o620, 'changed'],
+  ])('refuses mode %o (other users can %s it), giving chmod 600', (mode, how) => {
+    const path = file(`p${mode.toString(8)}.env`, 'X=1', mode)
+    const problem = exposureProblem(path, 'linux')
+    expect(problem).toContain(`can be ${how} by other users`)
+    expect(problem).toContain(`chmod 600 ${path}`)
+  })
+
+  it('quotes a path with spaces in the fix, so it can be pasted', () => {
+    const path = file('with space.env', 'X=1', 0o644)
+    expect(exposureProblem(path, 'linux')).toContain(`chmod 600 '${path}'`)
+  })
+
+  it('leaves Windows to its folder permissions (no POSIX mode bits there)', () => {
+    expect(exposureProblem(file('w.env', 'X=1', 0o644), 'win32')).toBeNull()
+  })
+})
