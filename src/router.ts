@@ -48,6 +48,13 @@ const routes: readonly (RouteDefinition & { path: string })[] = [
     page: { load: () => import('./views/TransactionDetailView.vue') },
   },
   {
+    // (v1.1) The merchant's daily authentication (issue 9), reached from the header's badge.
+    name: 'merchant-authentication',
+    path: '/merchant-authentication',
+    titleKey: 'op.merchant-authentication',
+    page: { load: () => import('./views/MerchantAuthView.vue') },
+  },
+  {
     name: 'settings',
     path: '/settings',
     titleKey: 'nav.settings',

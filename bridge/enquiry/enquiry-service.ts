@@ -139,6 +139,7 @@ function openRecord(
     transactionDateTime: null,
     availableBalance: null,
     consent: input.consent,
+    consentNotice: input.consentNotice,
     locationSource,
   }
 }

@@ -8,6 +8,8 @@ import type {
   CaptureRequest,
   DevicesReply,
   EnquiryRequest,
+  MerchantAuthReply,
+  MerchantAuthRequest,
   MiniStatementReply,
   Operation,
   PurgeReply,
@@ -59,6 +61,13 @@ export function sendEnquiry(operation: Operation, body: EnquiryRequest, waitMs: 
     timeout: waitMs,
   })
 }
+
+/**
+ * (v1.1) The merchant's daily authentication, with a capture of the merchant's own finger. Sent
+ * once: the bridge does not retry it, nor does the page. waitMs as for an enquiry.
+ */
+export const sendMerchantAuthentication = (body: MerchantAuthRequest, waitMs: number) =>
+  postJson<MerchantAuthReply>('/api/merchant-authentications', body, { timeout: waitMs })
 
 export const fetchTransactions = (limit = 50) =>
   getJson<TransactionsReply>('/api/transactions', { query: { limit }, timeout: 15_000 })

@@ -5,9 +5,11 @@ import type { ApiError } from '../api/api-error.ts'
 import {
   hasText,
   translate,
+  translateCount,
   type Language,
   type MessageKey,
   type MessageParams,
+  type PluralKey,
 } from '../i18n/messages.ts'
 import type { Locale } from '../lib/format.ts'
 import { usePreferencesStore } from '../stores/preferences.ts'
@@ -47,8 +49,11 @@ export function useI18n() {
 
   const t = (key: MessageKey, params?: MessageParams) =>
     translate(preferences.language, key, params)
+  /** A text with a count, in the form the count needs: tn('tx.entries', 1) is "1 entry". */
+  const tn = (key: PluralKey, count: number, params?: MessageParams) =>
+    translateCount(preferences.language, key, count, params)
   const describeError = (error: Pick<ApiError, 'code' | 'message'>) =>
     errorText(preferences.language, error)
 
-  return { t, language, locale, describeError, setLanguage: preferences.setLanguage }
+  return { t, tn, language, locale, describeError, setLanguage: preferences.setLanguage }
 }

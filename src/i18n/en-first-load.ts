@@ -1,6 +1,9 @@
 // English texts of the first page (the balance enquiry form and the app's frame). Texts of the
 // other pages and of results are in en-later.ts, loaded with them. Every key of both must exist in
 // hi.ts (the Messages type and a unit test check it). Placeholders are {name}; t() fills them.
+// A text with a count has a `.one` and an `.other` key, chosen by tn() with Intl.PluralRules. A
+// sentence that names an operation is written once per operation, never built around {operation}:
+// in Hindi बैलेंस पूछताछ is feminine and मिनी स्टेटमेंट masculine, and the verb agrees with it.
 
 export const enFirstLoad = {
   'app.name': 'Aadhaar enquiry desk',
@@ -59,7 +62,8 @@ export const enFirstLoad = {
   'bank.unlisted': 'IIN {iin}',
   'bank.loading': 'The bank list is loading. You can type the bank’s IIN meanwhile.',
   'bank.loadFailed': 'The bank list could not be loaded. You can type the bank’s IIN.',
-  'bank.count': '{count} banks in the list.',
+  'bank.count.one': '{count} bank in the list.',
+  'bank.count.other': '{count} banks in the list.',
   'bank.chosen': 'Chosen: {bank}',
 
   'err.aadhaar.required': 'Enter the customer’s 12-digit Aadhaar number.',
@@ -78,7 +82,9 @@ export const enFirstLoad = {
   'err.fixFields': 'Correct the customer details first.',
 
   'consent.intro': 'Read this to the customer, or let them read it, in the language they prefer:',
-  'consent.checkbox': 'I have told the customer this, and the customer agrees to go ahead.',
+  // consent-notice.md, "Around the spoken text": the merchant's own words, under the notice.
+  'consent.checkbox': 'I read this to the customer, and the customer said yes.',
+  'consent.guardianHint': 'For a child, the parent or guardian hears this and agrees.',
   'consent.required': 'Tick the consent box before capturing the fingerprint.',
 
   'device.checking': 'Looking for the fingerprint reader…',
@@ -108,18 +114,28 @@ export const enFirstLoad = {
     'If the quality is low, the wrong finger was used, or the bank says the fingerprint did not match:',
   'capture.advice1': 'Try another finger.',
   'capture.advice2': 'Clean the finger and the reader glass with a soft dry cloth.',
-  'capture.advice3': 'Avoid a dry finger: rub the fingertip lightly, then try again.',
+  'capture.advice3': 'If the finger is dry, rub the fingertip lightly, then try again.',
   'capture.advice4':
     'Place the finger flat, press gently and keep it still until the reader is done.',
+  // consent-notice.md, "Failure advice": UIDAI's biometric lock fails every try until it is undone.
+  'capture.advice5':
+    'If the customer locked their fingerprint (biometric lock) in the Aadhaar app, every try fails until they unlock it there.',
+  'capture.advice6':
+    'If nothing works, the customer can use their passbook at the branch, or an ATM.',
 
   'submit.balance-enquiry': 'Get the balance',
   'submit.mini-statement': 'Get the mini statement',
   'submit.needCapture': 'Capture the fingerprint first: every enquiry needs a new capture.',
-  'submit.waiting': 'Waiting for the bank… {seconds} seconds',
+  'submit.waiting.one': 'Waiting for the bank… {count} second',
+  'submit.waiting.other': 'Waiting for the bank… {count} seconds',
   'submit.waitingHint':
     'The bank can take up to 3 minutes. Do not close this page and do not send again.',
-  'submit.sent': '{operation} sent to the bank.',
-  'submit.otherInProgress': 'A {operation} is waiting for the bank. Wait for its result.',
+  'submit.sent.balance-enquiry': 'Balance enquiry sent to the bank.',
+  'submit.sent.mini-statement': 'Mini statement request sent to the bank.',
+  'submit.otherInProgress.balance-enquiry':
+    'A balance enquiry is waiting for the bank. Wait for its result.',
+  'submit.otherInProgress.mini-statement':
+    'A mini statement is waiting for the bank. Wait for its result.',
   'submit.refused': 'The enquiry was not sent.',
 
   'location.browser': 'Location sent: this laptop (within {metres} m).',
@@ -157,4 +173,17 @@ export const enFirstLoad = {
   'code.CLIENT_TIMEOUT': 'The page stopped waiting for the bridge.',
   'code.OTHER': 'The bridge reported a problem ({code}).',
   'code.original': 'Message from the bridge (English)',
+
+  // (v1.1) The merchant's daily authentication on the first page (issue 9): the header's state,
+  // the enquiry form's notices; the bank list's fallback.
+  'mauth.badge.done': 'Merchant authenticated today, {time} IST',
+  'mauth.badge.due': 'Merchant authentication due',
+  'mauth.badge.not-yet': 'Merchant authentication: not done today',
+  'mauth.dueNotice':
+    'Your daily merchant authentication is due: the bank will refuse this customer’s enquiry until you authenticate with your own fingerprint.',
+  'mauth.dueLink': 'Authenticate first',
+  'mauth.freshCapture':
+    'You are authenticated. The customer’s details are kept, but their first fingerprint was used by the refused enquiry: take the customer’s fingerprint again, then send.',
+  'bank.bundled':
+    'This is the desk’s built-in list of banks: the provider’s own list could not be loaded. A bank that is not listed can be entered by its IIN.',
 } as const

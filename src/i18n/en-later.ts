@@ -45,7 +45,7 @@ export const enLater = {
   'result.heading.unconfirmed': 'Result NOT confirmed',
   'result.guidance.success': 'Show the customer the result and print a receipt if they want one.',
   'result.guidance.failure':
-    'Tell the customer what the bank said. If the fingerprint did not match, capture another finger and try again (banks allow a few attempts).',
+    'Tell the customer what the bank said. If the fingerprint did not match, capture another finger and try again (banks allow a few attempts). If the customer locked their fingerprint (biometric lock) in the Aadhaar app, every try fails until they unlock it; otherwise their passbook at the branch, or an ATM, gives the same answer.',
   'result.guidance.pending':
     'Do not retry at once. Check Transactions in a few minutes for the bank’s final answer.',
   'result.guidance.reversed': 'Nothing was taken from the account. You may start a new enquiry.',
@@ -60,7 +60,7 @@ export const enLater = {
   'result.guidance.redirect':
     'This desk cannot follow a redirect. Contact your service provider’s support.',
   'result.guidance.merchant-auth-required':
-    'The customer’s enquiry was not carried out. Authenticate yourself with your own fingerprint, then repeat the enquiry with a new fingerprint of the customer.',
+    'The customer’s enquiry was not carried out and nothing happened on their account. Authenticate with your own fingerprint first (Authenticate now), then take the customer’s fingerprint again and repeat the enquiry. Their details are kept.',
   'result.guidance.unknown':
     'The answer could not be understood. Do not retry at once; check Transactions in a few minutes.',
   'result.guidance.unconfirmed':
@@ -117,7 +117,16 @@ export const enLater = {
   'statement.empty': 'The bank returned no transactions for this account.',
 
   'receipt.title': 'Aadhaar banking enquiry receipt',
-  'receipt.footer': 'The fingerprint was not stored. Keep this receipt for your records.',
+  // consent-notice.md, "The receipt": what was not kept, what is kept, and where to ask.
+  'receipt.fingerprintNotKept': 'The customer’s fingerprint was not saved.',
+  'receipt.maskedRecord':
+    'This desk keeps a record with only the last four digits of the Aadhaar number.',
+  'receipt.maskedRecordDays.one':
+    'This desk keeps a record with only the last four digits of the Aadhaar number, for {count} day.',
+  'receipt.maskedRecordDays.other':
+    'This desk keeps a record with only the last four digits of the Aadhaar number, for {count} days.',
+  'receipt.helpline': 'For questions about Aadhaar, call UIDAI on 1947.',
+  'receipt.footer': 'Keep this receipt for your records.',
   'receipt.unconfirmed': 'Result NOT confirmed',
 
   'tx.heading': 'Transactions',
@@ -134,20 +143,27 @@ export const enLater = {
   'tx.aadhaar': 'Aadhaar',
   'tx.bank': 'Bank',
   'tx.amount': 'Balance',
-  'tx.entries': '{count} entries',
+  'tx.entries.one': '{count} entry',
+  'tx.entries.other': '{count} entries',
   'tx.openLabel': 'Open the record of {time}',
 
   'purge.heading': 'Delete records',
-  'purge.intro': 'The bridge keeps records for {days} days. You can delete them sooner.',
+  'purge.intro.one': 'The bridge keeps records for {count} day. You can delete them sooner.',
+  'purge.intro.other': 'The bridge keeps records for {count} days. You can delete them sooner.',
   'purge.olderThan': 'Delete',
-  'purge.days': 'Records older than {days} days',
+  'purge.days.one': 'Records older than {count} day',
+  'purge.days.other': 'Records older than {count} days',
   'purge.all': 'All records',
   'purge.button': 'Delete records…',
-  'purge.confirmDays': 'Delete every record older than {days} days? This cannot be undone.',
+  'purge.confirmDays.one': 'Delete every record older than {count} day? This cannot be undone.',
+  'purge.confirmDays.other': 'Delete every record older than {count} days? This cannot be undone.',
   'purge.confirmAll': 'Delete ALL records? This cannot be undone.',
   'purge.yes': 'Yes, delete',
   'purge.cancel': 'Cancel',
-  'purge.done': 'Deleted {removed} records; {remaining} remain.',
+  'purge.removed.one': 'Deleted {count} record.',
+  'purge.removed.other': 'Deleted {count} records.',
+  'purge.remaining.one': '{count} record remains.',
+  'purge.remaining.other': '{count} records remain.',
   'purge.failed': 'The records could not be deleted.',
 
   'daybook.filters': 'What to show',
@@ -178,8 +194,8 @@ export const enLater = {
   'daybook.periodRange': '{from} to {to}',
   'daybook.counting': 'Counting…',
   'daybook.totalsFailed': 'The totals could not be loaded.',
-  'daybook.overview': '{total} records, {success} successful.',
-  'daybook.overviewOne': '1 record, {success} successful.',
+  'daybook.overview.one': '{count} record, {success} successful.',
+  'daybook.overview.other': '{count} records, {success} successful.',
   'daybook.firstLast': 'First at {first}, last at {last}.',
   'daybook.byOperation': 'By operation and result',
   'daybook.total': 'Total',
@@ -188,7 +204,8 @@ export const enLater = {
   'daybook.emptyPeriod': 'Nothing was recorded in this period.',
   'daybook.noMatch': 'No record in this period matches the filters.',
   'daybook.shown': 'Showing the latest {count} records, newest first; “Older records” shows more.',
-  'daybook.shownAll': 'Showing all {count} records, newest first.',
+  'daybook.shownAll.one': 'Showing the one record.',
+  'daybook.shownAll.other': 'Showing all {count} records, newest first.',
   'daybook.older': 'Older records',
   'daybook.olderLoading': 'Loading older records…',
   'daybook.olderFailed': 'The older records could not be loaded.',
@@ -220,6 +237,13 @@ export const enLater = {
   'txd.location.none': 'Location: none',
   'txd.detailsRemoved':
     'The customer’s balance and statement entries were removed from this record on {time}, {hours} hours after the enquiry: the desk keeps them only to print a receipt again. The details for reconciliation remain.',
+  // Which text was read (consent-notice.md, "The record"); the language is named by Intl.
+  'txd.consentNotice.balance-enquiry':
+    'Consent notice: balance enquiry, version {version}, {language}',
+  'txd.consentNotice.mini-statement':
+    'Consent notice: mini statement, version {version}, {language}',
+  'txd.consentNoticeId': 'Consent notice: {id}',
+  'txd.consentNoticeMissing': 'Consent given; which notice was read was not recorded.',
 
   'settings.heading': 'Device and settings',
   'settings.bridge': 'Bridge',
@@ -230,9 +254,11 @@ export const enLater = {
   'settings.upstream': 'Bank service',
   'settings.merchant': 'Merchant id',
   'settings.retention': 'Records kept for',
-  'settings.days': '{days} days',
+  'settings.days.one': '{count} day',
+  'settings.days.other': '{count} days',
   'settings.wait': 'Longest wait for the bank',
-  'settings.seconds': '{seconds} seconds',
+  'settings.seconds.one': '{count} second',
+  'settings.seconds.other': '{count} seconds',
   'settings.shopLocation': 'Shop location',
   'settings.notSet': 'Not set',
   'settings.statusLoading': 'Asking the bridge…',
@@ -304,5 +330,48 @@ export const enLater = {
     'The bridge had an unexpected problem. Try again; if it keeps happening, restart the bridge.',
   'code.BAD_REPLY':
     'The bridge gave a reply this page could not read. Reload the page and try again.',
+
+  // (v1.1) The merchant's daily authentication page (issue 9), and the bank's own words.
+  'mauth.heading': 'Merchant’s daily authentication',
+  'mauth.intro':
+    'Banks ask each merchant to authenticate with their own fingerprint once a day, before the first customer’s enquiry, and sometimes again. Do it when you open the desk or when the bank asks.',
+  'mauth.today': 'Today',
+  'mauth.state.done': 'Done today at {time} IST.',
+  'mauth.state.due': 'Due: the bank will refuse every enquiry until you authenticate.',
+  'mauth.state.dueSince':
+    'Due since {time} IST: the bank will refuse every enquiry until you authenticate.',
+  'mauth.state.not-yet': 'Not done yet today.',
+  'mauth.state.off':
+    'This bridge is set up without the merchant authentication: there is nothing to do here.',
+  'mauth.waitingCustomer':
+    'A customer’s {operation} is waiting for this authentication. Their details are kept; you go back to it afterwards.',
+  'mauth.shared.heading': 'What is shared',
+  'mauth.shared.text':
+    'Your fingerprint is sealed by the reader and goes to UIDAI (the Aadhaar authority) to be checked. This desk and the service provider never see it: they learn only whether it matched.',
+  'mauth.ownFinger': 'Use your own finger, not the customer’s.',
+  'mauth.button': 'Place your finger and authenticate',
+  'mauth.buttonAgain': 'Authenticate again',
+  'mauth.capturing': 'Place your finger on the reader now…',
+  'mauth.sending': 'Checking your fingerprint… {seconds} s',
+  'mauth.success': 'You are authenticated for today',
+  'mauth.failed': 'The authentication did not succeed',
+  'mauth.failedHint':
+    'Clean your finger and the reader, place the finger flat and firmly, and try again. If it keeps failing, contact your service provider.',
+  'mauth.unconfirmed': 'The authentication is not confirmed',
+  'mauth.unconfirmedHint':
+    'The bank’s answer is not known. An authentication moves no money: try again in a minute.',
+  'mauth.captureFailed': 'Your fingerprint could not be taken',
+  'mauth.back.balance-enquiry': 'Back to the customer’s balance enquiry',
+  'mauth.back.mini-statement': 'Back to the customer’s mini statement',
+  'mauth.backHint':
+    'The customer’s details are kept. Take their fingerprint again: the first one was used by the refused enquiry.',
+  'mauth.home': 'Go to balance enquiry',
+  'result.authNow': 'Authenticate now',
+  'result.bankSays': 'The bank says:',
+  'result.bankCode': 'code {code}',
+  'label.bankSays': 'The bank says',
+  'statement.unrecognised': 'Not recognised: as the bank sent it',
+  'statement.unrecognisedNote':
+    'Some entries came in a form this desk does not know. They are shown as the bank sent them.',
 } as const satisfies Record<Exclude<ErrorTextKey, keyof typeof enFirstLoad>, string> &
   Record<string, string>

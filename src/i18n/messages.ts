@@ -19,6 +19,18 @@ export type Messages = Record<MessageKey, string>
 export type MessageParams = Record<string, string | number>
 export type Language = 'en' | 'hi'
 
+/**
+ * A text with a count: the key without its `.one` / `.other` ending, for which the catalogue has
+ * both forms (checked by the type). "1 entries" and "1 प्रविष्टियाँ" were issue 17's last Hindi fix.
+ */
+export type PluralKey = {
+  [K in MessageKey]: K extends `${infer Base}.one`
+    ? `${Base}.other` extends MessageKey
+      ? Base
+      : never
+    : never
+}[MessageKey]
+
 const catalogues: Record<Language, Partial<Messages>> = { en: { ...enFirstLoad }, hi: {} }
 // Bumped when a catalogue arrives, so texts already on screen are rendered again.
 const version = ref(0)
@@ -67,4 +79,27 @@ export function translate(language: Language, key: MessageKey, params?: MessageP
   void version.value
   const template = catalogues[language][key] ?? catalogues.en[key] ?? key
   return fill(template, params)
+}
+
+const pluralRules = new Map<Language, Intl.PluralRules>()
+
+/**
+ * The form of a text for a count, by the language's CLDR plural rules (Intl.PluralRules): English
+ * says "1 entry", "0 entries"; Hindi groups 0 and 1 ("0 प्रविष्टि", "1 प्रविष्टि"). Both languages
+ * have only the categories one and other, so a catalogue needs just those two keys.
+ */
+export function pluralKeyFor(language: Language, key: PluralKey, count: number): MessageKey {
+  let rules = pluralRules.get(language)
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(`${language}-IN`)))
+  return rules.select(count) === 'one' ? `${key}.one` : `${key}.other`
+}
+
+/** translate() for a text with a count: fills {count} (and any other placeholders). */
+export function translateCount(
+  language: Language,
+  key: PluralKey,
+  count: number,
+  params: MessageParams = {},
+): string {
+  return translate(language, pluralKeyFor(language, key, count), { ...params, count })
 }

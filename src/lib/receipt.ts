@@ -26,6 +26,9 @@ export interface ReceiptData {
   balance: string | null
   entries: StatementEntry[] | null
   transactionId: string | null
+  /** (v1.1) The bank's own words and code, whatever the outcome (bridge-api.md), else null. */
+  bankMessage?: string | null
+  bankCode?: string | null
 }
 
 const blankToNull = (value: string | null | undefined) =>
@@ -51,6 +54,8 @@ export function receiptFromResult(result: FinishedEnquiry, merchantId: string): 
     balance: result.kind === 'success' ? blankToNull(balance?.availableBalance) : null,
     entries: result.kind === 'success' && statement ? statement.miniStatement : null,
     transactionId: result.reply?.transactionId ?? null,
+    bankMessage: blankToNull(result.reply?.bankMessage),
+    bankCode: blankToNull(result.reply?.bankCode),
   }
 }
 
@@ -77,5 +82,17 @@ export function receiptFromRecord(record: TransactionRecord, bankName: string | 
         ? (record.entries ?? [])
         : null,
     transactionId: record.id,
+    bankMessage: blankToNull(record.bankMessage),
+    bankCode: blankToNull(record.bankCode),
   }
+}
+
+/** (v1.1) "words (code 65)", the code alone, or null: the line "The bank says" of result and receipt. */
+export function bankWordsOf(
+  receipt: Pick<ReceiptData, 'bankMessage' | 'bankCode'>,
+  codeText: (code: string) => string,
+): string | null {
+  const code = receipt.bankCode ? codeText(receipt.bankCode) : null
+  if (receipt.bankMessage) return code ? `${receipt.bankMessage} (${code})` : receipt.bankMessage
+  return code
 }

@@ -116,6 +116,8 @@ export interface EnquiryRequest {
   longitude?: string
   /** Extension: the merchant confirmed the customer's consent before the capture. */
   consent?: boolean
+  /** v1.2: which consent text was read, e.g. `be-2-hi` (src/shared/consent-notice.ts). */
+  consentNotice?: string
 }
 
 /** Balance enquiry data (spec 2.3), every value a string; the Aadhaar number re-masked by the bridge. */

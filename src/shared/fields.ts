@@ -2,6 +2,7 @@
 // Aadhaar number and Indian mobile number are. The bridge applies them before anything is sent
 // upstream; the SPA applies the same rules for its inline hints.
 
+import { CONSENT_NOTICE_PATTERN } from './consent-notice.ts'
 import type { EnquiryRequest } from './contract.ts'
 import { verhoeffValid } from './verhoeff.ts'
 import { passed, refused, type Checked } from './checked.ts'
@@ -19,7 +20,7 @@ export const FIELD_LIMITS = {
 
 export const CAPTURE_ID_MAX = 128
 
-export type FieldName = keyof typeof FIELD_LIMITS | 'captureId' | 'consent'
+export type FieldName = keyof typeof FIELD_LIMITS | 'captureId' | 'consent' | 'consentNotice'
 
 /** Why a field was refused; the SPA translates by reason, the bridge sends the English message. */
 export type FieldReason =
@@ -144,6 +145,22 @@ export function checkCaptureId(input: unknown): Checked<string> {
   return ok(input)
 }
 
+/**
+ * Which consent text was read (bridge-api.md v1.2; consent-notice.md "The record"): optional, else
+ * 1 to 16 characters of a-z0-9-. Only the shape is checked: a client with texts of its own may name
+ * them its own way, and the journal keeps what was sent.
+ */
+export function checkConsentNotice(input: unknown): Checked<string | null> {
+  if (input === undefined || input === null) return ok(null)
+  if (typeof input !== 'string' || !CONSENT_NOTICE_PATTERN.test(input))
+    return bad(
+      'consentNotice',
+      'format',
+      'consentNotice names the notice read, in 1 to 16 characters of a-z, 0-9 and -, e.g. be-2-hi.',
+    )
+  return ok(input)
+}
+
 /** Merchant login id from configuration: 1 to 20 printable characters (spec 8). */
 export function checkMerchantLoginId(input: unknown): Checked<string> {
   if (typeof input !== 'string' || input.trim() === '')
@@ -187,6 +204,7 @@ export interface ValidEnquiry {
   latitude: string | undefined
   longitude: string | undefined
   consent: boolean | null
+  consentNotice: string | null
 }
 
 /** Checks a browser's enquiry body; the first problem found, in form order, is reported. */
@@ -210,6 +228,8 @@ export function checkEnquiry(body: unknown): Checked<ValidEnquiry> {
   if (!captureId.ok) return captureId
   if (input.consent !== undefined && typeof input.consent !== 'boolean')
     return bad('consent', 'type', 'consent must be true or false.')
+  const consentNotice = checkConsentNotice(input.consentNotice)
+  if (!consentNotice.ok) return consentNotice
   return ok({
     aadhaar: aadhaar.value,
     mobile: mobile.value,
@@ -218,5 +238,6 @@ export function checkEnquiry(body: unknown): Checked<ValidEnquiry> {
     latitude: latitude.value,
     longitude: longitude.value,
     consent: typeof input.consent === 'boolean' ? input.consent : null,
+    consentNotice: consentNotice.value,
   })
 }

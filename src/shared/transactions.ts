@@ -33,6 +33,8 @@ export interface TransactionRecord {
   bankCode?: string
   entries?: StatementEntry[]
   consent: boolean | null
+  /** v1.2: which consent text was read; absent in records written before it was sent. */
+  consentNotice?: string | null
   locationSource: 'browser' | 'shop' | 'none'
 }
 

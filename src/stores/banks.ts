@@ -6,7 +6,7 @@ import { toApiError, type ApiError } from '../api/api-error.ts'
 import { fetchBanks } from '../api/bridge.ts'
 import { rememberBank } from '../lib/bank-search.ts'
 import { STORAGE_KEYS, readStoredList, writeStored } from '../lib/storage.ts'
-import type { Bank } from '../shared/contract.ts'
+import type { Bank, BankListSource } from '../shared/contract.ts'
 
 export type BankListState =
   | { kind: 'idle' }
@@ -20,6 +20,8 @@ export const useBankStore = defineStore('banks', () => {
     readStoredList(STORAGE_KEYS.recentBanks).filter((i) => /^\d{1,10}$/.test(i)),
   )
 
+  /** (v1.1) Where the list came from; `bundled` is the fallback the bank field tells about. */
+  const source = ref<BankListSource | null>(null)
   const banks = computed(() => (state.value.kind === 'done' ? state.value.banks : []))
   const byIin = computed(() => new Map(banks.value.map((b) => [b.iin, b])))
 
@@ -29,6 +31,7 @@ export const useBankStore = defineStore('banks', () => {
     try {
       const reply = await fetchBanks()
       state.value = { kind: 'done', banks: reply.banks }
+      source.value = reply.source ?? null
     } catch (error) {
       state.value = { kind: 'error', error: toApiError(error) }
     }
@@ -43,5 +46,5 @@ export const useBankStore = defineStore('banks', () => {
     writeStored(STORAGE_KEYS.recentBanks, JSON.stringify(recentIins.value))
   }
 
-  return { state, banks, recentIins, load, nameFor, remember }
+  return { state, banks, source, recentIins, load, nameFor, remember }
 })

@@ -1,8 +1,9 @@
 // The customer at the counter: their details, consent, the fingerprint capture and the enquiry
 // with its result. Held in memory only, never in browser storage; "New customer" resets it all.
+// Each enquiry names the consent text that was read (consent-notice.md, "The record").
 
 import { defineStore } from 'pinia'
-import { computed, markRaw, ref, type Ref } from 'vue'
+import { computed, markRaw, ref, watch, type Ref } from 'vue'
 import { toApiError, type ApiError } from '../api/api-error.ts'
 import { createCapture, sendEnquiry } from '../api/bridge.ts'
 import {
@@ -11,12 +12,14 @@ import {
   type FinishedEnquiry,
   type EnquiryContext,
 } from '../lib/finished-enquiry.ts'
+import { consentNoticeId } from '../shared/consent-notice.ts'
 import type { CaptureReply, EnquiryRequest, Operation } from '../shared/contract.ts'
 import { checkIssuedAadhaar, checkBankIin, checkMobile } from '../shared/fields.ts'
 import { maskAadhaarGrouped, maskMobile } from '../shared/mask.ts'
 import { useBankStore } from './banks.ts'
 import { useDeviceStore } from './devices.ts'
 import { useLocationStore } from './location.ts'
+import { usePreferencesStore } from './preferences.ts'
 import { useStatusStore } from './status.ts'
 
 export type CaptureState =
@@ -42,6 +45,8 @@ interface CounterState {
   enquiry: Ref<EnquiryState>
   /** Bumped by "New customer" and "start again": replies of an older turn belong to nobody. */
   turn: { generation: number }
+  /** The customer language the consent notice is shown in, when the notice says so (issue 12). */
+  noticeLanguage: Ref<string | null>
 }
 
 function customerDetails() {
@@ -93,13 +98,25 @@ function enquiryContext({ details }: CounterState): EnquiryContext {
   }
 }
 
-function enquiryBody({ details }: CounterState, captureId: string): EnquiryRequest {
+/**
+ * The language of the notice that was read: the one the consent component set, else the merchant's
+ * interface language (a notice shown in English and Hindi together is read in the language the
+ * merchant works in). The one place to point at the customer-language choice.
+ */
+function readNoticeLanguage({ noticeLanguage }: CounterState): string {
+  return noticeLanguage.value ?? usePreferencesStore().language
+}
+
+function enquiryBody(state: CounterState, captureId: string, operation: Operation): EnquiryRequest {
+  const { details } = state
   return {
     aadhaar: details.aadhaar.value,
     mobile: details.mobile.value,
     bankiin: details.bankiin.value,
     captureId,
     consent: true,
+    // Built from the operation actually sent, so the id cannot name the other page's notice.
+    consentNotice: consentNoticeId(operation, readNoticeLanguage(state)),
     ...useLocationStore().coordinates,
   }
 }
@@ -110,7 +127,7 @@ async function submitStep(state: CounterState, operation: Operation): Promise<vo
   if (!details.consent.value || !details.detailsValid.value) return
   const status = useStatusStore()
   const spent = capture.value
-  const body = enquiryBody(state, spent.capture.captureId)
+  const body = enquiryBody(state, spent.capture.captureId, operation)
   // A capture is good for one enquiry: it is gone from the page the moment it is sent.
   capture.value = { kind: 'none' }
   enquiry.value = { kind: 'sending', operation, startedAt: Date.now() }
@@ -123,6 +140,8 @@ async function submitStep(state: CounterState, operation: Operation): Promise<vo
       kind: 'done',
       result: finishedFromReply(operation, reply, enquiryContext(state)),
     }
+    // bridge-api.md v1.1: the bridge now says `due` as well; the header says so at once.
+    if (reply.outcome === 'merchant-auth-required') status.noteMerchantAuthDue()
   } catch (error) {
     const apiError = markRaw(toApiError(error))
     if (mine !== turn.generation) return
@@ -144,8 +163,39 @@ export const useCustomerStore = defineStore('customer', () => {
   const details = customerDetails()
   const capture = ref<CaptureState>({ kind: 'none' })
   const enquiry = ref<EnquiryState>({ kind: 'idle' })
-  const state: CounterState = { details, capture, enquiry, turn: { generation: 0 } }
+  // The desk's notice language, not the customer's details: "New customer" keeps it.
+  const noticeLanguage = ref<string | null>(null)
+  const state: CounterState = { details, capture, enquiry, turn: { generation: 0 }, noticeLanguage }
   const sending = computed(() => enquiry.value.kind === 'sending')
+  /**
+   * (v1.1) The operation whose enquiry came back merchant-auth-required and now waits for the
+   * merchant's authentication; the customer's details are kept meanwhile (issue 9).
+   */
+  const awaitingMerchantAuth = computed<Operation | null>(() =>
+    enquiry.value.kind === 'done' && enquiry.value.result.kind === 'merchant-auth-required'
+      ? enquiry.value.result.operation
+      : null,
+  )
+  /** Back from the merchant's authentication: this operation's enquiry needs a fresh capture. */
+  const resumedAfterMerchantAuth = ref<Operation | null>(null)
+  watch(capture, (value) => {
+    if (value.kind === 'ready') resumedAfterMerchantAuth.value = null
+  })
+
+  /**
+   * The merchant authenticated: back to the customer's enquiry, details and consent kept. The
+   * customer's capture was spent by the refused enquiry (bridge-api.md: one enquiry per capture),
+   * so the form waits for a fresh one. Returns the operation to go back to, or null.
+   */
+  function resumeAfterMerchantAuth(): Operation | null {
+    const operation = awaitingMerchantAuth.value
+    if (operation === null) return null
+    state.turn.generation++
+    enquiry.value = { kind: 'idle' }
+    if (capture.value.kind !== 'ready') capture.value = { kind: 'none' }
+    resumedAfterMerchantAuth.value = operation
+    return operation
+  }
 
   /** Same customer, another enquiry: the result goes, a fresh fingerprint will be needed. */
   function startAgain() {
@@ -161,6 +211,7 @@ export const useCustomerStore = defineStore('customer', () => {
 
   function reset() {
     state.turn.generation++
+    resumedAfterMerchantAuth.value = null
     details.clear()
     capture.value = { kind: 'none' }
     enquiry.value = { kind: 'idle' }
@@ -171,10 +222,14 @@ export const useCustomerStore = defineStore('customer', () => {
     mobile: details.mobile,
     bankiin: details.bankiin,
     consent: details.consent,
+    noticeLanguage,
     capture,
     enquiry,
     detailsValid: details.detailsValid,
     sending,
+    awaitingMerchantAuth,
+    resumedAfterMerchantAuth,
+    resumeAfterMerchantAuth,
     captureFingerprint: () => captureStep(state),
     submit: (operation: Operation) => submitStep(state, operation),
     startAgain,

@@ -6,7 +6,7 @@ import { ApiError, toApiError } from '../api/api-error.ts'
 import { BRIDGE_BASE_URL, isCrossOrigin } from '../api/base-url.ts'
 import { fetchStatus } from '../api/bridge.ts'
 import type { UnreachableReason } from '../api/reachability.ts'
-import type { StatusReply } from '../shared/contract.ts'
+import type { MerchantAuthStatus, StatusReply } from '../shared/contract.ts'
 
 export type StatusState =
   | { kind: 'loading' }
@@ -44,6 +44,28 @@ export const useStatusStore = defineStore('status', () => {
   const enquiryWaitMs = computed(
     () => Math.max(status.value?.upstreamTimeoutMs ?? 0, MIN_WAIT_MS) + 30_000,
   )
+
+  /**
+   * (v1.1) Today's merchant authentication (bridge-api.md, GET /api/status), or null while the
+   * status is not known or the bridge predates it. `off` hides every part of it in the app.
+   */
+  const merchantAuth = computed<MerchantAuthStatus | null>(() => {
+    const value = status.value?.merchantAuth
+    return value && typeof value.state === 'string' ? value : null
+  })
+
+  /** A newer word on the merchant authentication than the last status (an enquiry's, the 2FA's). */
+  function noteMerchantAuth(next: MerchantAuthStatus) {
+    if (state.value.kind !== 'ready' || !merchantAuth.value || merchantAuth.value.state === 'off')
+      return
+    state.value = { kind: 'ready', status: { ...state.value.status, merchantAuth: next } }
+  }
+
+  /** An enquiry came back merchant-auth-required: the bridge now says `due` too (bridge-api.md). */
+  function noteMerchantAuthDue(now = new Date()) {
+    if (merchantAuth.value?.state === 'due') return
+    noteMerchantAuth({ state: 'due', at: null, dueSince: now.toISOString() })
+  }
 
   async function load() {
     if (state.value.kind !== 'ready') state.value = { kind: 'loading' }
@@ -84,6 +106,9 @@ export const useStatusStore = defineStore('status', () => {
     isSandbox,
     merchantId,
     enquiryWaitMs,
+    merchantAuth,
+    noteMerchantAuth,
+    noteMerchantAuthDue,
     load,
     noteUnreachable,
     needsGesture,

@@ -58,6 +58,7 @@ test.describe('a capture is single use', () => {
   test('a poor or wrong capture can be taken again, with the UIDAI advice', async ({ page }) => {
     await runEnquiry(page, 'balance', SANDBOX.failure)
     await expect(page.locator('.result')).toContainText('capture another finger')
+    await expect(page.locator('.result')).toContainText('every try fails until they unlock it')
     await page.getByRole('button', { name: 'New enquiry for this customer' }).click()
     // The simulated reader captures well; this capture is answered by the page's test double.
     await page.route('**/api/captures', (route) =>
@@ -77,7 +78,10 @@ test.describe('a capture is single use', () => {
     for (const advice of [
       'Try another finger.',
       'Clean the finger and the reader glass with a soft dry cloth.',
-      'Avoid a dry finger: rub the fingertip lightly, then try again.',
+      'If the finger is dry, rub the fingertip lightly, then try again.',
+      // consent-notice.md, "Failure advice": the biometric lock fails every try until undone.
+      'If the customer locked their fingerprint (biometric lock) in the Aadhaar app, every try fails until they unlock it there.',
+      'If nothing works, the customer can use their passbook at the branch, or an ATM.',
     ])
       await expect(page.getByText(advice)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Capture again' })).toBeEnabled()

@@ -16,7 +16,9 @@ test('the desk works in Hindi, and remembers the choice', async ({ page }) => {
   // The consent is shown in both languages whatever the interface language.
   await expect(page.locator('blockquote[lang="hi"]')).toContainText('उंगली की छाप')
   await expect(page.locator('blockquote[lang="en"]')).toContainText('is not stored')
-  await page.getByRole('checkbox', { name: /ग्राहक आगे बढ़ने के लिए सहमत हैं/ }).check()
+  await page
+    .getByRole('checkbox', { name: 'मैंने यह ग्राहक को पढ़कर सुनाया, और ग्राहक ने हाँ कहा।' })
+    .check()
   await page.getByRole('button', { name: 'फ़िंगरप्रिंट लें' }).click()
   await expect(page.getByText(/फ़िंगरप्रिंट ले लिया गया/)).toBeVisible()
   await page.getByRole('button', { name: 'बैलेंस जानें' }).click()
@@ -37,7 +39,7 @@ test('a refusal and a device error are explained in Hindi, with the bridge’s o
   await page.getByRole('textbox', { name: 'ग्राहक का मोबाइल नंबर' }).fill('9876543210')
   await page.getByRole('combobox', { name: 'ग्राहक का बैंक' }).fill('607094')
   await page.getByRole('option', { name: 'State Bank of India (607094)' }).click()
-  await page.getByRole('checkbox', { name: /सहमत/ }).check()
+  await page.getByRole('checkbox', { name: /ग्राहक ने हाँ कहा/ }).check()
   await page.getByRole('button', { name: 'फ़िंगरप्रिंट लें' }).click()
   await expect(page.getByText(/फ़िंगरप्रिंट ले लिया गया/)).toBeVisible()
   await page.getByRole('button', { name: 'मिनी स्टेटमेंट पाएँ' }).click()

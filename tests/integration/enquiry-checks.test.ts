@@ -110,6 +110,15 @@ describe.each(TRANSPORTS)('%s', (transport) => {
         ['captureId', 'a captureId of 129 characters', { captureId: 'x'.repeat(129) }],
         ['captureId', 'a numeric captureId', { captureId: 12345 }],
         ['consent', 'consent "yes"', { consent: 'yes' }],
+        ['consentNotice', 'an empty consentNotice', { consentNotice: '' }],
+        [
+          'consentNotice',
+          'a consentNotice of 17 characters',
+          { consentNotice: 'be-2-hi-123456789' },
+        ],
+        ['consentNotice', 'a consentNotice in capitals', { consentNotice: 'BE-2-HI' }],
+        ['consentNotice', 'a consentNotice with a space', { consentNotice: 'be 2 hi' }],
+        ['consentNotice', 'a numeric consentNotice', { consentNotice: 2 }],
       ])(
         'answers 400 VALIDATION_FAILED naming %s for %s, sending nothing',
         async (field, _label, change) => {

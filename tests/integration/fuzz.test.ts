@@ -75,6 +75,7 @@ const fieldNames = [
   'longitude',
   'captureId',
   'consent',
+  'consentNotice',
 ] as const
 
 beforeAll(async () => {

@@ -161,7 +161,7 @@ describe.each(TRANSPORTS)('%s', (transport) => {
       })
     })
 
-    it('records the browser’s location and the customer’s consent when it sends them', async () => {
+    it('records the browser’s location, the customer’s consent and the notice read', async () => {
       const reply = await enquire(
         t,
         '/api/balance-enquiries',
@@ -170,13 +170,18 @@ describe.each(TRANSPORTS)('%s', (transport) => {
           latitude: '28.6139',
           longitude: '77.2090',
           consent: true,
+          consentNotice: 'be-2-ta',
         },
         transport,
       )
       expect(reply.status).toBe(200)
       const record = (await api(t, transport).get(`/api/transactions/${reply.json.transactionId}`))
         .json
-      expect(record).toMatchObject({ locationSource: 'browser', consent: true })
+      expect(record).toMatchObject({
+        locationSource: 'browser',
+        consent: true,
+        consentNotice: 'be-2-ta',
+      })
     })
 
     it('lists transactions newest first, honouring limit', async () => {

@@ -180,6 +180,22 @@ describe('where the enquiry is made from', () => {
     expect(f.sent[0]!.body).toMatchObject({ latitude: '', longitude: '' })
     expect(f.written[0]!.locationSource).toBe('none')
   })
+
+  it('journals which consent notice was read beside the consent, and sends it nowhere else', async () => {
+    const f = fixture()
+    await runEnquiry('mini-statement', request(f, { consentNotice: 'ms-2-ur' }), f.deps)
+    expect(f.written.map((record) => [record.consent, record.consentNotice])).toEqual([
+      [true, 'ms-2-ur'],
+      [true, 'ms-2-ur'],
+    ])
+    expect(JSON.stringify(f.sent)).not.toContain('ms-2-ur')
+  })
+
+  it('journals a null notice when the client names none', async () => {
+    const f = fixture()
+    await runEnquiry('balance-enquiry', request(f), f.deps)
+    expect(f.written[0]!.consentNotice).toBeNull()
+  })
 })
 
 describe('an enquiry refused before anything leaves the bridge', () => {

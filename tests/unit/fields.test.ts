@@ -306,15 +306,33 @@ describe('checkEnquiry', () => {
   it('accepts a complete body and returns the typed values', () => {
     expect(checkEnquiry(good)).toEqual({
       ok: true,
-      value: { ...good, latitude: undefined, longitude: undefined, consent: null },
+      value: {
+        ...good,
+        latitude: undefined,
+        longitude: undefined,
+        consent: null,
+        consentNotice: null,
+      },
     })
   })
 
-  it('keeps a location given as both latitude and longitude, and the consent flag', () => {
-    const checked = checkEnquiry({ ...good, latitude: '19.07', longitude: '72.87', consent: true })
+  it('keeps a location given as both latitude and longitude, the consent flag and notice', () => {
+    const checked = checkEnquiry({
+      ...good,
+      latitude: '19.07',
+      longitude: '72.87',
+      consent: true,
+      consentNotice: 'be-2-hi',
+    })
     expect(checked).toEqual({
       ok: true,
-      value: { ...good, latitude: '19.07', longitude: '72.87', consent: true },
+      value: {
+        ...good,
+        latitude: '19.07',
+        longitude: '72.87',
+        consent: true,
+        consentNotice: 'be-2-hi',
+      },
     })
   })
 
@@ -328,6 +346,11 @@ describe('checkEnquiry', () => {
     [{ ...good, longitude: '72.87' }, 'latitude'],
     [{ ...good, captureId: undefined }, 'captureId'],
     [{ ...good, consent: 'yes' }, 'consent'],
+    [{ ...good, consentNotice: '' }, 'consentNotice'],
+    [{ ...good, consentNotice: 'BE-2-HI' }, 'consentNotice'],
+    [{ ...good, consentNotice: 'be-2-hi-and-much-more' }, 'consentNotice'],
+    [{ ...good, consentNotice: 'be_2_hi' }, 'consentNotice'],
+    [{ ...good, consentNotice: 2 }, 'consentNotice'],
   ])('names the field at fault: %j -> %s', (body, field) => {
     const checked = checkEnquiry(body)
     expect(checked.ok).toBe(false)

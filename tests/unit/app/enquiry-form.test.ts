@@ -190,6 +190,7 @@ describe('consent, capture and submit', () => {
       bankiin: '607094',
       captureId: 'cap-1',
       consent: true,
+      consentNotice: 'be-2-en',
     })
     expect((await resultHeading()).text()).toBe('Balance received')
 

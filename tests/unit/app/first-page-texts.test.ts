@@ -34,6 +34,9 @@ describe('texts of the first page', () => {
     const literal = [...text.matchAll(/\bt\(\s*'([\w.-]+)'/g)].map((m) => m[1]!)
     const templated = [...text.matchAll(/\bt\(\s*`([\w.-]+)\$\{/g)].map((m) => m[1]!)
     expect(literal.filter((key) => !keys.includes(key))).toEqual([])
+    const counted = [...text.matchAll(/\btn\(\s*'([\w.-]+)'/g)].map((m) => m[1]!)
+    const forms = (base: string) => [`${base}.one`, `${base}.other`]
+    expect(counted.filter((base) => !forms(base).every((key) => keys.includes(key)))).toEqual([])
     expect(templated.filter((prefix) => !keys.some((key) => key.startsWith(prefix)))).toEqual([])
   })
 })

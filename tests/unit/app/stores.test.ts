@@ -139,6 +139,28 @@ describe('useCustomerStore', () => {
     expect(customer.capture.kind).toBe('none')
   })
 
+  it('names the notice read: the operation sent, in the language the notice was shown in', async () => {
+    api.sendEnquiry.mockResolvedValue(BARE_SUCCESS)
+    const customer = await readyCustomer()
+    customer.noticeLanguage = 'ta'
+    await customer.submit('mini-statement')
+    expect(api.sendEnquiry.mock.calls[0]![1]).toMatchObject({
+      consent: true,
+      consentNotice: 'ms-2-ta',
+    })
+  })
+
+  it('names the merchant’s language when the notice named none, and keeps it for a new customer', async () => {
+    api.sendEnquiry.mockResolvedValue(BARE_SUCCESS)
+    usePreferencesStore().language = 'hi'
+    const customer = await readyCustomer()
+    await customer.submit('balance-enquiry')
+    expect(api.sendEnquiry.mock.calls[0]![1]).toMatchObject({ consentNotice: 'be-2-hi' })
+    customer.noticeLanguage = 'ur'
+    customer.reset()
+    expect(customer.noticeLanguage).toBe('ur')
+  })
+
   it('forgets everything about the customer on reset, and ignores a late reply', async () => {
     let answer!: (value: unknown) => void
     api.sendEnquiry.mockReturnValue(new Promise((resolve) => (answer = resolve)))

@@ -1,0 +1,128 @@
+// The merchant's daily authentication against the sandbox (issue 9): the test number 999900000085
+// asks for it until the merchant has authenticated today (README, "Test Aadhaar numbers"). The
+// tests run in order on one bridge: the first leaves the authentication done for the rest.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import {
+  aadhaarInput,
+  bankInput,
+  captureButton,
+  consentBox,
+  mobileInput,
+  MOBILE,
+  resultHeading,
+  runEnquiry,
+  SBI,
+  submitButton,
+} from './helpers.ts'
+
+const AUTH_DUE_UNTIL_DONE = '999900000085'
+const BANK_WORDS = '999900000160'
+
+async function audit(page: Page, name: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(serious).toEqual([])
+}
+
+const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Merchant auth/ })
+
+test.describe.configure({ mode: 'serial' })
+
+test('a refusal shows the bank’s own words and code, on the result and the receipt', async ({
+  page,
+}) => {
+  await runEnquiry(page, 'balance', BANK_WORDS)
+  await expect(resultHeading(page)).toHaveText('The bank refused the enquiry')
+  await expect(page.locator('.result__bank-words')).toHaveText(
+    /^The bank says: .*daily limit.* \(code 65\)$/,
+  )
+  await expect(page.locator('.receipt')).toContainText(/The bank says.*daily limit.*code 65/)
+})
+
+test('enquiry, authentication due, the merchant authenticates, the enquiry succeeds', async ({
+  page,
+}) => {
+  await runEnquiry(page, 'balance', AUTH_DUE_UNTIL_DONE)
+  await expect(resultHeading(page)).toHaveText('The merchant’s daily authentication is due')
+  await expect(badge(page)).toHaveText(/Merchant authentication due/)
+
+  // Another page of the desk now says so before a customer's finger is taken.
+  await page.getByRole('link', { name: 'Mini statement', exact: true }).click()
+  await expect(page.getByText(/Your daily merchant authentication is due/)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Authenticate first' })).toHaveAttribute(
+    'href',
+    '/merchant-authentication',
+  )
+  await page.getByRole('link', { name: 'Balance enquiry', exact: true }).click()
+  await expect(resultHeading(page)).toHaveText('The merchant’s daily authentication is due')
+
+  await page.getByRole('button', { name: 'Authenticate now' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Merchant’s daily authentication' }),
+  ).toBeFocused()
+  await expect(page.getByText(/A customer’s Balance enquiry is waiting/)).toBeVisible()
+  await expect(page.getByRole('region', { name: 'What is shared' })).toContainText(
+    'they learn only whether it matched',
+  )
+  await expect(page.getByText(/^Due since \d{1,2}:\d{2}\s?(am|pm) IST/i)).toBeVisible()
+  await audit(page, 'merchant authentication, due')
+
+  await page.getByRole('button', { name: 'Place your finger and authenticate' }).click()
+  const outcome = page.getByRole('heading', { name: 'You are authenticated for today' })
+  await expect(outcome).toBeFocused({ timeout: 20_000 })
+  await expect(badge(page)).toHaveText(/Merchant authenticated today, \d{1,2}:\d{2}\s?(am|pm) IST/i)
+  await expect(page.getByText(/Done today at \d{1,2}:\d{2}\s?(am|pm) IST/i)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Back to the customer’s balance enquiry' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Balance enquiry' })).toBeFocused()
+  // The customer's details are kept; their spent capture is not: a fresh one is asked for.
+  await expect(aadhaarInput(page)).toHaveValue('XXXX XXXX 0085')
+  await expect(mobileInput(page)).toHaveValue(MOBILE)
+  await expect(bankInput(page)).toHaveValue(`${SBI.name} (${SBI.iin})`)
+  await expect(consentBox(page)).toBeChecked()
+  await expect(page.getByText(/take the customer’s fingerprint again/)).toBeVisible()
+  await expect(submitButton(page, 'balance')).toBeDisabled()
+  await audit(page, 'back at the enquiry')
+
+  await captureButton(page).click()
+  await expect(page.getByText(/Fingerprint captured\. Quality \d+ out of 100\./)).toBeVisible()
+  await expect(page.getByText(/take the customer’s fingerprint again/)).toBeHidden()
+  await submitButton(page, 'balance').click()
+  await expect(resultHeading(page)).toBeFocused({ timeout: 20_000 })
+  await expect(resultHeading(page)).toHaveText('Balance received')
+  await expect(page.locator('.balance__amount')).toHaveText(/^₹/)
+})
+
+test('the header says when it was done; the page works by keyboard and in Hindi', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(badge(page)).toHaveText(/Merchant authenticated today, .* IST/)
+  await expect(page.getByText(/Your daily merchant authentication is due/)).toBeHidden()
+
+  for (let i = 0; i < 12; i++) {
+    if (await badge(page).evaluate((el) => el === document.activeElement)) break
+    await page.keyboard.press('Tab')
+  }
+  await expect(badge(page)).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  const again = page.getByRole('button', { name: 'Authenticate again' })
+  for (let i = 0; i < 12; i++) {
+    if (await again.evaluate((el) => el === document.activeElement)) break
+    await page.keyboard.press('Tab')
+  }
+  await expect(again).toBeFocused()
+
+  await page.getByRole('button', { name: /हिन्दी/ }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'मर्चेंट का दैनिक प्रमाणीकरण' }),
+  ).toBeVisible()
+  await expect(page.getByRole('banner')).toContainText('मर्चेंट का आज का प्रमाणीकरण हो गया')
+  await audit(page, 'merchant authentication in Hindi')
+})
