@@ -24,13 +24,14 @@ export function refuseBridgeCalls(error: ApiError | null): void {
   refusal = error
 }
 
-async function callOptions(path: string): Promise<FetchOptions<'json'>> {
+/** The base URL, and (a hosted page) Chrome's address-space hint, which ofetch's types lack. */
+async function callOptions(path: string): Promise<{ baseURL: string }> {
   if (refusal && path !== STATUS_PATH) throw refusal
   const baseURL = await bridgeBase()
   // Chrome's Local Network Access: a cross-origin call to loopback documents its intent; browsers
   // that do not know the option ignore it (security.md).
   const addressSpace = isCrossOrigin(baseURL) ? { targetAddressSpace: 'loopback' } : {}
-  return { baseURL, ...(addressSpace as FetchOptions<'json'>) }
+  return { baseURL, ...addressSpace }
 }
 
 export async function getJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -55,6 +56,35 @@ export async function postJson<T>(
       retry: 0,
       ...options,
     })
+  } catch (error) {
+    throw toApiError(error)
+  }
+}
+
+/** The file name a `Content-Disposition: attachment; filename="…"` gives, else null. */
+export function fileNameOf(disposition: string | null): string | null {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null
+}
+
+/**
+ * A file from the bridge (the day book's CSV, api/day-book.ts), through the same guard and base
+ * URL as every other call, with the name its Content-Disposition gives.
+ */
+export async function getFile(
+  path: string,
+  options: RequestOptions & { accept: string },
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const { accept, ...rest } = options
+  try {
+    const reply = await bridgeFetch.raw<Blob, 'blob'>(path, {
+      ...(await callOptions(path)),
+      method: 'GET',
+      responseType: 'blob',
+      headers: { Accept: accept },
+      ...rest,
+    })
+    const fileName = fileNameOf(reply.headers.get('content-disposition'))
+    return { blob: reply._data ?? new Blob([]), fileName }
   } catch (error) {
     throw toApiError(error)
   }

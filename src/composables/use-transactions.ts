@@ -1,16 +1,10 @@
-// The journal as the Transactions pages show it: the latest records, one record, and the purge.
+// The journal's single record (the detail page) and the merchant's purge (the day book's page);
+// the day book itself is use-day-book.ts.
 
 import { ref } from 'vue'
 import { toApiError, type ApiError } from '../api/api-error.ts'
-import { fetchTransaction, fetchTransactions, purgeTransactions } from '../api/bridge.ts'
-import type { PurgeReply, TransactionRecord, TransactionSummary } from '../shared/contract.ts'
-
-export const TRANSACTIONS_SHOWN = 50
-
-export type ListState =
-  | { kind: 'loading' }
-  | { kind: 'done'; transactions: TransactionSummary[] }
-  | { kind: 'error'; error: ApiError }
+import { fetchTransaction, purgeTransactions } from '../api/bridge.ts'
+import type { PurgeReply, TransactionRecord } from '../shared/contract.ts'
 
 export type RecordState =
   | { kind: 'loading' }
@@ -24,19 +18,9 @@ export type PurgeState =
   | { kind: 'done'; reply: PurgeReply }
   | { kind: 'error'; error: ApiError }
 
-export function useTransactionList() {
-  const state = ref<ListState>({ kind: 'loading' })
+/** The merchant's purge; `after` shows the day book again once records are gone. */
+export function useTransactionPurge(after: () => Promise<void>) {
   const purge = ref<PurgeState>({ kind: 'idle' })
-
-  async function load() {
-    if (state.value.kind !== 'done') state.value = { kind: 'loading' }
-    try {
-      const reply = await fetchTransactions(TRANSACTIONS_SHOWN)
-      state.value = { kind: 'done', transactions: reply.transactions }
-    } catch (error) {
-      state.value = { kind: 'error', error: toApiError(error) }
-    }
-  }
 
   function askPurge(olderThanDays: number) {
     purge.value = { kind: 'confirming', olderThanDays }
@@ -52,13 +36,13 @@ export function useTransactionList() {
     purge.value = { kind: 'purging', olderThanDays }
     try {
       purge.value = { kind: 'done', reply: await purgeTransactions(olderThanDays) }
-      await load()
+      await after()
     } catch (error) {
       purge.value = { kind: 'error', error: toApiError(error) }
     }
   }
 
-  return { state, purge, load, askPurge, cancelPurge, confirmPurge }
+  return { purge, askPurge, cancelPurge, confirmPurge }
 }
 
 export function useTransactionRecord() {

@@ -240,6 +240,11 @@ export interface BanksReply {
 // The journal's records, /api/transactions and the v1.2 day book (DayBook*, imported from there)
 // are in transactions.ts, part of this contract all the same.
 export type {
+  DayBookBank,
+  DayBookByOperation,
+  DayBookDay,
+  DayBookSummaryReply,
+  DayBookTotals,
   JournalFailureCause,
   JournalHealthReply,
   JournalRecordExtras,

@@ -28,7 +28,7 @@ test('records are purged only after a confirmation step', async ({ page }) => {
   await page.getByRole('button', { name: 'Delete records…' }).click()
   await page.getByRole('button', { name: 'Yes, delete' }).click()
   await expect(page.getByText(/Deleted \d+ records?\. 0 records remain\./)).toBeVisible()
-  await expect(page.getByText('No transactions are recorded.')).toBeVisible()
+  await expect(page.getByText('Nothing was recorded in this period.')).toBeVisible()
 })
 
 test('the settings page shows the bridge, the readers and the sandbox numbers', async ({

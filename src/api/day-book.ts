@@ -1,0 +1,41 @@
+// The day book's endpoints (bridge-api.md, "The day book (v1.2)"), beside bridge.ts rather than in
+// it: bridge.ts is in the enquiry page's first load, and these (with the shared query writer)
+// belong to the lazy Transactions page only. The same filters serve the page, the summary and the
+// CSV; the query is written once, by dayBookSearchParams.
+
+import type { DayBookSummaryReply, TransactionsPageReply } from '../shared/contract.ts'
+import { dayBookSearchParams, type DayBookFilters } from '../shared/day-book.ts'
+import { currentBridgeBase } from './base-url.ts'
+import { getFile, getJson } from './client.ts'
+
+const query = (params: URLSearchParams) => Object.fromEntries(params)
+
+/** One page of the day book, newest first; `next` is the cursor of the older page. */
+export const fetchTransactionsPage = (
+  filters: DayBookFilters,
+  page: { limit: number; before?: string | null },
+) =>
+  getJson<TransactionsPageReply>('/api/transactions', {
+    query: query(dayBookSearchParams(filters, page)),
+    timeout: 15_000,
+  })
+
+export const fetchDayBookSummary = (filters: DayBookFilters) =>
+  getJson<DayBookSummaryReply>('/api/transactions/summary', {
+    query: query(dayBookSearchParams(filters)),
+    timeout: 15_000,
+  })
+
+/** The export's address, with the bridge's base URL, so a hosted page links to the bridge. */
+export function dayBookCsvUrl(filters: DayBookFilters): string {
+  const search = dayBookSearchParams(filters).toString()
+  return `${currentBridgeBase()}/api/transactions/export.csv${search ? `?${search}` : ''}`
+}
+
+/** The export as a file, fetched with this page's Origin (a hosted page; see DayBookActions). */
+export const fetchDayBookCsv = (filters: DayBookFilters) =>
+  getFile('/api/transactions/export.csv', {
+    accept: 'text/csv',
+    query: query(dayBookSearchParams(filters)),
+    timeout: 60_000,
+  })

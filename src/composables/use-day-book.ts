@@ -1,0 +1,106 @@
+// The day book's life on its page (issue 15, item 2): the filters in force, the list with its
+// "older" pages, the range's totals, the 14-day chart and the CSV for a hosted page. Each request
+// carries a generation, so an answer to filters the merchant has already changed is dropped.
+
+import { computed, ref, shallowRef } from 'vue'
+import { toApiError, type ApiError } from '../api/api-error.ts'
+import {
+  dayBookCsvUrl,
+  fetchDayBookCsv,
+  fetchDayBookSummary,
+  fetchTransactionsPage,
+} from '../api/day-book.ts'
+import { chartDates, indiaToday } from '../lib/day-book-figures.ts'
+import type { DayBookSummaryReply, TransactionSummary } from '../shared/contract.ts'
+import type { DayBookFilters } from '../shared/day-book.ts'
+
+export const DAY_BOOK_PAGE = 50
+
+export type Loaded<T> =
+  { kind: 'loading' } | { kind: 'done'; value: T } | { kind: 'error'; error: ApiError }
+
+export interface DayBookPage {
+  transactions: TransactionSummary[]
+  next: string | null
+}
+
+export type OlderState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; error: ApiError }
+
+export type CsvState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'error'; error: ApiError }
+
+type Settled<T> = Exclude<Loaded<T>, { kind: 'loading' }>
+
+async function settle<T>(work: Promise<T>): Promise<Settled<T>> {
+  try {
+    return { kind: 'done', value: await work }
+  } catch (error) {
+    return { kind: 'error', error: toApiError(error) }
+  }
+}
+
+/** The 14 days the chart shows end on the range's last day; the other filters do not apply. */
+export function chartFilters(filters: DayBookFilters, today: string): DayBookFilters {
+  const last = filters.to ?? filters.from ?? today
+  return { from: chartDates(last)[0], to: last }
+}
+
+export function useDayBook(today: string = indiaToday()) {
+  const filters = ref<DayBookFilters>({ from: today, to: today })
+  const list = shallowRef<Loaded<DayBookPage>>({ kind: 'loading' })
+  const older = shallowRef<OlderState>({ kind: 'idle' })
+  const summary = shallowRef<Loaded<DayBookSummaryReply>>({ kind: 'loading' })
+  const chart = shallowRef<Loaded<DayBookSummaryReply>>({ kind: 'loading' })
+  const csv = shallowRef<CsvState>({ kind: 'idle' })
+  let generation = 0
+
+  const csvUrl = computed(() => dayBookCsvUrl(filters.value))
+  const chartEnd = computed(() => chartFilters(filters.value, today).to!)
+
+  async function show(next: DayBookFilters = filters.value) {
+    const mine = ++generation
+    filters.value = next
+    older.value = { kind: 'idle' }
+    list.value = summary.value = chart.value = { kind: 'loading' }
+    const page = settle(fetchTransactionsPage(next, { limit: DAY_BOOK_PAGE }))
+    const totals = settle(fetchDayBookSummary(next))
+    const days = settle(fetchDayBookSummary(chartFilters(next, today)))
+    const [p, t, d] = await Promise.all([page, totals, days])
+    if (mine !== generation) return
+    list.value = p
+    summary.value = t
+    chart.value = d
+  }
+
+  async function showOlder() {
+    const current = list.value
+    if (current.kind !== 'done' || !current.value.next || older.value.kind === 'loading') return
+    const mine = generation
+    older.value = { kind: 'loading' }
+    const reply = await settle(
+      fetchTransactionsPage(filters.value, { limit: DAY_BOOK_PAGE, before: current.value.next }),
+    )
+    if (mine !== generation) return
+    if (reply.kind === 'error') {
+      older.value = reply
+      return
+    }
+    const transactions = [...current.value.transactions, ...reply.value.transactions]
+    list.value = { kind: 'done', value: { transactions, next: reply.value.next } }
+    older.value = { kind: 'idle' }
+  }
+
+  /** A hosted page's link would reach the bridge without an Origin: fetched with one instead. */
+  async function fetchCsv(): Promise<{ blob: Blob; fileName: string | null } | null> {
+    csv.value = { kind: 'saving' }
+    try {
+      const file = await fetchDayBookCsv(filters.value)
+      csv.value = { kind: 'idle' }
+      return file
+    } catch (error) {
+      csv.value = { kind: 'error', error: toApiError(error) }
+      return null
+    }
+  }
+
+  return { filters, list, older, summary, chart, chartEnd, csv, csvUrl, show, showOlder, fetchCsv }
+}
