@@ -78,6 +78,7 @@ export const enFirstLoad = {
 
   'consent.intro': 'Read this to the customer, or let them read it, in the language they prefer:',
   'consent.checkbox': 'I have told the customer this, and the customer agrees to go ahead.',
+  'consent.guardianHint': 'For a child, the parent or guardian hears this and agrees.',
   'consent.required': 'Tick the consent box before capturing the fingerprint.',
 
   'device.checking': 'Looking for the fingerprint reader…',

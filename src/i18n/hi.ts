@@ -98,6 +98,7 @@ export const hi = {
 
   'consent.intro': 'यह ग्राहक को पढ़कर सुनाएँ, या उनकी पसंद की भाषा में उन्हें पढ़ने दें:',
   'consent.checkbox': 'मैंने ग्राहक को यह बता दिया है, और ग्राहक आगे बढ़ने के लिए सहमत हैं।',
+  'consent.guardianHint': 'बच्चे के लिए, माता-पिता या अभिभावक यह सुनें और सहमति दें।',
   'consent.required': 'फ़िंगरप्रिंट लेने से पहले सहमति वाले बॉक्स पर टिक करें।',
 
   'device.checking': 'फ़िंगरप्रिंट रीडर खोजा जा रहा है…',
@@ -364,4 +365,18 @@ export const hi = {
   'code.INTERNAL_ERROR':
     'ब्रिज में अचानक कोई समस्या आ गई। फिर से कोशिश करें; बार-बार ऐसा हो तो ब्रिज को दोबारा चालू करें।',
   'code.BAD_REPLY': 'ब्रिज का जवाब यह पेज पढ़ नहीं सका। पेज दोबारा लोड करें और फिर से कोशिश करें।',
+  // ग्राहक की भाषा (issue 12): भाषा का मेन्यू, पढ़कर सुनाना, ग्राहक के लिए पंक्तियाँ।
+  'customerLanguage.label': 'ग्राहक की भाषा',
+  'customerLanguage.loading': '{language} में पाठ लोड हो रहा है…',
+  'customerLanguage.loadFailed': '{language} का पाठ ब्रिज से लोड नहीं हो सका।',
+  'customerLanguage.retry': 'फिर से कोशिश करें',
+  'customerLanguage.showIn': '{language} में दिखाएँ',
+  'readAloud.start': 'पढ़कर सुनाएँ',
+  'readAloud.stop': 'सुनाना रोकें',
+  'readAloud.noVoice': 'इस कंप्यूटर में {language} की आवाज़ नहीं है, इसलिए यह पढ़कर नहीं सुना सकता।',
+  'readAloud.howToAddSummary': 'आवाज़ कैसे जोड़ें',
+  'readAloud.howToAdd':
+    'Windows में: Settings > Time & language > Speech (या Language & region) में {language} और उसका स्पीच पैक जोड़ें, फिर Chrome दोबारा खोलें। Chrome अपनी ऑनलाइन आवाज़ें तभी दिखाता है जब कंप्यूटर इंटरनेट से जुड़ा हो।',
+  'customerLines.title': 'ग्राहक के लिए, {language} में',
+  'customerLines.onReceipt': 'ये पंक्तियाँ रसीद पर भी छापें',
 } satisfies Messages

@@ -1,0 +1,39 @@
+// Which consent notice was read to the customer, as a short id: operation code, notice version,
+// customer language (`be-2-hi`, `ms-2-ta`). consent-notice.md, "Around the spoken text": the
+// journal keeps that consent was given and which text was read. The SPA builds the id, the bridge
+// checks its shape (bridge-api.md v1.2: optional, 1-16 characters of a-z0-9-) and journals it, and
+// the transaction detail reads it back. Plain TypeScript: used by both halves.
+
+import type { Operation } from './contract.ts'
+
+/** The version of the texts in src/i18n/customer/ (consent-notice.md, "The texts (version 2)"). */
+export const CONSENT_NOTICE_VERSION = 2
+
+/** The operation codes of the upstream's txnType (spec 2.1): the same two letters in the id. */
+export const CONSENT_OPERATION_CODES = {
+  'balance-enquiry': 'be',
+  'mini-statement': 'ms',
+} as const satisfies Record<Operation, string>
+
+/** bridge-api.md v1.2: what the bridge accepts, whatever the client. */
+export const CONSENT_NOTICE_PATTERN = /^[a-z0-9-]{1,16}$/
+
+export interface ConsentNotice {
+  operation: Operation
+  version: number
+  /** A customer language code of glossary.md (`hi`, `ta`, `ur`, …). */
+  language: string
+}
+
+/** The id of the text read for this operation in this customer language, at today's version. */
+export function consentNoticeId(operation: Operation, lang: string): string {
+  return `${CONSENT_OPERATION_CODES[operation]}-${CONSENT_NOTICE_VERSION}-${lang}`
+}
+
+/** The parts of an id this desk writes, or null for any other string (another client's id). */
+export function readConsentNoticeId(id: string): ConsentNotice | null {
+  const match = /^(be|ms)-([1-9]\d{0,2})-([a-z]{2,3})$/.exec(id)
+  if (!match) return null
+  const operation = match[1] === 'be' ? 'balance-enquiry' : 'mini-statement'
+  return { operation, version: Number(match[2]), language: match[3]! }
+}
