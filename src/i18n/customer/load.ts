@@ -21,6 +21,27 @@ const LOADERS: Record<CustomerLanguage, () => Promise<CustomerCatalogue>> = {
   ur: () => import('./ur.ts').then((m) => m.ur),
 }
 
+/**
+ * Lines of each notice (balance enquiry, mini statement) across the desk's full column (main is
+ * 64rem wide from a 1024 px window up), measured in Chromium: the consent step reserves that
+ * height while the language's chunk arrives, so the checkbox below does not jump.
+ */
+export const NOTICE_LINES: Record<CustomerLanguage, readonly [number, number]> = {
+  en: [5, 5],
+  hi: [5, 6],
+  bn: [6, 6],
+  mr: [6, 6],
+  te: [6, 6],
+  ta: [7, 8],
+  gu: [6, 6],
+  kn: [7, 7],
+  or: [6, 6],
+  ml: [7, 7],
+  pa: [6, 6],
+  as: [6, 6],
+  ur: [5, 5],
+}
+
 const pending = new Map<CustomerLanguage, Promise<CustomerCatalogue>>()
 
 /** The catalogue of one language, fetched once; a failed fetch is forgotten so a retry can work. */
