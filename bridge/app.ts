@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { ShopLocation, StatusReply } from '../src/shared/contract.ts'
-import { loadBanks } from './banks.ts'
+import { BankList } from './banks/bank-list.ts'
 import { ConfigError, type Config, type UpstreamConfig } from './config.ts'
 import { isLoopbackHost } from '../src/shared/loopback.ts'
 import { createHandler, type Handle } from './http/handler.ts'
@@ -13,10 +13,12 @@ import { createBridgeServer } from './http/server.ts'
 import { Journal } from './journal/journal.ts'
 import { looksLikePan } from '../src/shared/fields.ts'
 import { log, registerSecrets } from './log.ts'
+import { MerchantAuthState } from './merchant-auth/merchant-auth-state.ts'
 import { CaptureStore } from './rd/capture-store.ts'
 import { createDeviceService } from './rd/device-service.ts'
 import { deviceRoutes } from './routes/devices.ts'
 import { enquiryRoutes } from './routes/enquiries.ts'
+import { merchantAuthRoutes } from './routes/merchant-authentications.ts'
 import { statusRoutes } from './routes/status.ts'
 import { transactionRoutes } from './routes/transactions.ts'
 import { startSandbox, type RunningSandbox } from './sandbox/start-sandbox.ts'
@@ -27,6 +29,12 @@ export const VERSION: string = (
     version: string
   }
 ).version
+
+/** The highest version of bridge-api.md whose every part this bridge keeps (GET /api/status). */
+export const CONTRACT_VERSION = '1.1'
+
+/** How long the start waits for the provider's bank list before going on without it. */
+const BANKS_START_WAIT_MS = 3000
 
 export interface RunningBridge {
   port: number
@@ -83,7 +91,10 @@ function upstreamSecrets(upstream: UpstreamConfig): string[] {
   return [upstream.user, upstream.secret, basicToken]
 }
 
-function statusReply({ config, upstream, shopLocation }: Wiring): () => StatusReply {
+function statusReply(
+  { config, upstream, shopLocation }: Wiring,
+  merchantAuth: MerchantAuthState,
+): () => StatusReply {
   return () => ({
     mode: config.mode,
     version: VERSION,
@@ -92,14 +103,14 @@ function statusReply({ config, upstream, shopLocation }: Wiring): () => StatusRe
     shopLocation,
     journalRetentionDays: config.journalRetentionDays,
     upstreamTimeoutMs: upstream.timeoutMs,
+    contract: CONTRACT_VERSION,
+    merchantAuth: merchantAuth.status(),
   })
 }
 
 /** The rooms behind the routes, and the handler and server that carry them. */
 function composeRooms(wiring: Wiring) {
   const { config, upstream, shopLocation, journal } = wiring
-  const banks = loadBanks(config.banksFile ?? undefined)
-  const bankNames = new Map(banks.map((b) => [b.iin, b.name]))
   const captures = new CaptureStore()
   const devices = createDeviceService({
     host: config.rd.host,
@@ -109,26 +120,42 @@ function composeRooms(wiring: Wiring) {
   })
   const client = createUpstreamClient(upstream)
   const secrets = upstreamSecrets(upstream)
+  const banks = new BankList({
+    dataDir: config.dataDir,
+    banksFile: config.banksFile,
+    path: config.aepsBanksPath,
+    upstream: () => client,
+  })
+  const merchantAuth = new MerchantAuthState({
+    dataDir: config.dataDir,
+    enabled: config.aeps2faPath !== null,
+  })
+  // What an enquiry and the merchant authentication both send with (bridge-api.md v1.1).
+  const sending = {
+    merchant: config.merchant,
+    shopLocation,
+    credentials: () => secrets,
+    upstream: () => client,
+    captures,
+    journal,
+  }
   const handle = createHandler({
     port: config.port,
     allowedOrigins: config.allowedOrigins,
     routes: [
-      ...statusRoutes(statusReply(wiring), () => ({ banks })),
+      ...statusRoutes(statusReply(wiring, merchantAuth), () => banks.reply()),
       ...deviceRoutes({ devices, captures, ports: config.rd.ports }),
       ...enquiryRoutes({
-        merchant: config.merchant,
-        shopLocation,
-        credentials: () => secrets,
-        upstream: () => client,
-        captures,
-        journal,
-        bankName: (iin) => bankNames.get(iin) ?? null,
+        ...sending,
+        bankName: (iin) => banks.nameOf(iin),
+        onMerchantAuthRequired: (at) => merchantAuth.markDue(at),
       }),
+      ...merchantAuthRoutes({ ...sending, path: config.aeps2faPath, state: merchantAuth }),
       ...transactionRoutes(journal),
     ],
   })
   const server = createBridgeServer({ handle, port: config.port, staticDir: config.staticDir })
-  return { handle, server, captures, devices }
+  return { handle, server, captures, devices, banks }
 }
 
 /** Live settings that are allowed but likely mistakes: said once at start. */
@@ -158,13 +185,22 @@ export async function startBridge(config: Config): Promise<RunningBridge> {
   const shopLocation = sandbox?.shopLocation ?? config.shopLocation
   registerSecrets([...upstreamSecrets(upstream), config.merchant.pan])
 
-  const { handle, server, captures, devices } = composeRooms({ config, upstream, shopLocation, journal })
+  const rooms = composeRooms({ config, upstream, shopLocation, journal })
+  const { handle, server, captures, devices, banks } = rooms
   const cleanup = async () => {
+    banks.close()
     captures.close()
     await devices.close()
     await journal.close()
     await sandbox?.close()
   }
+  // The provider's bank list at start (bridge-api.md v1.1): waited for briefly, so that a provider
+  // that answers promptly gives the form its list from the first request; a slow one never holds
+  // up the start, and its list replaces the kept or bundled one when it comes.
+  await Promise.race([
+    banks.start(),
+    new Promise((resolve) => setTimeout(resolve, BANKS_START_WAIT_MS).unref()),
+  ])
   try {
     await listen(server, config.port)
   } catch (error) {

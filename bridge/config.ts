@@ -13,6 +13,7 @@ import {
   requireRdHost,
   requireShopLocation,
   requireUpstreamBaseUrl,
+  requireUpstreamPath,
 } from './config/addresses.ts'
 import {
   ConfigError,
@@ -36,6 +37,9 @@ export const DEFAULTS = {
   dataDir: './data',
   journalRetentionDays: 90,
   sandboxMerchantLoginId: 'SANDBOX01',
+  // v1.1: the provider's merchant authentication and bank list (upstream-notes.md).
+  aeps2faPath: '/v1/service/aeps/2fa',
+  aepsBanksPath: '/v1/common/bank',
   sandboxPan: 'AAAPZ1234C',
 } as const
 
@@ -71,6 +75,15 @@ export interface Config {
   sandboxSlowMs: number
   /** Sandbox only: how long the simulated finger placement takes (SANDBOX_CAPTURE_MS). */
   sandboxCaptureMs: number
+  /** v1.1: path of the merchant authentication (AEPS_2FA_PATH); null when `off`. */
+  aeps2faPath: string | null
+  /** v1.1: path of the provider's bank list (AEPS_BANKS_PATH); null when `off`. */
+  aepsBanksPath: string | null
+  /**
+   * Sandbox only (SANDBOX_2FA): `number` (the default) has the simulated bank ask for the
+   * merchant authentication only for its test number; `daily` asks once a day for every number.
+   */
+  sandbox2fa: 'number' | 'daily'
 }
 
 /** Live mode: the upstream and the merchant it knows, all required. */
@@ -110,6 +123,14 @@ function requirePaths(env: Env): Pick<Config, 'dataDir' | 'banksFile' | 'staticD
   const staticRaw = readSetting(env, 'STATIC_DIR')
   const staticDir = staticRaw === 'off' ? null : resolve(PROJECT_ROOT, staticRaw ?? 'dist')
   return { dataDir, banksFile, staticDir }
+}
+
+/** SANDBOX_2FA: when the simulated bank asks for the merchant authentication (bridge-api.md v1.1). */
+function requireSandboxTwoFactor(env: Env): Config['sandbox2fa'] {
+  const choice = readSetting(env, 'SANDBOX_2FA') ?? 'number'
+  if (choice !== 'number' && choice !== 'daily')
+    throw new ConfigError('SANDBOX_2FA', `must be number or daily, not "${choice}"`)
+  return choice
 }
 
 function sandboxReaderWanted(env: Env): boolean {
@@ -163,6 +184,9 @@ export function loadConfig(env: Env = process.env): Config {
     sandboxDevice: mode === 'sandbox' && sandboxReaderWanted(env),
     sandboxSlowMs: requireInteger(env, 'SANDBOX_SLOW_MS', 8000, [0, 600_000]),
     sandboxCaptureMs: requireInteger(env, 'SANDBOX_CAPTURE_MS', 800, [0, 60_000]),
+    aeps2faPath: requireUpstreamPath(env, 'AEPS_2FA_PATH', DEFAULTS.aeps2faPath),
+    aepsBanksPath: requireUpstreamPath(env, 'AEPS_BANKS_PATH', DEFAULTS.aepsBanksPath),
+    sandbox2fa: requireSandboxTwoFactor(env),
   }
 }
 

@@ -84,3 +84,13 @@ export function requireRdHost(raw: string): string {
     throw new ConfigError('RD_HOST', `"${raw}" is not a host name or address`)
   return raw
 }
+
+/** An upstream path setting (AEPS_2FA_PATH, AEPS_BANKS_PATH): `off`, or a plain absolute path. */
+export function requireUpstreamPath(env: Env, name: string, fallback: string): string | null {
+  const raw = readSetting(env, name) ?? fallback
+  if (raw === 'off') return null
+  // No query and no `..`: the path is joined to AEPS_BASE_URL as it stands.
+  if (!/^\/[\w.~\/-]*$/.test(raw) || /(^|\/)\.\.?(\/|$)/.test(raw))
+    throw new ConfigError(name, `must be off or a path such as ${fallback}, not "${raw}"`)
+  return raw
+}

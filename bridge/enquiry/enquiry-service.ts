@@ -31,6 +31,8 @@ export interface EnquiryDeps {
   /** Only write(): the service records, it never reads back. */
   journal: Pick<Journal, 'write'>
   bankName: (iin: string) => string | null
+  /** v1.1: the upstream asked for the merchant's daily authentication (0x0208 / 2FA). */
+  onMerchantAuthRequired?: (at: Date) => void
   now?: () => Date
 }
 
@@ -90,6 +92,7 @@ export async function runEnquiry(
   })
   const reply: EnquiryReply = { transactionId: record.id, ...scrubDeep(outcome.reply, scrub) }
   recordReply(record, operation, reply)
+  if (reply.outcome === 'merchant-auth-required') deps.onMerchantAuthRequired?.(now())
   await deps.journal.write(record)
   return reply
 }
@@ -179,6 +182,9 @@ function recordReply(record: TransactionRecord, operation: Operation, reply: Enq
     displayMessage: reply.displayMessage,
     guidance: reply.guidance,
   })
+  // v1.1: the bank's own words are kept whatever the outcome (already scrubbed with the reply).
+  if (reply.bankMessage !== undefined) record.bankMessage = reply.bankMessage
+  if (reply.bankCode !== undefined) record.bankCode = reply.bankCode
   if (reply.data && operation === 'balance-enquiry') {
     const data = reply.data as BalanceData
     Object.assign(record, {

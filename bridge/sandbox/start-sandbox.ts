@@ -26,7 +26,12 @@ export async function startSandbox(config: Config): Promise<RunningSandbox> {
   // Credentials of this run only: the simulated upstream checks them as the real one does.
   const user = 'sandbox-' + randomBytes(4).toString('hex')
   const secret = randomBytes(18).toString('base64url')
-  const upstreamSim = await startUpstreamSimulator({ user, secret, slowMs: config.sandboxSlowMs })
+  const upstreamSim = await startUpstreamSimulator({
+    user,
+    secret,
+    slowMs: config.sandboxSlowMs,
+    merchantAuth: config.sandbox2fa,
+  })
   let rdSim: RdSimulatorHandle | null = null
   if (config.sandboxDevice) {
     try {

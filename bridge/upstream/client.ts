@@ -42,6 +42,17 @@ export const MAX_REPLY_BYTES = 1024 * 1024
 
 export interface UpstreamClient {
   send(operation: Operation, body: UpstreamBody): Promise<UpstreamResult>
+  /**
+   * v1.1: the provider's other operations (the merchant's authentication, the bank list) on the
+   * same terms: one call, Basic credentials, a deadline, never a retry. `path` follows the base
+   * URL's own path; `timeoutMs` narrows the configured deadline.
+   */
+  call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: object,
+    options?: { timeoutMs?: number },
+  ): Promise<UpstreamResult>
 }
 
 function readReply(res: IncomingMessage, httpStatus: number): Promise<UpstreamResult> {
@@ -83,42 +94,46 @@ export function createUpstreamClient(config: UpstreamConfig): UpstreamClient {
   const authorization = 'Basic ' + Buffer.from(`${config.user}:${config.secret}`).toString('base64')
   const request = base.protocol === 'https:' ? httpsRequest : httpRequest
 
-  return {
-    send(operation, body) {
-      const payload = JSON.stringify(body)
-      const url = new URL(base.pathname.replace(/\/$/, '') + PATHS[operation], base)
-      return new Promise<UpstreamResult>((resolve) => {
-        let settled = false
-        const finish = (result: UpstreamResult) => {
-          if (settled) return
-          settled = true
-          clearTimeout(deadline)
-          resolve(result)
-        }
-        const req = request(url, {
-          method: 'POST',
-          // A fresh connection per enquiry: a POST written to a stale keep-alive socket fails
-          // ambiguously, and we never retry one.
-          agent: false,
-          headers: {
-            'Content-Type': 'application/json',
-            Accept: 'application/json',
-            Authorization: authorization,
-            'Content-Length': Buffer.byteLength(payload),
-          },
-        })
-        const deadline = setTimeout(() => {
-          finish({ kind: 'timeout' })
-          req.destroy()
-        }, config.timeoutMs)
-        req.on('response', (res) => {
-          readReply(res, res.statusCode ?? 0).then(finish)
-        })
-        req.on('error', (error: NodeJS.ErrnoException) => {
-          finish({ kind: 'unreachable', reason: error.code ?? 'connection failed' })
-        })
-        req.end(payload)
+  const call: UpstreamClient['call'] = (method, path, body, options = {}) => {
+    const payload = body === undefined ? '' : JSON.stringify(body)
+    const url = new URL(base.pathname.replace(/\/$/, '') + path, base)
+    const timeoutMs = Math.min(options.timeoutMs ?? config.timeoutMs, config.timeoutMs)
+    return new Promise<UpstreamResult>((resolve) => {
+      let settled = false
+      const finish = (result: UpstreamResult) => {
+        if (settled) return
+        settled = true
+        clearTimeout(deadline)
+        resolve(result)
+      }
+      const req = request(url, {
+        method,
+        // A fresh connection per enquiry: a POST written to a stale keep-alive socket fails
+        // ambiguously, and we never retry one.
+        agent: false,
+        headers: {
+          ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
+          Accept: 'application/json',
+          Authorization: authorization,
+          ...(method === 'POST' ? { 'Content-Length': Buffer.byteLength(payload) } : {}),
+        },
       })
-    },
+      const deadline = setTimeout(() => {
+        finish({ kind: 'timeout' })
+        req.destroy()
+      }, timeoutMs)
+      req.on('response', (res) => {
+        readReply(res, res.statusCode ?? 0).then(finish)
+      })
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        finish({ kind: 'unreachable', reason: error.code ?? 'connection failed' })
+      })
+      req.end(payload)
+    })
+  }
+
+  return {
+    send: (operation, body) => call('POST', PATHS[operation], body),
+    call,
   }
 }

@@ -15,15 +15,22 @@ import {
   resultRowForCode,
   stripSwitchPrefix,
 } from '../../src/shared/results.ts'
-import { normaliseEntries, readRawEntries, referenceDate } from '../../src/shared/statement.ts'
+import { referenceDate } from '../../src/shared/statement.ts'
+import { cleanStatementEntries, findStatementList } from '../../src/shared/statement-lines.ts'
 import type { UpstreamResult } from './client.ts'
 
 export type FaultCode = 'UPSTREAM_UNREACHABLE' | 'UPSTREAM_TIMEOUT' | 'UPSTREAM_BAD_REPLY'
 
+/** No envelope: the code's HTTP status is the catalogue's (src/shared/errors.ts). */
+export interface Fault {
+  kind: 'fault'
+  errorCode: FaultCode
+  message: string
+  reason: string
+}
+
 export type Interpretation =
-  | { kind: 'envelope'; reply: Omit<EnquiryReply, 'transactionId'> }
-  /** No envelope: the code's HTTP status is the catalogue's (src/shared/errors.ts). */
-  | { kind: 'fault'; errorCode: FaultCode; message: string; reason: string }
+  { kind: 'envelope'; reply: Omit<EnquiryReply, 'transactionId'> } | Fault
 
 export const FAULT_MESSAGES: Record<FaultCode, string> = {
   UPSTREAM_UNREACHABLE:
@@ -83,7 +90,10 @@ function balanceData(data: Record<string, unknown>, ctx: InterpretContext): Bala
 }
 
 function statementData(data: Record<string, unknown>, ctx: InterpretContext): StatementData | null {
-  if (!Array.isArray(data.miniStatement)) return null
+  // v1.1: the entries may come under `statement` and as fixed-width lines; whatever their form, a
+  // SUCCESS with a list is a success (statement-lines.ts). Without any list it confirms nothing.
+  const list = findStatementList(data)
+  if (list === null) return null
   return {
     orderRefId: text(data.orderRefId),
     clientRefId: text(data.clientRefId),
@@ -94,14 +104,29 @@ function statementData(data: Record<string, unknown>, ctx: InterpretContext): St
     payableValue: numberOrNull(data.payableValue),
     transactionValue: numberOrNull(data.transactionValue),
     bankAccountBalance: numberOrNull(data.bankAccountBalance),
-    miniStatement: normaliseEntries(
-      readRawEntries(data.miniStatement),
-      referenceDate(data.transactionDateTime, ctx.now),
-    ),
+    ...cleanStatementEntries(list, referenceDate(data.transactionDateTime, ctx.now)),
   }
 }
 
-function fault(errorCode: FaultCode, reason: string): Interpretation {
+/**
+ * v1.1: the bank's own words (`bankMessage`, `bankCode`), wherever the reply carried them: in
+ * `data` on a success and on a failure (although the spec gives a failed balance enquiry no data),
+ * or beside the envelope's fields. Blank values count as absent.
+ */
+export function bankWords(envelope: Record<string, unknown>): {
+  bankMessage?: string
+  bankCode?: string
+} {
+  const data = isObject(envelope.data) ? envelope.data : {}
+  const words: { bankMessage?: string; bankCode?: string } = {}
+  for (const key of ['bankMessage', 'bankCode'] as const) {
+    const value = text(data[key]).trim() || text(envelope[key]).trim()
+    if (value !== '') words[key] = value
+  }
+  return words
+}
+
+function fault(errorCode: FaultCode, reason: string): Fault {
   return {
     kind: 'fault',
     errorCode,
@@ -110,24 +135,47 @@ function fault(errorCode: FaultCode, reason: string): Interpretation {
   }
 }
 
-export function interpret(result: UpstreamResult, ctx: InterpretContext): Interpretation {
+/** The envelope of any upstream operation: its outcome, message and the bank's words. */
+export type Envelope = Pick<EnquiryReply, 'outcome' | 'code' | 'status' | 'message'> & {
+  bankMessage?: string
+  bankCode?: string
+  body: Record<string, unknown>
+}
+
+/** The envelope of a reply, or the fault that stands for it (shared by every operation). */
+export function readEnvelope(
+  result: UpstreamResult,
+): { kind: 'envelope'; envelope: Envelope } | Fault {
   if (result.kind === 'timeout') return fault('UPSTREAM_TIMEOUT', 'no reply within the deadline')
   if (result.kind === 'unreachable') return fault('UPSTREAM_UNREACHABLE', result.reason)
   if (result.kind === 'bad-reply')
     return fault('UPSTREAM_BAD_REPLY', `HTTP ${result.httpStatus}: ${result.reason}`)
 
-  const envelope = result.json
-  if (
-    !isObject(envelope) ||
-    (typeof envelope.code !== 'string' && typeof envelope.status !== 'string')
-  ) {
+  const body = result.json
+  if (!isObject(body) || (typeof body.code !== 'string' && typeof body.status !== 'string')) {
     return fault('UPSTREAM_BAD_REPLY', `HTTP ${result.httpStatus}: JSON without an envelope`)
   }
-  const code = text(envelope.code).trim()
-  const status = text(envelope.status).trim()
-  let outcome = classifyResult(code, status)
+  const code = text(body.code).trim()
+  const status = text(body.status).trim()
   const standard = resultRowForCode(code.toLowerCase())?.standardMessage ?? ''
-  const message = text(envelope.message) || standard
+  return {
+    kind: 'envelope',
+    envelope: {
+      outcome: classifyResult(code, status),
+      code,
+      status,
+      message: text(body.message) || standard,
+      ...bankWords(body),
+      body,
+    },
+  }
+}
+
+export function interpret(result: UpstreamResult, ctx: InterpretContext): Interpretation {
+  const read = readEnvelope(result)
+  if (read.kind === 'fault') return read
+  const { body: envelope, code, status, message, ...words } = read.envelope
+  let { outcome } = words
 
   let data: BalanceData | StatementData | undefined
   if (outcome === 'success') {
@@ -148,6 +196,8 @@ export function interpret(result: UpstreamResult, ctx: InterpretContext): Interp
     displayMessage: stripSwitchPrefix(message),
     guidance: guidanceFor(outcome, ctx.operation),
   }
+  if (words.bankMessage !== undefined) reply.bankMessage = words.bankMessage
+  if (words.bankCode !== undefined) reply.bankCode = words.bankCode
   if (data !== undefined) reply.data = data
   return { kind: 'envelope', reply }
 }

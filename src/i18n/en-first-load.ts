@@ -33,6 +33,7 @@ export const enFirstLoad = {
     'See the last transactions of a customer’s bank account with their Aadhaar number and fingerprint.',
   'op.balance-enquiry': 'Balance enquiry',
   'op.mini-statement': 'Mini statement',
+  'op.merchant-authentication': 'Merchant authentication',
 
   'step.customer': '1. Customer details',
   'step.consent': '2. Customer consent',

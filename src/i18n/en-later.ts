@@ -40,6 +40,7 @@ export const enLater = {
   'result.heading.missing-parameter': 'The bank service says a detail is missing',
   'result.heading.error': 'Result NOT confirmed: the bank service had a problem',
   'result.heading.redirect': 'The bank service asked for a redirect',
+  'result.heading.merchant-auth-required': 'The merchant’s daily authentication is due',
   'result.heading.unknown': 'Result NOT confirmed',
   'result.heading.unconfirmed': 'Result NOT confirmed',
   'result.guidance.success': 'Show the customer the result and print a receipt if they want one.',
@@ -58,6 +59,8 @@ export const enLater = {
     'Do not retry at once. Wait a few minutes, then check Transactions before trying again.',
   'result.guidance.redirect':
     'This desk cannot follow a redirect. Contact your service provider’s support.',
+  'result.guidance.merchant-auth-required':
+    'The customer’s enquiry was not carried out. Authenticate yourself with your own fingerprint, then repeat the enquiry with a new fingerprint of the customer.',
   'result.guidance.unknown':
     'The answer could not be understood. Do not retry at once; check Transactions in a few minutes.',
   'result.guidance.unconfirmed':
@@ -83,6 +86,7 @@ export const enLater = {
   'outcome.missing-parameter': 'Detail missing',
   'outcome.error': 'Error (not confirmed)',
   'outcome.redirect': 'Redirect',
+  'outcome.merchant-auth-required': 'Merchant authentication due',
   'outcome.unknown': 'Unknown (not confirmed)',
   'outcome.unconfirmed': 'Not confirmed',
 
@@ -211,6 +215,11 @@ export const enLater = {
   'scenario.not-json': 'An unreadable answer (error page)',
   'scenario.daily-limit': 'Refused: the bank’s daily enquiry limit',
   'scenario.empty-statement': 'Success with no statement entries',
+  'scenario.merchant-auth-required':
+    'Asks for the merchant’s daily authentication until it is done',
+  'scenario.bank-words': 'Refused, with the bank’s own words (daily limit)',
+  'scenario.statement-lines': 'Mini statement as fixed-width lines',
+  'scenario.statement-unrecognised': 'Mini statement with some entries in an unknown form',
 
   // Error texts the first page seldom needs: in English the bridge's own message is shown, so these
   // stand in only when it is missing; every code has one (the satisfies below checks it).
@@ -229,6 +238,8 @@ export const enLater = {
     'The bridge does not know this request: the page and the bridge may be different versions. Reload the page.',
   'code.METHOD_NOT_ALLOWED':
     'The bridge does not accept this kind of request here. Reload the page; if it happens again, update the bridge.',
+  'code.MERCHANT_AUTH_DISABLED':
+    'The merchant authentication is turned off in this bridge. Ask your administrator about AEPS_2FA_PATH.',
   'code.INTERNAL_ERROR':
     'The bridge had an unexpected problem. Try again; if it keeps happening, restart the bridge.',
   'code.BAD_REPLY':

@@ -55,6 +55,7 @@ export const hi = {
   'statement.intro': 'ग्राहक के आधार नंबर और फ़िंगरप्रिंट से उनके बैंक खाते के पिछले लेन-देन देखें।',
   'op.balance-enquiry': 'बैलेंस पूछताछ',
   'op.mini-statement': 'मिनी स्टेटमेंट',
+  'op.merchant-authentication': 'मर्चेंट सत्यापन',
 
   'step.customer': '1. ग्राहक का विवरण',
   'step.consent': '2. ग्राहक की सहमति',
@@ -157,6 +158,7 @@ export const hi = {
   'result.heading.missing-parameter': 'बैंक सेवा के अनुसार कोई विवरण छूट गया है',
   'result.heading.error': 'नतीजा पक्का नहीं: बैंक सेवा में समस्या हुई',
   'result.heading.redirect': 'बैंक सेवा ने रीडायरेक्ट माँगा',
+  'result.heading.merchant-auth-required': 'मर्चेंट का आज का सत्यापन बाकी है',
   'result.heading.unknown': 'नतीजा पक्का नहीं',
   'result.heading.unconfirmed': 'नतीजा पक्का नहीं',
   'result.guidance.success': 'ग्राहक को नतीजा दिखाएँ और चाहें तो रसीद प्रिंट करें।',
@@ -172,6 +174,8 @@ export const hi = {
   'result.guidance.error': 'तुरंत दोबारा कोशिश न करें। कुछ मिनट रुकें, फिर दोबारा कोशिश से पहले “लेन-देन” देखें।',
   'result.guidance.redirect':
     'यह डेस्क रीडायरेक्ट का पालन नहीं कर सकता। अपने सेवा प्रदाता की सहायता टीम से संपर्क करें।',
+  'result.guidance.merchant-auth-required':
+    'ग्राहक की पूछताछ नहीं हुई। पहले अपने फ़िंगरप्रिंट से अपना सत्यापन करें, फिर ग्राहक का नया फ़िंगरप्रिंट लेकर पूछताछ दोबारा करें।',
   'result.guidance.unknown': 'जवाब समझा नहीं जा सका। तुरंत दोबारा कोशिश न करें; कुछ मिनट बाद “लेन-देन” देखें।',
   'result.guidance.unconfirmed':
     'हो सकता है बैंक को पूछताछ मिली हो, हो सकता है न मिली हो। तुरंत दोबारा कोशिश न करें; कुछ मिनट बाद “लेन-देन” देखें।',
@@ -196,6 +200,7 @@ export const hi = {
   'outcome.missing-parameter': 'विवरण छूटा',
   'outcome.error': 'त्रुटि (पक्का नहीं)',
   'outcome.redirect': 'रीडायरेक्ट',
+  'outcome.merchant-auth-required': 'मर्चेंट सत्यापन बाकी',
   'outcome.unknown': 'अज्ञात (पक्का नहीं)',
   'outcome.unconfirmed': 'पक्का नहीं',
 
@@ -327,6 +332,10 @@ export const hi = {
   'scenario.not-json': 'न पढ़ा जा सकने वाला जवाब (त्रुटि पेज)',
   'scenario.daily-limit': 'अस्वीकार: बैंक की रोज़ की पूछताछ सीमा',
   'scenario.empty-statement': 'सफल, पर स्टेटमेंट में कोई प्रविष्टि नहीं',
+  'scenario.merchant-auth-required': 'मर्चेंट का आज का सत्यापन होने तक सत्यापन माँगता है',
+  'scenario.bank-words': 'अस्वीकार, बैंक के अपने शब्दों के साथ (रोज़ की सीमा)',
+  'scenario.statement-lines': 'मिनी स्टेटमेंट, तय-चौड़ाई वाली पंक्तियों में',
+  'scenario.statement-unrecognised': 'मिनी स्टेटमेंट, कुछ प्रविष्टियाँ अनजान रूप में',
 
   'code.NO_DEVICE': 'कोई फ़िंगरप्रिंट रीडर नहीं मिला।',
   'code.DEVICE_BUSY': 'फ़िंगरप्रिंट रीडर व्यस्त है।',
@@ -362,6 +371,8 @@ export const hi = {
     'ब्रिज इस अनुरोध को नहीं पहचानता: हो सकता है पेज और ब्रिज अलग-अलग संस्करण के हों। पेज दोबारा लोड करें।',
   'code.METHOD_NOT_ALLOWED':
     'ब्रिज यहाँ इस तरह का अनुरोध स्वीकार नहीं करता। पेज दोबारा लोड करें; फिर भी ऐसा हो तो ब्रिज को अपडेट करें।',
+  'code.MERCHANT_AUTH_DISABLED':
+    'इस ब्रिज में मर्चेंट सत्यापन बंद है। AEPS_2FA_PATH के बारे में अपने व्यवस्थापक से पूछें।',
   'code.INTERNAL_ERROR':
     'ब्रिज में अचानक कोई समस्या आ गई। फिर से कोशिश करें; बार-बार ऐसा हो तो ब्रिज को दोबारा चालू करें।',
   'code.BAD_REPLY': 'ब्रिज का जवाब यह पेज पढ़ नहीं सका। पेज दोबारा लोड करें और फिर से कोशिश करें।',

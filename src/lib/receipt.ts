@@ -1,7 +1,7 @@
 // One receipt shape, built from a fresh enquiry result or from a journal record, so a reprint from
 // the Transactions page matches the first print (upstream-notes.md, "Receipts").
 
-import type { Operation, StatementEntry, TransactionRecord } from '../shared/contract.ts'
+import type { JournalOperation, StatementEntry, TransactionRecord } from '../shared/contract.ts'
 import { maskAadhaarGrouped } from '../shared/mask.ts'
 import { stripSwitchPrefix } from '../shared/results.ts'
 import type { FinishedEnquiry, ResultKind } from './finished-enquiry.ts'
@@ -13,7 +13,7 @@ export interface ReceiptData {
   at: string
   /** The bank's own date and time, when it sent one. */
   bankDateTime: string | null
-  operation: Operation
+  operation: JournalOperation
   bankName: string | null
   bankiin: string
   aadhaarMasked: string

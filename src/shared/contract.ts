@@ -2,7 +2,12 @@
 // marked as such. Both the SPA and the bridge import these types; nothing here may import vue,
 // pinia or node modules.
 
+import type { MerchantAuthStatus } from './merchant-auth.ts'
+
 export type Operation = 'balance-enquiry' | 'mini-statement'
+
+/** (v1.1) What the journal records: the two enquiries and the merchant's daily authentication. */
+export type JournalOperation = Operation | 'merchant-authentication'
 
 /** What a reply means for the merchant; decided from the envelope's status first, code second. */
 export type Outcome =
@@ -15,6 +20,8 @@ export type Outcome =
   | 'missing-parameter'
   | 'error'
   | 'redirect'
+  /** (v1.1) 0x0208 / 2FA: the merchant's daily authentication is due; nothing was carried out. */
+  | 'merchant-auth-required'
   | 'unknown'
 
 /** The one error shape of every non-2xx reply. */
@@ -45,7 +52,19 @@ export interface StatusReply {
   journalRetentionDays: number
   /** Extension: upstream timeout, so the SPA can tell the merchant how long a wait may last. */
   upstreamTimeoutMs: number
+  /** (v1.1) The highest version of bridge-api.md whose every part this bridge keeps. */
+  contract: string
+  /** (v1.1) The merchant's daily authentication, by the India calendar day. */
+  merchantAuth: MerchantAuthStatus
 }
+
+// (v1.1) The merchant's daily authentication is in merchant-auth.ts, part of this contract.
+export type {
+  MerchantAuthReply,
+  MerchantAuthRequest,
+  MerchantAuthState,
+  MerchantAuthStatus,
+} from './merchant-auth.ts'
 
 export type RdServiceStatus = 'READY' | 'NOTREADY' | 'USED'
 
@@ -140,6 +159,13 @@ export interface StatementEntry {
   /** Narration trimmed and URL-decoded where that is valid. */
   narration: string
   rawNarration: string
+  /**
+   * Extension (v1.1): the entry as the bank sent it when it came in another form: the fixed-width
+   * line (`DD/MM <narration> C|D <amount>`), or the text of an entry in a form not recognised.
+   */
+  rawLine?: string
+  /** Extension (v1.1): true when the entry's form was not recognised; only rawLine is reliable. */
+  unrecognised?: true
 }
 
 export interface StatementData {
@@ -158,6 +184,10 @@ export interface StatementData {
    * so a client that knows only the spec finds the cleaned entries where it looks.
    */
   miniStatement: StatementEntry[]
+  /** Extension (v1.1): which form the entries came in (`fields` is the spec's). */
+  statementForm?: 'fields' | 'lines' | 'mixed'
+  /** Extension (v1.1): an English sentence when some entries are shown raw, unrecognised. */
+  statementNote?: string
 }
 
 export interface EnquiryReply {
@@ -171,6 +201,9 @@ export interface EnquiryReply {
   displayMessage: string
   /** Extension: what the merchant should do next, in a sentence. */
   guidance: string
+  /** (v1.1) The bank's own words, wherever the reply carried them, whatever the outcome. */
+  bankMessage?: string
+  bankCode?: string
   data?: BalanceData | StatementData
 }
 
@@ -187,51 +220,22 @@ export interface Bank {
   name: string
 }
 
+/** (v1.1) Where the bank list came from. */
+export type BankListSource = 'provider' | 'cache' | 'bundled' | 'file'
+
 export interface BanksReply {
   banks: Bank[]
+  source: BankListSource
+  /** When the provider's list was fetched (provider or cache), else null. */
+  fetchedAt: string | null
 }
 
-/** One journal record: every enquiry attempt, answered or not. */
-export interface TransactionRecord {
-  id: string
-  operation: Operation
-  startedAt: string
-  finishedAt: string | null
-  merchantLoginId: string
-  aadhaarMasked: string
-  mobileMasked: string
-  bankiin: string
-  bankName: string | null
-  outcome: Outcome
-  code: string | null
-  status: string | null
-  message: string | null
-  displayMessage: string | null
-  guidance: string | null
-  /** For attempts that got no envelope: UPSTREAM_UNREACHABLE, UPSTREAM_TIMEOUT, UPSTREAM_BAD_REPLY, or INTERRUPTED. */
-  errorCode: string | null
-  rrn: string | null
-  stanNo: string | null
-  clientRefNo: string | null
-  transactionDateTime: string | null
-  availableBalance: string | null
-  entries?: StatementEntry[]
-  consent: boolean | null
-  locationSource: 'browser' | 'shop' | 'none'
-}
-
-export type TransactionSummary = Omit<TransactionRecord, 'entries'> & { entryCount: number | null }
-
-export interface TransactionsReply {
-  transactions: TransactionSummary[]
-}
-
-export interface PurgeRequest {
-  /** Delete records started more than this many days ago; 0 deletes every record. */
-  olderThanDays: number
-}
-
-export interface PurgeReply {
-  removed: number
-  remaining: number
-}
+// The journal's records and GET/DELETE /api/transactions are in transactions.ts, part of this
+// contract all the same.
+export type {
+  PurgeReply,
+  PurgeRequest,
+  TransactionRecord,
+  TransactionSummary,
+  TransactionsReply,
+} from './transactions.ts'

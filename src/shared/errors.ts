@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   UPSTREAM_UNREACHABLE: 502,
   UPSTREAM_TIMEOUT: 504,
   UPSTREAM_BAD_REPLY: 502,
+  // (v1.1) The merchant's daily authentication, when AEPS_2FA_PATH=off.
+  MERCHANT_AUTH_DISABLED: 501,
   // Anything the bridge did not expect: never a stack, never an upstream body.
   INTERNAL_ERROR: 500,
 } as const

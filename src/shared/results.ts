@@ -50,6 +50,14 @@ export const RESULT_TABLE: readonly ResultRow[] = [
     outcome: 'reversed',
     standardMessage: 'transaction reversed',
   },
+  // (v1.1) Missing from the spec's table; the API family's code for "the merchant's daily
+  // authentication is due" (upstream-notes.md, "The merchant's daily authentication").
+  {
+    code: '0x0208',
+    status: '2FA',
+    outcome: 'merchant-auth-required',
+    standardMessage: 'please do 2 factor auth',
+  },
   { code: '0x0209', status: 'REDIRECT', outcome: 'redirect', standardMessage: 'redirect URL' },
 ]
 
@@ -64,6 +72,7 @@ export const OUTCOMES: readonly Outcome[] = [
   'missing-parameter',
   'error',
   'redirect',
+  'merchant-auth-required',
   'unknown',
 ]
 
@@ -121,6 +130,8 @@ export function guidanceFor(outcome: Outcome, operation: Operation): string {
       return 'The bank service had a problem and the result is not confirmed. Wait a few minutes before trying again.'
     case 'redirect':
       return 'The bank service asked to redirect this request, which this desk does not do. Contact your provider’s support.'
+    case 'merchant-auth-required':
+      return `The merchant’s daily biometric authentication is due, so the ${noun} was not carried out. Authenticate the merchant (POST /api/merchant-authentications), then repeat the ${noun} with a fresh fingerprint of the customer.`
     case 'unknown':
       return 'The result could not be confirmed. Do not retry at once; check the transaction history in a few minutes.'
   }

@@ -19,6 +19,10 @@ export type SandboxScenario =
   | 'not-json'
   | 'daily-limit'
   | 'empty-statement'
+  | 'merchant-auth-required'
+  | 'bank-words'
+  | 'statement-lines'
+  | 'statement-unrecognised'
 
 export interface SandboxNumber {
   aadhaar: string
@@ -55,6 +59,12 @@ export const SANDBOX_NUMBERS: readonly SandboxNumber[] = [
   },
   { aadhaar: '999900000063', scenario: 'pending', description: '0x0206 PENDING' },
   { aadhaar: '999900000071', scenario: 'reversed', description: '0x0207 REVERSED' },
+  {
+    aadhaar: '999900000085',
+    scenario: 'merchant-auth-required',
+    description:
+      '0x0208 2FA (“UAD: Please do 2 factor auth.”) until the merchant has authenticated today, then success',
+  },
   { aadhaar: '999900000092', scenario: 'redirect', description: '0x0209 REDIRECT' },
   {
     aadhaar: '999900000102',
@@ -85,6 +95,23 @@ export const SANDBOX_NUMBERS: readonly SandboxNumber[] = [
     aadhaar: '999900000156',
     scenario: 'empty-statement',
     description: 'success with no statement entries',
+  },
+
+  {
+    aadhaar: '999900000160',
+    scenario: 'bank-words',
+    description:
+      '0x0202 FAILURE whose data carries the bank’s own words (bankMessage, bankCode: the daily limit)',
+  },
+  {
+    aadhaar: '999900000173',
+    scenario: 'statement-lines',
+    description: 'mini statement success with fixed-width lines under data.statement',
+  },
+  {
+    aadhaar: '999900000187',
+    scenario: 'statement-unrecognised',
+    description: 'mini statement success with some entries in a form the desk does not recognise',
   },
 ]
 

@@ -36,6 +36,10 @@ const EXPECTED: Record<SandboxScenario, Expected> = {
   'not-json': { status: 502, code: 'UPSTREAM_BAD_REPLY' },
   'daily-limit': { status: 200, outcome: 'failure' },
   'empty-statement': { status: 200, outcome: 'success' },
+  'merchant-auth-required': { status: 200, outcome: 'merchant-auth-required' },
+  'bank-words': { status: 200, outcome: 'failure' },
+  'statement-lines': { status: 200, outcome: 'success' },
+  'statement-unrecognised': { status: 200, outcome: 'success' },
 }
 
 const SLOW_MS = 400

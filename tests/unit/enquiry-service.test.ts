@@ -46,6 +46,10 @@ function fixture(options: { shop?: typeof SHOP | null } = {}): Fixture {
       sent.push({ operation, body })
       return next
     },
+    // Enquiries go through send(); the provider's other operations are not this suite's.
+    call: async () => {
+      throw new Error('an enquiry uses send(), not call()')
+    },
   }
   const deps: EnquiryDeps = {
     merchant: { loginId: 'MER0042', pan: PAN },

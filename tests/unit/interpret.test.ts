@@ -121,8 +121,21 @@ describe('interpret: envelopes of every code', () => {
     expect(got.guidance).toMatch(/not be confirmed/)
   })
 
-  it('answers unknown for the unlisted code 0x0208', () => {
-    expect(envelopeOf(interpret(reply({ code: '0x0208', status: '' }), be)).outcome).toBe('unknown')
+  it('answers merchant-auth-required for 0x0208 2FA, with guidance to authenticate the merchant', () => {
+    const got = envelopeOf(
+      interpret(
+        reply({ code: '0x0208', status: '2FA', message: 'UAD: Please do 2 factor auth.' }),
+        be,
+      ),
+    )
+    expect(got).toMatchObject({
+      outcome: 'merchant-auth-required',
+      code: '0x0208',
+      status: '2FA',
+      message: 'UAD: Please do 2 factor auth.',
+    })
+    expect(got.guidance).toMatch(/merchant-authentications/)
+    expect(got).not.toHaveProperty('data')
   })
 
   it('lets the status win over a disagreeing code', () => {
@@ -343,8 +356,45 @@ describe('interpret: a mini statement success', () => {
     })
   })
 
-  it('skips entries that are not objects', () => {
+  it('skips null entries and keeps entries in a form it does not recognise raw, with a note', () => {
     const data = { ...STATEMENT_DATA, miniStatement: [null, 'x', STATEMENT_DATA.miniStatement[0]] }
+    const got = envelopeOf(interpret(reply({ code: '0x0200', status: 'SUCCESS', data }), ms))
+    expect(got.outcome).toBe('success')
+    const statement = got.data as StatementData
+    expect(statement.miniStatement).toHaveLength(2)
+    expect(statement.miniStatement[0]).toMatchObject({
+      unrecognised: true,
+      direction: 'unknown',
+      rawLine: 'x',
+      amountValue: null,
+    })
+    expect(statement.miniStatement[1]).toMatchObject({ date: '09/30', direction: 'credit' })
+    expect(statement.statementNote).toMatch(/not recognise/)
+  })
+
+  it('reads fixed-width lines under data.statement as a success with the same entries', () => {
+    const data = {
+      ...STATEMENT_DATA,
+      miniStatement: undefined,
+      statement: [{ narration: '30/09 Int.Pd:361390822    C 0000000001.00' }],
+    }
+    const got = envelopeOf(interpret(reply({ code: '0x0200', status: 'SUCCESS', data }), ms))
+    expect(got.outcome).toBe('success')
+    expect((got.data as StatementData).statementForm).toBe('lines')
+    expect((got.data as StatementData).miniStatement).toEqual([
+      expect.objectContaining({
+        date: '09/30',
+        isoDate: '2025-09-30',
+        direction: 'credit',
+        amountValue: 1,
+        narration: 'Int.Pd:361390822',
+        rawLine: '30/09 Int.Pd:361390822    C 0000000001.00',
+      }),
+    ])
+  })
+
+  it('reads a text of fixed-width lines under data.statement as a list of lines', () => {
+    const data = { ...STATEMENT_DATA, miniStatement: undefined, statement: '30/09 X C 01.00\n' }
     const got = envelopeOf(interpret(reply({ code: '0x0200', status: 'SUCCESS', data }), ms))
     expect((got.data as StatementData).miniStatement).toHaveLength(1)
   })
@@ -352,7 +402,7 @@ describe('interpret: a mini statement success', () => {
   it.each([
     ['data ""', ''],
     ['no miniStatement', { ...STATEMENT_DATA, miniStatement: undefined }],
-    ['miniStatement not a list', { ...STATEMENT_DATA, miniStatement: 'none' }],
+    ['miniStatement a text without statement lines', { ...STATEMENT_DATA, miniStatement: 'none' }],
   ])('answers unknown for a SUCCESS with %s', (_why, data) => {
     const got = envelopeOf(interpret(reply({ code: '0x0200', status: 'SUCCESS', data }), ms))
     expect(got.outcome).toBe('unknown')

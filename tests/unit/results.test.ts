@@ -21,11 +21,21 @@ const NINE: [code: string, status: string, outcome: Outcome][] = [
   ['0x0207', 'REVERSED', 'reversed'],
   ['0x0209', 'REDIRECT', 'redirect'],
 ]
+/** v1.1: the API family's code for the merchant's daily authentication, not in spec section 7. */
+const TWO_FACTOR: [code: string, status: string, outcome: Outcome] = [
+  '0x0208',
+  '2FA',
+  'merchant-auth-required',
+]
 
 describe('RESULT_TABLE', () => {
-  it('lists the nine code/status pairs of spec section 7, without 0x0208', () => {
-    expect(RESULT_TABLE.map((row) => [row.code, row.status, row.outcome])).toEqual(NINE)
-    expect(resultRowForCode('0x0208')).toBeUndefined()
+  it('lists the nine code/status pairs of spec section 7 and 0x0208 2FA of v1.1, in code order', () => {
+    expect(RESULT_TABLE.map((row) => [row.code, row.status, row.outcome])).toEqual([
+      ...NINE.slice(0, 8),
+      TWO_FACTOR,
+      NINE[8],
+    ])
+    expect(resultRowForCode('0x0208')?.outcome).toBe('merchant-auth-required')
   })
 })
 
@@ -62,7 +72,20 @@ describe('classifyResult', () => {
   })
 
   it.each([
+    ['0x0208', '2FA'],
+    ['0x0208', ''],
     ['0x0208', 'NOT_LISTED'],
+    ['', '2fa'],
+    [undefined, ' 2Fa '],
+    ['0x0200', '2FA'],
+  ])(
+    'maps %j %j to merchant-auth-required (code 0x0208 or status 2FA in any case)',
+    (code, status) => {
+      expect(classifyResult(code, status)).toBe('merchant-auth-required')
+    },
+  )
+
+  it.each([
     ['0x0210', 'ON_HOLD'],
     ['', ''],
     [undefined, undefined],

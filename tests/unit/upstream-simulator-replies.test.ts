@@ -8,7 +8,14 @@ import {
 } from '../../bridge/sandbox/upstream-simulator/replies.ts'
 
 const NOW = new Date('2026-03-10T06:30:00Z')
-const SETTINGS = { user: 'sbx', secret: 's3cret', slowMs: 1234, pidMaxAgeMs: 10 * 60_000 }
+const SETTINGS = {
+  user: 'sbx',
+  secret: 's3cret',
+  slowMs: 1234,
+  pidMaxAgeMs: 10 * 60_000,
+  merchantAuth: 'number' as const,
+  banks: [],
+}
 const AUTH = 'Basic ' + Buffer.from('sbx:s3cret').toString('base64')
 
 /** A PID block whose Data starts with its capture time in India time (rd-service.md 3.3). */

@@ -3,6 +3,7 @@
 // credentials, the headers of spec 4 and every field of spec 2.1, refuses a PID block it has seen
 // before (duplicate biometric data) or one that is stale, and answers plausible data. The Aadhaar
 // numbers of src/shared/sandbox-numbers.ts steer it to every status, a slow reply and a hang.
+// The provider's own operations and answers beyond the spec's table are in provider-operations.ts.
 // What it remembers between requests (the PID blocks seen, the last reference) is in the memory
 // the caller passes, so a test drives it with a fixed clock and a fresh memory.
 
@@ -10,6 +11,13 @@ import { createHash } from 'node:crypto'
 import { passed, refused, type Checked } from '../../../src/shared/checked.ts'
 import { FIELD_LIMITS } from '../../../src/shared/fields.ts'
 import { sandboxScenarioFor, type SandboxScenario } from '../../../src/shared/sandbox-numbers.ts'
+import {
+  providerEnquiryReply,
+  providerOperationReply,
+  type ProviderMemory,
+  type SandboxMerchantAuth,
+} from './provider-operations.ts'
+import type { Bank } from '../../../src/shared/contract.ts'
 import { successReply, type Op } from './success.ts'
 
 export interface SimulatedRequest {
@@ -32,9 +40,13 @@ export interface ReplySettings {
   slowMs: number
   /** How old a PID block may be before it is refused as expired. */
   pidMaxAgeMs: number
+  /** SANDBOX_2FA: who is asked for the merchant's daily authentication. */
+  merchantAuth: SandboxMerchantAuth
+  /** The provider's bank list (GET /v1/common/bank). */
+  banks: readonly Bank[]
 }
 
-export interface SimulatorMemory {
+export interface SimulatorMemory extends ProviderMemory {
   /** SHA-256 of every PID block accepted so far. */
   seenPids: Set<string>
   /** The last transaction reference handed out. */
@@ -83,7 +95,12 @@ function envelope(op: Op, code: string, status: string, message: string): object
 
 /** A fresh memory: no PID block seen, references from a random start as the real service's. */
 export function newSimulatorMemory(start: number): SimulatorMemory {
-  return { seenPids: new Set(), sequence: start }
+  return {
+    seenPids: new Set(),
+    sequence: start,
+    merchantAuthPids: new Set(),
+    lastMerchantAuth: null,
+  }
 }
 
 /** The reply to one request, given the simulator's settings, clock and memory. */
@@ -93,6 +110,8 @@ export function upstreamReply(
   now: Date,
   memory: SimulatorMemory,
 ): SimulatedReply {
+  const provider = providerOperationReply(request, providerSettings(settings), now, memory)
+  if (provider) return json(provider.httpStatus, provider.body)
   const op = PATH_OPS[request.path]
   if (request.method !== 'POST' || op === undefined)
     return json(404, { code: '0x0205', status: 'SOMETHING_WENT_WRONG', message: 'not found' })
@@ -109,14 +128,24 @@ export function upstreamReply(
   return scenarioReply(op, fields, settings, now, memory)
 }
 
+const basicAuth = (settings: ReplySettings) =>
+  'Basic ' + Buffer.from(`${settings.user}:${settings.secret}`).toString('base64')
+
+function providerSettings(settings: ReplySettings) {
+  return {
+    expectedAuth: basicAuth(settings),
+    merchantAuth: settings.merchantAuth,
+    banks: settings.banks,
+  }
+}
+
 /** The credentials and headers of spec 4, checked before the body is read. */
 function requestProblem(
   op: Op,
   request: SimulatedRequest,
   settings: ReplySettings,
 ): SimulatedReply | null {
-  const expected = 'Basic ' + Buffer.from(`${settings.user}:${settings.secret}`).toString('base64')
-  if (request.headers.authorization !== expected)
+  if (request.headers.authorization !== basicAuth(settings))
     return json(401, envelope(op, '0x0201', 'UNAUTHORIZED', 'unauthorized user'))
   const type = request.headers.contentType ?? ''
   const accept = request.headers.accept ?? ''
@@ -197,13 +226,17 @@ function scenarioReply(
   if (scenario === 'hang') return { kind: 'hang' }
   if (scenario === 'not-json')
     return { kind: 'html', status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }
+  const delayMs = scenario === 'slow' ? settings.slowMs : 0
+  const context = { mode: settings.merchantAuth, now, memory }
+  const special = providerEnquiryReply(op, scenario, context, () =>
+    successReply(op, fields, now, String(++memory.sequence)),
+  )
+  if (special) return { kind: 'json', status: 200, body: special, delayMs }
   const canned = SCENARIO_ENVELOPES[scenario]
   if (canned) {
     const message = op === 'ms' && scenario === 'failure' ? '001: Failure' : canned[2]
     return json(200, envelope(op, canned[0], canned[1], message))
   }
   const reply = successReply(op, fields, now, String(++memory.sequence))
-  return scenario === 'slow'
-    ? { kind: 'json', status: 200, body: reply, delayMs: settings.slowMs }
-    : json(200, reply)
+  return { kind: 'json', status: 200, body: reply, delayMs }
 }

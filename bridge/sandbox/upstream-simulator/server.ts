@@ -11,6 +11,8 @@ import {
   type SimulatedReply,
   type SimulatedRequest,
 } from './replies.ts'
+import { loadBanks } from '../../banks/bundled.ts'
+import type { SandboxMerchantAuth } from './provider-operations.ts'
 
 export interface UpstreamSimulatorOptions {
   user: string
@@ -22,6 +24,8 @@ export interface UpstreamSimulatorOptions {
   now?: () => Date
   /** 0 (the default) picks a free port; tests that own a block of ports name one. */
   port?: number
+  /** Who is asked for the merchant's daily authentication (SANDBOX_2FA; provider-operations.ts). */
+  merchantAuth?: SandboxMerchantAuth
 }
 
 export interface UpstreamSimulator {
@@ -78,6 +82,9 @@ export async function startUpstreamSimulator(
     secret: options.secret,
     slowMs: options.slowMs ?? 8000,
     pidMaxAgeMs: options.pidMaxAgeMs ?? 10 * 60_000,
+    merchantAuth: options.merchantAuth ?? 'number',
+    // The provider's list in the sandbox is the bundled one, sent in the provider's form.
+    banks: loadBanks(),
   }
   const now = options.now ?? (() => new Date())
   const memory = newSimulatorMemory(randomInt(100000, 900000))

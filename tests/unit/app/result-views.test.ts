@@ -112,6 +112,7 @@ const HEADINGS: Record<Exclude<ResultKind, 'success'>, string> = {
   'missing-parameter': 'The bank service says a detail is missing',
   error: 'Result NOT confirmed: the bank service had a problem',
   redirect: 'The bank service asked for a redirect',
+  'merchant-auth-required': 'The merchant’s daily authentication is due',
   unknown: 'Result NOT confirmed',
   unconfirmed: 'Result NOT confirmed',
 }

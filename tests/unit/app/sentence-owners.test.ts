@@ -22,6 +22,7 @@ const EVERY_OUTCOME = {
   'missing-parameter': true,
   error: true,
   redirect: true,
+  'merchant-auth-required': true,
   unknown: true,
 } satisfies Record<Outcome, true>
 const LOCAL_CODES = {

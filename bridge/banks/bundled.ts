@@ -1,12 +1,13 @@
-// The bank list for the form (GET /api/banks): bundled, or replaced by BANKS_FILE. The IINs must
-// come from the provider's list-of-banks operation (spec section 1); the bundled list is a start.
+// The bank list read from a file: the bundled one (bundled.json), or BANKS_FILE, which replaces
+// every other list (bank-list.ts). The provider's own list (spec section 1) is fetched by
+// bank-list.ts; the bundled one is what the form has until then.
 
 import { readFileSync } from 'node:fs'
-import type { Bank } from '../src/shared/contract.ts'
-import { checkBankIin } from '../src/shared/fields.ts'
-import { ConfigError } from './config.ts'
+import type { Bank } from '../../src/shared/contract.ts'
+import { checkBankIin } from '../../src/shared/fields.ts'
+import { ConfigError } from '../config/settings.ts'
 
-export const BUNDLED_BANKS = new URL('./banks.json', import.meta.url)
+export const BUNDLED_BANKS = new URL('./bundled.json', import.meta.url)
 
 export function loadBanks(file: string | URL = BUNDLED_BANKS): Bank[] {
   let parsed: unknown

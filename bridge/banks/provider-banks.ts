@@ -1,0 +1,61 @@
+// Reading the provider's bank list (bridge-api.md v1.1, GET /api/banks; upstream-notes.md, "The
+// provider's bank list"): `{"code":"0x0200","data":[{"bankId","iin": 608112,"bank","url"}]}`.
+// IINs come as numbers and become strings; names stay as sent; logos (plain-http third-party URLs)
+// are not used. Pure: whatever the reply holds, this returns a list or null, and never throws.
+
+import type { Bank } from '../../src/shared/contract.ts'
+import { checkBankIin } from '../../src/shared/fields.ts'
+import { classifyResult } from '../../src/shared/results.ts'
+
+/** An IIN as the provider sends it: a whole number (or digits as text) of at most 10 digits. */
+function iinOf(value: unknown): string | null {
+  const text =
+    typeof value === 'number' && Number.isSafeInteger(value) && value > 0
+      ? String(value)
+      : typeof value === 'string'
+        ? value.trim()
+        : null
+  return text !== null && checkBankIin(text).ok ? text : null
+}
+
+/** The entries of a successful reply, or null when the reply is not a usable list. */
+export function parseProviderBanks(json: unknown): { banks: Bank[]; skipped: number } | null {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null
+  const envelope = json as Record<string, unknown>
+  if (classifyResult(envelope.code, envelope.status) !== 'success') return null
+  if (!Array.isArray(envelope.data)) return null
+  const byIin = new Map<string, Bank>()
+  let skipped = 0
+  for (const item of envelope.data as unknown[]) {
+    const entry = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>
+    const iin = iinOf(entry.iin)
+    const name = typeof entry.bank === 'string' && entry.bank.trim() !== '' ? entry.bank : null
+    // A repeated IIN keeps its first name: the form needs one bank per IIN.
+    if (iin === null || name === null || byIin.has(iin)) skipped++
+    else byIin.set(iin, { iin, name })
+  }
+  if (byIin.size === 0) return null
+  return { banks: sortBanks([...byIin.values()]), skipped }
+}
+
+export function sortBanks(banks: Bank[]): Bank[] {
+  return banks.sort((a, b) => a.name.trim().localeCompare(b.name.trim(), 'en-IN'))
+}
+
+/** A kept list (DATA_DIR/banks.json) as this bridge wrote it, or null. */
+export function readKeptBanks(json: unknown): { banks: Bank[]; fetchedAt: string } | null {
+  if (typeof json !== 'object' || json === null) return null
+  const kept = json as Record<string, unknown>
+  if (typeof kept.fetchedAt !== 'string' || Number.isNaN(Date.parse(kept.fetchedAt))) return null
+  if (!Array.isArray(kept.banks)) return null
+  const banks = (kept.banks as unknown[]).filter(
+    (b): b is Bank =>
+      typeof b === 'object' &&
+      b !== null &&
+      iinOf((b as Bank).iin) === (b as Bank).iin &&
+      typeof (b as Bank).name === 'string' &&
+      (b as Bank).name.trim() !== '',
+  )
+  if (banks.length === 0) return null
+  return { banks: banks.map(({ iin, name }) => ({ iin, name })), fetchedAt: kept.fetchedAt }
+}

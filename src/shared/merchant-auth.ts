@@ -1,0 +1,40 @@
+// (v1.1) The merchant's daily authentication on the wire (bridge-api.md v1.1, "POST
+// /api/merchant-authentications" and the `merchantAuth` of GET /api/status): part of the contract
+// of contract.ts, apart only to keep each file readable. Plain types, no vue, pinia or node imports.
+
+import type { Outcome } from './contract.ts'
+
+/**
+ * (v1.1) `done`: one succeeded since the start of today in India (`at` its time); `due`: the
+ * upstream asked for one and none has succeeded since; `unknown`: neither; `off`: not configured.
+ */
+export type MerchantAuthState = 'done' | 'due' | 'unknown' | 'off'
+
+export interface MerchantAuthStatus {
+  state: MerchantAuthState
+  /** The time of today's successful authentication when `done`, else null. */
+  at: string | null
+  /** Extension: when the upstream asked for it, when `due`. */
+  dueSince?: string | null
+}
+
+/** (v1.1) POST /api/merchant-authentications: the capture is of the merchant's own finger. */
+export interface MerchantAuthRequest {
+  captureId: string
+  latitude?: string
+  longitude?: string
+}
+
+export interface MerchantAuthReply {
+  transactionId: string
+  outcome: Outcome
+  code: string
+  status: string
+  message: string
+  /** Extension: the message without its switch prefix, and what to do next (as for enquiries). */
+  displayMessage: string
+  guidance: string
+  bankMessage?: string
+  bankCode?: string
+  merchantAuth: MerchantAuthStatus
+}
