@@ -44,8 +44,9 @@ const MERCHANT_AUTH_DUE = /\b2FA\b|UAD:/i
 /** The advice for a result that brought no balance or statement; null for a success. */
 export function adviceKeyFor(result: FinishedEnquiry): AdviceKey | null {
   if (result.kind === 'success') return null
-  const said = displayMessageOf(result.reply)
-  if (MERCHANT_AUTH_DUE.test(said) || result.reply?.status === '2FA') return 'advice.merchant-auth'
+  const said = `${displayMessageOf(result.reply)} ${result.reply?.bankMessage ?? ''}`
+  if (result.kind === 'merchant-auth-required' || MERCHANT_AUTH_DUE.test(said))
+    return 'advice.merchant-auth'
   if (result.kind === 'unconfirmed')
     return result.errorCode && !isUnconfirmedCode(result.errorCode)
       ? 'advice.try-again'

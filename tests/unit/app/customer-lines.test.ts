@@ -63,6 +63,7 @@ describe('adviceKeyFor', () => {
     ['unauthorized', '', null, 'advice.try-again'],
     ['reversed', '', null, 'advice.try-again'],
     ['redirect', 'UAD: Please do 2FA', null, 'advice.merchant-auth'],
+    ['merchant-auth-required', '', null, 'advice.merchant-auth'],
   ] as const)('%s "%s" %s → %s', (kind, message, code, expected) => {
     expect(adviceKeyFor(result(kind, message, code))).toBe(expected)
   })
