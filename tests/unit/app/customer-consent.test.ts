@@ -193,6 +193,17 @@ describe('ReceiptCustomerLines', () => {
     expect(block.text()).toContain('₹2,500.00')
   })
 
+  it('prints a reprint in the language of the notice that was read, whatever the desk’s now', async () => {
+    useCustomerLanguageStore().choose('ta')
+    const wrapper = mount(ReceiptCustomerLines, {
+      props: { receipt, language: 'ur' },
+      global: { plugins: [pinia] },
+    })
+    await settle()
+    const block = wrapper.get('[data-testid="receipt-customer-lines"]')
+    expect(block.attributes()).toMatchObject({ lang: 'ur-IN', dir: 'rtl' })
+  })
+
   it('prints nothing when the merchant left the customer’s lines off', async () => {
     useCustomerLanguageStore().setLinesOnReceipt(false)
     const wrapper = mount(ReceiptCustomerLines, {
