@@ -535,4 +535,18 @@ export const hi = {
     'कुछ प्रविष्टियाँ ऐसे रूप में आईं जिसे यह डेस्क नहीं जानता। वे वैसी ही दिखाई गई हैं जैसी बैंक ने भेजीं।',
   'code.BRIDGE_INCOMPATIBLE':
     'इस लैपटॉप का ब्रिज इस पेज से मेल नहीं खाता, इसलिए कुछ नहीं भेजा गया। अपनी IT टीम से ब्रिज या पेज अपडेट करने को कहें।',
+  // ग्राहक की भाषा (issue 12): भाषा का मेन्यू, पढ़कर सुनाना, ग्राहक के लिए पंक्तियाँ।
+  'customerLanguage.label': 'ग्राहक की भाषा',
+  'customerLanguage.loading': '{language} में पाठ लोड हो रहा है…',
+  'customerLanguage.loadFailed': '{language} का पाठ ब्रिज से लोड नहीं हो सका।',
+  'customerLanguage.retry': 'फिर से कोशिश करें',
+  'customerLanguage.showIn': '{language} में दिखाएँ',
+  'readAloud.start': 'पढ़कर सुनाएँ',
+  'readAloud.stop': 'सुनाना रोकें',
+  'readAloud.noVoice': 'इस कंप्यूटर में {language} की आवाज़ नहीं है, इसलिए यह पढ़कर नहीं सुना सकता।',
+  'readAloud.howToAddSummary': 'आवाज़ कैसे जोड़ें',
+  'readAloud.howToAdd':
+    'Windows में: Settings > Time & language > Speech (या Language & region) में {language} और उसका स्पीच पैक जोड़ें, फिर Chrome दोबारा खोलें। Chrome अपनी ऑनलाइन आवाज़ें तभी दिखाता है जब कंप्यूटर इंटरनेट से जुड़ा हो।',
+  'customerLines.title': 'ग्राहक के लिए, {language} में',
+  'customerLines.onReceipt': 'ये पंक्तियाँ रसीद पर भी छापें',
 } satisfies Messages

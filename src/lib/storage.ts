@@ -1,11 +1,13 @@
-// The only things this app keeps in the browser: merchant preferences and the IINs of recent
-// banks. Never a customer's Aadhaar or mobile number (security.md).
+// The only things this app keeps in the browser: merchant preferences (the customer language this
+// desk serves among them) and the IINs of recent banks. Never a customer's Aadhaar or mobile number (security.md).
 
 export const STORAGE_KEYS = {
   language: 'aeps-desk.language',
   paper: 'aeps-desk.receipt-paper',
   recentBanks: 'aeps-desk.recent-banks',
   browserLocation: 'aeps-desk.browser-location',
+  customerLanguage: 'aeps-desk.customer-language',
+  customerLinesOnReceipt: 'aeps-desk.customer-lines-on-receipt',
 } as const
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -12,14 +12,13 @@ import {
   type FinishedEnquiry,
   type EnquiryContext,
 } from '../lib/finished-enquiry.ts'
-import { consentNoticeId } from '../shared/consent-notice.ts'
 import type { CaptureReply, EnquiryRequest, Operation } from '../shared/contract.ts'
 import { checkIssuedAadhaar, checkBankIin, checkMobile } from '../shared/fields.ts'
 import { maskAadhaarGrouped, maskMobile } from '../shared/mask.ts'
 import { useBankStore } from './banks.ts'
+import { useCustomerLanguageStore } from './customer-language.ts'
 import { useDeviceStore } from './devices.ts'
 import { useLocationStore } from './location.ts'
-import { usePreferencesStore } from './preferences.ts'
 import { useStatusStore } from './status.ts'
 
 export type CaptureState =
@@ -45,8 +44,6 @@ interface CounterState {
   enquiry: Ref<EnquiryState>
   /** Bumped by "New customer" and "start again": replies of an older turn belong to nobody. */
   turn: { generation: number }
-  /** The customer language the consent notice is shown in, when the notice says so (issue 12). */
-  noticeLanguage: Ref<string | null>
 }
 
 function customerDetails() {
@@ -98,15 +95,6 @@ function enquiryContext({ details }: CounterState): EnquiryContext {
   }
 }
 
-/**
- * The language of the notice that was read: the one the consent component set, else the merchant's
- * interface language (a notice shown in English and Hindi together is read in the language the
- * merchant works in). The one place to point at the customer-language choice.
- */
-function readNoticeLanguage({ noticeLanguage }: CounterState): string {
-  return noticeLanguage.value ?? usePreferencesStore().language
-}
-
 function enquiryBody(state: CounterState, captureId: string, operation: Operation): EnquiryRequest {
   const { details } = state
   return {
@@ -115,8 +103,9 @@ function enquiryBody(state: CounterState, captureId: string, operation: Operatio
     bankiin: details.bankiin.value,
     captureId,
     consent: true,
-    // Built from the operation actually sent, so the id cannot name the other page's notice.
-    consentNotice: consentNoticeId(operation, readNoticeLanguage(state)),
+    // The notice shown in the desk's customer language (issue 12), for the operation actually
+    // sent, so the id cannot name the other page's notice.
+    consentNotice: useCustomerLanguageStore().noticeId(operation),
     ...useLocationStore().coordinates,
   }
 }
@@ -197,9 +186,7 @@ export const useCustomerStore = defineStore('customer', () => {
   const details = customerDetails()
   const capture = ref<CaptureState>({ kind: 'none' })
   const enquiry = ref<EnquiryState>({ kind: 'idle' })
-  // The desk's notice language, not the customer's details: "New customer" keeps it.
-  const noticeLanguage = ref<string | null>(null)
-  const state: CounterState = { details, capture, enquiry, turn: { generation: 0 }, noticeLanguage }
+  const state: CounterState = { details, capture, enquiry, turn: { generation: 0 } }
   const sending = computed(() => enquiry.value.kind === 'sending')
   const detour = merchantAuthDetour(state)
 
@@ -228,7 +215,6 @@ export const useCustomerStore = defineStore('customer', () => {
     mobile: details.mobile,
     bankiin: details.bankiin,
     consent: details.consent,
-    noticeLanguage,
     capture,
     enquiry,
     detailsValid: details.detailsValid,

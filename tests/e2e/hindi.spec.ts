@@ -13,9 +13,9 @@ test('the desk works in Hindi, and remembers the choice', async ({ page }) => {
   await page.getByRole('textbox', { name: 'ग्राहक का मोबाइल नंबर' }).fill('9876543210')
   await page.getByRole('combobox', { name: 'ग्राहक का बैंक' }).fill('607094')
   await page.getByRole('option', { name: 'State Bank of India (607094)' }).click()
-  // The consent is shown in both languages whatever the interface language.
-  await expect(page.locator('blockquote[lang="hi"]')).toContainText('उंगली की छाप')
-  await expect(page.locator('blockquote[lang="en"]')).toContainText('is not stored')
+  // The customer's language follows the interface until one is chosen: the Hindi notice, whole.
+  await expect(page.locator('blockquote[lang="hi-IN"]')).toContainText('फ़िंगरप्रिंट सीलबंद')
+  await expect(page.getByText('हिन्दी में दिखाएँ')).toHaveCount(0)
   await page
     .getByRole('checkbox', { name: 'मैंने यह ग्राहक को पढ़कर सुनाया, और ग्राहक ने हाँ कहा।' })
     .check()

@@ -47,8 +47,10 @@ test('a whole balance enquiry works with the keyboard alone, in natural tab orde
   await expect(bankInput(page)).toHaveValue('State Bank of India (607094)')
   await expect(bankInput(page)).toHaveAttribute('aria-expanded', 'false')
 
+  // The customer's language comes first in the consent step, then the notice's own controls.
   await page.keyboard.press('Tab')
-  await expect(consentBox(page)).toBeFocused()
+  await expect(page.getByRole('combobox', { name: 'Customer’s language' })).toBeFocused()
+  await tabTo(page, consentBox(page), 4)
   await page.keyboard.press('Space')
   await expect(consentBox(page)).toBeChecked()
 

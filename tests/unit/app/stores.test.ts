@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../src/api/api-error.ts'
 import { useBankStore } from '../../../src/stores/banks.ts'
 import { useCustomerStore } from '../../../src/stores/customer.ts'
+import { useCustomerLanguageStore } from '../../../src/stores/customer-language.ts'
 import { useDeviceStore } from '../../../src/stores/devices.ts'
 import { usePreferencesStore } from '../../../src/stores/preferences.ts'
 import { useStatusStore } from '../../../src/stores/status.ts'
@@ -142,7 +143,7 @@ describe('useCustomerStore', () => {
   it('names the notice read: the operation sent, in the language the notice was shown in', async () => {
     api.sendEnquiry.mockResolvedValue(BARE_SUCCESS)
     const customer = await readyCustomer()
-    customer.noticeLanguage = 'ta'
+    useCustomerLanguageStore().choose('ta')
     await customer.submit('mini-statement')
     expect(api.sendEnquiry.mock.calls[0]![1]).toMatchObject({
       consent: true,
@@ -150,15 +151,15 @@ describe('useCustomerStore', () => {
     })
   })
 
-  it('names the merchant’s language when the notice named none, and keeps it for a new customer', async () => {
+  it('names the merchant’s language when no customer language was chosen, and keeps a choice for a new customer', async () => {
     api.sendEnquiry.mockResolvedValue(BARE_SUCCESS)
     usePreferencesStore().language = 'hi'
     const customer = await readyCustomer()
     await customer.submit('balance-enquiry')
     expect(api.sendEnquiry.mock.calls[0]![1]).toMatchObject({ consentNotice: 'be-2-hi' })
-    customer.noticeLanguage = 'ur'
+    useCustomerLanguageStore().choose('ur')
     customer.reset()
-    expect(customer.noticeLanguage).toBe('ur')
+    expect(useCustomerLanguageStore().language).toBe('ur')
   })
 
   it('forgets everything about the customer on reset, and ignores a late reply', async () => {

@@ -1,0 +1,62 @@
+// Loads a customer-language catalogue when it is chosen: each language is a dynamic import, a
+// chunk of its own, so the enquiry page's first load carries none of them (issue 12, "Loading";
+// house-style.md habit 8). English and Hindi are lazy too: the notice block reserves its height
+// while the few kilobytes arrive from the bridge on the same computer.
+
+import { CUSTOMER_LANGUAGES, type CustomerCatalogue, type CustomerLanguage } from './types.ts'
+
+const LOADERS: Record<CustomerLanguage, () => Promise<CustomerCatalogue>> = {
+  en: () => import('./en.ts').then((m) => m.en),
+  hi: () => import('./hi.ts').then((m) => m.hi),
+  bn: () => import('./bn.ts').then((m) => m.bn),
+  mr: () => import('./mr.ts').then((m) => m.mr),
+  te: () => import('./te.ts').then((m) => m.te),
+  ta: () => import('./ta.ts').then((m) => m.ta),
+  gu: () => import('./gu.ts').then((m) => m.gu),
+  kn: () => import('./kn.ts').then((m) => m.kn),
+  or: () => import('./or.ts').then((m) => m.or_),
+  ml: () => import('./ml.ts').then((m) => m.ml),
+  pa: () => import('./pa.ts').then((m) => m.pa),
+  as: () => import('./as.ts').then((m) => m.as_),
+  ur: () => import('./ur.ts').then((m) => m.ur),
+}
+
+/**
+ * Lines of each notice (balance enquiry, mini statement) across the desk's full column (main is
+ * 64rem wide from a 1024 px window up), measured in Chromium: the consent step reserves that
+ * height while the language's chunk arrives, so the checkbox below does not jump.
+ */
+export const NOTICE_LINES: Record<CustomerLanguage, readonly [number, number]> = {
+  en: [5, 5],
+  hi: [5, 6],
+  bn: [6, 6],
+  mr: [6, 6],
+  te: [6, 6],
+  ta: [7, 8],
+  gu: [6, 6],
+  kn: [7, 7],
+  or: [6, 6],
+  ml: [7, 7],
+  pa: [6, 6],
+  as: [6, 6],
+  ur: [5, 5],
+}
+
+const pending = new Map<CustomerLanguage, Promise<CustomerCatalogue>>()
+
+/** The catalogue of one language, fetched once; a failed fetch is forgotten so a retry can work. */
+export function loadCustomerCatalogue(lang: CustomerLanguage): Promise<CustomerCatalogue> {
+  let promise = pending.get(lang)
+  if (!promise) {
+    promise = LOADERS[lang]().catch((error: unknown) => {
+      pending.delete(lang)
+      throw error
+    })
+    pending.set(lang, promise)
+  }
+  return promise
+}
+
+export function isCustomerLanguage(value: unknown): value is CustomerLanguage {
+  return (CUSTOMER_LANGUAGES as readonly unknown[]).includes(value)
+}

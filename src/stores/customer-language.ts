@@ -1,0 +1,43 @@
+// The customer language this desk serves: which language the consent notice, the result's
+// customer lines and the receipt's customer lines are in (issue 12). Apart from the merchant's
+// interface language; remembered per desk, so a merchant in Chennai sets Tamil once. Until one is
+// chosen it follows the interface language. The enquiry sends `noticeId(operation)` with the
+// consent: consent-notice.md, "The record" (`be-2-hi`, `ms-2-ta`).
+
+import { defineStore } from 'pinia'
+import { computed, ref } from 'vue'
+import { isCustomerLanguage } from '../i18n/customer/load.ts'
+import type { CustomerLanguage } from '../i18n/customer/types.ts'
+import { STORAGE_KEYS, readStored, writeStored } from '../lib/storage.ts'
+import { consentNoticeId } from '../shared/consent-notice.ts'
+import type { Operation } from '../shared/contract.ts'
+import { usePreferencesStore } from './preferences.ts'
+
+export type { CustomerLanguage }
+
+function storedLanguage(): CustomerLanguage | null {
+  const value = readStored(STORAGE_KEYS.customerLanguage)
+  return isCustomerLanguage(value) ? value : null
+}
+
+export const useCustomerLanguageStore = defineStore('customer-language', () => {
+  const preferences = usePreferencesStore()
+  const chosen = ref<CustomerLanguage | null>(storedLanguage())
+  const language = computed<CustomerLanguage>(() => chosen.value ?? preferences.language)
+  const linesOnReceipt = ref(readStored(STORAGE_KEYS.customerLinesOnReceipt) !== 'no')
+
+  function choose(value: CustomerLanguage) {
+    chosen.value = value
+    writeStored(STORAGE_KEYS.customerLanguage, value)
+  }
+
+  function setLinesOnReceipt(value: boolean) {
+    linesOnReceipt.value = value
+    writeStored(STORAGE_KEYS.customerLinesOnReceipt, value ? 'yes' : 'no')
+  }
+
+  /** The id of the notice shown for this operation in the chosen language (`be-2-ta`). */
+  const noticeId = (operation: Operation) => consentNoticeId(operation, language.value)
+
+  return { language, linesOnReceipt, choose, setLinesOnReceipt, noticeId }
+})

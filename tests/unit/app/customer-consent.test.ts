@@ -1,0 +1,227 @@
+// @vitest-environment happy-dom
+// The consent step in the customer's language (issue 12): the whole notice with its lang and dir,
+// the merchant's copy on request, Read aloud only where a voice is installed, the checkbox and
+// the guardian hint, and the customer's lines on the result and the receipt.
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia, type Pinia } from 'pinia'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import CustomerConsentBlock from '../../../src/components/CustomerConsentBlock.vue'
+import EnquiryConsentNotice from '../../../src/components/EnquiryConsentNotice.vue'
+import ReceiptCustomerLines from '../../../src/components/ReceiptCustomerLines.vue'
+import { EN_SOURCE } from '../../../src/i18n/customer/en.ts'
+import { loadCustomerCatalogue } from '../../../src/i18n/customer/load.ts'
+import { CUSTOMER_LANGUAGES } from '../../../src/i18n/customer/types.ts'
+import type { ReceiptData } from '../../../src/lib/receipt.ts'
+import { VOICES_WAIT_MS } from '../../../src/lib/speech.ts'
+import { useCustomerLanguageStore } from '../../../src/stores/customer-language.ts'
+import { usePreferencesStore } from '../../../src/stores/preferences.ts'
+
+const settle = async () => {
+  for (let i = 0; i < 4; i++) {
+    await flushPromises()
+    await new Promise((r) => setTimeout(r, 0))
+  }
+}
+
+/** A fake speechSynthesis with the given voices; `voiceschanged` can be fired by hand. */
+function fakeSpeech(langs: string[]) {
+  const target = new EventTarget()
+  const speech = Object.assign(target, {
+    getVoices: () => langs.map((lang) => ({ lang, name: `Voice ${lang}`, localService: true })),
+    speak: vi.fn(),
+    cancel: vi.fn(),
+  })
+  vi.stubGlobal('speechSynthesis', speech)
+  vi.stubGlobal(
+    'SpeechSynthesisUtterance',
+    class {
+      constructor(public text: string) {}
+    },
+  )
+  return speech
+}
+
+let pinia: Pinia
+// Each language is a module of its own; fetched once here, so the tests wait for Vue, not imports.
+beforeAll(async () => {
+  await Promise.all(CUSTOMER_LANGUAGES.map(loadCustomerCatalogue))
+})
+beforeEach(() => {
+  localStorage.clear()
+  pinia = createPinia()
+  setActivePinia(pinia)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+  document.body.innerHTML = ''
+})
+
+async function block(operation: 'balance-enquiry' | 'mini-statement' = 'balance-enquiry') {
+  const wrapper = mount(CustomerConsentBlock, {
+    props: { operation },
+    global: { plugins: [pinia] },
+    attachTo: document.body,
+  })
+  await settle()
+  return wrapper
+}
+
+describe('CustomerConsentBlock', () => {
+  it('shows the whole notice of the operation in the chosen language, with its lang and dir', async () => {
+    fakeSpeech([])
+    useCustomerLanguageStore().choose('ur')
+    const wrapper = await block('mini-statement')
+    const ur = await loadCustomerCatalogue('ur')
+    const text = wrapper.get('[data-testid="customer-consent-text"]')
+    expect(text.text()).toBe(ur.texts['consent.mini-statement'].text)
+    expect(text.attributes()).toMatchObject({ lang: 'ur-IN', dir: 'rtl' })
+  })
+
+  it('switches language from the menu, and remembers it for the desk', async () => {
+    fakeSpeech([])
+    const wrapper = await block()
+    expect(wrapper.get('[data-testid="customer-consent-text"]').text()).toBe(
+      EN_SOURCE['consent.balance-enquiry'],
+    )
+    await wrapper.get('select').setValue('ta')
+    await settle()
+    const text = wrapper.get('[data-testid="customer-consent-text"]')
+    expect(text.attributes()).toMatchObject({ lang: 'ta-IN', dir: 'ltr' })
+    expect(text.text()).toBe(
+      (await loadCustomerCatalogue('ta')).texts['consent.balance-enquiry'].text,
+    )
+    expect(localStorage.getItem('aeps-desk.customer-language')).toBe('ta')
+  })
+
+  it('offers the notice in the merchant’s language, closed, only when it differs', async () => {
+    fakeSpeech([])
+    useCustomerLanguageStore().choose('bn')
+    const wrapper = await block()
+    const details = wrapper.get('details.customer-consent__merchant')
+    expect(details.get('summary').text()).toBe('Show in English')
+    expect(details.attributes('open')).toBeUndefined()
+    ;(details.element as HTMLDetailsElement).open = true
+    await details.trigger('toggle')
+    await settle()
+    expect(details.get('blockquote').attributes('lang')).toBe('en-IN')
+    expect(details.get('blockquote').text()).toBe(EN_SOURCE['consent.balance-enquiry'])
+
+    useCustomerLanguageStore().choose('en')
+    await settle()
+    expect(wrapper.find('details.customer-consent__merchant').exists()).toBe(false)
+  })
+
+  it('offers Read aloud when a voice for the language is installed, and stops when pressed again', async () => {
+    const speech = fakeSpeech(['en-US', 'hi-IN'])
+    useCustomerLanguageStore().choose('hi')
+    const wrapper = await block()
+    const button = wrapper.get('button')
+    expect(button.text()).toContain('Read aloud')
+    await button.trigger('click')
+    expect(speech.speak).toHaveBeenCalled()
+    expect(button.text()).toContain('Stop reading')
+    await button.trigger('click')
+    expect(speech.cancel).toHaveBeenCalledTimes(2)
+    expect(button.text()).toContain('Read aloud')
+  })
+
+  it('says no voice is installed, and how to add one, when the language has none', async () => {
+    vi.useFakeTimers()
+    fakeSpeech(['en-US', 'hi-IN'])
+    useCustomerLanguageStore().choose('or')
+    const wrapper = mount(CustomerConsentBlock, {
+      props: { operation: 'balance-enquiry' },
+      global: { plugins: [pinia] },
+    })
+    await vi.runAllTimersAsync()
+    await flushPromises()
+    expect(wrapper.findAll('button').map((b) => b.text())).not.toContain('▶ Read aloud')
+    expect(wrapper.text()).toContain('This computer has no Odia voice')
+    expect(wrapper.text()).toContain('Settings > Time & language > Speech')
+  })
+
+  it('waits for Chrome to list its voices before saying there is none', async () => {
+    vi.useFakeTimers()
+    const voices: string[] = []
+    const speech = fakeSpeech(voices)
+    const wrapper = mount(CustomerConsentBlock, {
+      props: { operation: 'balance-enquiry' },
+      global: { plugins: [pinia] },
+    })
+    await vi.advanceTimersByTimeAsync(VOICES_WAIT_MS / 2)
+    expect(wrapper.text()).not.toContain('no English voice')
+    voices.push('en-IN')
+    speech.dispatchEvent(new Event('voiceschanged'))
+    await flushPromises()
+    expect(wrapper.get('button').text()).toContain('Read aloud')
+  })
+})
+
+describe('EnquiryConsentNotice', () => {
+  it('puts the guardian hint under the checkbox, as its description', async () => {
+    fakeSpeech([])
+    const wrapper = mount(EnquiryConsentNotice, {
+      props: { modelValue: false, operation: 'balance-enquiry' },
+      global: { plugins: [pinia] },
+      attachTo: document.body,
+    })
+    await settle()
+    const box = wrapper.get('#customer-consent')
+    const hint = wrapper.get(`#${box.attributes('aria-describedby')}`)
+    expect(hint.text()).toBe('For a child, the parent or guardian hears this and agrees.')
+    expect(wrapper.find('[data-testid="customer-consent-text"]').exists()).toBe(true)
+  })
+})
+
+describe('ReceiptCustomerLines', () => {
+  const receipt = { operation: 'balance-enquiry', balance: '2500', kind: 'success' } as ReceiptData
+
+  it('prints the balance, the fingerprint, the helpline lines in the customer’s language', async () => {
+    usePreferencesStore().language = 'hi'
+    useCustomerLanguageStore().choose('gu')
+    const wrapper = mount(ReceiptCustomerLines, {
+      props: { receipt },
+      global: { plugins: [pinia] },
+    })
+    await settle()
+    const gu = await loadCustomerCatalogue('gu')
+    const block = wrapper.get('[data-testid="receipt-customer-lines"]')
+    expect(block.attributes('lang')).toBe('gu-IN')
+    expect(block.text()).toContain(gu.texts['receipt.fingerprint-not-kept'].text)
+    expect(block.text()).toContain(gu.texts['receipt.helpline'].text)
+    expect(block.text()).toContain('₹2,500.00')
+  })
+
+  it('prints a reprint in the language of the notice that was read, whatever the desk’s now', async () => {
+    useCustomerLanguageStore().choose('ta')
+    const wrapper = mount(ReceiptCustomerLines, {
+      props: { receipt, language: 'ur' },
+      global: { plugins: [pinia] },
+    })
+    await settle()
+    const block = wrapper.get('[data-testid="receipt-customer-lines"]')
+    expect(block.attributes()).toMatchObject({ lang: 'ur-IN', dir: 'rtl' })
+  })
+
+  it('prints nothing more when the customer’s language is the desk’s: the notes say it once', async () => {
+    usePreferencesStore().language = 'hi'
+    useCustomerLanguageStore().choose('hi')
+    const wrapper = mount(ReceiptCustomerLines, {
+      props: { receipt },
+      global: { plugins: [pinia] },
+    })
+    await settle()
+    expect(wrapper.find('[data-testid="receipt-customer-lines"]').exists()).toBe(false)
+  })
+
+  it('prints nothing when the merchant left the customer’s lines off', async () => {
+    useCustomerLanguageStore().setLinesOnReceipt(false)
+    const wrapper = mount(ReceiptCustomerLines, {
+      props: { receipt },
+      global: { plugins: [pinia] },
+    })
+    await settle()
+    expect(wrapper.find('[data-testid="receipt-customer-lines"]').exists()).toBe(false)
+  })
+})
