@@ -1,38 +1,22 @@
 // Composition: configuration in, a listening bridge out. Sandbox mode starts the simulated
 // upstream (and reader) first (sandbox/start-sandbox.ts) and reaches them through the same client
-// code as live mode.
+// code as live mode. The rooms are composed in rooms.ts; the sockets are held in http/listen.ts.
 
 import { resolve } from 'node:path'
-import type { Server } from 'node:http'
-import type { JournalHealthReply, ShopLocation, StatusReply } from '../src/shared/contract.ts'
-import { readShippedFile } from './assets.ts'
-import { BankList } from './banks/bank-list.ts'
-import { ConfigError, PROJECT_ROOT, type Config, type UpstreamConfig } from './config.ts'
-import { isLoopbackHost } from '../src/shared/loopback.ts'
-import { createHandler, type Handle } from './http/handler.ts'
-import { ownOrigins } from './http/guards.ts'
-import { createBridgeServer } from './http/server.ts'
-import { staticDirProblem } from './http/static.ts'
-import { Lifecycle } from './http/lifecycle.ts'
-import { Journal, type JournalHealth, type JournalStorage } from './journal/journal.ts'
+import type { ShopLocation } from '../src/shared/contract.ts'
 import { looksLikePan } from '../src/shared/fields.ts'
+import { ConfigError, PROJECT_ROOT, type Config } from './config.ts'
+import type { Handle } from './http/handler.ts'
+import { ownOrigins } from './http/guards.ts'
+import { Lifecycle } from './http/lifecycle.ts'
+import { closeServers, listen, listenIpv6Loopback } from './http/listen.ts'
+import { staticDirProblem } from './http/static.ts'
+import { Journal, type JournalStorage } from './journal/journal.ts'
 import { log, registerSecrets } from './log.ts'
-import { MerchantAuthState } from './merchant-auth/merchant-auth-state.ts'
-import { CaptureStore } from './rd/capture-store.ts'
-import { createDeviceService } from './rd/device-service.ts'
-import { deviceRoutes } from './routes/devices.ts'
-import { enquiryRoutes } from './routes/enquiries.ts'
-import { merchantAuthRoutes } from './routes/merchant-authentications.ts'
-import { statusRoutes } from './routes/status.ts'
-import { transactionRoutes } from './routes/transactions.ts'
+import { composeRooms, upstreamSecrets } from './rooms.ts'
 import { startSandbox, type RunningSandbox } from './sandbox/start-sandbox.ts'
-import { createUpstreamClient } from './upstream/client.ts'
 
-export const VERSION: string = (JSON.parse(readShippedFile('package.json')) as { version: string })
-  .version
-
-/** The highest version of bridge-api.md whose every part this bridge keeps (GET /api/status). */
-export const CONTRACT_VERSION = '1.1'
+export { CONTRACT_VERSION, VERSION } from './version.ts'
 
 /** How long the start waits for the provider's bank list before going on without it. */
 const BANKS_START_WAIT_MS = 3000
@@ -55,46 +39,6 @@ export interface RunningBridge {
   close(): Promise<void>
 }
 
-/** What the rooms are composed from once the upstream (live or simulated) is known. */
-interface Wiring {
-  config: Config
-  upstream: UpstreamConfig
-  shopLocation: ShopLocation | null
-  journal: Journal
-  lifecycle: Lifecycle
-  holdsIpv6Loopback: () => boolean
-}
-
-/**
- * [::1]:PORT as well, where the machine has IPv6 loopback, so that no other program can answer
- * http://localhost:PORT (bridge-api.md v1.2). Resolves whether it is held; a port another program
- * holds there is said in the log, and localhost is then not trusted as the bridge's own.
- */
-function listenIpv6Loopback(server: Server, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE')
-        log('warn', 'another program holds [::1] on the bridge port: localhost is not trusted', {
-          port,
-        })
-      resolve(false)
-    })
-    server.listen({ port, host: '::1', ipv6Only: true }, () => resolve(true))
-  })
-}
-
-function listen(server: Server, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      // Fail loudly; never wander to another port (security.md rule 1).
-      if (error.code === 'EADDRINUSE')
-        reject(new Error(`BRIDGE_PORT ${port} is already in use on 127.0.0.1`))
-      else reject(error)
-    })
-    server.listen(port, '127.0.0.1', () => resolve())
-  })
-}
-
 /**
  * The journal first: a DATA_DIR that cannot be used (or that another bridge holds) stops the
  * start before anything else is running.
@@ -112,88 +56,6 @@ async function openJournal(config: Config, storage?: JournalStorage): Promise<Jo
     throw new ConfigError('DATA_DIR', (error as Error).message)
   }
   return journal
-}
-
-/** The values the log must never print, the Authorization header's base64 form among them. */
-function upstreamSecrets(upstream: UpstreamConfig): string[] {
-  // The upstream could echo the Authorization header back: its base64 form is a secret too.
-  const basicToken = Buffer.from(`${upstream.user}:${upstream.secret}`).toString('base64')
-  return [upstream.user, upstream.secret, basicToken]
-}
-
-/** The journal's health as /api/status shows it (v1.2): the reason, not the internals. */
-function journalHealth(health: JournalHealth): JournalHealthReply {
-  return health.state === 'ok' ? { state: 'ok' } : { state: 'failing', reason: health.reason }
-}
-
-function statusReply(wiring: Wiring, merchantAuth: MerchantAuthState): () => StatusReply {
-  const { config, upstream, shopLocation } = wiring
-  return () => ({
-    mode: config.mode,
-    version: VERSION,
-    merchant: { loginId: config.merchant.loginId },
-    upstream: new URL(upstream.baseUrl).origin,
-    shopLocation,
-    journalRetentionDays: config.journalRetentionDays,
-    upstreamTimeoutMs: upstream.timeoutMs,
-    contract: CONTRACT_VERSION,
-    merchantAuth: merchantAuth.status(),
-    journal: journalHealth(wiring.journal.health()),
-  })
-}
-
-/** The rooms behind the routes, and the handler and server that carry them. */
-function composeRooms(wiring: Wiring) {
-  const { config, upstream, shopLocation, journal, lifecycle, holdsIpv6Loopback } = wiring
-  const captures = new CaptureStore()
-  const devices = createDeviceService({
-    host: config.rd.host,
-    // Whether the readers are on this computer decides what rd/ may accept (rd-request.ts).
-    loopback: isLoopbackHost(config.rd.host),
-    ports: config.rd.ports,
-  })
-  const client = createUpstreamClient(upstream)
-  const secrets = upstreamSecrets(upstream)
-  const banks = new BankList({
-    dataDir: config.dataDir,
-    banksFile: config.banksFile,
-    path: config.aepsBanksPath,
-    upstream: () => client,
-  })
-  const merchantAuth = new MerchantAuthState({
-    dataDir: config.dataDir,
-    enabled: config.aeps2faPath !== null,
-  })
-  // What an enquiry and the merchant authentication both send with (bridge-api.md v1.1).
-  const sending = {
-    merchant: config.merchant,
-    shopLocation,
-    credentials: () => secrets,
-    upstream: () => client,
-    captures,
-    journal,
-  }
-  const handle = createHandler({
-    port: config.port,
-    allowedOrigins: config.allowedOrigins,
-    holdsIpv6Loopback,
-    stopping: () => lifecycle.stopping,
-    routes: [
-      ...statusRoutes(statusReply(wiring, merchantAuth), () => banks.reply()),
-      ...deviceRoutes({ devices, captures, ports: config.rd.ports, journal }),
-      ...enquiryRoutes({
-        ...sending,
-        bankName: (iin) => banks.nameOf(iin),
-        onMerchantAuthRequired: (at) => merchantAuth.markDue(at),
-      }),
-      ...merchantAuthRoutes({ ...sending, path: config.aeps2faPath, state: merchantAuth }),
-      ...transactionRoutes(journal),
-    ],
-  })
-  const serverOptions = { handle, port: config.port, staticDir: config.staticDir, lifecycle }
-  const server = createBridgeServer(serverOptions)
-  const server6 = createBridgeServer(serverOptions)
-  return { handle, server, server6, captures, devices, banks }
 }
 
 /** Live settings that are allowed but likely mistakes: said once at start. */
@@ -216,11 +78,11 @@ export interface StartOptions {
   journalStorage?: JournalStorage
 }
 
-export async function startBridge(
-  config: Config,
-  options: StartOptions = {},
-): Promise<RunningBridge> {
-  // Before anything opens: a STATIC_DIR that would serve .env or the journal is refused.
+/**
+ * Before anything listens: a STATIC_DIR that would serve .env or the journal is refused, the
+ * journal is opened, and in sandbox mode the simulated bank and reader are started.
+ */
+async function prepare(config: Config, options: StartOptions) {
   const staticProblem = staticDirProblem(config.staticDir, config.dataDir, [
     resolve(PROJECT_ROOT, '.env'),
   ])
@@ -236,7 +98,62 @@ export async function startBridge(
   const upstream = sandbox?.upstream ?? config.upstream!
   const shopLocation = sandbox?.shopLocation ?? config.shopLocation
   registerSecrets([...upstreamSecrets(upstream), config.merchant.pan])
+  return { journal, sandbox, upstream, shopLocation }
+}
 
+type Rooms = ReturnType<typeof composeRooms>
+
+/**
+ * The provider's bank list at start (bridge-api.md v1.1): waited for briefly, so that a provider
+ * that answers promptly gives the form its list from the first request; a slow one never holds
+ * up the start, and its list replaces the kept or bundled one when it comes. Then the sockets.
+ * Resolves whether [::1]:PORT is held too.
+ */
+async function open(config: Config, rooms: Rooms, cleanup: () => Promise<void>): Promise<boolean> {
+  const { server, server6, banks } = rooms
+  await Promise.race([
+    banks.start(),
+    new Promise((resolve) => setTimeout(resolve, BANKS_START_WAIT_MS).unref()),
+  ])
+  try {
+    await listen(server, config.port)
+  } catch (error) {
+    await cleanup()
+    throw error
+  }
+  const ipv6 = await listenIpv6Loopback(server6, config.port)
+  // After start, a failure to accept a connection (e.g. out of file descriptors) is logged; it
+  // must not end the process while enquiries are in flight.
+  for (const s of [server, server6])
+    s.on('error', (error) => log('error', 'server error', { error: String(error) }))
+  return ipv6
+}
+
+/**
+ * A graceful stop (SIGTERM, Ctrl-C): new work gets 503 STOPPING; an enquiry in flight waits at
+ * most the upstream timeout, then its journal write; then everything closes.
+ */
+async function stopGracefully(
+  lifecycle: Lifecycle,
+  timeoutMs: number,
+  close: () => Promise<void>,
+): Promise<boolean> {
+  lifecycle.stop()
+  log('info', 'stopping: no new work; waiting for requests in flight', {
+    inFlight: lifecycle.inFlight,
+  })
+  const drained = await lifecycle.drained(timeoutMs + 2000)
+  if (!drained)
+    log('warn', 'stopping with requests still in flight', { inFlight: lifecycle.inFlight })
+  await close()
+  return drained
+}
+
+export async function startBridge(
+  config: Config,
+  options: StartOptions = {},
+): Promise<RunningBridge> {
+  const { journal, sandbox, upstream, shopLocation } = await prepare(config, options)
   const lifecycle = new Lifecycle()
   let ipv6 = false
   const rooms = composeRooms({
@@ -255,37 +172,10 @@ export async function startBridge(
     await journal.close()
     await sandbox?.close()
   }
-  // The provider's bank list at start (bridge-api.md v1.1): waited for briefly, so that a provider
-  // that answers promptly gives the form its list from the first request; a slow one never holds
-  // up the start, and its list replaces the kept or bundled one when it comes.
-  await Promise.race([
-    banks.start(),
-    new Promise((resolve) => setTimeout(resolve, BANKS_START_WAIT_MS).unref()),
-  ])
-  try {
-    await listen(server, config.port)
-  } catch (error) {
-    await cleanup()
-    throw error
-  }
-  ipv6 = await listenIpv6Loopback(server6, config.port)
-  // After start, a failure to accept a connection (e.g. out of file descriptors) is logged; it
-  // must not end the process while enquiries are in flight.
-  for (const s of [server, server6])
-    s.on('error', (error) => log('error', 'server error', { error: String(error) }))
+  ipv6 = await open(config, rooms, cleanup)
   warnAboutLiveSettings(config, shopLocation)
-  const closeServers = () =>
-    Promise.all(
-      [server, ...(ipv6 ? [server6] : [])].map(
-        (s) =>
-          new Promise<void>((resolve) => {
-            s.close(() => resolve())
-            s.closeAllConnections()
-          }),
-      ),
-    )
   let closing: Promise<void> | null = null
-  const close = () => (closing ??= closeServers().then(cleanup))
+  const close = () => (closing ??= closeServers([server, ...(ipv6 ? [server6] : [])]).then(cleanup))
 
   return {
     port: config.port,
@@ -296,18 +186,7 @@ export async function startBridge(
     get ownOrigins() {
       return [...ownOrigins(config.port, ipv6)]
     },
-    async stop() {
-      lifecycle.stop()
-      log('info', 'stopping: no new work; waiting for requests in flight', {
-        inFlight: lifecycle.inFlight,
-      })
-      // An enquiry in flight waits at most the upstream timeout, then its journal write.
-      const drained = await lifecycle.drained(upstream.timeoutMs + 2000)
-      if (!drained)
-        log('warn', 'stopping with requests still in flight', { inFlight: lifecycle.inFlight })
-      await close()
-      return drained
-    },
+    stop: () => stopGracefully(lifecycle, upstream.timeoutMs, close),
     close,
   }
 }

@@ -88,6 +88,9 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Server
   } catch (error) {
     if (res.headersSent) return void res.destroy()
     const reply = errorReply(error)
+    // Only API replies carry CORP (bridge-api.md v1.2): a refused page or a missing file still
+    // answers a hosted page's no-cors probe, which tells "refused" from "not running".
+    if (note.route === 'static') delete reply.headers['Cross-Origin-Resource-Policy']
     note.code = reply.code
     if (reply.code === 'HOST_NOT_ALLOWED') {
       logRefusal(

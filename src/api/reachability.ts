@@ -91,9 +91,14 @@ export async function onLocalNetworkPermissionChange(
 
 const PROBE_WAIT_MS = 4_000
 
-/** Whether anything answers at the bridge's address, readable or not (see diagnoseUnreachable). */
+/**
+ * Whether anything answers at the bridge's address, readable or not (see diagnoseUnreachable).
+ * The bridge's own page, not /api/status: API replies carry Cross-Origin-Resource-Policy:
+ * same-origin (bridge-api.md v1.2), which makes Chrome fail a no-cors fetch of them as if nobody
+ * had answered; the page and its refusals do not.
+ */
 export async function answersOpaquely(bridgeBase: string, pageUrl: string): Promise<boolean> {
-  const url = new URL('/api/status', new URL(bridgeBase || '/', pageUrl))
+  const url = new URL('/', new URL(bridgeBase || '/', pageUrl))
   try {
     await fetch(url, {
       mode: 'no-cors',

@@ -71,46 +71,16 @@ export type {
   MerchantAuthStatus,
 } from './merchant-auth.ts'
 
-export type RdServiceStatus = 'READY' | 'NOTREADY' | 'USED'
-
-export interface DeviceSummary {
-  port: number
-  status: RdServiceStatus
-  info: string
-  dpId: string
-  rdsId: string
-  rdsVer: string
-  mi: string
-  /** Extension: http or https; some vendors serve the RD service over TLS. */
-  scheme?: 'http' | 'https'
-  /** Extension: why a service that said READY is reported otherwise (e.g. no device serial). */
-  note?: string
-}
-
-export interface DevicesReply {
-  devices: DeviceSummary[]
-  /** Extension: when the scan that produced this list ran. */
-  scannedAt?: string
-  /** Extension: true when the list came from the short discovery cache. */
-  cached?: boolean
-}
-
-export interface CaptureRequest {
-  port?: number
-  timeoutMs?: number
-}
-
-export interface CaptureQuality {
-  qScore: number
-  nmPoints: number
-}
-
-export interface CaptureReply {
-  captureId: string
-  quality: CaptureQuality
-  device: { port: number; dpId: string; mi: string }
-  expiresAt: string
-}
+// The readers and their captures (GET /api/devices, POST /api/captures) are in devices.ts, part of
+// this contract all the same.
+export type {
+  CaptureQuality,
+  CaptureReply,
+  CaptureRequest,
+  DeviceSummary,
+  DevicesReply,
+  RdServiceStatus,
+} from './devices.ts'
 
 export interface EnquiryRequest {
   aadhaar: string

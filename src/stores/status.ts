@@ -81,93 +81,105 @@ function misfit(reply: StatusReply): StatusState | null {
   return { kind: 'error', error, reason: fit === 'too-old' ? 'bridge-too-old' : 'bridge-too-new' }
 }
 
-export const useStatusStore = defineStore('status', () => {
-  const state = ref<StatusState>({ kind: 'loading' })
+/** What the page knows of its looks at the bridge; one object, so the steps below stay plain. */
+interface Look {
+  state: Ref<StatusState>
   /** When the page looks again by itself (ms since the epoch), or null when it does not. */
-  const nextLookAt = ref<number | null>(null)
+  nextLookAt: Ref<number | null>
   /** True while the page is asking the bridge for its status. */
-  const looking = ref(false)
+  looking: Ref<boolean>
   /** The contract the bridge stated, when it is one this page cannot work with. */
-  const misfitContract = ref<string | null>(null)
-
-  const status = computed(() => (state.value.kind === 'ready' ? state.value.status : null))
-  const isSandbox = computed(() => status.value?.mode === 'sandbox')
-  const merchantId = computed(() => status.value?.merchant.loginId ?? '')
-  /** How long the page waits for an enquiry: past the bridge's own upstream timeout. */
-  const enquiryWaitMs = computed(
-    () => Math.max(status.value?.upstreamTimeoutMs ?? 0, MIN_WAIT_MS) + 30_000,
-  )
-
-  const auth = merchantAuthOf(state, status)
+  misfitContract: Ref<string | null>
   // The backoff and the permission watch are in the reachability chunk, loaded on the first failure.
-  let recovery: Recovery | null = null
+  recovery: Recovery | null
+}
 
-  async function fail(error: ApiError, reason: UnreachableReason | null) {
-    state.value = { kind: 'error', error, reason }
-    const { createRecovery } = await import('../api/reachability.ts')
-    recovery ??= createRecovery({
-      load,
-      reason: () => (state.value.kind === 'error' ? state.value.reason : undefined),
-      setReason: (next) => {
-        if (state.value.kind === 'error') state.value = { ...state.value, reason: next }
-      },
-      setNextLookAt: (at) => (nextLookAt.value = at),
-    })
-    await recovery.failed(reason, isCrossOrigin())
-  }
+/** Show why the bridge cannot be used, and let the reachability chunk look again with backoff. */
+async function failLook(
+  look: Look,
+  load: () => Promise<void>,
+  error: ApiError,
+  reason: UnreachableReason | null,
+) {
+  const { state } = look
+  state.value = { kind: 'error', error, reason }
+  const { createRecovery } = await import('../api/reachability.ts')
+  look.recovery ??= createRecovery({
+    load,
+    reason: () => (state.value.kind === 'error' ? state.value.reason : undefined),
+    setReason: (next) => {
+      if (state.value.kind === 'error') state.value = { ...state.value, reason: next }
+    },
+    setNextLookAt: (at) => (look.nextLookAt.value = at),
+  })
+  await look.recovery.failed(reason, isCrossOrigin())
+}
 
-  async function load() {
-    recovery?.cancel()
-    // A notice on screen stays while the page looks again: no flicker, no shift.
-    if (state.value.kind !== 'ready' && state.value.kind !== 'error')
-      state.value = { kind: 'loading' }
-    looking.value = true
-    let reply: StatusReply
-    try {
-      reply = await fetchStatus()
-    } catch (error) {
-      const apiError = toApiError(error)
-      return await fail(apiError, await reasonFor(apiError))
-    } finally {
-      looking.value = false
-    }
-    const refused = misfit(reply)
-    refuseBridgeCalls(refused?.kind === 'error' ? refused.error : null)
-    if (refused?.kind === 'error') {
-      misfitContract.value = reply.contract ?? '1.0'
-      return fail(refused.error, refused.reason)
-    }
-    misfitContract.value = null
-    recovery?.recovered()
-    state.value = { kind: 'ready', status: reply }
+/** One look at the bridge's status: ready, unreachable (and why), or a contract this page lacks. */
+async function loadLook(look: Look, load: () => Promise<void>) {
+  const { state } = look
+  look.recovery?.cancel()
+  // A notice on screen stays while the page looks again: no flicker, no shift.
+  if (state.value.kind !== 'ready' && state.value.kind !== 'error')
+    state.value = { kind: 'loading' }
+  look.looking.value = true
+  let reply: StatusReply
+  try {
+    reply = await fetchStatus()
+  } catch (error) {
+    const apiError = toApiError(error)
+    return await failLook(look, load, apiError, await reasonFor(apiError))
+  } finally {
+    look.looking.value = false
   }
+  const refused = misfit(reply)
+  refuseBridgeCalls(refused?.kind === 'error' ? refused.error : null)
+  if (refused?.kind === 'error') {
+    look.misfitContract.value = reply.contract ?? '1.0'
+    return failLook(look, load, refused.error, refused.reason)
+  }
+  look.misfitContract.value = null
+  look.recovery?.recovered()
+  state.value = { kind: 'ready', status: reply }
+}
+
+/**
+ * A hosted page on another origin makes its first bridge call from the merchant's click when
+ * Chrome would ask for local network access (security.md): until then, say so and wait.
+ */
+async function needsGestureLook(look: Look, load: () => Promise<void>): Promise<boolean> {
+  // A hosted page may have its bridge address from bridge-config.json: read it first.
+  if (!isCrossOrigin(await bridgeBase())) return false
+  const { queryLocalNetworkPermission } = await import('../api/reachability.ts')
+  if ((await queryLocalNetworkPermission()) !== 'prompt') return false
+  const error = new ApiError(
+    null,
+    'BRIDGE_UNREACHABLE',
+    'Chrome asks before this page may reach the bridge.',
+  )
+  await failLook(look, load, error, 'lna-prompt')
+  return true
+}
+
+/** The page's looks at the bridge: the first, the ones after a failure, and the reasons. */
+function bridgeLooks(state: Ref<StatusState>) {
+  const look: Look = {
+    state,
+    nextLookAt: ref(null),
+    looking: ref(false),
+    misfitContract: ref(null),
+    recovery: null,
+  }
+  const load = (): Promise<void> => loadLook(look, load)
+  const needsGesture = () => needsGestureLook(look, load)
 
   /** Another call found the bridge unreachable: show why, as for the status call. */
   async function noteUnreachable(error: ApiError) {
     const reason = await reasonFor(error)
-    if (reason !== null && state.value.kind !== 'error') await fail(error, reason)
-  }
-
-  /**
-   * A hosted page on another origin makes its first bridge call from the merchant's click when
-   * Chrome would ask for local network access (security.md): until then, say so and wait.
-   */
-  async function needsGesture(): Promise<boolean> {
-    // A hosted page may have its bridge address from bridge-config.json: read it first.
-    if (!isCrossOrigin(await bridgeBase())) return false
-    const { queryLocalNetworkPermission } = await import('../api/reachability.ts')
-    if ((await queryLocalNetworkPermission()) !== 'prompt') return false
-    const error = new ApiError(
-      null,
-      'BRIDGE_UNREACHABLE',
-      'Chrome asks before this page may reach the bridge.',
-    )
-    await fail(error, 'lna-prompt')
-    return true
+    if (reason !== null && state.value.kind !== 'error') await failLook(look, load, error, reason)
   }
 
   let started: Promise<void> | null = null
-
   /** The first look at the bridge, once however many callers ask (main.ts, App.vue). */
   function start(): Promise<void> {
     started ??= (async () => {
@@ -176,19 +188,27 @@ export const useStatusStore = defineStore('status', () => {
     return started
   }
 
+  const { nextLookAt, looking, misfitContract } = look
+  return { nextLookAt, looking, misfitContract, load, start, noteUnreachable, needsGesture }
+}
+
+export const useStatusStore = defineStore('status', () => {
+  const state = ref<StatusState>({ kind: 'loading' })
+  const status = computed(() => (state.value.kind === 'ready' ? state.value.status : null))
+  const isSandbox = computed(() => status.value?.mode === 'sandbox')
+  const merchantId = computed(() => status.value?.merchant.loginId ?? '')
+  /** How long the page waits for an enquiry: past the bridge's own upstream timeout. */
+  const enquiryWaitMs = computed(
+    () => Math.max(status.value?.upstreamTimeoutMs ?? 0, MIN_WAIT_MS) + 30_000,
+  )
+
   return {
     state,
     status,
     isSandbox,
     merchantId,
     enquiryWaitMs,
-    ...auth,
-    nextLookAt,
-    looking,
-    misfitContract,
-    load,
-    start,
-    noteUnreachable,
-    needsGesture,
+    ...merchantAuthOf(state, status),
+    ...bridgeLooks(state),
   }
 })

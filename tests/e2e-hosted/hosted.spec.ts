@@ -175,7 +175,7 @@ test('a bridge with an older contract is explained and gets no enquiry', async (
     // The merchant fills in the form and tries anyway: nothing but the status is asked for, and
     // no enquiry can be sent.
     await page.getByRole('textbox', { name: 'Aadhaar number' }).fill(SANDBOX.success)
-    await page.getByRole('checkbox', { name: /customer agrees/ }).check()
+    await page.getByRole('checkbox', { name: /the customer said yes/ }).check()
     await page.getByRole('button', { name: /^Capture fingerprint$/ }).click()
     await expect(page.getByRole('button', { name: 'Get the balance' })).toBeDisabled()
     await page.waitForTimeout(500)

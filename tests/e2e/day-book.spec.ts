@@ -31,7 +31,7 @@ test('three enquiries make the day’s totals, and the CSV holds them without th
   await page.getByRole('navigation').getByRole('link', { name: 'Transactions' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible()
 
-  await expect(page.getByText('3 records, 2 successful.')).toBeVisible()
+  await expect(page.getByText('3 records, 2 successful.').filter({ visible: true })).toBeVisible()
   const byOperation = 'By operation and result'
   await expect(page.getByRole('table', { name: byOperation }).getByRole('columnheader')).toHaveText(
     ['Operation', 'Success', 'Refused', 'Total'],
@@ -41,7 +41,9 @@ test('three enquiries make the day’s totals, and the CSV holds them without th
   await expect(cellsOf(page, 'By bank', 'State Bank of India (607094)')).toHaveText(['3', '2'])
   const records = page.getByRole('table', { name: 'Recorded enquiries' }).locator('tbody tr')
   await expect(records).toHaveCount(3)
-  await expect(page.getByText('Showing all 3 records, newest first.')).toBeVisible()
+  await expect(
+    page.getByText('Showing all 3 records, newest first.').filter({ visible: true }),
+  ).toBeVisible()
 
   const [y, m, d] = indiaToday().split('-')
   const chart = page.getByRole('table', { name: /^Records per day in the 14 days to/ })
@@ -84,10 +86,10 @@ test('the search finds a record by the last four digits, and the download follow
   page,
 }) => {
   await page.goto('/transactions')
-  await expect(page.getByText('3 records, 2 successful.')).toBeVisible()
+  await expect(page.getByText('3 records, 2 successful.').filter({ visible: true })).toBeVisible()
   await page.getByRole('searchbox', { name: 'Search' }).fill('0028')
-  await page.getByRole('button', { name: 'Show' }).click()
-  await expect(page.getByText('1 record, 0 successful.')).toBeVisible()
+  await page.getByRole('button', { name: 'Show', exact: true }).click()
+  await expect(page.getByText('1 record, 0 successful.').filter({ visible: true })).toBeVisible()
   const records = page.getByRole('table', { name: 'Recorded enquiries' }).locator('tbody tr')
   await expect(records).toHaveCount(1)
   await expect(records.first()).toContainText('Refused')
@@ -97,7 +99,7 @@ test('the search finds a record by the last four digits, and the download follow
   )
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('12,34')
-  await page.getByRole('button', { name: 'Show' }).click()
+  await page.getByRole('button', { name: 'Show', exact: true }).click()
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
     'aria-invalid',
     'true',
@@ -108,13 +110,13 @@ test('the printed summary is an A4 sheet with the day’s totals and nothing els
   page,
 }) => {
   await page.goto('/transactions')
-  await expect(page.getByText('3 records, 2 successful.')).toBeVisible()
+  await expect(page.getByText('3 records, 2 successful.').filter({ visible: true })).toBeVisible()
   await page.emulateMedia({ media: 'print' })
   const sheet = page.locator('.day-book-print')
   await expect(sheet).toBeVisible()
   await expect(sheet).toContainText('Day book summary')
   await expect(sheet).toContainText('3 records, 2 successful.')
-  await expect(page.getByRole('button', { name: 'Show' })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Show', exact: true })).toBeHidden()
   const pdf = await page.pdf({ preferCSSPageSize: true })
   // An A4 page is 595 × 842 points (Chrome's own default here would be Letter, 612 × 792).
   const box = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf.toString('latin1'))
@@ -124,18 +126,18 @@ test('the printed summary is an A4 sheet with the day’s totals and nothing els
 
 test('the day book works from the keyboard', async ({ page }) => {
   await page.goto('/transactions')
-  await expect(page.getByText('3 records, 2 successful.')).toBeVisible()
+  await expect(page.getByText('3 records, 2 successful.').filter({ visible: true })).toBeVisible()
   await page.getByRole('button', { name: 'Previous day' }).focus()
   await page.keyboard.press('Enter')
-  await expect(page.getByText('0 records, 0 successful.')).toBeVisible()
+  await expect(page.getByText('0 records, 0 successful.').filter({ visible: true })).toBeVisible()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'Next day' })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(page.getByText('3 records, 2 successful.')).toBeVisible()
+  await expect(page.getByText('3 records, 2 successful.').filter({ visible: true })).toBeVisible()
   await page.getByRole('searchbox', { name: 'Search' }).focus()
   await page.keyboard.type('0000')
   await page.keyboard.press('Enter')
-  await expect(page.getByText('2 records, 2 successful.')).toBeVisible()
+  await expect(page.getByText('2 records, 2 successful.').filter({ visible: true })).toBeVisible()
 })
 
 for (const language of ['en', 'hi'] as const) {
@@ -143,7 +145,9 @@ for (const language of ['en', 'hi'] as const) {
     await page.addInitScript((lang) => localStorage.setItem('aeps-desk.language', lang), language)
     await page.goto('/transactions')
     await expect(
-      page.getByText(language === 'en' ? '3 records, 2 successful.' : '3 रिकॉर्ड, 2 सफल।'),
+      page
+        .getByText(language === 'en' ? '3 records, 2 successful.' : '3 रिकॉर्ड, 2 सफल।')
+        .filter({ visible: true }),
     ).toBeVisible()
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])

@@ -33,7 +33,9 @@ test('an answered enquiry whose result view cannot be fetched points to Transact
 
   await page.unrouteAll()
   await page.goto('/transactions')
-  await expect(page.getByRole('table')).toContainText('XXXX XXXX 0000')
+  await expect(page.getByRole('table', { name: 'Recorded enquiries' })).toContainText(
+    'XXXX XXXX 0000',
+  )
 })
 
 test('a bridge that cannot be reached is reported even when its notice cannot be fetched', async ({

@@ -65,7 +65,7 @@ test('enquiry, authentication due, the merchant authenticates, the enquiry succe
   await expect(
     page.getByRole('heading', { level: 1, name: 'Merchant’s daily authentication' }),
   ).toBeFocused()
-  await expect(page.getByText(/A customer’s Balance enquiry is waiting/)).toBeVisible()
+  await expect(page.getByText(/A customer’s balance enquiry is waiting/)).toBeVisible()
   await expect(page.getByRole('region', { name: 'What is shared' })).toContainText(
     'they learn only whether it matched',
   )
@@ -121,8 +121,8 @@ test('the header says when it was done; the page works by keyboard and in Hindi'
 
   await page.getByRole('button', { name: /हिन्दी/ }).click()
   await expect(
-    page.getByRole('heading', { level: 1, name: 'मर्चेंट का दैनिक प्रमाणीकरण' }),
+    page.getByRole('heading', { level: 1, name: 'मर्चेंट की रोज़ की पहचान की जाँच' }),
   ).toBeVisible()
-  await expect(page.getByRole('banner')).toContainText('मर्चेंट का आज का प्रमाणीकरण हो गया')
+  await expect(page.getByRole('banner')).toContainText('मर्चेंट की आज की पहचान की जाँच हो गई')
   await audit(page, 'merchant authentication in Hindi')
 })

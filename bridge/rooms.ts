@@ -1,0 +1,114 @@
+// The rooms of the bridge composed once the upstream (live or simulated) is known: the capture
+// store, the readers, the upstream client, the bank list, the merchant's daily authentication,
+// and the handler whose routes reach them (bridge/README.md lists the rooms).
+
+import type { JournalHealthReply, ShopLocation, StatusReply } from '../src/shared/contract.ts'
+import { CONTRACT_VERSION, VERSION } from './version.ts'
+import { BankList } from './banks/bank-list.ts'
+import type { Config, UpstreamConfig } from './config.ts'
+import { isLoopbackHost } from '../src/shared/loopback.ts'
+import { createHandler } from './http/handler.ts'
+import { createBridgeServer } from './http/server.ts'
+import { Lifecycle } from './http/lifecycle.ts'
+import type { Journal, JournalHealth } from './journal/journal.ts'
+import { MerchantAuthState } from './merchant-auth/merchant-auth-state.ts'
+import { CaptureStore } from './rd/capture-store.ts'
+import { createDeviceService } from './rd/device-service.ts'
+import { deviceRoutes } from './routes/devices.ts'
+import { enquiryRoutes } from './routes/enquiries.ts'
+import { merchantAuthRoutes } from './routes/merchant-authentications.ts'
+import { statusRoutes } from './routes/status.ts'
+import { transactionRoutes } from './routes/transactions.ts'
+import { createUpstreamClient } from './upstream/client.ts'
+
+/** What the rooms are composed from once the upstream (live or simulated) is known. */
+export interface Wiring {
+  config: Config
+  upstream: UpstreamConfig
+  shopLocation: ShopLocation | null
+  journal: Journal
+  lifecycle: Lifecycle
+  holdsIpv6Loopback: () => boolean
+}
+
+/** The values the log must never print, the Authorization header's base64 form among them. */
+export function upstreamSecrets(upstream: UpstreamConfig): string[] {
+  // The upstream could echo the Authorization header back: its base64 form is a secret too.
+  const basicToken = Buffer.from(`${upstream.user}:${upstream.secret}`).toString('base64')
+  return [upstream.user, upstream.secret, basicToken]
+}
+
+/** The journal's health as /api/status shows it (v1.2): the reason, not the internals. */
+function journalHealth(health: JournalHealth): JournalHealthReply {
+  return health.state === 'ok' ? { state: 'ok' } : { state: 'failing', reason: health.reason }
+}
+
+function statusReply(wiring: Wiring, merchantAuth: MerchantAuthState): () => StatusReply {
+  const { config, upstream, shopLocation } = wiring
+  return () => ({
+    mode: config.mode,
+    version: VERSION,
+    merchant: { loginId: config.merchant.loginId },
+    upstream: new URL(upstream.baseUrl).origin,
+    shopLocation,
+    journalRetentionDays: config.journalRetentionDays,
+    upstreamTimeoutMs: upstream.timeoutMs,
+    contract: CONTRACT_VERSION,
+    merchantAuth: merchantAuth.status(),
+    journal: journalHealth(wiring.journal.health()),
+  })
+}
+
+/** The rooms behind the routes, and the handler and server that carry them. */
+export function composeRooms(wiring: Wiring) {
+  const { config, upstream, shopLocation, journal, lifecycle, holdsIpv6Loopback } = wiring
+  const captures = new CaptureStore()
+  const devices = createDeviceService({
+    host: config.rd.host,
+    // Whether the readers are on this computer decides what rd/ may accept (rd-request.ts).
+    loopback: isLoopbackHost(config.rd.host),
+    ports: config.rd.ports,
+  })
+  const client = createUpstreamClient(upstream)
+  const secrets = upstreamSecrets(upstream)
+  const banks = new BankList({
+    dataDir: config.dataDir,
+    banksFile: config.banksFile,
+    path: config.aepsBanksPath,
+    upstream: () => client,
+  })
+  const merchantAuth = new MerchantAuthState({
+    dataDir: config.dataDir,
+    enabled: config.aeps2faPath !== null,
+  })
+  // What an enquiry and the merchant authentication both send with (bridge-api.md v1.1).
+  const sending = {
+    merchant: config.merchant,
+    shopLocation,
+    credentials: () => secrets,
+    upstream: () => client,
+    captures,
+    journal,
+  }
+  const handle = createHandler({
+    port: config.port,
+    allowedOrigins: config.allowedOrigins,
+    holdsIpv6Loopback,
+    stopping: () => lifecycle.stopping,
+    routes: [
+      ...statusRoutes(statusReply(wiring, merchantAuth), () => banks.reply()),
+      ...deviceRoutes({ devices, captures, ports: config.rd.ports, journal }),
+      ...enquiryRoutes({
+        ...sending,
+        bankName: (iin) => banks.nameOf(iin),
+        onMerchantAuthRequired: (at) => merchantAuth.markDue(at),
+      }),
+      ...merchantAuthRoutes({ ...sending, path: config.aeps2faPath, state: merchantAuth }),
+      ...transactionRoutes(journal),
+    ],
+  })
+  const serverOptions = { handle, port: config.port, staticDir: config.staticDir, lifecycle }
+  const server = createBridgeServer(serverOptions)
+  const server6 = createBridgeServer(serverOptions)
+  return { handle, server, server6, captures, devices, banks }
+}

@@ -1,0 +1,11 @@
+// The bridge's own version (package.json, also shipped inside the executable) and the version of
+// bridge-api.md whose every part it keeps: both in GET /api/status, where a hosted page compares
+// the contract with its own before it sends anything (issue 10).
+
+import { readShippedFile } from './assets.ts'
+
+export const VERSION: string = (JSON.parse(readShippedFile('package.json')) as { version: string })
+  .version
+
+/** The highest version of bridge-api.md whose every part this bridge keeps (GET /api/status). */
+export const CONTRACT_VERSION = '1.1'

@@ -1,0 +1,43 @@
+// The /api payloads about the fingerprint readers (bridge-api.md: GET /api/devices, POST
+// /api/captures), re-exported by contract.ts. Plain types: the SPA and the bridge both import them.
+
+export type RdServiceStatus = 'READY' | 'NOTREADY' | 'USED'
+
+export interface DeviceSummary {
+  port: number
+  status: RdServiceStatus
+  info: string
+  dpId: string
+  rdsId: string
+  rdsVer: string
+  mi: string
+  /** Extension: http or https; some vendors serve the RD service over TLS. */
+  scheme?: 'http' | 'https'
+  /** Extension: why a service that said READY is reported otherwise (e.g. no device serial). */
+  note?: string
+}
+
+export interface DevicesReply {
+  devices: DeviceSummary[]
+  /** Extension: when the scan that produced this list ran. */
+  scannedAt?: string
+  /** Extension: true when the list came from the short discovery cache. */
+  cached?: boolean
+}
+
+export interface CaptureRequest {
+  port?: number
+  timeoutMs?: number
+}
+
+export interface CaptureQuality {
+  qScore: number
+  nmPoints: number
+}
+
+export interface CaptureReply {
+  captureId: string
+  quality: CaptureQuality
+  device: { port: number; dpId: string; mi: string }
+  expiresAt: string
+}
