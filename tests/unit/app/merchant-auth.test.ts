@@ -38,7 +38,7 @@ function statusReply(merchantAuth: MerchantAuthStatus): StatusReply {
     shopLocation: null,
     journalRetentionDays: 90,
     upstreamTimeoutMs: 4000,
-    contract: '1.1',
+    contract: '1.2',
     merchantAuth,
     journal: { state: 'ok' },
   }

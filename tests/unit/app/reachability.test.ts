@@ -148,7 +148,7 @@ describe('useStatusStore looking again', () => {
   const READY = {
     mode: 'sandbox',
     version: '1.0.0',
-    contract: '1.0',
+    contract: '1.2',
     merchant: { loginId: 'M1' },
     upstream: 'http://127.0.0.1:1',
     shopLocation: null,
@@ -205,6 +205,7 @@ describe('useStatusStore looking again', () => {
   })
 
   it.each([
+    ['1.1', 'bridge-too-old'],
     ['0.9', 'bridge-too-old'],
     ['2.0', 'bridge-too-new'],
   ])(
