@@ -7,10 +7,14 @@
 
 import { constants } from 'node:fs'
 import { dirname } from 'node:path'
-import { JournalWriteError, O_NOFOLLOW, type JournalStorage } from './storage.ts'
+import { fsyncDir, openPrivate, removeIfThere } from './private-files.ts'
+import { Output, type RewriteOutput } from './rewrite-output.ts'
+import { scanLines } from './line-scan.ts'
+import { JournalWriteError, type JournalStorage } from './storage.ts'
 
-const NEWLINE = 0x0a
-const CHUNK = 1 << 20
+export { openPrivate } from './private-files.ts'
+export { scanLines } from './line-scan.ts'
+export type { RewriteOutput } from './rewrite-output.ts'
 
 export interface Written {
   offset: number
@@ -20,104 +24,6 @@ export interface Written {
 interface Pending {
   bytes: Buffer
   done: (error: Error | null, at?: Written) => void
-}
-
-/** Opens a file for the journal: never through a symlink, a regular file, 0600. */
-export function openPrivate(storage: JournalStorage, path: string, flags: number): number {
-  if (O_NOFOLLOW === 0) {
-    // No O_NOFOLLOW (Windows): check the path itself first.
-    try {
-      if (storage.lstat(path).isSymbolicLink()) throw symlinkError(path)
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-    }
-  }
-  let fd: number
-  try {
-    fd = storage.open(path, flags | O_NOFOLLOW, 0o600)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw symlinkError(path)
-    throw error
-  }
-  try {
-    const stat = storage.fstat(fd)
-    if (!stat.isFile()) throw new Error(`${path} is not a regular file`)
-    if (process.platform !== 'win32' && (stat.mode & 0o077) !== 0) storage.fchmod(fd, 0o600)
-  } catch (error) {
-    storage.close(fd)
-    throw error
-  }
-  return fd
-}
-
-function symlinkError(path: string): Error {
-  return Object.assign(
-    new Error(`${path} is a symbolic link; the bridge opens no journal file through a link`),
-    { code: 'ELOOP' },
-  )
-}
-
-export interface RewriteOutput {
-  /** Bytes written so far. */
-  readonly size: number
-  /** Writes a new line; returns where its text starts in the new file. */
-  line(text: string): number
-  /** Copies bytes [offset, offset + length) of the old file; returns where they start. */
-  copy(offset: number, length: number): number
-}
-
-/** The temp file of a rewrite, written in large chunks. */
-class Output implements RewriteOutput {
-  size = 0
-  readonly #storage: JournalStorage
-  readonly #from: number
-  readonly #to: number
-  readonly #buffer = Buffer.allocUnsafe(CHUNK)
-  #used = 0
-
-  constructor(storage: JournalStorage, from: number, to: number) {
-    this.#storage = storage
-    this.#from = from
-    this.#to = to
-  }
-
-  drain(): void {
-    let offset = 0
-    while (offset < this.#used)
-      offset += this.#storage.writeSync(this.#to, this.#buffer, offset, this.#used - offset)
-    this.#used = 0
-  }
-
-  line(text: string): number {
-    const bytes = Buffer.from(text + '\n')
-    const at = this.size
-    if (this.#used + bytes.length > CHUNK) this.drain()
-    if (bytes.length > CHUNK) {
-      let offset = 0
-      while (offset < bytes.length)
-        offset += this.#storage.writeSync(this.#to, bytes, offset, bytes.length - offset)
-    } else {
-      bytes.copy(this.#buffer, this.#used)
-      this.#used += bytes.length
-    }
-    this.size += bytes.length
-    return at
-  }
-
-  copy(offset: number, length: number): number {
-    const at = this.size
-    let done = 0
-    while (done < length) {
-      if (this.#used === CHUNK) this.drain()
-      const want = Math.min(length - done, CHUNK - this.#used)
-      const n = this.#storage.read(this.#from, this.#buffer, this.#used, want, offset + done)
-      if (n === 0) throw new Error('the journal file is shorter than its index')
-      this.#used += n
-      done += n
-    }
-    this.size += length
-    return at
-  }
 }
 
 export class AppendLog {
@@ -303,66 +209,5 @@ export class AppendLog {
       item.done(null, { offset: at, length: item.bytes.length - 1 })
       at += item.bytes.length
     }
-  }
-}
-
-/**
- * Calls `onLine` for every complete line: it lies in bytes[from, to) (without its newline; the
- * buffer is reused after the call) at `offset` in the file. Returns the offset just past the last
- * complete line: where a torn tail begins.
- */
-export function scanLines(
-  storage: JournalStorage,
-  fd: number,
-  onLine: (bytes: Buffer, from: number, to: number, offset: number) => void,
-): number {
-  const size = storage.fstat(fd).size
-  let buffer = Buffer.allocUnsafe(Math.min(CHUNK, Math.max(size, 1)))
-  let carry = 0 // bytes of an unfinished line at the start of buffer
-  let carryOffset = 0 // file offset of buffer[0]
-  let position = 0
-  while (position < size) {
-    if (carry === buffer.length) {
-      // One line longer than the buffer: grow it.
-      const bigger = Buffer.allocUnsafe(buffer.length * 2)
-      buffer.copy(bigger, 0, 0, carry)
-      buffer = bigger
-    }
-    const n = storage.read(fd, buffer, carry, buffer.length - carry, position)
-    if (n === 0) break
-    position += n
-    const filled = carry + n
-    let lineStart = 0
-    for (;;) {
-      const newline = buffer.indexOf(NEWLINE, lineStart)
-      if (newline === -1 || newline >= filled) break
-      if (newline > lineStart) onLine(buffer, lineStart, newline, carryOffset + lineStart)
-      lineStart = newline + 1
-    }
-    carry = filled - lineStart
-    buffer.copy(buffer, 0, lineStart, filled)
-    carryOffset += lineStart
-  }
-  return carryOffset
-}
-
-function removeIfThere(storage: JournalStorage, path: string): void {
-  try {
-    storage.unlink(path)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
-}
-
-function fsyncDir(storage: JournalStorage, path: string): void {
-  try {
-    const fd = storage.open(path, constants.O_RDONLY)
-    try {
-      storage.fsyncSync(fd)
-    } finally {
-      storage.close(fd)
-    }
-  } catch {
-    // Some filesystems (and Windows) refuse fsync on a directory; the file's own fsync still holds.
   }
 }

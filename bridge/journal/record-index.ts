@@ -3,9 +3,21 @@
 // where the whole record lies in the file. A busy counter's 100,000 records take a few MiB here,
 // while the records themselves (statement entries and all) stay on disk (issue 15 item 3).
 
-import { DAY_BOOK_OPERATIONS, DAY_BOOK_OUTCOMES } from '../../src/shared/day-book.ts'
 import { indiaDayNumber } from '../../src/shared/india-day.ts'
-import { fnvBytes, fnvText, type RawLine } from './line-fields.ts'
+import { IdTable, idBytes } from './id-table.ts'
+import {
+  Interner,
+  OPERATION_BY_HASH,
+  OUTCOME_BY_HASH,
+  OUTCOME_CODE,
+  hash32,
+  last4,
+  operationCode,
+  outcomeCode,
+} from './index-codes.ts'
+import type { RawLine } from './line-fields.ts'
+
+export { hash32, operationCode, outcomeCode } from './index-codes.ts'
 
 /** The record's final snapshot is on disk (finishedAt set). */
 export const FINISHED = 1
@@ -29,184 +41,6 @@ export interface IndexFields {
   stanNo: string | null
   clientRefNo: string | null
   flags: number
-}
-
-/**
- * FNV-1a over char codes (bytes, for the ASCII values hashed here): RRN, STAN and reference are
- * looked up by hash, then confirmed on the record. 0 means none.
- */
-export function hash32(text: string | null | undefined): number {
-  if (!text) return 0
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return h | 0 || 1
-}
-
-function hashBytes(bytes: Uint8Array, from = 0, to = bytes.length): number {
-  let h = 0x811c9dc5
-  for (let i = from; i < to; i++) {
-    h ^= bytes[i]!
-    h = Math.imul(h, 0x01000193)
-  }
-  return h | 0
-}
-
-const encoder = new TextEncoder()
-
-function idBytes(id: string): [Uint8Array, number, number] {
-  const bytes = encoder.encode(id)
-  return [bytes, 0, bytes.length]
-}
-
-/**
- * Record ids without a string each: their bytes side by side in one arena, found through an
- * open-addressing table of row numbers. 100,000 ids take about 3 MiB instead of a Map's 10+.
- */
-class IdTable {
-  arena: Uint8Array
-  used = 0
-  start: Uint32Array
-  length: Uint8Array
-  /** row + 1 per slot; 0 is empty. */
-  slots: Int32Array
-  count = 0
-
-  constructor(capacity: number) {
-    this.arena = new Uint8Array(capacity * 24)
-    this.start = new Uint32Array(capacity)
-    this.length = new Uint8Array(capacity)
-    let slots = 16
-    while (slots < capacity * 2) slots *= 2
-    this.slots = new Int32Array(slots)
-  }
-
-  #equal(row: number, bytes: Uint8Array, from: number, to: number): boolean {
-    const len = this.length[row]!
-    if (len !== to - from) return false
-    const at = this.start[row]!
-    for (let i = 0; i < len; i++) if (this.arena[at + i] !== bytes[from + i]) return false
-    return true
-  }
-
-  /** The row of the id in bytes[from, to). */
-  find(bytes: Uint8Array, from = 0, to = bytes.length): number | undefined {
-    const mask = this.slots.length - 1
-    for (let slot = hashBytes(bytes, from, to) & mask; ; slot = (slot + 1) & mask) {
-      const entry = this.slots[slot]!
-      if (entry === 0) return undefined
-      if (this.#equal(entry - 1, bytes, from, to)) return entry - 1
-    }
-  }
-
-  /** Adds the id in bytes[from, to) of a new row (the caller knows it is not there). */
-  add(bytes: Uint8Array, from: number, to: number, row: number): void {
-    if (to - from > 255) throw new Error('a journal id is longer than 255 bytes')
-    if (row >= this.start.length) {
-      const start = new Uint32Array(this.start.length * 2)
-      start.set(this.start)
-      this.start = start
-      const length = new Uint8Array(this.length.length * 2)
-      length.set(this.length)
-      this.length = length
-    }
-    const length = to - from
-    if (this.used + length > this.arena.length) {
-      const arena = new Uint8Array(Math.max(this.arena.length * 2, this.used + length))
-      arena.set(this.arena.subarray(0, this.used))
-      this.arena = arena
-    }
-    for (let i = 0; i < length; i++) this.arena[this.used + i] = bytes[from + i]!
-    this.start[row] = this.used
-    this.length[row] = length
-    this.used += length
-    this.count++
-    if (this.count * 2 > this.slots.length) this.#rehash()
-    else this.#place(this.arena, this.start[row]!, this.used, row)
-  }
-
-  #place(bytes: Uint8Array, from: number, to: number, row: number): void {
-    const mask = this.slots.length - 1
-    let slot = hashBytes(bytes, from, to) & mask
-    while (this.slots[slot] !== 0) slot = (slot + 1) & mask
-    this.slots[slot] = row + 1
-  }
-
-  #rehash(): void {
-    this.slots = new Int32Array(this.slots.length * 2)
-    for (let row = 0; row < this.count; row++)
-      this.#place(this.arena, this.start[row]!, this.start[row]! + this.length[row]!, row)
-  }
-
-  id(row: number): string {
-    const at = this.start[row]!
-    return Buffer.from(this.arena.buffer, this.arena.byteOffset + at, this.length[row]!).toString(
-      'utf8',
-    )
-  }
-}
-
-function last4(masked: string): number {
-  const match = /(\d{4})$/.exec(masked)
-  return match ? Number(match[1]) : -1
-}
-
-const OPERATION_CODE = new Map<string, number>(DAY_BOOK_OPERATIONS.map((op, i) => [op, i]))
-const OUTCOME_CODE = new Map<string, number>(DAY_BOOK_OUTCOMES.map((o, i) => [o, i]))
-const OPERATION_BY_HASH = new Map<number, number>(
-  DAY_BOOK_OPERATIONS.map((op, i) => [fnvText(op), i]),
-)
-const OUTCOME_BY_HASH = new Map<number, number>(DAY_BOOK_OUTCOMES.map((o, i) => [fnvText(o), i]))
-
-export function operationCode(name: string): number {
-  return OPERATION_CODE.get(name) ?? 255
-}
-export function outcomeCode(name: string): number {
-  return OUTCOME_CODE.get(name) ?? OUTCOME_CODE.get('unknown')!
-}
-
-/** Interns short strings that repeat (bank IINs and names) as small numbers. */
-class Interner {
-  values: (string | null)[] = [null]
-  #codes = new Map<string, number>()
-  #byBytes = new Map<number, number>()
-  /** Takes over another interner's codes (a compacted index keeps them). */
-  adopt(other: Interner): void {
-    this.values = other.values
-    this.#codes = other.#codes
-    this.#byBytes = other.#byBytes
-  }
-  code(value: string | null): number {
-    if (value === null) return 0
-    let code = this.#codes.get(value)
-    if (code === undefined) {
-      code = this.values.length
-      this.values.push(value)
-      this.#codes.set(value, code)
-    }
-    return code
-  }
-  lookup(value: string): number | undefined {
-    return this.#codes.get(value)
-  }
-  /** The code of the UTF-8 text in bytes[from, to), decoding it only the first time it is seen. */
-  codeOfBytes(bytes: Uint8Array, from: number, to: number): number {
-    if (from === -1) return 0
-    // Two hashes in one number: distinct bank names do not meet by chance.
-    let h2 = 5381
-    for (let i = from; i < to; i++) h2 = (Math.imul(h2, 33) ^ bytes[i]!) | 0
-    const key = fnvBytes(bytes, from, to) * 0x200000 + (h2 & 0x1fffff)
-    let code = this.#byBytes.get(key)
-    if (code === undefined) {
-      code = this.code(
-        Buffer.from(bytes.buffer, bytes.byteOffset + from, to - from).toString('utf8'),
-      )
-      this.#byBytes.set(key, code)
-    }
-    return code
-  }
 }
 
 export class RecordIndex {

@@ -1,0 +1,57 @@
+// The journal's public types (bridge-api.md): its options, its health, a record as stored and
+// listed, a purge's result, a day-book page and the error of a stale page marker. Apart from
+// journal.ts so that its parts (reads, queries, compaction) share them without importing the
+// Journal class; journal.ts re-exports them for the rest of the bridge.
+
+import type {
+  JournalRecordExtras,
+  TransactionRecord,
+  TransactionSummary,
+} from '../../src/shared/contract.ts'
+import type { JournalFailureCause, JournalStorage } from './storage.ts'
+
+export interface JournalOptions {
+  dataDir: string
+  retentionDays: number
+  /** Hours a customer's balance and statement entries stay for reprinting; 0 = the whole retention. */
+  reprintHours?: number
+  /** The wall clock. */
+  now?: () => Date
+  /**
+   * A clock that only moves forward, in ms, counting time asleep too (os.uptime); tests pass
+   * their own to make the wall clock jump while real time does not.
+   */
+  monotonic?: () => number
+  storage?: JournalStorage
+  /** How often retention and the reprint window are applied to the file. */
+  maintenanceMs?: number
+  /**
+   * How long after open() the first maintenance runs (default 1 s): a rewrite then does not delay
+   * the start. Until it has run, what it would remove is already hidden from every read.
+   */
+  firstMaintenanceMs?: number
+}
+
+export type JournalHealth =
+  { state: 'ok' } | { state: 'failing'; cause: JournalFailureCause; reason: string; since: string }
+
+export type StoredRecord = TransactionRecord & JournalRecordExtras
+export type StoredSummary = TransactionSummary & JournalRecordExtras
+
+export interface PurgeResult {
+  removed: number
+  remaining: number
+}
+
+export interface JournalPage {
+  transactions: StoredSummary[]
+  next: string | null
+}
+
+/** `before=` names no record (never one, or purged since). */
+export class UnknownCursorError extends Error {
+  constructor() {
+    super('This page marker is no longer in the history; start again from the newest.')
+    this.name = 'UnknownCursorError'
+  }
+}
