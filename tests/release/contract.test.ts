@@ -7,9 +7,18 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, rawRequest, tempDataDir } from '../fixtures/bridge-harness.ts'
-import { lonelyExecutable, ROOT, startBridgeAs, type Flavour, type Lonely, type Started } from './launch.ts'
+import {
+  lonelyExecutable,
+  ROOT,
+  startBridgeAs,
+  type Flavour,
+  type Lonely,
+  type Started,
+} from './launch.ts'
 
-const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version
+const VERSION = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
+).version
 const RD_PORTS: Record<Flavour, string> = { sources: '13300-13304', executable: '13310-13314' }
 
 describe.each(['sources', 'executable'] as const)('the bridge from the %s', (flavour) => {
@@ -35,7 +44,11 @@ describe.each(['sources', 'executable'] as const)('the bridge from the %s', (fla
   it('answers /api/status in sandbox mode with its version and the security headers', async () => {
     const reply = await client.get('/api/status')
     expect(reply.status).toBe(200)
-    expect(reply.json).toMatchObject({ mode: 'sandbox', version: VERSION, merchant: { loginId: 'SANDBOX01' } })
+    expect(reply.json).toMatchObject({
+      mode: 'sandbox',
+      version: VERSION,
+      merchant: { loginId: 'SANDBOX01' },
+    })
     expect(reply.headers.get('x-content-type-options')).toBe('nosniff')
     expect(reply.headers.get('cache-control')).toBe('no-store')
   })
@@ -47,7 +60,10 @@ describe.each(['sources', 'executable'] as const)('the bridge from the %s', (fla
   })
 
   it('refuses a foreign Host, a foreign Origin and a POST that is not JSON', async () => {
-    const host = await rawRequest(bridge.port, { path: '/api/status', headers: { Host: 'evil.example:80' } })
+    const host = await rawRequest(bridge.port, {
+      path: '/api/status',
+      headers: { Host: 'evil.example:80' },
+    })
     expect([host.status, host.json.error.code]).toEqual([403, 'HOST_NOT_ALLOWED'])
     const origin = await client.get('/api/status', { Origin: 'https://evil.example' })
     expect([origin.status, origin.json.error.code]).toEqual([403, 'ORIGIN_NOT_ALLOWED'])
@@ -65,16 +81,30 @@ describe.each(['sources', 'executable'] as const)('the bridge from the %s', (fla
   })
 
   it('captures, answers both enquiries, refuses a used capture, and journals both', async () => {
-    const body = { aadhaar: '999900000000', mobile: '9876543210', bankiin: '607094' }
+    const body = {
+      aadhaar: '999900000000',
+      mobile: '9876543210',
+      bankiin: '607094',
+      consent: true,
+    }
     const first = await client.post('/api/captures', {})
     expect(first.status).toBe(201)
-    const balance = await client.post('/api/balance-enquiries', { ...body, captureId: first.json.captureId })
+    const balance = await client.post('/api/balance-enquiries', {
+      ...body,
+      captureId: first.json.captureId,
+    })
     expect(balance.status).toBe(200)
     expect(balance.json).toMatchObject({ outcome: 'success', code: '0x0200' })
-    const again = await client.post('/api/balance-enquiries', { ...body, captureId: first.json.captureId })
+    const again = await client.post('/api/balance-enquiries', {
+      ...body,
+      captureId: first.json.captureId,
+    })
     expect([again.status, again.json.error.code]).toEqual([409, 'CAPTURE_USED'])
     const second = await client.post('/api/captures', {})
-    const statement = await client.post('/api/mini-statements', { ...body, captureId: second.json.captureId })
+    const statement = await client.post('/api/mini-statements', {
+      ...body,
+      captureId: second.json.captureId,
+    })
     expect(statement.status).toBe(200)
     expect(statement.json.outcome).toBe('success')
     expect(Array.isArray(statement.json.data.miniStatement)).toBe(true)
