@@ -15,6 +15,11 @@ export default defineConfigWithVueTs(
   globalIgnores([
     '**/dist/**',
     '**/dist-hosted/**',
+    // Build outputs of npm start, npm run package and the benches.
+    'build/**',
+    'release/**',
+    '.bench-bundle/**',
+    'tests/.tmp/**',
     '**/coverage/**',
     'test-results/**',
     'playwright-report/**',

@@ -20,10 +20,15 @@ export function loadBanks(file?: string | URL): Bank[] {
   } catch (error) {
     throw new ConfigError('BANKS_FILE', `cannot be read as JSON (${(error as Error).message})`)
   }
-  if (!Array.isArray(parsed))
+  // The bridge's own /api/banks reply ({"banks": [...]}) is taken as well as a bare list: IT may
+  // well save one from a working desk.
+  const list = (parsed as { banks?: unknown } | null)?.banks ?? parsed
+  if (!Array.isArray(list))
     throw new ConfigError('BANKS_FILE', 'must hold a JSON array of {"iin", "name"}')
-  const banks = parsed.map((item: unknown, index) => {
-    const bank = item as Partial<Bank> | null
+  const banks = list.map((item: unknown, index) => {
+    const raw = item as { iin?: unknown; name?: unknown } | null
+    // A number is an IIN written without quotes, as providers' lists have them.
+    const bank = raw && { ...raw, iin: typeof raw.iin === 'number' ? String(raw.iin) : raw.iin }
     if (
       !bank ||
       !checkBankIin(bank.iin).ok ||
@@ -35,7 +40,7 @@ export function loadBanks(file?: string | URL): Bank[] {
         `entry ${index + 1} is not {"iin": "digits", "name": "text"}`,
       )
     }
-    return { iin: bank.iin!, name: bank.name.trim() }
+    return { iin: bank.iin as string, name: bank.name.trim() }
   })
   return banks.sort((a, b) => a.name.localeCompare(b.name, 'en-IN'))
 }

@@ -52,7 +52,10 @@ function requireOrigin(o: string): string {
       `"${o}" is not an origin such as https://intranet.example.in`,
     )
   }
-  if (o === '*' || url.origin === 'null' || url.origin !== o.replace(/\/$/, ''))
+  // Case and a default port are the browser's to normalise (HTTPS://Intranet.test:443 is
+  // https://intranet.test); a path, query, fragment or user part means it is not an origin.
+  const extra = url.pathname !== '/' || url.search || url.hash || url.username || url.password
+  if (o === '*' || url.origin === 'null' || extra)
     throw new ConfigError(
       'ALLOWED_ORIGINS',
       `"${o}" is not an exact origin (scheme://host[:port], no path)`,

@@ -102,9 +102,9 @@ export function json(
   }
 }
 
-/** A reply that is not JSON (text/csv): its own Content-Type among `headers`. */
+/** A reply that is not JSON (text/csv): its own Content-Type among `headers`. An API reply all the same (CORP). */
 function raw(status: number, body: string, headers: Record<string, string>, route: string) {
-  return { status, headers: { ...SECURITY_HEADERS, ...headers }, body, route }
+  return { status, headers: { ...API_HEADERS, ...headers }, body, route }
 }
 
 /** The error shape of any error, its status from the catalogue (error-reply.ts). */

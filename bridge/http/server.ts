@@ -8,6 +8,7 @@ import {
   errorReply,
   isApiPath,
   logRefusal,
+  API_HEADERS,
   SECURITY_HEADERS,
   type BridgeReply,
   type Handle,
@@ -37,25 +38,42 @@ export function createBridgeServer(options: ServerOptions): Server {
   // shape, not node's bare 400: a client reading the reply as JSON must not be surprised.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy()
-    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
-    const body = JSON.stringify({
-      error: tooLarge
-        ? {
-            code: 'BODY_TOO_LARGE',
-            message: 'The request headers are larger than the bridge accepts.',
-          }
-        : { code: 'MALFORMED_JSON', message: 'The request could not be read as HTTP.' },
-    })
+    const { status, code, message } = unreadable(error.code)
+    const body = JSON.stringify({ error: { code, message } })
     const head = [
-      `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}`,
+      `HTTP/1.1 ${status}`,
       'Content-Type: application/json; charset=utf-8',
       `Content-Length: ${Buffer.byteLength(body)}`,
-      ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
+      ...Object.entries(API_HEADERS).map(([name, value]) => `${name}: ${value}`),
       'Connection: close',
     ]
     socket.end(head.join('\r\n') + '\r\n\r\n' + body)
   })
   return server
+}
+
+/**
+ * What Node's HTTP parser refused, in the error shape. A method Node does not know (CAPTURE,
+ * FOO) never reaches a route: it is a wrong method, 405, as the contract says of any other.
+ */
+function unreadable(parserCode: string | undefined) {
+  if (parserCode === 'HPE_INVALID_METHOD')
+    return {
+      status: '405 Method Not Allowed',
+      code: 'METHOD_NOT_ALLOWED',
+      message: 'The bridge does not take that method.',
+    }
+  if (parserCode === 'HPE_HEADER_OVERFLOW')
+    return {
+      status: '431 Request Header Fields Too Large',
+      code: 'BODY_TOO_LARGE',
+      message: 'The request headers are larger than the bridge accepts.',
+    }
+  return {
+    status: '400 Bad Request',
+    code: 'MALFORMED_JSON',
+    message: 'The request could not be read as HTTP.',
+  }
 }
 
 async function answer(req: IncomingMessage, res: ServerResponse, options: ServerOptions) {

@@ -26,9 +26,9 @@ export interface RdSettings extends RdHost {
   /** Deadline of DEVICEINFO on one service (default 1500 ms). */
   infoTimeoutMs?: number
   /**
-   * How long a scan answers GET /api/devices without rescanning (default 1 s): long enough to
-   * absorb a burst of callers, short enough that a reader just plugged, unplugged or restarted
-   * shows up as it is now.
+   * How long a scan answers GET /api/devices without rescanning (default 0: every call scans, so
+   * a reader just plugged, unplugged or restarted shows as it is now; a scan of 21 ports takes
+   * milliseconds, and callers that come while one runs share it).
    */
   cacheMs?: number
   /** The oldest scan a capture may pick its device from; older, it rescans first (default 2 s). */
@@ -89,7 +89,7 @@ class RdDeviceService implements DeviceService {
       ports: [...settings.ports],
       probeTimeoutMs: settings.probeTimeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS,
       infoTimeoutMs: settings.infoTimeoutMs ?? DEFAULT_INFO_TIMEOUT_MS,
-      cacheMs: settings.cacheMs ?? 1_000,
+      cacheMs: settings.cacheMs ?? 0,
       captureScanMaxAgeMs: settings.captureScanMaxAgeMs ?? 2_000,
       now: settings.now ?? Date.now,
     }

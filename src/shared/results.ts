@@ -79,8 +79,21 @@ export const OUTCOMES: readonly Outcome[] = [
 const byStatus = new Map(RESULT_TABLE.map((row) => [row.status, row]))
 const byCode = new Map(RESULT_TABLE.map((row) => [row.code, row]))
 
-/** Outcome of an envelope: a known status decides; else a known code; else unknown. */
+const MERCHANT_AUTH_CODE = '0x0208'
+const MERCHANT_AUTH_STATUS = '2FA'
+
+/**
+ * Outcome of an envelope: a known status decides; else a known code; else unknown. Except the
+ * merchant's daily authentication, which either word names (bridge-api.md v1.1: "code `0x0208`
+ * or status `2FA` (any case)"): a provider that says `0x0208` with `FAILURE` still means that
+ * every enquiry will fail until the merchant authenticates, not that this one failed.
+ */
 export function classifyResult(code: unknown, status: unknown): Outcome {
+  if (
+    (typeof code === 'string' && code.trim().toLowerCase() === MERCHANT_AUTH_CODE) ||
+    (typeof status === 'string' && status.trim().toUpperCase() === MERCHANT_AUTH_STATUS)
+  )
+    return 'merchant-auth-required'
   if (typeof status === 'string') {
     const row = byStatus.get(status.trim().toUpperCase())
     if (row) return row.outcome

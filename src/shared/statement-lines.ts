@@ -158,7 +158,22 @@ export function findStatementList(data: Record<string, unknown>): unknown[] | nu
       if (lines.some((line) => parseStatementLine(line) !== null)) return lines
     }
   }
-  return null
+  // An account with no recent entries: the list named, but null or blank. A SUCCESS with an
+  // empty statement is still a success (bridge-api.md: never `unknown` for the entries' form).
+  for (const key of ['miniStatement', 'statement']) {
+    const value = data[key]
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return []
+  }
+  // Entries under a name of the provider's own: the one list of objects in `data`.
+  const lists = Object.values(data).filter(
+    (value): value is unknown[] =>
+      Array.isArray(value) && value.length > 0 && value.every(isPlainObject),
+  )
+  return lists.length === 1 ? lists[0]! : null
+}
+
+function isPlainObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 export type StatementEntries = Pick<

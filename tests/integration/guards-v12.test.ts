@@ -3,7 +3,7 @@
 // allowed Origin is refused whatever the method, API replies carry CORP, refusals are logged with
 // their code, Origin and Host, and a stopping bridge takes no new work. In-process and over a socket.
 
-import { createServer, type Server } from 'node:http'
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHandler } from '../../bridge/http/handler.ts'
 import {
@@ -88,6 +88,7 @@ describe.each(TRANSPORTS)('%s', (transport) => {
         await client.get('/api/nothing'),
         await client.post('/api/balance-enquiries', {}),
         await client.get('/api/status', { Origin: 'https://evil.example' }),
+        await client.get('/api/transactions/export.csv'),
         await client.request('OPTIONS', '/api/captures', {
           headers: { Origin: INTRANET, 'Access-Control-Request-Method': 'POST' },
         }),
@@ -125,6 +126,34 @@ describe.each(TRANSPORTS)('%s', (transport) => {
       else expect(refusal!.host).toBe(`127.0.0.1:${t.port}`)
     })
   })
+})
+
+describe('a method Node does not know (CAPTURE, FOO), over a socket', () => {
+  it.each(['CAPTURE', 'FOO'])(
+    '%s gets 405 METHOD_NOT_ALLOWED in the error shape, with CORP',
+    async (method) => {
+      const reply = await new Promise<{
+        status: number
+        headers: IncomingHttpHeaders
+        body: string
+      }>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port: t.port, method, path: '/api/status' },
+          (res) => {
+            let body = ''
+            res.setEncoding('utf8')
+            res.on('data', (chunk: string) => (body += chunk))
+            res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }))
+          },
+        )
+        req.on('error', reject)
+        req.end()
+      })
+      expect(reply.status).toBe(405)
+      expect(JSON.parse(reply.body)).toMatchObject({ error: { code: 'METHOD_NOT_ALLOWED' } })
+      expect(reply.headers['cross-origin-resource-policy']).toBe('same-origin')
+    },
+  )
 })
 
 describe('a bridge that holds [::1]:PORT', () => {

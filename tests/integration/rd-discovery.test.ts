@@ -228,13 +228,30 @@ describe('discovery', () => {
     expect(device?.note).toMatch(/no device serial/)
   })
 
-  it('shows a reader that changed within about a second, without being asked to rescan', async () => {
+  it('shows a reader that changed at once, without being asked to rescan', async () => {
     const sim = await start({})
     const s = createDeviceService({
       host: HOST,
       loopback: true,
       ports: [sim.port],
       probeTimeoutMs: 400,
+    })
+    services.push(s)
+    expect((await s.scan()).devices).toMatchObject([{ status: 'READY' }])
+    sim.setBehaviour('notready')
+    const soon = await s.scan()
+    expect(soon.cached).toBe(false)
+    expect(soon.devices).toMatchObject([{ status: 'NOTREADY' }])
+  })
+
+  it('with a cache time set, answers from the cache within it and rescans after', async () => {
+    const sim = await start({})
+    const s = createDeviceService({
+      host: HOST,
+      loopback: true,
+      ports: [sim.port],
+      probeTimeoutMs: 400,
+      cacheMs: 1_000,
     })
     services.push(s)
     expect((await s.scan()).devices).toMatchObject([{ status: 'READY' }])

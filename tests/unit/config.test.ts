@@ -117,6 +117,13 @@ describe('loadConfig: sandbox mode', () => {
       }).allowedOrigins,
     ).toEqual(['https://intranet.example.in', 'https://desk.local:8443', 'http://127.0.0.1:5173'])
   })
+
+  it('takes an origin the browser would write otherwise: host case and the default port', () => {
+    expect(
+      loadConfig({ ALLOWED_ORIGINS: 'HTTPS://Intranet.Example.in:443, https://desk.local:8443' })
+        .allowedOrigins,
+    ).toEqual(['https://intranet.example.in', 'https://desk.local:8443'])
+  })
 })
 
 describe('loadConfig: live mode', () => {

@@ -78,6 +78,8 @@ describe('classifyResult', () => {
     ['', '2fa'],
     [undefined, ' 2Fa '],
     ['0x0200', '2FA'],
+    ['0x0208', 'FAILURE'],
+    [' 0X0208 ', 'SUCCESS'],
   ])(
     'maps %j %j to merchant-auth-required (code 0x0208 or status 2FA in any case)',
     (code, status) => {

@@ -156,8 +156,18 @@ describe('findStatementList', () => {
 
   it('finds nothing where there is no list, or a text without a statement line', () => {
     expect(findStatementList({ miniStatement: 'none' })).toBeNull()
-    expect(findStatementList({ miniStatement: null })).toBeNull()
     expect(findStatementList({})).toBeNull()
+    expect(findStatementList({ a: [1], b: [{ x: 1 }], c: [{ y: 2 }] })).toBeNull()
+  })
+
+  it('reads a named list that is null or blank as no entries: the account had none', () => {
+    expect(findStatementList({ miniStatement: null })).toEqual([])
+    expect(findStatementList({ statement: ' ' })).toEqual([])
+  })
+
+  it('finds the one list of entries under a name of the provider’s own', () => {
+    const entries = [{ date: '23/11', amount: '10' }]
+    expect(findStatementList({ orderRefId: 'x', transactions: entries })).toEqual(entries)
   })
 })
 
