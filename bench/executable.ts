@@ -77,6 +77,7 @@ async function enquire(url: string, i: number): Promise<void> {
     mobile: '9876543210',
     bankiin: '607094',
     captureId: capture.json.captureId,
+    consent: true,
   })
   if (reply.status !== 200) throw new Error('enquiry failed: ' + JSON.stringify(reply.json))
 }
