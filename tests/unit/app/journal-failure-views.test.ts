@@ -9,6 +9,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import EnquiryCapturePanel from '../../../src/components/EnquiryCapturePanel.vue'
 import EnquiryResultPanel from '../../../src/components/EnquiryResultPanel.vue'
 import JournalFailingNotice from '../../../src/components/JournalFailingNotice.vue'
+import ReceiptCustomerLines from '../../../src/components/ReceiptCustomerLines.vue'
+import { loadCustomerCatalogue } from '../../../src/i18n/customer/load.ts'
+import type { ReceiptData } from '../../../src/lib/receipt.ts'
+import { customerText } from '../../../src/lib/customer-lines.ts'
+import { useCustomerLanguageStore } from '../../../src/stores/customer-language.ts'
 import type { FinishedEnquiry } from '../../../src/lib/finished-enquiry.ts'
 import type { EnquiryReply, StatusReply } from '../../../src/shared/contract.ts'
 import { useStatusStore } from '../../../src/stores/status.ts'
@@ -135,6 +140,30 @@ describe('a result the journal could not save', () => {
     expect(wrapper.get('.receipt').text()).not.toContain('Not saved')
     expect(wrapper.get('.receipt').text()).toMatch(/desk keeps a record/)
     wrapper.unmount()
+  })
+})
+
+describe('the customer’s lines on a receipt not saved', () => {
+  it('leave out that the desk keeps a record, which it does not', async () => {
+    const gu = await loadCustomerCatalogue('gu')
+    const kept = customerText(gu, 'receipt.masked-record', { days: 90 })
+    useCustomerLanguageStore().choose('gu')
+    const receipt = {
+      operation: 'balance-enquiry',
+      balance: '2500',
+      kind: 'success',
+    } as ReceiptData
+    const lines = async (notSaved: boolean) => {
+      const wrapper = mount(ReceiptCustomerLines, { props: { receipt: { ...receipt, notSaved } } })
+      await vi.waitFor(() =>
+        expect(wrapper.find('[data-testid="receipt-customer-lines"]').exists()).toBe(true),
+      )
+      return wrapper.get('[data-testid="receipt-customer-lines"]').text()
+    }
+    expect(await lines(false)).toContain(kept)
+    const notSaved = await lines(true)
+    expect(notSaved).not.toContain(kept)
+    expect(notSaved).toContain('₹2,500.00')
   })
 })
 
