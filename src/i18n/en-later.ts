@@ -407,5 +407,27 @@ export const enLater = {
     'In Windows: Settings > Time & language > Speech (or Language & region): add {language} with its speech pack, then restart Chrome. Chrome lists its online voices only while the computer is online.',
   'customerLines.title': 'For the customer, in {language}',
   'customerLines.onReceipt': 'Print these lines on the receipt too',
+  // (v1.2) The journal cannot be written (bridge-api.md, "honest journal failures"; issue 16).
+  'journal.notSaved.heading': 'NOT SAVED in the history on this laptop',
+  'journal.notSaved.answerStands':
+    'The bank answered, and its answer is shown here as usual, but this desk could not save it.',
+  'journal.cause.disk-full': 'The laptop’s disk is full.',
+  'journal.cause.folder-gone':
+    'The folder that holds the history is missing: it was moved or deleted.',
+  'journal.cause.read-only':
+    'The folder that holds the history cannot be written to: it is read-only.',
+  'journal.cause.io-error': 'The laptop could not write to its disk.',
+  'journal.notSaved.doNow.enquiry':
+    'Print the receipt or write down the RRN now: Transactions and a reprint will not have this answer.',
+  'journal.notSaved.doNow.merchant-auth':
+    'Note the time of this authentication now: Transactions will not have it.',
+  'journal.notSaved.fix':
+    'Then free disk space or ask IT. New enquiries are refused until the history can be written again.',
+  'journal.failing.heading': 'The history on this laptop cannot be written',
+  'journal.failing.refused':
+    'New fingerprint captures and enquiries are refused until it can, so nothing goes to the bank. Free disk space or ask IT, then check again.',
+  'journal.failing.bridgeSays': 'The bridge says:',
+  'journal.failing.check': 'Check again',
+  'receipt.notSaved': 'Not saved in this desk’s history',
 } as const satisfies Record<Exclude<ErrorTextKey, keyof typeof enFirstLoad>, string> &
   Record<string, string>

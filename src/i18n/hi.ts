@@ -549,4 +549,24 @@ export const hi = {
     'Windows में: Settings > Time & language > Speech (या Language & region) में {language} और उसका स्पीच पैक जोड़ें, फिर Chrome दोबारा खोलें। Chrome अपनी ऑनलाइन आवाज़ें तभी दिखाता है जब कंप्यूटर इंटरनेट से जुड़ा हो।',
   'customerLines.title': 'ग्राहक के लिए, {language} में',
   'customerLines.onReceipt': 'ये पंक्तियाँ रसीद पर भी छापें',
+  // (v1.2) रिकॉर्ड सेव नहीं किया जा सकता (bridge-api.md, "honest journal failures"; issue 16)।
+  'journal.notSaved.heading': 'यह जवाब इस लैपटॉप के रिकॉर्ड में सेव नहीं किया गया',
+  'journal.notSaved.answerStands':
+    'बैंक ने जवाब दिया है और वह हमेशा की तरह यहाँ दिखाया गया है, पर यह डेस्क उसे सेव नहीं कर सका।',
+  'journal.cause.disk-full': 'लैपटॉप की डिस्क भर गई है।',
+  'journal.cause.folder-gone': 'रिकॉर्ड वाला फ़ोल्डर नहीं मिला: उसे हटा दिया गया या कहीं और ले जाया गया।',
+  'journal.cause.read-only':
+    'रिकॉर्ड वाले फ़ोल्डर में लिखा नहीं जा सकता: वह सिर्फ़ पढ़ने के लिए (read-only) है।',
+  'journal.cause.io-error': 'लैपटॉप अपनी डिस्क पर लिख नहीं सका।',
+  'journal.notSaved.doNow.enquiry':
+    'अभी रसीद छापें या RRN लिख लें: रिकॉर्ड पेज और दोबारा छपी रसीद में यह जवाब नहीं होगा।',
+  'journal.notSaved.doNow.merchant-auth': 'इस जाँच का समय अभी लिख लें: रिकॉर्ड पेज में यह नहीं होगा।',
+  'journal.notSaved.fix':
+    'फिर डिस्क में जगह खाली करें या IT से पूछें। जब तक रिकॉर्ड फिर से लिखा न जा सके, नई पूछताछ स्वीकार नहीं की जाएगी।',
+  'journal.failing.heading': 'इस लैपटॉप पर रिकॉर्ड सेव नहीं किया जा सकता',
+  'journal.failing.refused':
+    'जब तक यह ठीक न हो, नया फ़िंगरप्रिंट और नई पूछताछ स्वीकार नहीं की जाएगी, इसलिए बैंक को कुछ नहीं भेजा जाएगा। डिस्क में जगह खाली करें या IT से पूछें, फिर से देखें।',
+  'journal.failing.bridgeSays': 'ब्रिज ने बताया:',
+  'journal.failing.check': 'फिर से देखें',
+  'receipt.notSaved': 'इस डेस्क के रिकॉर्ड में सेव नहीं किया गया',
 } satisfies Messages

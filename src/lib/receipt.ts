@@ -29,6 +29,8 @@ export interface ReceiptData {
   /** (v1.1) The bank's own words and code, whatever the outcome (bridge-api.md), else null. */
   bankMessage?: string | null
   bankCode?: string | null
+  /** (v1.2) The bridge could not write this answer to its journal: the paper says so too. */
+  notSaved?: boolean
 }
 
 const blankToNull = (value: string | null | undefined) =>
@@ -56,6 +58,7 @@ export function receiptFromResult(result: FinishedEnquiry, merchantId: string): 
     transactionId: result.reply?.transactionId ?? null,
     bankMessage: blankToNull(result.reply?.bankMessage),
     bankCode: blankToNull(result.reply?.bankCode),
+    notSaved: result.reply?.saved === false,
   }
 }
 

@@ -82,6 +82,7 @@ async function captureStep({ details, capture, enquiry, turn }: CounterState): P
     const apiError = markRaw(toApiError(error))
     if (mine === turn.generation) capture.value = { kind: 'error', error: apiError }
     if (apiError.unreachable) void useStatusStore().noteUnreachable(apiError)
+    useStatusStore().noteJournalRefusal(apiError)
   }
 }
 
@@ -131,6 +132,7 @@ async function submitStep(state: CounterState, operation: Operation): Promise<vo
     }
     // bridge-api.md v1.1: the bridge now says `due` as well; the header says so at once.
     if (reply.outcome === 'merchant-auth-required') status.noteMerchantAuthDue()
+    status.noteNotSaved(reply)
   } catch (error) {
     const apiError = markRaw(toApiError(error))
     if (mine !== turn.generation) return
@@ -141,9 +143,12 @@ async function submitStep(state: CounterState, operation: Operation): Promise<vo
       if (apiError.unreachable) void status.noteUnreachable(apiError)
       return
     }
-    // bridge-api.md: a request refused by validation spends nothing, so its capture stays usable.
+    // bridge-api.md: a request refused by validation, or for the journal (v1.2), spends nothing,
+    // so its capture stays usable.
     if (apiError.code === 'VALIDATION_FAILED' && apiError.field !== 'captureId')
       capture.value = spent
+    if (apiError.code === 'JOURNAL_UNAVAILABLE') capture.value = spent
+    status.noteJournalRefusal(apiError)
     enquiry.value = { kind: 'refused', operation, error: apiError }
   }
 }

@@ -38,6 +38,7 @@ export const useMerchantAuthStore = defineStore('merchant-auth', () => {
       const apiError = markRaw(toApiError(error))
       step.value = { kind: 'error', stage: 'capture', error: apiError }
       if (apiError.unreachable) void useStatusStore().noteUnreachable(apiError)
+      useStatusStore().noteJournalRefusal(apiError)
       return null
     }
   }
@@ -54,12 +55,14 @@ export const useMerchantAuthStore = defineStore('merchant-auth', () => {
       const reply = await sendMerchantAuthentication(body, status.enquiryWaitMs)
       step.value = { kind: 'done', reply }
       if (reply.merchantAuth) status.noteMerchantAuth(reply.merchantAuth)
+      status.noteNotSaved(reply)
       if (reply.outcome === 'success')
         returnTo.value = useCustomerStore().resumeAfterMerchantAuth() ?? returnTo.value
     } catch (error) {
       const apiError = markRaw(toApiError(error))
       step.value = { kind: 'error', stage: 'send', error: apiError }
       if (apiError.unreachable) void status.noteUnreachable(apiError)
+      status.noteJournalRefusal(apiError)
     }
   }
 

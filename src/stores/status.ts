@@ -10,7 +10,7 @@ import { bridgeBase, currentBridgeBase, isCrossOrigin } from '../api/base-url.ts
 import { fetchStatus } from '../api/bridge.ts'
 import { refuseBridgeCalls } from '../api/client.ts'
 import type { Recovery, UnreachableReason } from '../api/reachability.ts'
-import type { MerchantAuthStatus, StatusReply } from '../shared/contract.ts'
+import type { MerchantAuthStatus, NotSaved, StatusReply } from '../shared/contract.ts'
 import { CONTRACT_VERSION, contractFit } from '../shared/contract-version.ts'
 
 export type StatusState =
@@ -192,6 +192,29 @@ function bridgeLooks(state: Ref<StatusState>) {
   return { nextLookAt, looking, misfitContract, load, start, noteUnreachable, needsGesture }
 }
 
+/**
+ * (v1.2) Whether the bridge can write its journal (bridge-api.md, "honest journal failures"): the
+ * bridge's reason while it cannot, else null. A reply not saved, or new work refused with 503
+ * JOURNAL_UNAVAILABLE, means the status has changed: it is read again so the notice shows.
+ */
+function journalHealthOf(status: ComputedRef<StatusReply | null>, load: () => Promise<void>) {
+  const journalFailure = computed<{ reason: string } | null>(() => {
+    const journal = status.value?.journal
+    return journal?.state === 'failing'
+      ? { reason: typeof journal.reason === 'string' ? journal.reason : '' }
+      : null
+  })
+  /** An enquiry's or the authentication's 200 said `saved: false`. */
+  function noteNotSaved(reply: NotSaved) {
+    if (reply.saved === false) void load()
+  }
+  /** A capture or an enquiry was refused: if for the journal, the status says so now. */
+  function noteJournalRefusal(error: ApiError) {
+    if (error.code === 'JOURNAL_UNAVAILABLE') void load()
+  }
+  return { journalFailure, noteNotSaved, noteJournalRefusal }
+}
+
 export const useStatusStore = defineStore('status', () => {
   const state = ref<StatusState>({ kind: 'loading' })
   const status = computed(() => (state.value.kind === 'ready' ? state.value.status : null))
@@ -201,6 +224,7 @@ export const useStatusStore = defineStore('status', () => {
   const enquiryWaitMs = computed(
     () => Math.max(status.value?.upstreamTimeoutMs ?? 0, MIN_WAIT_MS) + 30_000,
   )
+  const looks = bridgeLooks(state)
 
   return {
     state,
@@ -209,6 +233,7 @@ export const useStatusStore = defineStore('status', () => {
     merchantId,
     enquiryWaitMs,
     ...merchantAuthOf(state, status),
-    ...bridgeLooks(state),
+    ...looks,
+    ...journalHealthOf(status, looks.load),
   }
 })
