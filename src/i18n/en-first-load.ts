@@ -186,4 +186,17 @@ export const enFirstLoad = {
     'You are authenticated. The customer’s details are kept, but their first fingerprint was used by the refused enquiry: take the customer’s fingerprint again, then send.',
   'bank.bundled':
     'This is the desk’s built-in list of banks: the provider’s own list could not be loaded. A bank that is not listed can be entered by its IIN.',
+
+  // The customer's language and Read aloud (issue 12): in the consent step, on the first page.
+  'customerLanguage.label': 'Customer’s language',
+  'customerLanguage.loading': 'Loading the text in {language}…',
+  'customerLanguage.loadFailed': 'The text in {language} could not be loaded from the bridge.',
+  'customerLanguage.retry': 'Try again',
+  'customerLanguage.showIn': 'Show in {language}',
+  'readAloud.start': 'Read aloud',
+  'readAloud.stop': 'Stop reading',
+  'readAloud.noVoice': 'This computer has no {language} voice, so it cannot read aloud.',
+  'readAloud.howToAddSummary': 'How to add a voice',
+  'readAloud.howToAdd':
+    'In Windows: Settings > Time & language > Speech (or Language & region): add {language} with its speech pack, then restart Chrome. Chrome lists its online voices only while the computer is online.',
 } as const

@@ -393,18 +393,7 @@ export const enLater = {
     'Some entries came in a form this desk does not know. They are shown as the bank sent them.',
   'code.BRIDGE_INCOMPATIBLE':
     'The bridge on this laptop does not match this page, so nothing was sent. Ask your IT team to update the bridge or the page.',
-  // The customer's language (issue 12): the language menu, read aloud, the customer's lines.
-  'customerLanguage.label': 'Customer’s language',
-  'customerLanguage.loading': 'Loading the text in {language}…',
-  'customerLanguage.loadFailed': 'The text in {language} could not be loaded from the bridge.',
-  'customerLanguage.retry': 'Try again',
-  'customerLanguage.showIn': 'Show in {language}',
-  'readAloud.start': 'Read aloud',
-  'readAloud.stop': 'Stop reading',
-  'readAloud.noVoice': 'This computer has no {language} voice, so it cannot read aloud.',
-  'readAloud.howToAddSummary': 'How to add a voice',
-  'readAloud.howToAdd':
-    'In Windows: Settings > Time & language > Speech (or Language & region): add {language} with its speech pack, then restart Chrome. Chrome lists its online voices only while the computer is online.',
+  // The customer's lines under a result and on the receipt (issue 12; the menu is in en-first-load).
   'customerLines.title': 'For the customer, in {language}',
   'customerLines.onReceipt': 'Print these lines on the receipt too',
   // (v1.2) The journal cannot be written (bridge-api.md, "honest journal failures"; issue 16).
