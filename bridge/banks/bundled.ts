@@ -7,6 +7,7 @@ import { readShippedFile } from '../assets.ts'
 import type { Bank } from '../../src/shared/contract.ts'
 import { checkBankIin } from '../../src/shared/fields.ts'
 import { ConfigError } from '../config/settings.ts'
+import { sortByName } from './bank-order.ts'
 
 /** The bundled list, from the checkout or from inside the executable (bridge/assets.ts). */
 export const BUNDLED_BANKS = 'bridge/banks/bundled.json'
@@ -42,5 +43,6 @@ export function loadBanks(file?: string | URL): Bank[] {
     }
     return { iin: bank.iin as string, name: bank.name.trim() }
   })
-  return banks.sort((a, b) => a.name.localeCompare(b.name, 'en-IN'))
+  // The bundled list is kept in order in the file (a unit test pins it): no collator at start.
+  return file === undefined ? banks : sortByName(banks)
 }

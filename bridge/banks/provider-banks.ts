@@ -6,6 +6,7 @@
 import type { Bank } from '../../src/shared/contract.ts'
 import { checkBankIin } from '../../src/shared/fields.ts'
 import { classifyResult } from '../../src/shared/results.ts'
+import { sortByName } from './bank-order.ts'
 
 /** An IIN as the provider sends it: a whole number (or digits as text) of at most 10 digits. */
 function iinOf(value: unknown): string | null {
@@ -39,7 +40,7 @@ export function parseProviderBanks(json: unknown): { banks: Bank[]; skipped: num
 }
 
 export function sortBanks(banks: Bank[]): Bank[] {
-  return banks.sort((a, b) => a.name.trim().localeCompare(b.name.trim(), 'en-IN'))
+  return sortByName(banks)
 }
 
 /** A kept list (DATA_DIR/banks.json) as this bridge wrote it, or null. */

@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sortByName } from '../../bridge/banks/bank-order.ts'
 import { loadBanks } from '../../bridge/banks/bundled.ts'
 
 function fileWith(content: unknown): string {
@@ -36,4 +37,12 @@ describe('loadBanks from BANKS_FILE', () => {
       expect(() => loadBanks(fileWith(content))).toThrow(/BANKS_FILE/)
     },
   )
+})
+
+describe('the bundled bank list', () => {
+  it('is stored in name order, so the start sorts nothing', () => {
+    const bundled = loadBanks()
+    expect(bundled.length).toBeGreaterThan(10)
+    expect(bundled).toEqual(sortByName([...bundled]))
+  })
 })
