@@ -83,15 +83,33 @@ function fragmentsOf(values: readonly string[]): Set<string> {
   return pieces
 }
 
+/** Above this many characters compared, a run is looked up in a set of every piece instead. */
+const DIRECT_SEARCH_LIMIT = 4_000_000
+
+/**
+ * Whether a run holds a FRAGMENT_LENGTH-long piece of the values. A reader's Data carries the
+ * finger's image too (~20 KB of base64): a set of all its pieces cost each enquiry several ms, for
+ * replies whose runs are mostly a 12-digit RRN. So a short run is searched for in the values
+ * directly, and the set is built once, only when a long run would make that dearer.
+ */
+function fragmentFinder(values: readonly string[]): (plain: string) => boolean {
+  const total = values.reduce((sum, value) => sum + value.length, 0)
+  let pieces: Set<string> | null = null
+  return (plain) => {
+    const windows = plain.length - FRAGMENT_LENGTH + 1
+    if (windows <= 0 || total === 0) return false
+    if (pieces === null && windows * total > DIRECT_SEARCH_LIMIT) pieces = fragmentsOf(values)
+    for (let i = 0; i < windows; i++) {
+      const piece = plain.slice(i, i + FRAGMENT_LENGTH)
+      if (pieces ? pieces.has(piece) : values.some((value) => value.includes(piece))) return true
+    }
+    return false
+  }
+}
+
 /** Replaces every base64 run that holds a fragment of the capture's values, in any encoding. */
-function removeFragments(text: string, pieces: Set<string>): string {
-  if (pieces.size === 0) return text
-  return text.replace(BASE64_RUN, (run) => {
-    const plain = decodeRun(run)
-    for (let i = 0; i + FRAGMENT_LENGTH <= plain.length; i++)
-      if (pieces.has(plain.slice(i, i + FRAGMENT_LENGTH))) return '[pid]'
-    return run
-  })
+function removeFragments(text: string, holdsFragment: (plain: string) => boolean): string {
+  return text.replace(BASE64_RUN, (run) => (holdsFragment(decodeRun(run)) ? '[pid]' : run))
 }
 
 export function makeScrubber(values: ScrubValues): Scrubber {
@@ -101,7 +119,7 @@ export function makeScrubber(values: ScrubValues): Scrubber {
   const maskedPan = 'XXXXXX' + panValue.slice(-4)
   const credentials = secretValues(values.credentials)
   const device = secretValues(values.deviceIdentity ?? [])
-  const pieces = fragmentsOf(captureSecrets(values.pidXml))
+  const holdsFragment = fragmentFinder(captureSecrets(values.pidXml))
   // The customer's number written with spaces or dashes ("2345 6789 0124") is the number too.
   const aadhaar = aadhaarPattern(values.aadhaar)
   const maskedAadhaar = maskAadhaar(values.aadhaar)
@@ -112,7 +130,7 @@ export function makeScrubber(values: ScrubValues): Scrubber {
     let out = stripControls(text)
     out = replaceValues(out, [values.pidXml], '[pid]')
     out = redactPidBlocks(out, '[pid]')
-    out = removeFragments(out, pieces)
+    out = removeFragments(out, holdsFragment)
     out = replaceValues(out, [values.aadhaar], maskedAadhaar)
     out = replaceValues(out, [panValue], maskedPan)
     out = replaceValues(out, credentials, '[redacted]')

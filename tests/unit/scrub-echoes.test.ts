@@ -5,6 +5,7 @@
 // scrubber, whose output is also read back through every decoding a browser or a printer might
 // apply.
 
+import { randomBytes } from 'node:crypto'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { captureSecrets, makeScrubber, scrubDeep } from '../../bridge/enquiry/scrub.ts'
@@ -233,5 +234,22 @@ describe('control and bidi characters', () => {
 
   it('keeps the joiners Indic scripts need', () => {
     expect(scrubberFor('<PidData/>')('क्‍ष and र‌')).toBe('क्‍ष and र‌')
+  })
+})
+
+describe('a fragment of a reader’s Data the size of a fingerprint image (~20 KB)', () => {
+  const data = randomBytes(15_000).toString('base64')
+  const pidXml = `<PidData><Skey ci="1">${'A'.repeat(12)}x</Skey><Data type="X">${data}</Data></PidData>`
+  const scrub = scrubberFor(pidXml)
+  const piece = data.slice(9_000, 9_012)
+
+  it('is found in a short run, searched for directly', () => {
+    expect(scrub(`bank says ${piece} rrn 669124874529`)).toBe('bank says [pid] rrn 669124874529')
+  })
+
+  it('is found in a run long enough to be looked up in the set of every piece', () => {
+    const long = 'Q'.repeat(400) + piece + 'Q'.repeat(400)
+    expect(scrub(`echo ${long} end`)).toBe('echo [pid] end')
+    expect(scrub(`echo ${'Q'.repeat(900)} end`)).toBe(`echo ${'Q'.repeat(900)} end`)
   })
 })
