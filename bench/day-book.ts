@@ -7,7 +7,7 @@
 // Run: npm run bench:day-book
 
 import { execFileSync } from 'node:child_process'
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { indiaDate } from '../src/shared/india-day.ts'
@@ -128,10 +128,14 @@ interface Started {
   stop(): Promise<void>
 }
 
-async function start(args: string[], env: Record<string, string>): Promise<Started> {
+async function start(
+  args: string[],
+  env: Record<string, string>,
+  command = process.execPath,
+): Promise<Started> {
   const port = await freePort()
   const t0 = performance.now()
-  const child = spawn(process.execPath, args, {
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -247,6 +251,9 @@ export interface DayBookFigures {
   }[]
 }
 
+/** The name of the row measured on release/aeps-bridge-linux-x64 itself. */
+export const PACKAGED_EXECUTABLE = 'packaged executable (Node 24, its V8 settings)'
+
 export async function measureDayBook(): Promise<DayBookFigures> {
   const dataDir = tempDir('bench-day-book-')
   const { bytes, busiestDay } = writeJournal(dataDir, Date.now())
@@ -258,7 +265,13 @@ export async function measureDayBook(): Promise<DayBookFigures> {
     runs: [],
     inProcess: null,
   }
-  const variants = [
+  // The executable itself when `npm run package` has made it: Node 24 with the V8 settings it
+  // carries (scripts/package/build.ts), which the bundled rows on this Node do not have.
+  const executable = join(ROOT, 'release', 'aeps-bridge-linux-x64')
+  const variants: { name: string; args: string[]; command?: string }[] = [
+    ...(existsSync(executable)
+      ? [{ name: PACKAGED_EXECUTABLE, args: [], command: executable }]
+      : []),
     { name: 'bundled (as packaged)', args: [bundled] },
     // V8 grows its young generation to 3 x 16 MiB under a burst of requests; a packaged
     // executable can start with a smaller one (the same flag in its execArgv).
@@ -273,7 +286,11 @@ export async function measureDayBook(): Promise<DayBookFigures> {
       for (let i = 0; i < 5; i++) {
         await bridge?.stop()
         // REPRINT_HOURS=0: every record keeps its balance and entries, the largest journal.
-        bridge = await start(variant.args, { DATA_DIR: dataDir, REPRINT_HOURS: '0' })
+        bridge = await start(
+          variant.args,
+          { DATA_DIR: dataDir, REPRINT_HOURS: '0' },
+          variant.command,
+        )
         starts.push(bridge.readyMs)
         cpu.push(bridge.cpuMs)
       }

@@ -26,18 +26,14 @@ export const EXECUTABLES: Record<Target, string> = {
 
 /**
  * V8 settings for a small resident size (BENCHMARKS.md, "The packaged executable"): a 1 MiB young
- * generation instead of 16 (the bridge's garbage is a few kilobytes a request), an old-space
- * ceiling far above its needs, and JavaScript run by the interpreter only (no Sparkplug, Maglev
- * or TurboFan code: ~3 MiB, for a server that waits on the network and the reader). Not
- * --lite-mode: it also removes WebAssembly, which fetch's HTTP parser needs.
+ * generation instead of 16 (the bridge's garbage is a few kilobytes a request) and an old-space
+ * ceiling far above its needs. V8's compilers stay on. Interpreter only (--no-opt --no-maglev
+ * --no-sparkplug) kept the resident size after 10,000 enquiries at 74 MiB instead of 97, but
+ * made the start on a busy shop's journal (100,000 records, issue 15) take 6.8 s instead of 0.5 s
+ * and a day's CSV 60 ms: a bridge that looks dead for seconds at log-on is worse for a merchant
+ * than 20 MiB. --no-opt alone was worse on both (BENCHMARKS.md, "Re-measured … stop 19").
  */
-export const EXEC_ARGV = [
-  '--max-semi-space-size=1',
-  '--max-old-space-size=96',
-  '--no-opt',
-  '--no-maglev',
-  '--no-sparkplug',
-]
+export const EXEC_ARGV = ['--max-semi-space-size=1', '--max-old-space-size=96']
 
 /** The files the executable carries beside its code (bridge/assets.ts reads them by these names). */
 function assets(): Record<string, string> {
