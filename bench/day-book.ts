@@ -11,7 +11,7 @@ import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { indiaDate } from '../src/shared/india-day.ts'
-import { freePort, median, percentile, ROOT, rssKiB, tempDir } from './lib.ts'
+import { freePort, median, percentile, ROOT, rssKiB, tempDir, untilAnswering } from './lib.ts'
 import { spawn, type ChildProcess } from 'node:child_process'
 
 export const RECORDS = 100_000
@@ -155,15 +155,7 @@ async function start(
   let stderr = ''
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const url = `http://127.0.0.1:${port}`
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`bridge exited: ${stderr}`)
-    try {
-      if ((await fetch(url + '/api/status')).ok) break
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 5))
-  }
+  await untilAnswering(child, url, () => stderr)
   const readyMs = performance.now() - t0
   return {
     url,

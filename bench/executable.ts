@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
-import { freePort, median, postJson, ROOT, rssKiB, tempDir, timed } from './lib.ts'
+import { freePort, median, postJson, ROOT, rssKiB, tempDir, timed, untilAnswering } from './lib.ts'
 
 const EXECUTABLE = join(ROOT, 'release', 'aeps-bridge-linux-x64')
 
@@ -43,15 +43,8 @@ async function start(
     stdio: ['ignore', 'ignore', 'ignore'],
   })
   const url = `http://127.0.0.1:${port}`
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the executable exited')
-    try {
-      if ((await fetch(url + '/api/status')).ok) break
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 2))
-  }
+  // Looked for every 2 ms: the start to first answer is what this measures.
+  await untilAnswering(child, url, () => '', 2)
   const readyMs = performance.now() - t0
   return {
     url,

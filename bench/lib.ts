@@ -39,6 +39,27 @@ export interface ChildBridge {
   stop(): Promise<void>
 }
 
+/**
+ * Waits until a bridge just spawned answers GET /api/status, looking every `pollMs`; a bridge
+ * that exits first fails with what it wrote to standard error.
+ */
+export async function untilAnswering(
+  child: ChildProcess,
+  url: string,
+  stderr: () => string = () => '',
+  pollMs = 5,
+): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`bridge exited: ${stderr()}`)
+    try {
+      if ((await fetch(url + '/api/status')).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, pollMs))
+  }
+}
+
 /** Starts `node --import tsx bridge/main.ts`, the bridge half of the run command. */
 export async function spawnBridge(env: Record<string, string>): Promise<ChildBridge> {
   const port = Number(env.BRIDGE_PORT ?? (await freePort()))
@@ -51,16 +72,7 @@ export async function spawnBridge(env: Record<string, string>): Promise<ChildBri
   let stderr = ''
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const url = `http://127.0.0.1:${port}`
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`bridge exited: ${stderr}`)
-    try {
-      const res = await fetch(url + '/api/status')
-      if (res.ok) break
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 5))
-  }
+  await untilAnswering(child, url, () => stderr)
   const readyMs = performance.now() - started
   return {
     url,

@@ -10,15 +10,7 @@
 
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http'
 
-// node:https is loaded on first use: it brings up TLS, ~5 MiB that a bridge with http readers never
-// needs (issue 11's memory budget).
-type Https = typeof import('node:https')
-const httpsRequest = ((...args: unknown[]) =>
-  Reflect.apply(
-    (process.getBuiltinModule('node:https') as Https).request,
-    undefined,
-    args,
-  )) as Https['request']
+import { httpsRequest } from '../lazy-https.ts'
 
 /** Where the RD services listen. */
 export interface RdHost {

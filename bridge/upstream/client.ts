@@ -6,15 +6,7 @@
 // have reached the bank, so any later failure is "not confirmed" (bridge-api.md, v1.2).
 
 import { request as httpRequest, type IncomingMessage } from 'node:http'
-// node:https is loaded on first use: it brings up TLS, ~5 MiB a bridge with an http upstream
-// (sandbox, tests) never needs (issue 11's memory budget).
-type Https = typeof import('node:https')
-const httpsRequest = ((...args: unknown[]) =>
-  Reflect.apply(
-    (process.getBuiltinModule('node:https') as Https).request,
-    undefined,
-    args,
-  )) as Https['request']
+import { httpsRequest } from '../lazy-https.ts'
 import type { Operation } from '../../src/shared/contract.ts'
 import type { UpstreamConfig } from '../config.ts'
 

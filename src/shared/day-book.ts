@@ -2,7 +2,9 @@
 // GET /api/transactions, /summary and /export.csv, and one writer for the app that builds those
 // queries. The operation and outcome names are the contract's, v1.1 and v1.2 included.
 
+import type { Outcome } from './contract.ts'
 import { dayNumberOfDate } from './india-day.ts'
+import { OUTCOMES } from './results.ts'
 
 export const DAY_BOOK_OPERATIONS = [
   'balance-enquiry',
@@ -11,20 +13,9 @@ export const DAY_BOOK_OPERATIONS = [
 ] as const
 export type DayBookOperation = (typeof DAY_BOOK_OPERATIONS)[number]
 
-export const DAY_BOOK_OUTCOMES = [
-  'success',
-  'failure',
-  'pending',
-  'reversed',
-  'timeout',
-  'unauthorized',
-  'missing-parameter',
-  'error',
-  'redirect',
-  'merchant-auth-required',
-  'unknown',
-] as const
-export type DayBookOutcome = (typeof DAY_BOOK_OUTCOMES)[number]
+/** The outcome filter takes every outcome the bridge reports (results.ts), in the contract's order. */
+export const DAY_BOOK_OUTCOMES: readonly Outcome[] = OUTCOMES
+export type DayBookOutcome = Outcome
 
 /** What the merchant asked for; an absent field does not filter. */
 export interface DayBookFilters {

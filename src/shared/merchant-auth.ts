@@ -2,8 +2,7 @@
 // /api/merchant-authentications" and the `merchantAuth` of GET /api/status): part of the contract
 // of contract.ts, apart only to keep each file readable. Plain types, no vue, pinia or node imports.
 
-import type { Outcome } from './contract.ts'
-import type { NotSaved } from './transactions.ts'
+import type { EnquiryReply } from './contract.ts'
 
 /**
  * (v1.1) `done`: one succeeded since the start of today in India (`at` its time); `due`: the
@@ -26,16 +25,10 @@ export interface MerchantAuthRequest {
   longitude?: string
 }
 
-export interface MerchantAuthReply extends NotSaved {
-  transactionId: string
-  outcome: Outcome
-  code: string
-  status: string
-  message: string
-  /** Extension: the message without its switch prefix, and what to do next (as for enquiries). */
-  displayMessage: string
-  guidance: string
-  bankMessage?: string
-  bankCode?: string
+/**
+ * The same answer as an enquiry's (transactionId, outcome, code, status, message, displayMessage,
+ * guidance, the bank's words, saved), without data, and today's state after it.
+ */
+export interface MerchantAuthReply extends Omit<EnquiryReply, 'data'> {
   merchantAuth: MerchantAuthStatus
 }

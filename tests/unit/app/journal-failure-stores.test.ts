@@ -10,6 +10,7 @@ import type { StatusReply } from '../../../src/shared/contract.ts'
 import { useCustomerStore } from '../../../src/stores/customer.ts'
 import { useMerchantAuthStore } from '../../../src/stores/merchant-auth.ts'
 import { useStatusStore } from '../../../src/stores/status.ts'
+import { statusReply as baseStatus } from './status-reply.ts'
 
 const api = vi.hoisted(() => ({
   createCapture: vi.fn(),
@@ -23,20 +24,7 @@ vi.mock('../../../src/api/bridge.ts', () => api)
 
 const REASON = 'The disk holding the journal is full. Free some space.'
 
-function statusReply(journal: StatusReply['journal']): StatusReply {
-  return {
-    mode: 'sandbox',
-    version: '1.0.0',
-    merchant: { loginId: 'SANDBOX01' },
-    upstream: 'http://127.0.0.1:1',
-    shopLocation: null,
-    journalRetentionDays: 90,
-    upstreamTimeoutMs: 4000,
-    contract: '1.2',
-    merchantAuth: { state: 'done', at: new Date().toISOString() },
-    journal,
-  }
-}
+const statusReply = (journal: StatusReply['journal']): StatusReply => baseStatus({ journal })
 const OK = statusReply({ state: 'ok' })
 const FAILING = statusReply({ state: 'failing', reason: REASON })
 

@@ -18,6 +18,7 @@ import type { FinishedEnquiry } from '../../../src/lib/finished-enquiry.ts'
 import type { EnquiryReply, StatusReply } from '../../../src/shared/contract.ts'
 import { useStatusStore } from '../../../src/stores/status.ts'
 import MerchantAuthView from '../../../src/views/MerchantAuthView.vue'
+import { statusReply as baseStatus } from './status-reply.ts'
 
 const api = vi.hoisted(() => ({
   createCapture: vi.fn(),
@@ -31,20 +32,8 @@ vi.mock('../../../src/api/bridge.ts', () => api)
 
 const REASON = 'The disk holding the journal is full. Free some space.'
 
-function statusReply(journal: StatusReply['journal']): StatusReply {
-  return {
-    mode: 'sandbox',
-    version: '1.0.0',
-    merchant: { loginId: 'SANDBOX01' },
-    upstream: 'http://127.0.0.1:1',
-    shopLocation: null,
-    journalRetentionDays: 90,
-    upstreamTimeoutMs: 4000,
-    contract: '1.2',
-    merchantAuth: { state: 'due', at: null },
-    journal,
-  }
-}
+const statusReply = (journal: StatusReply['journal']): StatusReply =>
+  baseStatus({ journal, merchantAuth: { state: 'due', at: null } })
 const OK = statusReply({ state: 'ok' })
 const FAILING = statusReply({ state: 'failing', reason: REASON })
 

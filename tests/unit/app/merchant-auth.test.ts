@@ -16,6 +16,7 @@ import { useCustomerStore } from '../../../src/stores/customer.ts'
 import { useMerchantAuthStore } from '../../../src/stores/merchant-auth.ts'
 import { useStatusStore } from '../../../src/stores/status.ts'
 import MerchantAuthView from '../../../src/views/MerchantAuthView.vue'
+import { statusReply as baseStatus } from './status-reply.ts'
 
 const api = vi.hoisted(() => ({
   createCapture: vi.fn(),
@@ -29,20 +30,7 @@ vi.mock('../../../src/api/bridge.ts', () => api)
 
 const VALID_AADHAAR = '999900000085'
 
-function statusReply(merchantAuth: MerchantAuthStatus): StatusReply {
-  return {
-    mode: 'sandbox',
-    version: '1.0.0',
-    merchant: { loginId: 'SANDBOX01' },
-    upstream: 'http://127.0.0.1:1',
-    shopLocation: null,
-    journalRetentionDays: 90,
-    upstreamTimeoutMs: 4000,
-    contract: '1.2',
-    merchantAuth,
-    journal: { state: 'ok' },
-  }
-}
+const statusReply = (merchantAuth: MerchantAuthStatus): StatusReply => baseStatus({ merchantAuth })
 
 let captures = 0
 const captureReply = () => ({
