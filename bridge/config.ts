@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ShopLocation } from '../src/shared/contract.ts'
+import { readOtlpSettings, type OtlpSettings } from './config/otlp.ts'
 import { checkMerchantLoginId, checkPan } from '../src/shared/fields.ts'
 import {
   requireOrigins,
@@ -88,6 +89,10 @@ export interface Config {
    * merchant authentication only for its test number; `daily` asks once a day for every number.
    */
   sandbox2fa: 'number' | 'daily'
+  /** GET /metrics and the OTLP push (issue 26): BRIDGE_METRICS=off turns both off. */
+  metrics: boolean
+  /** The opt-in OTLP push (OTEL_EXPORTER_OTLP_*); null, the default, sends nothing anywhere. */
+  otlp: OtlpSettings | null
 }
 
 /** Live mode: the upstream and the merchant it knows, all required. */
@@ -192,7 +197,16 @@ export function loadConfig(env: Env = process.env): Config {
     aeps2faPath: requireUpstreamPath(env, 'AEPS_2FA_PATH', DEFAULTS.aeps2faPath),
     aepsBanksPath: requireUpstreamPath(env, 'AEPS_BANKS_PATH', DEFAULTS.aepsBanksPath),
     sandbox2fa: requireSandboxTwoFactor(env),
+    metrics: requireOnOff(env, 'BRIDGE_METRICS', true),
+    otlp: readOtlpSettings(env),
   }
+}
+
+function requireOnOff(env: Env, name: string, fallback: boolean): boolean {
+  const value = readSetting(env, name)?.toLowerCase() ?? null
+  if (value === null) return fallback
+  if (value === 'on' || value === 'off') return value === 'on'
+  throw new ConfigError(name, 'must be on or off')
 }
 
 /** Reads .env beside package.json into process.env; variables already set win. */
