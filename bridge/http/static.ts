@@ -38,6 +38,19 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ')
 
 /**
+ * The served app's own headers, on top of the shared ones (issue 24, COOP). Opener policy
+ * `same-origin`: a foreign page that opens the desk (window.open) keeps no handle on it, so it
+ * cannot follow, navigate or count its frames. Permissions policy: the desk asks for the shop's
+ * location and nothing else a page could prompt for. No COEP: CSP already keeps every load on
+ * 'self', and cross-origin isolation would only hand the page precise timers and
+ * SharedArrayBuffer it does not use. A hosted page's headers are its web server's (README).
+ */
+export const APP_HEADERS: Readonly<Record<string, string>> = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
+}
+
+/**
  * More entries than the built app could hold (it has a few dozen): a STATIC_DIR that large is a
  * home, a project or a drive, and is not searched file by file at every start.
  */
@@ -182,6 +195,7 @@ export async function serveStatic(
   const sent = copy?.body ?? body
   res.writeHead(200, {
     ...securityHeaders,
+    ...APP_HEADERS,
     'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
     'Content-Length': sent.length,
     'Content-Security-Policy': CONTENT_SECURITY_POLICY,
