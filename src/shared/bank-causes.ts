@@ -45,7 +45,8 @@ export const CAUSE_TABLE: readonly CauseRule[] = [
     cause: 'daily-limit',
     bankCodes: ['61', '65'],
     prefixes: ['65'],
-    words: /\b(exceed(s|ed)?|crossed)\b.*\blimit\b|\blimit\b.*\b(exceed(s|ed)?|reached|crossed)\b|\bfrequency limit\b/,
+    words:
+      /\b(exceed(s|ed)?|crossed)\b.*\blimit\b|\blimit\b.*\b(exceed(s|ed)?|reached|crossed)\b|\bfrequency limit\b/,
   },
   {
     cause: 'biometric-locked',
