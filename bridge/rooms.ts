@@ -17,6 +17,7 @@ import { createDeviceService } from './rd/device-service.ts'
 import { deviceRoutes } from './routes/devices.ts'
 import { enquiryRoutes } from './routes/enquiries.ts'
 import { merchantAuthRoutes } from './routes/merchant-authentications.ts'
+import { statusCheckRoutes } from './routes/status-checks.ts'
 import { statusRoutes } from './routes/status.ts'
 import { transactionRoutes } from './routes/transactions.ts'
 import { createUpstreamClient } from './upstream/client.ts'
@@ -56,6 +57,8 @@ function statusReply(wiring: Wiring, merchantAuth: MerchantAuthState): () => Sta
     contract: CONTRACT_VERSION,
     merchantAuth: merchantAuth.status(),
     journal: journalHealth(wiring.journal.health()),
+    shop: config.shop,
+    statusChecks: config.aepsStatusPath !== null,
   })
 }
 
@@ -80,6 +83,7 @@ export function composeRooms(wiring: Wiring) {
   const merchantAuth = new MerchantAuthState({
     dataDir: config.dataDir,
     enabled: config.aeps2faPath !== null,
+    policy: config.aeps2faPolicy,
   })
   // What an enquiry and the merchant authentication both send with (bridge-api.md v1.1).
   const sending = {
@@ -104,6 +108,7 @@ export function composeRooms(wiring: Wiring) {
         onMerchantAuthRequired: (at) => merchantAuth.markDue(at),
       }),
       ...merchantAuthRoutes({ ...sending, path: config.aeps2faPath, state: merchantAuth }),
+      ...statusCheckRoutes({ ...sending, path: config.aepsStatusPath }),
       ...transactionRoutes(journal),
     ],
   })
