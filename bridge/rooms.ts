@@ -53,6 +53,7 @@ function statusReply(wiring: Wiring, merchantAuth: MerchantAuthState): () => Sta
     upstream: new URL(upstream.baseUrl).origin,
     shopLocation,
     journalRetentionDays: config.journalRetentionDays,
+    reprintHours: config.reprintHours,
     upstreamTimeoutMs: upstream.timeoutMs,
     contract: CONTRACT_VERSION,
     merchantAuth: merchantAuth.status(),
