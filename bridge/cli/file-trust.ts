@@ -8,7 +8,7 @@
 
 import { execFileSync } from 'node:child_process'
 import { statSync } from 'node:fs'
-import { basename, dirname } from 'node:path'
+import { basename, dirname, win32 } from 'node:path'
 import { aclExposure, parseIcacls, type AclReading } from './windows-acl.ts'
 
 export interface TrustHost {
@@ -133,6 +133,6 @@ export function fileTrust(path: string, live: boolean, host: TrustHost): Trust {
   const acl: AclReading =
     'failed' in ran
       ? { ok: false, reason: `icacls failed: ${ran.failed}` }
-      : parseIcacls(ran.output, basename(path))
+      : parseIcacls(ran.output, win32.basename(path))
   return windowsTrust(path, live, host.windowsUser, acl)
 }
