@@ -31,7 +31,10 @@ function peSections(file: Buffer): { machine: number; sections: Section[] } {
   const sections = Array.from({ length: count }, (_, i) => {
     const at = table + i * 40
     return {
-      name: file.subarray(at, at + 8).toString('latin1').replace(/\0+$/, ''),
+      name: file
+        .subarray(at, at + 8)
+        .toString('latin1')
+        .replace(/\0+$/, ''),
       rawSize: file.readUInt32LE(at + 16),
       rawOffset: file.readUInt32LE(at + 20),
     }
@@ -73,7 +76,9 @@ describe('release/aeps-bridge-linux-x64', () => {
 
 describe('release/SHA256SUMS', () => {
   it('lists both executables with their checksums, in the format of sha256sum -c', () => {
-    const lines = readFileSync(join(ROOT, 'release', 'SHA256SUMS'), 'utf8').trim().split('\n')
+    const lines = readFileSync(join(ROOT, 'release', 'SHA256SUMS'), 'utf8')
+      .trim()
+      .split('\n')
     const listed = Object.fromEntries(lines.map((l) => l.split('  ').reverse() as [string, string]))
     for (const path of [LINUX_EXECUTABLE, WINDOWS_EXECUTABLE]) {
       const name = path.split('/').at(-1)!
