@@ -43,7 +43,10 @@ export const MSI = 'aeps-bridge-win-x64.msi'
  * and a day's CSV 60 ms: a bridge that looks dead for seconds at log-on is worse for a merchant
  * than 20 MiB. --no-opt alone was worse on both (BENCHMARKS.md, "Re-measured … stop 19").
  */
-export const EXEC_ARGV = ['--max-semi-space-size=1', '--max-old-space-size=96']
+// --disable-sigusr1 (issue 24, N5): otherwise any process of the user can send SIGUSR1 and open
+// Node's inspector on 127.0.0.1:9229, which every local account can reach: code execution inside
+// the bridge that holds the bank credentials (verified on the Linux executable before this flag).
+export const EXEC_ARGV = ['--max-semi-space-size=1', '--max-old-space-size=96', '--disable-sigusr1']
 
 function packageJson(): { name: string; version: string } {
   return JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
