@@ -190,11 +190,17 @@ export function harness(): Harness {
   return h
 }
 
-/** Every byte of a DATA_DIR's files, as latin1 text: to grep for what must not be there. */
+/**
+ * Every run of text in a DATA_DIR's files (as `strings` finds them: 4 or more printable bytes),
+ * one per line: to grep the raw files, free pages and write-ahead log included, for what must not
+ * be there.
+ */
 export function dataDirBytes(dir: string): string {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => readFileSync(join(dir, entry.name)).toString('latin1'))
+    .join('\n')
+    .match(/[\x20-\x7e\x80-\xff]{4,}/g)!
     .join('\n')
 }
 
