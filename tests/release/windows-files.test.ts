@@ -125,6 +125,16 @@ describe('the windowless copy for the log-on start', () => {
   })
 })
 
+describe('the windowless copy relies on Node giving a console-less process black-hole stdio', () => {
+  it("carries Node's fallback for a process with no standard handles (so a write cannot fail)", () => {
+    // lib/internal/bootstrap/switches/is_main_thread.js, createWritableStdioStream's default case:
+    // if a Node update dropped it, the bridge without a console would need its own guard.
+    const file = readFileSync(WINDOWLESS)
+    expect(file.indexOf('Provide a dummy black-hole output for e.g. non-console')).toBeGreaterThan(-1)
+    expect(file.indexOf('Provide a dummy contentless input for e.g. non-console')).toBeGreaterThan(-1)
+  })
+})
+
 describe('release/SHA256SUMS', () => {
   it('holds the checksums of the signed files', () => {
     const sums = readFileSync(join(RELEASE, 'SHA256SUMS'), 'utf8')
