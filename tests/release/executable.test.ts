@@ -32,7 +32,10 @@ function peSections(file: Buffer): { machine: number; sections: Section[] } {
   const sections = Array.from({ length: count }, (_, i) => {
     const at = table + i * 40
     return {
-      name: file.subarray(at, at + 8).toString('latin1').replace(/\0+$/, ''),
+      name: file
+        .subarray(at, at + 8)
+        .toString('latin1')
+        .replace(/\0+$/, ''),
       rawSize: file.readUInt32LE(at + 16),
       rawOffset: file.readUInt32LE(at + 20),
     }
