@@ -37,11 +37,18 @@ export function ensurePreviousRelease(): string {
   })
   execFileSync('tar', ['-x', '-C', building], { input: archive })
   symlinkSync(join(ROOT, 'node_modules'), join(building, 'node_modules'))
-  process.stderr.write(`building release ${PREVIOUS_RELEASE.version} from ${PREVIOUS_RELEASE.commit}\n`)
+  process.stderr.write(
+    `building release ${PREVIOUS_RELEASE.version} from ${PREVIOUS_RELEASE.commit}\n`,
+  )
   // Its own build script, Linux only: the Windows file is not needed to test an upgrade here.
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', '-e', "await (await import('./scripts/package/build.ts')).buildRelease(['linux-x64'])"],
+    [
+      '--import',
+      'tsx',
+      '-e',
+      "await (await import('./scripts/package/build.ts')).buildRelease(['linux-x64'])",
+    ],
     { cwd: building, stdio: ['ignore', 'ignore', 'inherit'] },
   )
   rmSync(dir, { recursive: true, force: true })

@@ -12,10 +12,15 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameS
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensurePreviousRelease, PREVIOUS_RELEASE } from '../../scripts/package/previous-release.ts'
-import { api } from '../fixtures/bridge-harness.ts'
+import { api, RD_PORT_BLOCKS } from '../fixtures/bridge-harness.ts'
 import { LINUX_EXECUTABLE, lonelyExecutable, startBridgeAs, type Lonely } from './launch.ts'
 
-const SANDBOX = { RD_PORTS: '13390-13394', SANDBOX_RD: 'on', SANDBOX_CAPTURE_MS: '0' }
+const FIRST_RD_PORT = RD_PORT_BLOCKS['release-upgrade']
+const SANDBOX = {
+  RD_PORTS: `${FIRST_RD_PORT}-${FIRST_RD_PORT + 4}`,
+  SANDBOX_RD: 'on',
+  SANDBOX_CAPTURE_MS: '0',
+}
 /** src/shared/sandbox-numbers.ts: success after SANDBOX_SLOW_MS, the enquiry caught in flight. */
 const SLOW_AADHAAR = '999900000102'
 const BODY = { mobile: '9876543210', bankiin: '607094', consent: true }
@@ -48,12 +53,19 @@ function journalText(): string {
 async function enquire(client: ReturnType<typeof api>, aadhaar: string) {
   const capture = await client.post('/api/captures', {})
   expect(capture.status).toBe(201)
-  return client.post('/api/balance-enquiries', { ...BODY, aadhaar, captureId: capture.json.captureId })
+  return client.post('/api/balance-enquiries', {
+    ...BODY,
+    aadhaar,
+    captureId: capture.json.captureId,
+  })
 }
 
 describe(`upgrading from release ${PREVIOUS_RELEASE.version} on Linux`, () => {
   it('replaces the running file by rename, drains the old bridge, and keeps the journal', async () => {
-    const old = await startBridgeAs('executable', installed, { ...SANDBOX, SANDBOX_SLOW_MS: '5000' })
+    const old = await startBridgeAs('executable', installed, {
+      ...SANDBOX,
+      SANDBOX_SLOW_MS: '5000',
+    })
     const oldClient = api(old)
     const first = await enquire(oldClient, '999900000000')
     expect(first.status).toBe(200)
@@ -80,7 +92,9 @@ describe(`upgrading from release ${PREVIOUS_RELEASE.version} on Linux`, () => {
       const client = api(upgraded)
       const history = await client.get('/api/transactions?limit=10')
       const ids = history.json.transactions.map((t: { id: string }) => t.id)
-      expect(ids).toEqual(expect.arrayContaining([first.json.transactionId, slow.json.transactionId]))
+      expect(ids).toEqual(
+        expect.arrayContaining([first.json.transactionId, slow.json.transactionId]),
+      )
       const kept = await client.get(`/api/transactions/${slow.json.transactionId}`)
       expect(kept.json).toMatchObject({ outcome: 'success', aadhaarMasked: 'XXXXXXXX0102' })
       const after = await enquire(client, '999900000000')
