@@ -61,6 +61,8 @@ export interface Prefix {
   env: Record<string, string>
   /** %LOCALAPPDATA% of the prefix's user, as a Linux path. */
   localAppData: string
+  /** A Linux path as this prefix's Windows sees it: C: for its drive_c, else Z:. */
+  windowsPath(linuxPath: string): string
   /** node.exe with the arguments, standard output and error to files of their own. */
   node(args: string[], options?: { cwd?: string; env?: Record<string, string> }): WineRun
   /** A Windows program of the prefix (taskkill, icacls...), to its end. */
@@ -129,6 +131,12 @@ export async function createPrefix(nodeExe: string): Promise<Prefix> {
     dir,
     env,
     localAppData: join(prefixDir, 'drive_c', 'users', user, 'AppData', 'Local'),
+    windowsPath(linuxPath) {
+      const driveC = join(prefixDir, 'drive_c')
+      return linuxPath.startsWith(driveC + '/')
+        ? 'C:' + linuxPath.slice(driveC.length).split('/').join('\\')
+        : windowsPath(linuxPath)
+    },
     node,
     run,
     close() {
