@@ -7,6 +7,7 @@ import { homedir } from 'node:os'
 import { resolve } from 'node:path'
 import { inExecutable } from '../assets.ts'
 import { loadDotEnv, PROJECT_ROOT } from '../config.ts'
+import { noteSettingsSources } from '../settings-sources.ts'
 import { applyConfigFile, readConfigFile, type ConfigFile } from './config-file.ts'
 import { fileTrust, realTrustHost, type Trust, type TrustHost } from './file-trust.ts'
 import { standardLocations, type Locations } from './locations.ts'
@@ -43,6 +44,7 @@ export function prepareEnvironment(configFile: string | null): Prepared {
   // A checkout keeps ./data (config.ts); an installed executable keeps its data per user.
   if (inExecutable && !process.env.DATA_DIR?.trim()) process.env.DATA_DIR = locations.dataDir
   const sources = [...(file ? [file.path] : []), ...(existsSync(dotEnv) ? [dotEnv] : [])]
+  noteSettingsSources(sources)
   return { locations, file, sources }
 }
 
