@@ -71,7 +71,7 @@ export function serialise(record: StoredRecord, seq: number, journalTime: number
 
 /** The record without the customer's balance and statement entries (REPRINT_HOURS). */
 export function withoutDetails(record: StoredRecord, removedAt: number): StoredRecord {
-  const { entries: _entries, ...rest } = record
+  const { entries: _entries, statementBalance: _balance, ...rest } = record
   return { ...rest, availableBalance: null, detailsRemovedAt: new Date(removedAt).toISOString() }
 }
 
