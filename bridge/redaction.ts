@@ -79,13 +79,28 @@ export function remaskRevealingMasks(text: string): string {
 /**
  * Control characters (C0, DEL, C1) and the bidi controls that can reorder what a merchant reads
  * (U+061C, U+200E/F, U+202A-E, U+2066-9). Line breaks and tabs become a space; the joiners
- * Indic scripts need (U+200C/D) stay.
+ * Indic scripts need (U+200C/D) stay between their letters.
  */
 const LINE_BREAKS = /[\t\n\r\v\f\u2028\u2029\u0085]/g
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+/**
+ * Invisible characters (issue 24 N9): zero-width space, word joiner and invisible operators, the
+ * byte-order mark, the Mongolian vowel separator and the soft hyphen. They hide nothing a reader
+ * needs, and they can split a number so that no pattern sees it, or sit before a formula's `=`.
+ */
+const INVISIBLES = /[\u00ad\u180e\u200b\u2060-\u2064\ufeff]/g
+/**
+ * Zero-width (non-)joiners shape the Devanagari or other Indic letter before them (U+0900-U+0DFF),
+ * so they stay after one; anywhere else they can only hide something (inside a number).
+ */
+const STRAY_JOINERS = /(?<![\u0900-\u0dff])[\u200c\u200d]/g
 
 export function stripControls(text: string): string {
-  return text.replace(LINE_BREAKS, ' ').replace(CONTROLS, '')
+  return text
+    .replace(LINE_BREAKS, ' ')
+    .replace(CONTROLS, '')
+    .replace(INVISIBLES, '')
+    .replace(STRAY_JOINERS, '')
 }
 
 /**
