@@ -224,4 +224,7 @@ function recordReply(record: TransactionRecord, operation: Operation, reply: Enq
     record.clientRefNo = data.clientRefId || data.orderRefId || null
     record.entries = data.miniStatement
   }
+  // v1.3: a PENDING (or any) reply's reference, which a status check then asks about.
+  if (record.clientRefNo === null && reply.clientRefId !== undefined)
+    record.clientRefNo = reply.clientRefId
 }

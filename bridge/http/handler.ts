@@ -83,9 +83,12 @@ const REFUSALS = new Set([
 const CORS_METHODS = 'GET, POST, OPTIONS'
 const CORS_HEADERS = 'Content-Type, Accept'
 
-/** Whether a path belongs to the API (the rest is the SPA's static files). */
+/**
+ * Whether handle() answers a path: the API, and GET /metrics (issue 26) under the same checks.
+ * The rest is the SPA's static files.
+ */
 export function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/')
+  return pathname === '/api' || pathname.startsWith('/api/') || pathname === '/metrics'
 }
 
 export function json(

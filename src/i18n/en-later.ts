@@ -338,6 +338,10 @@ export const enLater = {
     'The bridge does not accept this kind of request here. Reload the page; if it happens again, update the bridge.',
   'code.MERCHANT_AUTH_DISABLED':
     'The merchant authentication is turned off in this bridge. Ask your administrator about AEPS_2FA_PATH.',
+  'code.STATUS_CHECK_NOT_APPLICABLE':
+    'This record cannot be checked: it already has the bank’s final answer, or the bank’s reply carried no reference. No money moves in an enquiry: the customer may simply ask again with a fresh fingerprint.',
+  'code.STATUS_CHECK_DISABLED':
+    'Status checks are turned off in this bridge (AEPS_STATUS_PATH=off). No money moves in an enquiry: the customer may simply ask again with a fresh fingerprint.',
   'code.JOURNAL_UNAVAILABLE':
     'The history on this laptop cannot be written (the disk may be full, or its folder removed or locked). Nothing was sent. Free disk space or ask IT, then try again.',
   'code.INTERNAL_ERROR':

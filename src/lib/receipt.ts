@@ -1,7 +1,16 @@
 // One receipt shape, built from a fresh enquiry result or from a journal record, so a reprint from
 // the Transactions page matches the first print (upstream-notes.md, "Receipts").
 
-import type { JournalOperation, StatementEntry, TransactionRecord } from '../shared/contract.ts'
+import { isCustomerLanguage } from '../i18n/customer/load.ts'
+import type { CustomerLanguage } from '../i18n/customer/types.ts'
+import { readConsentNoticeId } from '../shared/consent-notice.ts'
+import type {
+  JournalOperation,
+  JournalRecordExtras,
+  Outcome,
+  StatementEntry,
+  TransactionRecord,
+} from '../shared/contract.ts'
 import { maskAadhaarGrouped } from '../shared/mask.ts'
 import { stripSwitchPrefix } from '../shared/results.ts'
 import type { FinishedEnquiry, ResultKind } from './finished-enquiry.ts'
@@ -31,6 +40,20 @@ export interface ReceiptData {
   bankCode?: string | null
   /** (v1.2) The bridge could not write this answer to its journal: the paper says so too. */
   notSaved?: boolean
+  /** The bridge error behind an unconfirmed result, for the customer's advice line. */
+  errorCode?: string | null
+  /** A reprint: the customer language of the notice that was read (the record's consentNotice). */
+  language?: CustomerLanguage | null
+  /** (v1.3) The outcome a later status check settled on. */
+  settledOutcome?: Outcome | null
+  /** REPRINT_HOURS passed: the balance and entries were removed, so none is printed or read. */
+  detailsRemoved?: boolean
+}
+
+/** The customer language a record's notice was read in, or null (another client's id, none). */
+export function recordedLanguage(consentNotice: string | null | undefined): CustomerLanguage | null {
+  const language = consentNotice ? readConsentNoticeId(consentNotice)?.language : undefined
+  return isCustomerLanguage(language) ? language : null
 }
 
 const blankToNull = (value: string | null | undefined) =>
@@ -59,6 +82,7 @@ export function receiptFromResult(result: FinishedEnquiry, merchantId: string): 
     bankMessage: blankToNull(result.reply?.bankMessage),
     bankCode: blankToNull(result.reply?.bankCode),
     notSaved: result.reply?.saved === false,
+    errorCode: result.errorCode,
   }
 }
 
@@ -87,6 +111,11 @@ export function receiptFromRecord(record: TransactionRecord, bankName: string | 
     transactionId: record.id,
     bankMessage: blankToNull(record.bankMessage),
     bankCode: blankToNull(record.bankCode),
+    errorCode: record.errorCode ?? null,
+    language: recordedLanguage(record.consentNotice),
+    // (v1.3, issue 22) Present once a status check has settled a result that was not confirmed.
+    settledOutcome: (record as { settledOutcome?: Outcome | null }).settledOutcome ?? null,
+    detailsRemoved: Boolean((record as JournalRecordExtras).detailsRemovedAt),
   }
 }
 

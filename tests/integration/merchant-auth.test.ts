@@ -38,7 +38,7 @@ describe('in sandbox mode, the test number that asks for the merchant authentica
 
   it('starts with contract 1.1 and nothing known about today’s authentication', async () => {
     expect(await status(t)).toMatchObject({
-      contract: '1.2',
+      contract: '1.3',
       merchantAuth: { state: 'unknown', at: null },
     })
   })
@@ -181,7 +181,7 @@ describe('AEPS_2FA_PATH=off', () => {
     expect(reply.status).toBe(501)
     expect(isErrorShape(reply.json)).toBe(true)
     expect(reply.json.error.code).toBe('MERCHANT_AUTH_DISABLED')
-    expect((await status(t)).merchantAuth).toEqual({ state: 'off', at: null })
+    expect((await status(t)).merchantAuth).toEqual({ state: 'off', policy: 'off', at: null })
     expect((await api(t).get('/api/transactions')).json.transactions).toEqual([])
   })
 })

@@ -63,7 +63,7 @@ describe('a configuration file inside STATIC_DIR (N1)', () => {
     const file = join(cfg, 'bridge.env')
     writeFileSync(
       file,
-      `AEPS_SECRET=${SECRET}\nSTATIC_DIR=.\nBRIDGE_PORT=${port}\nDATA_DIR=${join(dir, 'data')}\nSANDBOX_RD=off\nRD_PORTS=13390-13391\n`,
+      `AEPS_SECRET=${SECRET}\nSTATIC_DIR=.\nBRIDGE_PORT=${port}\nDATA_DIR=${join(dir, 'data')}\nSANDBOX_RD=off\nRD_PORTS=13440-13441\n`,
       { mode: 0o600 },
     )
     const result = await runWithConfig(file, port, '/bridge.env')

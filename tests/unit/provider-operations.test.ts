@@ -45,7 +45,11 @@ describe('the sandbox enquiries that ask for the merchant authentication', () =>
     merchantAuth: mode,
     banks: [],
   })
-  const fresh = (): ProviderMemory => ({ merchantAuthPids: new Set(), lastMerchantAuth: null })
+  const fresh = (): ProviderMemory => ({
+    merchantAuthPids: new Set(),
+    lastMerchantAuth: null,
+    settled: new Map(),
+  })
   const morning = new Date('2026-11-23T05:00:00Z')
   const authenticate = (memory: ProviderMemory, now = morning) =>
     providerOperationReply(

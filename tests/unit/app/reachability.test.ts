@@ -177,7 +177,7 @@ describe('useStatusStore looking again', () => {
   const READY = {
     mode: 'sandbox',
     version: '1.0.0',
-    contract: '1.2',
+    contract: '1.3',
     merchant: { loginId: 'M1' },
     upstream: 'http://127.0.0.1:1',
     shopLocation: null,

@@ -232,7 +232,7 @@ describe('useStatusStore', () => {
     api.fetchStatus.mockResolvedValue({
       mode: 'sandbox',
       version: '1',
-      contract: '1.2',
+      contract: '1.3',
       merchant: { loginId: 'M1' },
       upstream: 'http://x',
       shopLocation: null,
