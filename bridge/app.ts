@@ -14,6 +14,8 @@ import { staticDirProblem } from './http/static.ts'
 import { Journal, type JournalStorage } from './journal/journal.ts'
 import { log, registerSecrets } from './log.ts'
 import { composeRooms, upstreamSecrets } from './rooms.ts'
+import { hostLocations } from './cli/environment.ts'
+import { settingsSources } from './settings-sources.ts'
 import { startSandbox, type RunningSandbox } from './sandbox/start-sandbox.ts'
 import { startOtlpPush, type OtlpPush } from './metrics/otlp-push.ts'
 import { VERSION } from './version.ts'
@@ -87,6 +89,8 @@ export interface StartOptions {
 async function prepare(config: Config, options: StartOptions) {
   const staticProblem = staticDirProblem(config.staticDir, config.dataDir, [
     resolve(PROJECT_ROOT, '.env'),
+    hostLocations().configFile,
+    ...settingsSources(),
   ])
   if (staticProblem !== null) throw new ConfigError('STATIC_DIR', staticProblem)
   const journal = await openJournal(config, options.journalStorage)

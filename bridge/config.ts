@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { ShopLocation } from '../src/shared/contract.ts'
+import type { MerchantAuthPolicy, ShopIdentity, ShopLocation } from '../src/shared/contract.ts'
 import { readOtlpSettings, type OtlpSettings } from './config/otlp.ts'
 import { checkMerchantLoginId, checkPan } from '../src/shared/fields.ts'
 import {
@@ -16,6 +16,7 @@ import {
   requireUpstreamBaseUrl,
   requireUpstreamPath,
 } from './config/addresses.ts'
+import { requireShop, requireTwoFactorPolicy } from './config/desk.ts'
 import {
   ConfigError,
   readSetting,
@@ -43,6 +44,14 @@ export const DEFAULTS = {
   // v1.1: the provider's merchant authentication and bank list (upstream-notes.md).
   aeps2faPath: '/v1/service/aeps/2fa',
   aepsBanksPath: '/v1/common/bank',
+  // v1.3: the provider's Transaction Status operation (upstream-notes.md, "Transaction status").
+  aepsStatusPath: '/v1/service/aeps/transactionStatus',
+  /**
+   * v1.3: live mode asks for the merchant's authentication every India day before the first
+   * customer: NPCI requires every AePS business correspondent (agent) to authenticate biometrically
+   * once a day before transacting (README, "The merchant's daily authentication").
+   */
+  aeps2faPolicy: 'daily',
   sandboxPan: 'AAAPZ1234C',
 } as const
 
@@ -89,6 +98,12 @@ export interface Config {
    * merchant authentication only for its test number; `daily` asks once a day for every number.
    */
   sandbox2fa: 'number' | 'daily'
+  /** v1.3: path of the Transaction Status operation (AEPS_STATUS_PATH); null when `off`. */
+  aepsStatusPath: string | null
+  /** v1.3: AEPS_2FA_POLICY; `off` when AEPS_2FA_PATH=off. */
+  aeps2faPolicy: MerchantAuthPolicy
+  /** The shop as its receipts name it (SHOP_NAME, SHOP_ADDRESS, TERMINAL_ID); extension. */
+  shop: ShopIdentity
   /** GET /metrics and the OTLP push (issue 26): BRIDGE_METRICS=off turns both off. */
   metrics: boolean
   /** The opt-in OTLP push (OTEL_EXPORTER_OTLP_*); null, the default, sends nothing anywhere. */
@@ -174,6 +189,8 @@ export function loadConfig(env: Env = process.env): Config {
   requireMerchant(merchant)
   const paths = requirePaths(env)
   const rdHost = requireRdHost(readSetting(env, 'RD_HOST') ?? DEFAULTS.rdHost)
+  const aeps2faPath = requireUpstreamPath(env, 'AEPS_2FA_PATH', DEFAULTS.aeps2faPath)
+  const sandbox2fa = requireSandboxTwoFactor(env)
   return {
     mode,
     port,
@@ -194,9 +211,17 @@ export function loadConfig(env: Env = process.env): Config {
     sandboxDevice: mode === 'sandbox' && sandboxReaderWanted(env),
     sandboxSlowMs: requireInteger(env, 'SANDBOX_SLOW_MS', 8000, [0, 600_000]),
     sandboxCaptureMs: requireInteger(env, 'SANDBOX_CAPTURE_MS', 800, [0, 60_000]),
-    aeps2faPath: requireUpstreamPath(env, 'AEPS_2FA_PATH', DEFAULTS.aeps2faPath),
+    aeps2faPath,
     aepsBanksPath: requireUpstreamPath(env, 'AEPS_BANKS_PATH', DEFAULTS.aepsBanksPath),
-    sandbox2fa: requireSandboxTwoFactor(env),
+    sandbox2fa,
+    aepsStatusPath: requireUpstreamPath(env, 'AEPS_STATUS_PATH', DEFAULTS.aepsStatusPath),
+    aeps2faPolicy: requireTwoFactorPolicy(env, {
+      mode,
+      sandbox2fa,
+      enabled: aeps2faPath !== null,
+      liveDefault: DEFAULTS.aeps2faPolicy,
+    }),
+    shop: requireShop(env),
     metrics: requireOnOff(env, 'BRIDGE_METRICS', true),
     otlp: readOtlpSettings(env),
   }

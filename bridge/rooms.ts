@@ -18,6 +18,7 @@ import { createDeviceService, type DeviceService } from './rd/device-service.ts'
 import { deviceRoutes } from './routes/devices.ts'
 import { enquiryRoutes } from './routes/enquiries.ts'
 import { merchantAuthRoutes } from './routes/merchant-authentications.ts'
+import { statusCheckRoutes } from './routes/status-checks.ts'
 import { statusRoutes } from './routes/status.ts'
 import { transactionRoutes } from './routes/transactions.ts'
 import { createUpstreamClient } from './upstream/client.ts'
@@ -56,10 +57,13 @@ function statusReply(wiring: Wiring, merchantAuth: MerchantAuthState): () => Sta
     upstream: new URL(upstream.baseUrl).origin,
     shopLocation,
     journalRetentionDays: config.journalRetentionDays,
+    reprintHours: config.reprintHours,
     upstreamTimeoutMs: upstream.timeoutMs,
     contract: CONTRACT_VERSION,
     merchantAuth: merchantAuth.status(),
     journal: journalHealth(wiring.journal.health()),
+    shop: config.shop,
+    statusChecks: config.aepsStatusPath !== null,
   })
 }
 
@@ -78,6 +82,7 @@ export function composeRooms(wiring: Wiring) {
   const merchantAuth = new MerchantAuthState({
     dataDir: config.dataDir,
     enabled: config.aeps2faPath !== null,
+    policy: config.aeps2faPolicy,
   })
   // GET /metrics and the OTLP push (issue 26); BRIDGE_METRICS=off leaves every room as it is.
   const metrics: BridgeMetrics | null = config.metrics
@@ -132,6 +137,7 @@ export function composeRooms(wiring: Wiring) {
         onMerchantAuthRequired: (at) => merchantAuth.markDue(at),
       }),
       ...merchantAuthRoutes({ ...sending, path: config.aeps2faPath, state: merchantAuth }),
+      ...statusCheckRoutes({ ...sending, path: config.aepsStatusPath }),
       ...transactionRoutes(journal),
       ...(metrics ? metricsRoutes(metrics) : []),
     ],

@@ -8,4 +8,4 @@ export const VERSION: string = (JSON.parse(readShippedFile('package.json')) as {
   .version
 
 /** The highest version of bridge-api.md whose every part this bridge keeps (GET /api/status). */
-export const CONTRACT_VERSION = '1.2'
+export const CONTRACT_VERSION = '1.3'

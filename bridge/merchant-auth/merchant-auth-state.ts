@@ -1,10 +1,12 @@
 // The merchant's daily authentication as /api/status reports it (bridge-api.md v1.1, `merchantAuth`):
 // `done` when one succeeded since the start of today in India, `due` when the upstream asked for one
 // (0x0208 / 2FA) and none has succeeded since, `unknown` otherwise, `off` when AEPS_2FA_PATH=off.
+// (v1.3) With the `daily` policy a new India day starts `due` until a merchant authentication
+// succeeds, so that the page asks for it before the first customer's finger.
 // Kept across restarts in DATA_DIR/merchant-auth.json (two timestamps, nothing else).
 
 import { join } from 'node:path'
-import type { MerchantAuthStatus } from '../../src/shared/contract.ts'
+import type { MerchantAuthPolicy, MerchantAuthStatus } from '../../src/shared/contract.ts'
 import { startOfIndiaDay } from '../../src/shared/india-day.ts'
 import { readJsonFile, writeFileAtomic } from '../data-file.ts'
 import { log } from '../log.ts'
@@ -35,33 +37,42 @@ export function readKeptMerchantAuth(value: unknown): KeptMerchantAuth {
 export function merchantAuthStatus(
   kept: KeptMerchantAuth,
   now: Date,
-  enabled: boolean,
+  policy: MerchantAuthPolicy,
 ): MerchantAuthStatus {
-  if (!enabled) return { state: 'off', at: null }
+  if (policy === 'off') return { state: 'off', policy, at: null }
   const success = kept.lastSuccessAt === null ? null : Date.parse(kept.lastSuccessAt)
   const due = kept.dueSince === null ? null : Date.parse(kept.dueSince)
   if (due !== null && (success === null || due > success))
-    return { state: 'due', at: null, dueSince: kept.dueSince }
-  if (success !== null && success >= startOfIndiaDay(now).getTime())
-    return { state: 'done', at: kept.lastSuccessAt }
-  return { state: 'unknown', at: null }
+    return { state: 'due', policy, at: null, dueSince: kept.dueSince }
+  const dayStart = startOfIndiaDay(now)
+  if (success !== null && success >= dayStart.getTime())
+    return { state: 'done', policy, at: kept.lastSuccessAt }
+  if (policy === 'daily')
+    return { state: 'due', policy, at: null, dueSince: dayStart.toISOString() }
+  return { state: 'unknown', policy, at: null }
 }
 
 export class MerchantAuthState {
   readonly #file: string
-  readonly #enabled: boolean
+  readonly #policy: MerchantAuthPolicy
   readonly #now: () => Date
   #kept: KeptMerchantAuth
 
-  constructor(options: { dataDir: string; enabled: boolean; now?: () => Date }) {
+  constructor(options: {
+    dataDir: string
+    /** v1.3; false = AEPS_2FA_PATH=off, whatever the policy. */
+    enabled: boolean
+    policy?: MerchantAuthPolicy
+    now?: () => Date
+  }) {
     this.#file = join(options.dataDir, MERCHANT_AUTH_FILE)
-    this.#enabled = options.enabled
+    this.#policy = options.enabled ? (options.policy ?? 'on-request') : 'off'
     this.#now = options.now ?? (() => new Date())
     this.#kept = readKeptMerchantAuth(readJsonFile(this.#file))
   }
 
   status(): MerchantAuthStatus {
-    return merchantAuthStatus(this.#kept, this.#now(), this.#enabled)
+    return merchantAuthStatus(this.#kept, this.#now(), this.#policy)
   }
 
   /** A merchant authentication succeeded at this time. */

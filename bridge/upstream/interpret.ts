@@ -126,6 +126,25 @@ export function bankWords(envelope: Record<string, unknown>): {
   return words
 }
 
+/**
+ * v1.3: the provider's reference of the transaction, wherever the reply carried it: data.clientRefNo
+ * (a balance enquiry), data.clientRefId (a mini statement), the same inside a PENDING reply, or
+ * beside the envelope's fields (upstream-notes.md, "Transaction status"). Blank counts as absent.
+ */
+export function referenceOf(envelope: Record<string, unknown>): string | undefined {
+  const data = isObject(envelope.data) ? envelope.data : {}
+  for (const value of [
+    data.clientRefNo,
+    data.clientRefId,
+    envelope.clientRefNo,
+    envelope.clientRefId,
+  ]) {
+    const reference = text(value).trim()
+    if (reference !== '') return reference
+  }
+  return undefined
+}
+
 function fault(errorCode: FaultCode, reason: string): Fault {
   return {
     kind: 'fault',
@@ -200,6 +219,8 @@ export function interpret(result: UpstreamResult, ctx: InterpretContext): Interp
   }
   if (words.bankMessage !== undefined) reply.bankMessage = words.bankMessage
   if (words.bankCode !== undefined) reply.bankCode = words.bankCode
+  const reference = referenceOf(envelope)
+  if (reference !== undefined) reply.clientRefId = reference
   if (data !== undefined) reply.data = data
   return { kind: 'envelope', reply }
 }

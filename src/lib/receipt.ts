@@ -1,11 +1,21 @@
 // One receipt shape, built from a fresh enquiry result or from a journal record, so a reprint from
 // the Transactions page matches the first print (upstream-notes.md, "Receipts").
 
-import type { JournalOperation, StatementEntry, TransactionRecord } from '../shared/contract.ts'
+import { isCustomerLanguage } from '../i18n/customer/load.ts'
+import type { CustomerLanguage } from '../i18n/customer/types.ts'
+import { readConsentNoticeId } from '../shared/consent-notice.ts'
+import type {
+  JournalOperation,
+  JournalRecordExtras,
+  Outcome,
+  StatementEntry,
+  TransactionRecord,
+} from '../shared/contract.ts'
 import { maskAadhaarGrouped } from '../shared/mask.ts'
 import { stripSwitchPrefix } from '../shared/results.ts'
 import type { FinishedEnquiry, ResultKind } from './finished-enquiry.ts'
 import { balanceDataOf, displayMessageOf, statementDataOf } from './result-display.ts'
+import { settles } from '../shared/status-checks.ts'
 
 export interface ReceiptData {
   merchantId: string
@@ -31,12 +41,56 @@ export interface ReceiptData {
   bankCode?: string | null
   /** (v1.2) The bridge could not write this answer to its journal: the paper says so too. */
   notSaved?: boolean
+  /** The bridge error behind an unconfirmed result, for the customer's advice line. */
+  errorCode?: string | null
+  /** A reprint: the customer language of the notice that was read (the record's consentNotice). */
+  language?: CustomerLanguage | null
+  /** REPRINT_HOURS passed: the balance and entries were removed, so none is printed or read. */
+  detailsRemoved?: boolean
+  /** (v1.3) The bank's final answer from a status check, and the RRN it gave. */
+  settledOutcome?: Outcome | null
+  settledRrn?: string | null
+  /** A mini statement's balance when the bank sent a real one (statementBalanceOf). */
+  statementBalance?: number | null
+}
+
+/** The customer language a record's notice was read in, or null (another client's id, none). */
+export function recordedLanguage(consentNotice: string | null | undefined): CustomerLanguage | null {
+  const language = consentNotice ? readConsentNoticeId(consentNotice)?.language : undefined
+  return isCustomerLanguage(language) ? language : null
+}
+
+/** What a record or a result knows of its status checks (v1.3). */
+export interface CheckedParts {
+  statusChecks?: TransactionRecord['statusChecks']
+  settledOutcome?: TransactionRecord['settledOutcome']
+}
+
+function settledParts(checked: CheckedParts | undefined) {
+  const outcome = checked?.settledOutcome
+  if (!outcome || !settles(outcome)) return { settledOutcome: null, settledRrn: null }
+  const rrn = [...(checked?.statusChecks ?? [])].reverse().find((c) => c.rrn)?.rrn ?? null
+  return { settledOutcome: outcome, settledRrn: rrn }
+}
+
+/**
+ * A mini statement's balance, only when it is real. The provider's sample replies send
+ * `bankAccountBalance: 0` beside `bankName: null` as placeholders (upstream-notes.md), so a zero
+ * cannot be told from "not sent": 0, a missing value and anything not a finite number all count as
+ * no balance, and the customer who needs the figure gets it from a balance enquiry.
+ */
+export function statementBalanceOf(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value !== 0 ? value : null
 }
 
 const blankToNull = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '' ? null : value.trim()
 
-export function receiptFromResult(result: FinishedEnquiry, merchantId: string): ReceiptData {
+export function receiptFromResult(
+  result: FinishedEnquiry,
+  merchantId: string,
+  checked?: CheckedParts,
+): ReceiptData {
   const balance = balanceDataOf(result.reply)
   const statement = statementDataOf(result.reply)
   return {
@@ -59,6 +113,10 @@ export function receiptFromResult(result: FinishedEnquiry, merchantId: string): 
     bankMessage: blankToNull(result.reply?.bankMessage),
     bankCode: blankToNull(result.reply?.bankCode),
     notSaved: result.reply?.saved === false,
+    errorCode: result.errorCode,
+    ...settledParts(checked),
+    statementBalance:
+      result.kind === 'success' ? statementBalanceOf(statement?.bankAccountBalance) : null,
   }
 }
 
@@ -87,6 +145,12 @@ export function receiptFromRecord(record: TransactionRecord, bankName: string | 
     transactionId: record.id,
     bankMessage: blankToNull(record.bankMessage),
     bankCode: blankToNull(record.bankCode),
+    errorCode: record.errorCode ?? null,
+    language: recordedLanguage(record.consentNotice),
+    detailsRemoved: Boolean((record as JournalRecordExtras).detailsRemovedAt),
+    ...settledParts(record),
+    statementBalance:
+      record.outcome === 'success' ? statementBalanceOf(record.statementBalance) : null,
   }
 }
 

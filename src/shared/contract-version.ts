@@ -5,9 +5,9 @@
 
 /**
  * The oldest contract whose every part this page relies on. Raise it when the page starts to use
- * a part marked v1.1 or v1.2 in bridge-api.md (and the bridge's `contract` with it).
+ * a part marked v1.1, v1.2 or v1.3 in bridge-api.md (and the bridge's `contract` with it).
  */
-export const CONTRACT_VERSION = '1.2'
+export const CONTRACT_VERSION = '1.3'
 
 /** A bridge from before `contract` was added (v1.1) keeps v1.0. */
 const UNSTATED_CONTRACT = '1.0'

@@ -53,6 +53,8 @@ export interface StatusReply {
   shopLocation: ShopLocation | null
   /** Extension: how long journal records are kept. */
   journalRetentionDays: number
+  /** Extension: REPRINT_HOURS, how long a balance and statement entries stay for a reprint. */
+  reprintHours?: number
   /** Extension: upstream timeout, so the SPA can tell the merchant how long a wait may last. */
   upstreamTimeoutMs: number
   /** (v1.1) The highest version of bridge-api.md whose every part this bridge keeps. */
@@ -61,10 +63,22 @@ export interface StatusReply {
   merchantAuth: MerchantAuthStatus
   /** (v1.2) Whether the journal can be written; failing stops new captures and enquiries. */
   journal: JournalHealthReply
+  /** Extension: the shop as its receipts name it (SHOP_NAME, SHOP_ADDRESS, TERMINAL_ID). */
+  shop: ShopIdentity
+  /** (v1.3) Whether status checks are offered (AEPS_STATUS_PATH is not `off`). Extension. */
+  statusChecks: boolean
+}
+
+/** What a receipt prints at its head: each value null when not set. */
+export interface ShopIdentity {
+  name: string | null
+  address: string | null
+  terminalId: string | null
 }
 
 // (v1.1) The merchant's daily authentication is in merchant-auth.ts, part of this contract.
 export type {
+  MerchantAuthPolicy,
   MerchantAuthReply,
   MerchantAuthRequest,
   MerchantAuthState,
@@ -181,6 +195,12 @@ export interface EnquiryReply extends NotSaved {
   /** (v1.1) The bank's own words, wherever the reply carried them, whatever the outcome. */
   bankMessage?: string
   bankCode?: string
+  /**
+   * (v1.3) The provider's reference of the transaction (data.clientRefNo of a balance enquiry,
+   * data.clientRefId of a mini statement), whatever the outcome: an unconfirmed answer that has
+   * one can be settled with POST /api/transactions/:id/status-checks.
+   */
+  clientRefId?: string
   data?: BalanceData | StatementData
 }
 
@@ -221,6 +241,8 @@ export type {
   NotSaved,
   PurgeReply,
   PurgeRequest,
+  StatusCheck,
+  StatusCheckReply,
   TransactionRecord,
   TransactionSummary,
   TransactionsPageReply,

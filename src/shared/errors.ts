@@ -26,6 +26,9 @@ export const ERROR_STATUS = {
   UPSTREAM_BAD_REPLY: 502,
   // (v1.1) The merchant's daily authentication, when AEPS_2FA_PATH=off.
   MERCHANT_AUTH_DISABLED: 501,
+  // (v1.3) Status checks: the record is confirmed or has no reference; AEPS_STATUS_PATH=off.
+  STATUS_CHECK_NOT_APPLICABLE: 409,
+  STATUS_CHECK_DISABLED: 501,
   // (v1.2) The journal cannot be written: no new work until it can (nothing sent, capture kept).
   JOURNAL_UNAVAILABLE: 503,
   // Anything the bridge did not expect: never a stack, never an upstream body.

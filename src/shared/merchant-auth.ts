@@ -10,8 +10,16 @@ import type { EnquiryReply } from './contract.ts'
  */
 export type MerchantAuthState = 'done' | 'due' | 'unknown' | 'off'
 
+/**
+ * (v1.3) When the provider asks: `daily` before the first customer of every India day,
+ * `on-request` only after an enquiry was answered 0x0208 / 2FA, `off` when not configured.
+ */
+export type MerchantAuthPolicy = 'daily' | 'on-request' | 'off'
+
 export interface MerchantAuthStatus {
   state: MerchantAuthState
+  /** (v1.3) AEPS_2FA_POLICY as the bridge applies it. */
+  policy?: MerchantAuthPolicy
   /** The time of today's successful authentication when `done`, else null. */
   at: string | null
   /** Extension: when the upstream asked for it, when `due`. */

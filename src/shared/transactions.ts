@@ -4,6 +4,29 @@
 
 import type { JournalOperation, Outcome, StatementEntry } from './contract.ts'
 
+// (v1.3) Status checks: the rules are in status-checks.ts.
+/** One answer of the provider's Transaction Status operation, as the record keeps it. */
+export interface StatusCheck {
+  at: string
+  outcome: Outcome
+  code: string
+  status: string
+  /** As sent, scrubbed; displayMessage without the switch prefix. */
+  message: string
+  displayMessage?: string
+  /** The RRN the provider gives for the transaction, when it gave one. */
+  rrn?: string
+  /** When no envelope came back: UPSTREAM_TIMEOUT or UPSTREAM_BAD_REPLY. */
+  errorCode?: string
+}
+
+/** 200 of POST /api/transactions/:id/status-checks. */
+export interface StatusCheckReply extends NotSaved {
+  transactionId: string
+  check: StatusCheck
+  record: TransactionRecord
+}
+
 /** One journal record: every enquiry attempt, answered or not. */
 export interface TransactionRecord {
   id: string
@@ -32,10 +55,19 @@ export interface TransactionRecord {
   bankMessage?: string
   bankCode?: string
   entries?: StatementEntry[]
+  /** A mini statement's bankAccountBalance as sent (a customer's detail: removed with entries). */
+  statementBalance?: number | null
   consent: boolean | null
   /** v1.2: which consent text was read; absent in records written before it was sent. */
   consentNotice?: string | null
   locationSource: 'browser' | 'shop' | 'none'
+  /** (v1.3) Every status check of this record, newest last; absent when none was made. */
+  statusChecks?: StatusCheck[]
+  /**
+   * (v1.3) The bank's final answer once a status check confirmed one; the first answer stays in
+   * `outcome`. The day book counts `settledOutcome ?? outcome`.
+   */
+  settledOutcome?: Outcome
 }
 
 export type TransactionSummary = Omit<TransactionRecord, 'entries'> & { entryCount: number | null }

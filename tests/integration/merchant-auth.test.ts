@@ -18,6 +18,7 @@ import {
   tempDataDir,
   type TestBridge,
 } from '../fixtures/bridge-harness.ts'
+import { dataDirBytes } from '../unit/journal-fixtures.ts'
 import { startFaultUpstream, type FaultUpstream } from '../fixtures/fault-upstream.ts'
 
 const ASKS_FOR_2FA = '999900000085'
@@ -38,7 +39,7 @@ describe('in sandbox mode, the test number that asks for the merchant authentica
 
   it('starts with contract 1.1 and nothing known about today’s authentication', async () => {
     expect(await status(t)).toMatchObject({
-      contract: '1.2',
+      contract: '1.3',
       merchantAuth: { state: 'unknown', at: null },
     })
   })
@@ -132,7 +133,8 @@ describe('in sandbox mode, the test number that asks for the merchant authentica
     })
     const asked = list.find((r: { outcome: string }) => r.outcome === 'merchant-auth-required')
     expect(asked).toMatchObject({ operation: 'balance-enquiry', code: '0x0208' })
-    const raw = readFileSync(join(t.dataDir, 'journal.jsonl'), 'utf8')
+    const raw = dataDirBytes(t.dataDir)
+    expect(raw).toContain('merchant-authentication')
     expect(raw).not.toMatch(/PidData|rdRequest|<Data|Skey|Hmac/)
   })
 
@@ -181,7 +183,7 @@ describe('AEPS_2FA_PATH=off', () => {
     expect(reply.status).toBe(501)
     expect(isErrorShape(reply.json)).toBe(true)
     expect(reply.json.error.code).toBe('MERCHANT_AUTH_DISABLED')
-    expect((await status(t)).merchantAuth).toEqual({ state: 'off', at: null })
+    expect((await status(t)).merchantAuth).toEqual({ state: 'off', policy: 'off', at: null })
     expect((await api(t).get('/api/transactions')).json.transactions).toEqual([])
   })
 })

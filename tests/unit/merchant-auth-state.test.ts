@@ -33,36 +33,66 @@ describe('merchantAuthStatus', () => {
   })
 
   it('is done, with its time, after a success since midnight in India', () => {
-    expect(merchantAuthStatus(kept('2026-11-22T18:31:00.000Z', null), NOW, true)).toEqual({
+    expect(merchantAuthStatus(kept('2026-11-22T18:31:00.000Z', null), NOW, 'on-request')).toEqual({
       state: 'done',
+      policy: 'on-request',
       at: '2026-11-22T18:31:00.000Z',
     })
   })
 
   it('is unknown when the last success was before midnight in India', () => {
-    expect(merchantAuthStatus(kept('2026-11-22T18:29:00.000Z', null), NOW, true)).toEqual({
+    expect(merchantAuthStatus(kept('2026-11-22T18:29:00.000Z', null), NOW, 'on-request')).toEqual({
       state: 'unknown',
+      policy: 'on-request',
       at: null,
     })
   })
 
   it('is due when the upstream asked after the last success, even one of today', () => {
     expect(
-      merchantAuthStatus(kept('2026-11-23T04:00:00.000Z', '2026-11-23T05:00:00.000Z'), NOW, true),
-    ).toEqual({ state: 'due', at: null, dueSince: '2026-11-23T05:00:00.000Z' })
+      merchantAuthStatus(
+        kept('2026-11-23T04:00:00.000Z', '2026-11-23T05:00:00.000Z'),
+        NOW,
+        'on-request',
+      ),
+    ).toEqual({
+      state: 'due',
+      policy: 'on-request',
+      at: null,
+      dueSince: '2026-11-23T05:00:00.000Z',
+    })
   })
 
   it('stays due across midnight until one succeeds', () => {
     const later = new Date('2026-11-25T06:00:00Z')
-    expect(merchantAuthStatus(kept(null, '2026-11-23T05:00:00.000Z'), later, true).state).toBe(
-      'due',
-    )
+    expect(
+      merchantAuthStatus(kept(null, '2026-11-23T05:00:00.000Z'), later, 'on-request').state,
+    ).toBe('due')
   })
 
   it('is off when the bridge is configured without it, whatever was kept', () => {
-    expect(merchantAuthStatus(kept('2026-11-23T04:00:00.000Z', null), NOW, false)).toEqual({
+    expect(merchantAuthStatus(kept('2026-11-23T04:00:00.000Z', null), NOW, 'off')).toEqual({
       state: 'off',
+      policy: 'off',
       at: null,
+    })
+  })
+
+  it('with the daily policy, starts a new India day due until one succeeds (v1.3)', () => {
+    expect(merchantAuthStatus(kept('2026-11-22T18:29:00.000Z', null), NOW, 'daily')).toEqual({
+      state: 'due',
+      policy: 'daily',
+      at: null,
+      dueSince: '2026-11-22T18:30:00.000Z',
+    })
+    expect(merchantAuthStatus(kept(null, null), NOW, 'daily').state).toBe('due')
+  })
+
+  it('with the daily policy, is done after a success since midnight in India', () => {
+    expect(merchantAuthStatus(kept('2026-11-22T18:31:00.000Z', null), NOW, 'daily')).toEqual({
+      state: 'done',
+      policy: 'daily',
+      at: '2026-11-22T18:31:00.000Z',
     })
   })
 
@@ -93,6 +123,7 @@ describe('MerchantAuthState', () => {
     )
     expect(new MerchantAuthState({ dataDir: dir, enabled: true, now }).status()).toEqual({
       state: 'done',
+      policy: 'on-request',
       at: '2026-11-23T05:00:00.000Z',
     })
   })

@@ -45,7 +45,11 @@ describe('the sandbox enquiries that ask for the merchant authentication', () =>
     merchantAuth: mode,
     banks: [],
   })
-  const fresh = (): ProviderMemory => ({ merchantAuthPids: new Set(), lastMerchantAuth: null })
+  const fresh = (): ProviderMemory => ({
+    merchantAuthPids: new Set(),
+    lastMerchantAuth: null,
+    settled: new Map(),
+  })
   const morning = new Date('2026-11-23T05:00:00Z')
   const authenticate = (memory: ProviderMemory, now = morning) =>
     providerOperationReply(
@@ -129,8 +133,8 @@ describe('the sandbox bank list', () => {
     expect(reply.body).toMatchObject({
       data: [{ bankId: 1, iin: 607094, url: expect.stringMatching(/^http:/) }],
     })
-    expect(parseProviderBanks(reply.body)?.banks).toEqual([
-      { iin: '607094', name: 'State Bank of India' },
-    ])
+    expect(parseProviderBanks(reply.body)).toMatchObject({
+      banks: [{ iin: '607094', name: 'State Bank of India' }],
+    })
   })
 })

@@ -10,10 +10,13 @@ import type { Bank } from '../../../src/shared/contract.ts'
 import { startOfIndiaDay } from '../../../src/shared/india-day.ts'
 import type { SandboxScenario } from '../../../src/shared/sandbox-numbers.ts'
 import type { Op } from './success.ts'
+import { TRANSACTION_STATUS_PATH, transactionStatusReply } from './transaction-status.ts'
+import type { StatusMemory } from './transaction-status.ts'
 
 export const PROVIDER_PATHS = {
   merchantAuth: '/v1/service/aeps/2fa',
   banks: '/v1/common/bank',
+  transactionStatus: TRANSACTION_STATUS_PATH,
 } as const
 
 export type SandboxMerchantAuth = 'number' | 'daily'
@@ -25,7 +28,7 @@ export interface SimReply {
 }
 
 /** What the provider remembers between requests (part of replies.ts's SimulatorMemory). */
-export interface ProviderMemory {
+export interface ProviderMemory extends StatusMemory {
   /** SHA-256 of every PID block a merchant authentication sent. */
   merchantAuthPids: Set<string>
   /** When the merchant last authenticated, if ever. */
@@ -93,13 +96,18 @@ export function statementLine(entry: Record<string, string>): string {
   return `${day}/${month} ${narration} ${marker} ${amount}`
 }
 
-/** A mini statement success with its entries as fixed-width lines under `data.statement`. */
+/** A mini statement with its entries as fixed-width lines under `data.statement`, and a balance. */
 export function asStatementLines(reply: SuccessReply): SuccessReply {
   const { miniStatement, ...data } = reply.data
   const entries = Array.isArray(miniStatement) ? miniStatement.filter(isEntry) : []
   return {
     ...reply,
-    data: { ...data, statement: entries.map((e) => ({ narration: statementLine(e) })) },
+    // This bank's route also sends the account's real balance (the usual reply's 0 is a placeholder).
+    data: {
+      ...data,
+      bankAccountBalance: 4821.5,
+      statement: entries.map((e) => ({ narration: statementLine(e) })),
+    },
   }
 }
 
@@ -186,8 +194,7 @@ export function providerOperationReply(
   now: Date,
   memory: ProviderMemory,
 ): SimReply | null {
-  if (request.path !== PROVIDER_PATHS.merchantAuth && request.path !== PROVIDER_PATHS.banks)
-    return null
+  if (!(Object.values(PROVIDER_PATHS) as string[]).includes(request.path)) return null
   if (request.headers.authorization !== settings.expectedAuth)
     return { httpStatus: 401, body: envelope('be', '0x0201', 'UNAUTHORIZED', 'unauthorized user') }
   if (request.path === PROVIDER_PATHS.banks)
@@ -198,6 +205,8 @@ export function providerOperationReply(
       httpStatus: 415,
       body: envelope('be', '0x0203', 'MISSING_PARAMETER', 'missing parameter Content-Type'),
     }
+  if (request.path === PROVIDER_PATHS.transactionStatus)
+    return { httpStatus: 200, body: transactionStatusReply(request.body, memory) }
   return merchantAuthentication(request.body, now, memory)
 }
 

@@ -19,6 +19,7 @@ import {
 } from './provider-operations.ts'
 import type { Bank } from '../../../src/shared/contract.ts'
 import { successReply, type Op } from './success.ts'
+import { withReference } from './transaction-status.ts'
 
 export interface SimulatedRequest {
   method: string
@@ -100,6 +101,7 @@ export function newSimulatorMemory(start: number): SimulatorMemory {
     sequence: start,
     merchantAuthPids: new Set(),
     lastMerchantAuth: null,
+    settled: new Map(),
   }
 }
 
@@ -235,7 +237,8 @@ function scenarioReply(
   const canned = SCENARIO_ENVELOPES[scenario]
   if (canned) {
     const message = op === 'ms' && scenario === 'failure' ? '001: Failure' : canned[2]
-    return json(200, envelope(op, canned[0], canned[1], message))
+    const body = envelope(op, canned[0], canned[1], message)
+    return json(200, withReference(op, scenario, body, ++memory.sequence, memory))
   }
   const reply = successReply(op, fields, now, String(++memory.sequence))
   return { kind: 'json', status: 200, body: reply, delayMs }

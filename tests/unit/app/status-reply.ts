@@ -1,4 +1,4 @@
-// A bridge's GET /api/status reply as the app's tests need it (contract 1.2, sandbox mode): one
+// A bridge's GET /api/status reply as the app's tests need it (contract 1.3, sandbox mode): one
 // place for its shape, so a test names only what it is about (the journal, the merchant's
 // authentication) and a new status field is added once.
 import type { StatusReply } from '../../../src/shared/contract.ts'
@@ -12,9 +12,11 @@ export function statusReply(overrides: Partial<StatusReply> = {}): StatusReply {
     shopLocation: null,
     journalRetentionDays: 90,
     upstreamTimeoutMs: 4000,
-    contract: '1.2',
-    merchantAuth: { state: 'done', at: new Date().toISOString() },
+    contract: '1.3',
+    merchantAuth: { state: 'done', policy: 'on-request', at: new Date().toISOString() },
     journal: { state: 'ok' },
+    shop: { name: null, address: null, terminalId: null },
+    statusChecks: true,
     ...overrides,
   }
 }
