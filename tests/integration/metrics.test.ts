@@ -6,6 +6,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'
+import { CONTRACT_VERSION, VERSION } from '../../bridge/version.ts'
 import { verhoeffCheckDigit } from '../../src/shared/verhoeff.ts'
 import {
   api,
@@ -117,7 +118,7 @@ describe('GET /metrics', () => {
     ]
     expect(wanted.filter((name) => !names.has(name))).toEqual([])
     const info = parseSamples(await metricsText()).find((s) => s.name === 'aeps_bridge_info')
-    expect(info?.labels).toEqual({ version: '1.0.0', contract: '1.2', mode: 'live' })
+    expect(info?.labels).toEqual({ version: VERSION, contract: CONTRACT_VERSION, mode: 'live' })
   })
 
   it("counts the day's enquiries by operation and outcome as the journal holds them, also after a restart", async () => {
