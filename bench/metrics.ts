@@ -1,26 +1,26 @@
 // The bridge's metrics (issue 26): what GET /metrics costs a scrape, what the metrics cost the
 // bridge in resident memory, and what they add to an enquiry. The bridge runs as it ships
-// (build/aeps-bridge.cjs), in sandbox mode with its simulated reader and bank.
+// (build/aeps-bridge.cjs on the pinned Node 24), in sandbox mode with its simulated reader and bank.
 // - memory: the same bundle with BRIDGE_METRICS=on and =off, after the same enquiries (and, when
 //   on, a scrape after each), pairs alternated, medians; once more with the OTLP push on;
 // - /metrics p95: sequential scrapes after those enquiries, and on a busy shop's year (100,000
-//   records, bench/day-book.ts's journal);
+//   records, bench/day-book.ts's journal), beside /api/status's at the same moments;
 // - an enquiry's added latency: the hooks an enquiry passes (the capture route's counter, the
 //   upstream client's timer and histogram) timed in-process against the bare functions, since
 //   0.2 ms is far below the noise of two bridges' end-to-end times (which are printed too).
 // Run: npm run bench:metrics
 
 import { build } from 'esbuild'
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { Journal } from '../bridge/journal/journal.ts'
 import { BridgeMetrics } from '../bridge/metrics/bridge-metrics.ts'
 import { countedCaptures, timedUpstream } from '../bridge/metrics/hooks.ts'
 import type { Route } from '../bridge/http/router.ts'
 import type { UpstreamClient } from '../bridge/upstream/client.ts'
 import { bundleBridgeIfChanged, BRIDGE_BUNDLE } from '../scripts/package/bundle.ts'
+import { ensureRuntime } from '../scripts/package/runtimes.ts'
 import { writeJournal } from './day-book.ts'
 import {
   freePort,
@@ -36,6 +36,8 @@ import {
 const ENQUIRIES = 200
 const SCRAPES = 500
 const PAIRS = 3
+/** The bridge's own runtime (node:sqlite): the pinned Node 24 of the executable. */
+const NODE = ensureRuntime('linux-x64')
 
 interface Bridge {
   url: string
@@ -45,7 +47,7 @@ interface Bridge {
 
 async function startBundle(env: Record<string, string>): Promise<Bridge> {
   const port = await freePort()
-  const child = spawn(process.execPath, [BRIDGE_BUNDLE], {
+  const child = spawn(NODE, [BRIDGE_BUNDLE], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -200,32 +202,19 @@ async function bundleShare(): Promise<{
   return share
 }
 
-/** registry.metrics() of a bridge's BridgeMetrics over a year's journal, in this process. */
-async function inProcessP95(): Promise<number> {
+/** registry.metrics() over a year's journal, in a Node 24 process of its own (metrics-registry.ts). */
+function inProcessP95(): number {
   const dataDir = tempDir('bench-metrics-inproc-')
   writeJournal(dataDir, Date.now())
-  const journal = new Journal({ dataDir, retentionDays: 90, reprintHours: 24 })
-  await journal.open()
-  try {
-    const metrics = new BridgeMetrics({
-      mode: 'live',
-      version: 'bench',
-      contract: 'bench',
-      status: () => ({ merchantAuth: { state: 'done', at: null } }),
-      journal,
-    })
-    const times: number[] = []
-    for (let i = 0; i < SCRAPES + 50; i++) {
-      const t0 = performance.now()
-      await metrics.text()
-      if (i >= 50) times.push(performance.now() - t0)
-      // A turn of the event loop between scrapes, as between two requests.
-      await new Promise((resolve) => setImmediate(resolve))
-    }
-    return percentile(times, 95)
-  } finally {
-    await journal.close()
-  }
+  const out = execFileSync(
+    NODE,
+    ['--import', 'tsx', 'bench/metrics-registry.ts', dataDir, String(SCRAPES)],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  )
+  return Number(out.trim())
 }
 
 /** The hooks an enquiry passes, per enquiry, against the bare functions: p95 of 200 batches. */
@@ -316,7 +305,7 @@ export async function measureMetrics(): Promise<MetricsFigures> {
       on.flatMap((r) => r.statuses),
       95,
     ),
-    inProcessP95Ms: await inProcessP95(),
+    inProcessP95Ms: inProcessP95(),
     busyShop: await busyShopP95(),
     bundle: await bundleShare(),
     memoryCostMiB: rss(on) - rss(off),
