@@ -67,7 +67,7 @@ export function throwawaySigning(dir: string): Signing {
   const cert = join(dir, 'cert.pem')
   const pkcs12 = join(dir, 'throwaway.p12')
   const password = `throwaway-${process.pid}-${Date.now()}`
-  const quiet = { stdio: ['ignore', 'ignore', 'inherit'] } as const
+  const quiet: { stdio: ('ignore' | 'inherit')[] } = { stdio: ['ignore', 'ignore', 'inherit'] }
   execFileSync(
     'openssl',
     ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2']

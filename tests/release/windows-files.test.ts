@@ -98,7 +98,7 @@ describe('the Authenticode signatures', () => {
   it('a file changed after signing fails verification (the check can fail)', () => {
     const file = readFileSync(WINDOWS_EXECUTABLE)
     const tampered = join(ROOT, 'build', 'throwaway-signing', 'tampered.exe')
-    file[0x400] ^= 0xff // inside the first section: covered by the digest
+    file[0x400] = file[0x400]! ^ 0xff // inside the first section: covered by the digest
     writeFileSync(tampered, file)
     const { status, output } = verify(tampered)
     expect(output).toMatch(/MISMATCH/)
