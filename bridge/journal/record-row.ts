@@ -72,6 +72,7 @@ export function columnsOf(record: StoredRecord): RecordColumns {
     finished: record.finishedAt !== null && record.finishedAt !== undefined ? 1 : 0,
     details:
       (record.availableBalance !== null && record.availableBalance !== undefined) ||
+      (record.statementBalance !== null && record.statementBalance !== undefined) ||
       entries !== undefined
         ? 1
         : 0,
@@ -89,7 +90,7 @@ export function columnsOf(record: StoredRecord): RecordColumns {
 
 /** The record without the customer's balance and statement entries (REPRINT_HOURS). */
 export function withoutDetails(record: StoredRecord, removedAt: number): StoredRecord {
-  const { entries: _entries, ...rest } = record
+  const { entries: _entries, statementBalance: _balance, ...rest } = record
   return { ...rest, availableBalance: null, detailsRemovedAt: new Date(removedAt).toISOString() }
 }
 
