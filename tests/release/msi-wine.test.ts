@@ -19,6 +19,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
 import { buildMsi } from '../../scripts/package/msi.ts'
+import { wineEnv } from '../windows/wine.ts'
 import { ROOT } from './launch.ts'
 
 const RELEASE = join(ROOT, 'release')
@@ -72,7 +73,8 @@ let newer: string
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'aeps-msi-wine-'))
-  env = { ...process.env, WINEPREFIX: join(dir, 'prefix'), WINEDEBUG: '-all' }
+  // No display, no Mono or Gecko installer waiting for a click (the Windows suite's settings).
+  env = wineEnv(join(dir, 'prefix'))
   spawnSync('wineboot', ['--init'], { env, stdio: 'ignore', timeout: 240_000 })
   programFiles = join(unixPath('C:\\Program Files'), 'AePS bridge')
   userData = join(unixPath(wine(['cmd', '/c', 'echo %LOCALAPPDATA%']).stdout.trim()), 'aeps-bridge')
