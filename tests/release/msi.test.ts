@@ -61,7 +61,9 @@ describe('release/aeps-bridge-win-x64.msi', () => {
       [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE].sort(),
     )
     const sizes = Object.fromEntries(files.map((f) => [f.FileName, Number(f.FileSize)]))
-    expect(sizes[EXECUTABLES['win-x64']]).toBe(statSync(join(ROOT, 'release', EXECUTABLES['win-x64'])).size)
+    expect(sizes[EXECUTABLES['win-x64']]).toBe(
+      statSync(join(ROOT, 'release', EXECUTABLES['win-x64'])).size,
+    )
     for (const component of table('Component')) {
       expect(component.Directory_).toBe(folder.Directory)
       expect(Number(component.Attributes) & 256).toBe(256) // msidbComponentAttributes64bit
@@ -85,7 +87,9 @@ describe('release/aeps-bridge-win-x64.msi', () => {
   })
 
   it('writes the version where an Intune or SCCM detection rule reads it', () => {
-    const detection = table('Registry').filter((r) => r.Key === 'Software\\AePS enquiry desk\\AePS bridge')
+    const detection = table('Registry').filter(
+      (r) => r.Key === 'Software\\AePS enquiry desk\\AePS bridge',
+    )
     expect(detection.map((r) => [r.Root, r.Name, r.Value])).toEqual(
       expect.arrayContaining([
         [HKLM, 'Version', VERSION],
@@ -102,7 +106,9 @@ describe('release/aeps-bridge-win-x64.msi', () => {
     const newer = upgrade.find((u) => u.ActionProperty === 'WIX_DOWNGRADE_DETECTED')!
     expect(newer).toMatchObject({ UpgradeCode: UPGRADE_CODE, VersionMin: VERSION })
     expect(table('LaunchCondition').map((c) => c.Condition)).toContain('NOT WIX_DOWNGRADE_DETECTED')
-    const sequence = Object.fromEntries(table('InstallExecuteSequence').map((s) => [s.Action, Number(s.Sequence)]))
+    const sequence = Object.fromEntries(
+      table('InstallExecuteSequence').map((s) => [s.Action, Number(s.Sequence)]),
+    )
     // The old product goes before the new one is installed, so no file or value of it lingers.
     expect(sequence.RemoveExistingProducts).toBeGreaterThan(sequence.InstallValidate!)
     expect(sequence.RemoveExistingProducts).toBeLessThan(sequence.InstallInitialize!)

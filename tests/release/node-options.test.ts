@@ -24,7 +24,12 @@ function payload(): { script: string; marker: string } {
 }
 
 function run(file: string, args: string[], env: Record<string, string>) {
-  return spawnSync(file, args, { cwd: lonely.dir, env: { PATH: lonely.emptyPath, HOME: lonely.home, ...env }, encoding: 'utf8', timeout: 30_000 })
+  return spawnSync(file, args, {
+    cwd: lonely.dir,
+    env: { PATH: lonely.emptyPath, HOME: lonely.home, ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  })
 }
 
 describe('the executable ignores NODE_OPTIONS', () => {
@@ -41,7 +46,9 @@ describe('the executable ignores NODE_OPTIONS', () => {
 
   it('--inspect in NODE_OPTIONS opens no debugger', () => {
     const NODE_OPTIONS = '--inspect=127.0.0.1:0'
-    expect(run(process.execPath, ['-e', ''], { NODE_OPTIONS }).stderr).toContain('Debugger listening')
+    expect(run(process.execPath, ['-e', ''], { NODE_OPTIONS }).stderr).toContain(
+      'Debugger listening',
+    )
     const bridge = run(lonely.executable, ['--version'], { NODE_OPTIONS })
     expect(bridge.stderr).not.toContain('Debugger')
     expect(bridge.status).toBe(0)
@@ -69,7 +76,9 @@ describe('the executable ignores SIGUSR1', () => {
   })
 
   it('plain Node sent SIGUSR1 does open its inspector (the check can fail)', async () => {
-    const node = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: ['ignore', 'ignore', 'pipe'] })
+    const node = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
     let stderr = ''
     const said = new Promise<void>((resolve) =>
       node.stderr!.on('data', (c: Buffer) => {

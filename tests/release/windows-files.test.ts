@@ -25,14 +25,18 @@ const RELEASE = join(ROOT, 'release')
 const WINDOWLESS = join(RELEASE, WINDOWLESS_EXECUTABLE)
 const MSI_FILE = join(RELEASE, MSI)
 const THROWAWAY_CERT = join(ROOT, 'build', 'throwaway-signing', 'cert.pem')
-const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string })
-  .version
+const VERSION = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
+).version
 
 /** The PE Certificate Table entry (data directory 4): where the Authenticode signature is. */
 function certificateTable(file: Buffer): { offset: number; size: number } {
   const pe = file.readUInt32LE(0x3c)
   const directories = pe + 24 + 112 // PE32+ optional header: data directories start at 112
-  return { offset: file.readUInt32LE(directories + 4 * 8), size: file.readUInt32LE(directories + 4 * 8 + 4) }
+  return {
+    offset: file.readUInt32LE(directories + 4 * 8),
+    size: file.readUInt32LE(directories + 4 * 8 + 4),
+  }
 }
 
 function verify(file: string): { status: number | null; output: string } {
@@ -129,7 +133,9 @@ describe('release/SHA256SUMS', () => {
   it('holds the checksums of the signed files', () => {
     const sums = readFileSync(join(RELEASE, 'SHA256SUMS'), 'utf8')
     for (const name of [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE, MSI]) {
-      const digest = createHash('sha256').update(readFileSync(join(RELEASE, name))).digest('hex')
+      const digest = createHash('sha256')
+        .update(readFileSync(join(RELEASE, name)))
+        .digest('hex')
       expect(sums).toContain(`${digest}  ${name}\n`)
     }
   })
