@@ -6,12 +6,13 @@
 // uninstall. No custom action: nothing runs as SYSTEM beyond copying files and writing values.
 
 import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
 import { msiVersion } from '../../scripts/package/msi.ts'
 import { ROOT } from './launch.ts'
-import { readFileSync, statSync } from 'node:fs'
 
 const MSI_FILE = join(ROOT, 'release', MSI)
 const VERSION = msiVersion(
@@ -67,6 +68,19 @@ describe('release/aeps-bridge-win-x64.msi', () => {
     for (const component of table('Component')) {
       expect(component.Directory_).toBe(folder.Directory)
       expect(Number(component.Attributes) & 256).toBe(256) // msidbComponentAttributes64bit
+    }
+  })
+
+  it('carries the signed executables of release/, byte for byte (msiextract)', () => {
+    const out = mkdtempSync(join(tmpdir(), 'aeps-msi-'))
+    try {
+      execFileSync('msiextract', ['-C', out, MSI_FILE], { stdio: 'ignore' })
+      for (const name of [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE]) {
+        const inside = readFileSync(join(out, 'AePS bridge', name))
+        expect(inside.equals(readFileSync(join(ROOT, 'release', name)))).toBe(true)
+      }
+    } finally {
+      rmSync(out, { recursive: true, force: true })
     }
   })
 

@@ -7,8 +7,10 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { RD_PORT_BLOCKS } from '../fixtures/bridge-harness.ts'
 import { lonelyExecutable, startBridgeAs, type Lonely } from './launch.ts'
 
+const FIRST_RD_PORT = RD_PORT_BLOCKS['release-node-options']
 let lonely: Lonely
 beforeEach(() => {
   lonely = lonelyExecutable()
@@ -62,7 +64,10 @@ function caughtSignals(pid: number): bigint {
 
 describe('the executable ignores SIGUSR1', () => {
   it('a running bridge installs no SIGUSR1 handler, and a SIGUSR1 opens no inspector', async () => {
-    const bridge = await startBridgeAs('executable', lonely, {})
+    const bridge = await startBridgeAs('executable', lonely, {
+      RD_PORTS: `${FIRST_RD_PORT}-${FIRST_RD_PORT + 4}`,
+      SANDBOX_RD: 'on',
+    })
     try {
       // Linux: the signals a process catches, a hex mask; SIGUSR1 (10) is bit 9. Node catches it
       // only to start the inspector (the plain-Node case below shows it caught).

@@ -23,7 +23,6 @@ import { ROOT, WINDOWS_EXECUTABLE } from './launch.ts'
 
 const RELEASE = join(ROOT, 'release')
 const WINDOWLESS = join(RELEASE, WINDOWLESS_EXECUTABLE)
-const MSI_FILE = join(RELEASE, MSI)
 const THROWAWAY_CERT = join(ROOT, 'build', 'throwaway-signing', 'cert.pem')
 const VERSION = (
   JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
@@ -102,7 +101,7 @@ describe('the Authenticode signatures', () => {
   it('a file changed after signing fails verification (the check can fail)', () => {
     const file = readFileSync(WINDOWS_EXECUTABLE)
     const tampered = join(ROOT, 'build', 'throwaway-signing', 'tampered.exe')
-    file[0x400] ^= 0xff // inside the first section: covered by the digest
+    file.writeUInt8(file.readUInt8(0x400) ^ 0xff, 0x400) // in the first section: digested
     writeFileSync(tampered, file)
     const { status, output } = verify(tampered)
     expect(output).toMatch(/MISMATCH/)
@@ -126,6 +125,20 @@ describe('the windowless copy for the log-on start', () => {
     const allowed = new Set([checksum, checksum + 1, checksum + 2, checksum + 3])
     allowed.add(subsystemOffset(console_))
     expect(differing.filter((i) => !allowed.has(i))).toEqual([])
+  })
+})
+
+describe('the windowless copy relies on Node giving a console-less process black-hole stdio', () => {
+  it("carries Node's fallback for a process with no standard handles (so a write cannot fail)", () => {
+    // lib/internal/bootstrap/switches/is_main_thread.js, createWritableStdioStream's default case:
+    // if a Node update dropped it, the bridge without a console would need its own guard.
+    const file = readFileSync(WINDOWLESS)
+    expect(file.indexOf('Provide a dummy black-hole output for e.g. non-console')).toBeGreaterThan(
+      -1,
+    )
+    expect(file.indexOf('Provide a dummy contentless input for e.g. non-console')).toBeGreaterThan(
+      -1,
+    )
   })
 })
 
