@@ -68,7 +68,7 @@ describe('a configuration file inside STATIC_DIR (N1)', () => {
     )
     const result = await runWithConfig(file, port, '/bridge.env')
     expect(result.served ?? '').not.toContain(SECRET)
-    expect(result.code).toBe(2)
+    expect(result.code).toBe(78) // EX_CONFIG, as every refused start
     expect(result.stderr).toMatch(/STATIC_DIR.*bridge\.env/)
   }, 60_000)
 
