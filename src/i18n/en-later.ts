@@ -373,7 +373,6 @@ export const enLater = {
   'mauth.ownFinger': 'Use your own finger, not the customer’s.',
   'mauth.button': 'Place your finger and authenticate',
   'mauth.buttonAgain': 'Authenticate again',
-  'mauth.capturing': 'Place your finger on the reader now…',
   'mauth.sending': 'Checking your fingerprint… {seconds} s',
   'mauth.success': 'You are authenticated for today',
   'mauth.failed': 'The authentication did not succeed',
@@ -456,16 +455,6 @@ export const enLater = {
   'receipt.terminal': 'Terminal',
   'receipt.statementBalance': 'Balance with the statement',
   'settings.paper.thermal58': '58 mm thermal roll',
-  'reader.cableAdvice':
-    'This is the reader or its cable, not the finger: check that the reader is plugged in and its light is on, then press Check again.',
-  'lastAnswer.heading': 'Last answer at this desk',
-  'lastAnswer.text': '{operation} at {time}: {outcome}.',
-  'lastAnswer.open': 'Open and print',
-  'lastAnswer.dismiss': 'Hide',
-  'mauthFirst.heading': 'Before the first customer: your own authentication',
-  'mauthFirst.text':
-    'Your provider asks for the merchant’s fingerprint once a day before customers. Do it now, before the customer’s finger is taken: one capture of your finger. Anything already typed here is kept.',
-  'mauthFirst.button': 'Authenticate now',
   'statement.unrecognisedEntry': 'As the bank sent it',
   'receipt.notSaved': 'Not saved in this desk’s history',
 } as const satisfies Record<Exclude<ErrorTextKey, keyof typeof enFirstLoad>, string> &
