@@ -14,7 +14,11 @@ import { staticDirProblem } from './http/static.ts'
 import { Journal, type JournalStorage } from './journal/journal.ts'
 import { log, registerSecrets } from './log.ts'
 import { composeRooms, upstreamSecrets } from './rooms.ts'
+import { hostLocations } from './cli/environment.ts'
+import { settingsSources } from './settings-sources.ts'
 import { startSandbox, type RunningSandbox } from './sandbox/start-sandbox.ts'
+import { startOtlpPush, type OtlpPush } from './metrics/otlp-push.ts'
+import { VERSION } from './version.ts'
 
 export { CONTRACT_VERSION, VERSION } from './version.ts'
 
@@ -85,6 +89,8 @@ export interface StartOptions {
 async function prepare(config: Config, options: StartOptions) {
   const staticProblem = staticDirProblem(config.staticDir, config.dataDir, [
     resolve(PROJECT_ROOT, '.env'),
+    hostLocations().configFile,
+    ...settingsSources(),
   ])
   if (staticProblem !== null) throw new ConfigError('STATIC_DIR', staticProblem)
   const journal = await openJournal(config, options.journalStorage)
@@ -97,7 +103,9 @@ async function prepare(config: Config, options: StartOptions) {
   }
   const upstream = sandbox?.upstream ?? config.upstream!
   const shopLocation = sandbox?.shopLocation ?? config.shopLocation
-  registerSecrets([...upstreamSecrets(upstream), config.merchant.pan])
+  // An OTLP header is most often a collector's token (issue 26).
+  const otlpSecrets = Object.values(config.otlp?.headers ?? {})
+  registerSecrets([...upstreamSecrets(upstream), config.merchant.pan, ...otlpSecrets])
   return { journal, sandbox, upstream, shopLocation }
 }
 
@@ -164,8 +172,10 @@ export async function startBridge(
     lifecycle,
     holdsIpv6Loopback: () => ipv6,
   })
-  const { handle, server, server6, captures, devices, banks } = rooms
+  const { handle, server, server6, captures, devices, banks, metrics } = rooms
+  let otlp: OtlpPush | null = null
   const cleanup = async () => {
+    await otlp?.stop()
     banks.close()
     captures.close()
     await devices.close()
@@ -173,6 +183,7 @@ export async function startBridge(
     await sandbox?.close()
   }
   ipv6 = await open(config, rooms, cleanup)
+  if (metrics && config.otlp) otlp = startOtlpPush(metrics, config.otlp, VERSION)
   warnAboutLiveSettings(config, shopLocation)
   let closing: Promise<void> | null = null
   const close = () => (closing ??= closeServers([server, ...(ipv6 ? [server6] : [])]).then(cleanup))

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { MerchantAuthPolicy, ShopIdentity, ShopLocation } from '../src/shared/contract.ts'
+import { readOtlpSettings, type OtlpSettings } from './config/otlp.ts'
 import { checkMerchantLoginId, checkPan } from '../src/shared/fields.ts'
 import {
   requireOrigins,
@@ -103,6 +104,10 @@ export interface Config {
   aeps2faPolicy: MerchantAuthPolicy
   /** The shop as its receipts name it (SHOP_NAME, SHOP_ADDRESS, TERMINAL_ID); extension. */
   shop: ShopIdentity
+  /** GET /metrics and the OTLP push (issue 26): BRIDGE_METRICS=off turns both off. */
+  metrics: boolean
+  /** The opt-in OTLP push (OTEL_EXPORTER_OTLP_*); null, the default, sends nothing anywhere. */
+  otlp: OtlpSettings | null
 }
 
 /** Live mode: the upstream and the merchant it knows, all required. */
@@ -217,7 +222,16 @@ export function loadConfig(env: Env = process.env): Config {
       liveDefault: DEFAULTS.aeps2faPolicy,
     }),
     shop: requireShop(env),
+    metrics: requireOnOff(env, 'BRIDGE_METRICS', true),
+    otlp: readOtlpSettings(env),
   }
+}
+
+function requireOnOff(env: Env, name: string, fallback: boolean): boolean {
+  const value = readSetting(env, name)?.toLowerCase() ?? null
+  if (value === null) return fallback
+  if (value === 'on' || value === 'off') return value === 'on'
+  throw new ConfigError(name, 'must be on or off')
 }
 
 /** Reads .env beside package.json into process.env; variables already set win. */

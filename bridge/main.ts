@@ -3,16 +3,17 @@
 
 import { ConfigError, loadConfig, loadDotEnv } from './config.ts'
 import { startBridge } from './app.ts'
+import { EXIT_CONFIG } from './exit-codes.ts'
 import { log } from './log.ts'
 
-/** A bad setting, found while loading or while starting, ends the process naming it (exit 2). */
+/** A bad setting, found while loading or while starting, ends the process naming it (exit 78). */
 async function namingBadSetting<T>(step: () => T | Promise<T>): Promise<T> {
   try {
     return await step()
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`Configuration error: ${error.message}\nThe bridge did not start.\n`)
-      process.exit(2)
+      process.exit(EXIT_CONFIG)
     }
     throw error
   }

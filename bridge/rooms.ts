@@ -8,12 +8,13 @@ import { BankList } from './banks/bank-list.ts'
 import type { Config, UpstreamConfig } from './config.ts'
 import { isLoopbackHost } from '../src/shared/loopback.ts'
 import { createHandler } from './http/handler.ts'
+import type { Route } from './http/router.ts'
 import { createBridgeServer } from './http/server.ts'
 import { Lifecycle } from './http/lifecycle.ts'
 import type { Journal, JournalHealth } from './journal/journal.ts'
 import { MerchantAuthState } from './merchant-auth/merchant-auth-state.ts'
 import { CaptureStore } from './rd/capture-store.ts'
-import { createDeviceService } from './rd/device-service.ts'
+import { createDeviceService, type DeviceService } from './rd/device-service.ts'
 import { deviceRoutes } from './routes/devices.ts'
 import { enquiryRoutes } from './routes/enquiries.ts'
 import { merchantAuthRoutes } from './routes/merchant-authentications.ts'
@@ -21,6 +22,9 @@ import { statusCheckRoutes } from './routes/status-checks.ts'
 import { statusRoutes } from './routes/status.ts'
 import { transactionRoutes } from './routes/transactions.ts'
 import { createUpstreamClient } from './upstream/client.ts'
+import { BridgeMetrics } from './metrics/bridge-metrics.ts'
+import { countedCaptures, timedUpstream, watchedDevices } from './metrics/hooks.ts'
+import { metricsRoutes } from './metrics/route.ts'
 
 /** What the rooms are composed from once the upstream (live or simulated) is known. */
 export interface Wiring {
@@ -53,6 +57,7 @@ function statusReply(wiring: Wiring, merchantAuth: MerchantAuthState): () => Sta
     upstream: new URL(upstream.baseUrl).origin,
     shopLocation,
     journalRetentionDays: config.journalRetentionDays,
+    reprintHours: config.reprintHours,
     upstreamTimeoutMs: upstream.timeoutMs,
     contract: CONTRACT_VERSION,
     merchantAuth: merchantAuth.status(),
@@ -62,28 +67,51 @@ function statusReply(wiring: Wiring, merchantAuth: MerchantAuthState): () => Sta
   })
 }
 
+/** The provider's other operations by path, for the upstream's metrics (the rest is `other`). */
+function upstreamOperations(config: Config): Map<string, string> {
+  const names = new Map<string, string>()
+  if (config.aeps2faPath !== null) names.set(config.aeps2faPath, 'merchant-authentication')
+  if (config.aepsBanksPath !== null) names.set(config.aepsBanksPath, 'bank-list')
+  return names
+}
+
 /** The rooms behind the routes, and the handler and server that carry them. */
 export function composeRooms(wiring: Wiring) {
   const { config, upstream, shopLocation, journal, lifecycle, holdsIpv6Loopback } = wiring
   const captures = new CaptureStore()
-  const devices = createDeviceService({
+  const merchantAuth = new MerchantAuthState({
+    dataDir: config.dataDir,
+    enabled: config.aeps2faPath !== null,
+    policy: config.aeps2faPolicy,
+  })
+  // GET /metrics and the OTLP push (issue 26); BRIDGE_METRICS=off leaves every room as it is.
+  const metrics: BridgeMetrics | null = config.metrics
+    ? new BridgeMetrics({
+        mode: config.mode,
+        version: VERSION,
+        contract: CONTRACT_VERSION,
+        status: statusReply(wiring, merchantAuth),
+        journal,
+        rescan: () => devices.scan(),
+      })
+    : null
+  const rdDevices = createDeviceService({
     host: config.rd.host,
     // Whether the readers are on this computer decides what rd/ may accept (rd-request.ts).
     loopback: isLoopbackHost(config.rd.host),
     ports: config.rd.ports,
   })
-  const client = createUpstreamClient(upstream)
+  const devices: DeviceService = metrics ? watchedDevices(rdDevices, metrics) : rdDevices
+  const upstreamClient = createUpstreamClient(upstream)
+  const client = metrics
+    ? timedUpstream(upstreamClient, metrics, upstreamOperations(config))
+    : upstreamClient
   const secrets = upstreamSecrets(upstream)
   const banks = new BankList({
     dataDir: config.dataDir,
     banksFile: config.banksFile,
     path: config.aepsBanksPath,
     upstream: () => client,
-  })
-  const merchantAuth = new MerchantAuthState({
-    dataDir: config.dataDir,
-    enabled: config.aeps2faPath !== null,
-    policy: config.aeps2faPolicy,
   })
   // What an enquiry and the merchant authentication both send with (bridge-api.md v1.1).
   const sending = {
@@ -94,6 +122,7 @@ export function composeRooms(wiring: Wiring) {
     captures,
     journal,
   }
+  const counted = (routes: Route[]) => (metrics ? countedCaptures(routes, metrics) : routes)
   const handle = createHandler({
     port: config.port,
     allowedOrigins: config.allowedOrigins,
@@ -101,7 +130,7 @@ export function composeRooms(wiring: Wiring) {
     stopping: () => lifecycle.stopping,
     routes: [
       ...statusRoutes(statusReply(wiring, merchantAuth), () => banks.reply()),
-      ...deviceRoutes({ devices, captures, ports: config.rd.ports, journal }),
+      ...counted(deviceRoutes({ devices, captures, ports: config.rd.ports, journal })),
       ...enquiryRoutes({
         ...sending,
         bankName: (iin) => banks.nameOf(iin),
@@ -110,10 +139,11 @@ export function composeRooms(wiring: Wiring) {
       ...merchantAuthRoutes({ ...sending, path: config.aeps2faPath, state: merchantAuth }),
       ...statusCheckRoutes({ ...sending, path: config.aepsStatusPath }),
       ...transactionRoutes(journal),
+      ...(metrics ? metricsRoutes(metrics) : []),
     ],
   })
   const serverOptions = { handle, port: config.port, staticDir: config.staticDir, lifecycle }
   const server = createBridgeServer(serverOptions)
   const server6 = createBridgeServer(serverOptions)
-  return { handle, server, server6, captures, devices, banks }
+  return { handle, server, server6, captures, devices, banks, metrics }
 }

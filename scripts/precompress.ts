@@ -6,7 +6,7 @@
 // index.html and bridge-config.json are left alone, because IT may edit them in place.
 
 import { readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 
@@ -60,7 +60,9 @@ export function precompressPlugin(): Plugin {
     name: 'aeps-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir)
+      // resolve, not join: `vite build --outDir /srv/www/desk` (IT building straight into a web
+      // root) names an absolute folder, which join would glue under the project root.
+      outDir = resolve(config.root, config.build.outDir)
     },
     async writeBundle(_options, bundle) {
       await precompress(outDir, Object.keys(bundle))

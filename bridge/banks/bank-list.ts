@@ -96,10 +96,10 @@ export class BankList {
       return
     }
     const parsed = result.kind === 'reply' ? parseProviderBanks(result.json) : null
-    if (parsed === null) {
+    if (parsed === null || 'refused' in parsed) {
       const reason =
         result.kind === 'reply'
-          ? `HTTP ${result.httpStatus}: not a usable list`
+          ? `HTTP ${result.httpStatus}: ${parsed === null ? 'not a usable list' : parsed.refused}`
           : result.kind === 'timeout'
             ? 'no reply within the deadline'
             : result.reason

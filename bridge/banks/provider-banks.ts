@@ -1,12 +1,14 @@
 // Reading the provider's bank list (bridge-api.md v1.1, GET /api/banks; upstream-notes.md, "The
 // provider's bank list"): `{"code":"0x0200","data":[{"bankId","iin": 608112,"bank","url"}]}`.
-// IINs come as numbers and become strings; names stay as sent; logos (plain-http third-party URLs)
-// are not used. Pure: whatever the reply holds, this returns a list or null, and never throws.
+// IINs come as numbers and become strings; names are checked and bounded (bank-name.ts); logos
+// (plain-http third-party URLs) are not used. Pure: whatever the reply holds, this returns a list,
+// a refusal that says why, or null, and never throws.
 
 import type { Bank } from '../../src/shared/contract.ts'
 import { checkBankIin } from '../../src/shared/fields.ts'
 import { classifyResult } from '../../src/shared/results.ts'
 import { sortByName } from './bank-order.ts'
+import { BANK_LIST_MAX_ENTRIES, checkBankName } from './bank-name.ts'
 
 /** An IIN as the provider sends it: a whole number (or digits as text) of at most 10 digits. */
 function iinOf(value: unknown): string | null {
@@ -19,21 +21,32 @@ function iinOf(value: unknown): string | null {
   return text !== null && checkBankIin(text).ok ? text : null
 }
 
-/** The entries of a successful reply, or null when the reply is not a usable list. */
-export function parseProviderBanks(json: unknown): { banks: Bank[]; skipped: number } | null {
+export type ParsedBanks = { banks: Bank[]; skipped: number } | { refused: string }
+
+/**
+ * The entries of a successful reply; a refusal (logged, and the list in use kept, as for a bad
+ * list) when a name is control-laden or over-long or the list is too long (issue 24 N2); null
+ * when the reply is not a usable list.
+ */
+export function parseProviderBanks(json: unknown): ParsedBanks | null {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return null
   const envelope = json as Record<string, unknown>
   if (classifyResult(envelope.code, envelope.status) !== 'success') return null
   if (!Array.isArray(envelope.data)) return null
+  const data = envelope.data as unknown[]
+  if (data.length > BANK_LIST_MAX_ENTRIES)
+    return { refused: `${data.length} entries, more than ${BANK_LIST_MAX_ENTRIES}` }
   const byIin = new Map<string, Bank>()
   let skipped = 0
-  for (const item of envelope.data as unknown[]) {
+  for (const item of data) {
     const entry = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>
     const iin = iinOf(entry.iin)
-    const name = typeof entry.bank === 'string' && entry.bank.trim() !== '' ? entry.bank : null
+    const raw = typeof entry.bank === 'string' && entry.bank.trim() !== '' ? entry.bank : null
+    const name = raw === null ? null : checkBankName(raw)
+    if (name !== null && !name.ok) return { refused: `IIN ${iin ?? '?'}: ${name.problem}` }
     // A repeated IIN keeps its first name: the form needs one bank per IIN.
     if (iin === null || name === null || byIin.has(iin)) skipped++
-    else byIin.set(iin, { iin, name })
+    else byIin.set(iin, { iin, name: name.value })
   }
   if (byIin.size === 0) return null
   return { banks: sortBanks([...byIin.values()]), skipped }
@@ -57,6 +70,7 @@ export function readKeptBanks(json: unknown): { banks: Bank[]; fetchedAt: string
       typeof (b as Bank).name === 'string' &&
       (b as Bank).name.trim() !== '',
   )
-  if (banks.length === 0) return null
+  // A list kept by a bridge before issue 24 may hold names this one would refuse: not used.
+  if (banks.length === 0 || banks.some((b) => !checkBankName(b.name).ok)) return null
   return { banks: banks.map(({ iin, name }) => ({ iin, name })), fetchedAt: kept.fetchedAt }
 }

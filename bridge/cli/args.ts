@@ -6,7 +6,14 @@ import { parseArgs } from 'node:util'
 export type Command =
   | { kind: 'help' }
   | { kind: 'version' }
-  | { kind: 'run'; configFile: string | null; logToFile: boolean }
+  | {
+      kind: 'run'
+      configFile: string | null
+      logToFile: boolean
+      /** Drain and stop when standard input closes: how supervise.ts asks for a stop. */
+      untilStdinCloses: boolean
+    }
+  | { kind: 'supervise'; configFile: string | null }
   | { kind: 'check'; configFile: string | null }
   | {
       kind: 'service'
@@ -29,6 +36,9 @@ Commands:
   service install         start the bridge at log-on with the standard configuration file
   service uninstall       stop starting it at log-on, and stop it
   service status          whether it is installed, running and answering
+  supervise               keep the bridge running: start it with --log-file, bring it back
+                          after a crash (within 10 s), retry a start refused for its
+                          configuration slowly (30 s doubling to 10 min); what the services run
 
 Options:
   --config FILE           read settings from FILE (KEY=value lines, the variables of the
@@ -36,6 +46,7 @@ Options:
   --log-file              write the log to DATA_DIR/logs/ (one file a day, 14 days kept)
                           instead of standard output; services use this
   --files-only            service install/uninstall: write or remove the files only
+  --until-stdin-closes    run: drain and stop when standard input closes (supervise uses it)
   -h, --help              this text
   -v, --version           the bridge's version
 `
@@ -51,6 +62,7 @@ export function parseCommand(argv: readonly string[]): Command {
         config: { type: 'string' },
         'log-file': { type: 'boolean', default: false },
         'files-only': { type: 'boolean', default: false },
+        'until-stdin-closes': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
         version: { type: 'boolean', short: 'v', default: false },
       },
@@ -68,24 +80,38 @@ export function parseCommand(argv: readonly string[]): Command {
     const first = extra.find((x) => x !== undefined)
     if (first !== undefined) throw new UsageError(`unexpected argument "${first}"`)
   }
-  const onlyFor = (option: 'log-file' | 'files-only', allowed: boolean) => {
+  const onlyFor = (option: 'log-file' | 'files-only' | 'until-stdin-closes', allowed: boolean) => {
     if (values[option] && !allowed) throw new UsageError(`--${option} does not apply to ${verb}`)
   }
   switch (verb) {
     case 'run':
       noMore([action, ...rest])
       onlyFor('files-only', false)
-      return { kind: 'run', configFile, logToFile: values['log-file'] }
+      return {
+        kind: 'run',
+        configFile,
+        logToFile: values['log-file'],
+        untilStdinCloses: values['until-stdin-closes'],
+      }
     case 'check':
       noMore([action, ...rest])
       onlyFor('files-only', false)
       onlyFor('log-file', false)
+      onlyFor('until-stdin-closes', false)
       return { kind: 'check', configFile }
+    case 'supervise':
+      noMore([action, ...rest])
+      onlyFor('files-only', false)
+      // It always logs to the file: it runs with no console to write to.
+      onlyFor('log-file', false)
+      onlyFor('until-stdin-closes', false)
+      return { kind: 'supervise', configFile }
     case 'service':
       if (action !== 'install' && action !== 'uninstall' && action !== 'status')
         throw new UsageError('service needs install, uninstall or status')
       noMore(rest)
       onlyFor('log-file', false)
+      onlyFor('until-stdin-closes', false)
       onlyFor('files-only', action !== 'status')
       return { kind: 'service', action, configFile, filesOnly: values['files-only'] }
     default:

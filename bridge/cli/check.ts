@@ -181,6 +181,11 @@ function bankListFinding(
   const parsed = body.code === '0x0200' ? parseProviderBanks(body) : null
   if (parsed === null)
     return { verdict: 'WRONG', text: `${where}: HTTP ${httpStatus}, ${said.trim()}` }
+  if ('refused' in parsed)
+    return {
+      verdict: 'WRONG',
+      text: `${where}: the provider's bank list is refused: ${parsed.refused}`,
+    }
   const provided = new Set(parsed.banks.map((b) => b.iin))
   const bundled = loadBanks(config.banksFile ?? undefined)
   const missing = bundled.filter((b) => !provided.has(b.iin)).length

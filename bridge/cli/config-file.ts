@@ -1,9 +1,8 @@
 // The configuration file of an installed bridge (issue 11): the same variables as the
-// environment, as KEY=value lines (dotenv syntax, parsed by Node's own util.parseEnv). It holds
-// the bank credentials, so in live mode a file that other users can read or change stops the
-// start, with the fix (security.md rule 13).
+// environment, as KEY=value lines (dotenv syntax, parsed by Node's own util.parseEnv). Whether the
+// file may be used at all (its owner, who else can read or change it) is file-trust.ts.
 
-import { readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { dirname, isAbsolute, resolve } from 'node:path'
 import { parseEnv } from 'node:util'
 
@@ -76,24 +75,4 @@ export function applyConfigFile(file: ConfigFile, env: NodeJS.ProcessEnv): void 
   for (const [key, value] of Object.entries(file.values)) {
     if (env[key] === undefined) env[key] = value
   }
-}
-
-/**
- * Why a file holding credentials is not private enough, or null when it is. POSIX mode bits only:
- * on Windows a file under %LOCALAPPDATA% is private to its user by the folder's default ACL, and
- * the mode Node reports there says nothing about other users.
- */
-export function exposureProblem(path: string, platform: NodeJS.Platform): string | null {
-  if (platform === 'win32') return null
-  const mode = statSync(path).mode & 0o777
-  if ((mode & 0o066) === 0) return null
-  const who = mode & 0o044 ? 'read' : 'changed'
-  return (
-    `${path} can be ${who} by other users (mode ${mode.toString(8).padStart(4, '0')}), and it ` +
-    `holds the bank credentials. Fix: chmod 600 ${quoteForShell(path)}`
-  )
-}
-
-function quoteForShell(path: string): string {
-  return /^[\w./-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`
 }

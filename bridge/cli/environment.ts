@@ -1,13 +1,15 @@
 // Before the bridge starts (run, check, service): which configuration file applies, its
 // settings put into the environment, the data folder of an installed bridge, and, in live mode,
-// the refusal of a configuration file other users can read (issue 11, item 3).
+// whether the files it came from can be trusted (file-trust.ts).
 
 import { existsSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { resolve } from 'node:path'
 import { inExecutable } from '../assets.ts'
 import { loadDotEnv, PROJECT_ROOT } from '../config.ts'
-import { applyConfigFile, exposureProblem, readConfigFile, type ConfigFile } from './config-file.ts'
+import { noteSettingsSources } from '../settings-sources.ts'
+import { applyConfigFile, readConfigFile, type ConfigFile } from './config-file.ts'
+import { fileTrust, realTrustHost, type Trust, type TrustHost } from './file-trust.ts'
 import { standardLocations, type Locations } from './locations.ts'
 
 export interface Prepared {
@@ -42,13 +44,16 @@ export function prepareEnvironment(configFile: string | null): Prepared {
   // A checkout keeps ./data (config.ts); an installed executable keeps its data per user.
   if (inExecutable && !process.env.DATA_DIR?.trim()) process.env.DATA_DIR = locations.dataDir
   const sources = [...(file ? [file.path] : []), ...(existsSync(dotEnv) ? [dotEnv] : [])]
+  noteSettingsSources(sources)
   return { locations, file, sources }
 }
 
-/** Live mode only: why the configuration may not be used as it is stored, or null. */
-export function exposedSources(prepared: Prepared): string[] {
-  if (!process.env.AEPS_BASE_URL?.trim()) return []
-  return prepared.sources
-    .map((path) => exposureProblem(path, process.platform))
-    .filter((p): p is string => p !== null)
+/**
+ * Why the files the configuration came from may not be used (issue 24 N4, issue 20 item 6): each
+ * must be this account's and changeable by no one else; in live mode readable by no one else.
+ */
+export function sourcesTrust(prepared: Prepared, host: TrustHost = realTrustHost()): Trust {
+  const live = Boolean(process.env.AEPS_BASE_URL?.trim())
+  const all = prepared.sources.map((path) => fileTrust(path, live, host))
+  return { problems: all.flatMap((t) => t.problems), notes: all.flatMap((t) => t.notes) }
 }

@@ -3,14 +3,13 @@
 // reads the command line, prepares the configuration, then starts bridge/main.ts as before, or
 // runs `check` or `service`.
 
-import { join, resolve } from 'node:path'
 import { inExecutable, readShippedFile } from '../assets.ts'
-import { loadConfig, PROJECT_ROOT } from '../config.ts'
-import { log, setLogSink } from '../log.ts'
-import { openDailyLogFile } from '../log-file.ts'
+import { loadConfig } from '../config.ts'
+import { EXIT_CONFIG, EXIT_USAGE } from '../exit-codes.ts'
 import { parseCommand, USAGE, UsageError, type Command } from './args.ts'
 import { ConfigFileError } from './config-file.ts'
-import { exposedSources, prepareEnvironment, type Prepared } from './environment.ts'
+import { hostLocations, prepareEnvironment, sourcesTrust, type Prepared } from './environment.ts'
+import { logDirectory, logToFile } from './start-log.ts'
 
 const out = (text: string) => process.stdout.write(text + '\n')
 const err = (text: string) => process.stderr.write(text + '\n')
@@ -19,56 +18,79 @@ function version(): string {
   return (JSON.parse(readShippedFile('package.json')) as { version: string }).version
 }
 
-function prepare(configFile: string | null): Prepared {
+/** A start refused for its configuration: said on standard error (and so in the log file). */
+function refuse(reasons: string[]): never {
+  err(reasons.map((r) => `Configuration error: ${r}`).join('\n') + '\nThe bridge did not start.')
+  process.exit(EXIT_CONFIG)
+}
+
+/** The configuration read into the environment, or why it cannot be (a --config file missing). */
+function tryPrepare(configFile: string | null): Prepared | string {
   try {
-    const prepared = prepareEnvironment(configFile)
-    for (const key of prepared.file?.unknownKeys ?? [])
-      err(`Note: ${prepared.file!.path}: ${key} is not a setting of the bridge (ignored).`)
-    return prepared
+    return prepareEnvironment(configFile)
   } catch (error) {
     if (!(error instanceof ConfigFileError)) throw error
-    err(`Configuration error: --config: ${error.message}\nThe bridge did not start.`)
-    process.exit(2)
+    return `--config: ${error.message}`
   }
 }
 
+function prepare(configFile: string | null): Prepared {
+  const prepared = tryPrepare(configFile)
+  if (typeof prepared === 'string') refuse([prepared])
+  return prepared
+}
+
+const unknownKeyNotes = (prepared: Prepared) =>
+  (prepared.file?.unknownKeys ?? []).map(
+    (key) => `Note: ${prepared.file!.path}: ${key} is not a setting of the bridge (ignored).`,
+  )
+
 /**
- * Under a service the log goes to DATA_DIR/logs, and so does standard error: a Windows task keeps
- * no console output, and a start refused for a bad setting must leave its reason where IT looks.
+ * When standard input closes, the same drain as SIGTERM (main.ts), once: a real signal that came
+ * first has started it already, and a second one means "stop now" there.
  */
-function logToFile(prepared: Prepared): void {
-  // DATA_DIR as config.ts reads it, even when another setting is wrong (main.ts reports that one,
-  // on standard error, into this file).
-  const raw = process.env.DATA_DIR?.trim()
-  const dataDir = raw ? resolve(PROJECT_ROOT, raw) : prepared.locations.dataDir
-  setLogSink(openDailyLogFile(join(dataDir, 'logs')).sink)
-  const write = process.stderr.write.bind(process.stderr)
-  let copying = false
-  process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
-    const text = String(chunk).trim()
-    // Not when the log file itself reports a failure on standard error (a full disk).
-    if (text && !copying) {
-      copying = true
-      log(/error|could not|did not/i.test(text) ? 'error' : 'info', text)
-      copying = false
-    }
-    return write(chunk, ...rest)
-  }) as typeof process.stderr.write
+function stopWhenStdinCloses(): void {
+  let asked = false
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (asked = true))
+  const stop = () => {
+    if (asked) return
+    asked = true
+    process.emit('SIGTERM', 'SIGTERM')
+  }
+  process.stdin.on('end', stop)
+  process.stdin.on('close', stop)
+  process.stdin.on('error', stop)
+  process.stdin.resume()
 }
 
 async function run(command: Extract<Command, { kind: 'run' }>): Promise<void> {
-  const prepared = prepare(command.configFile)
-  const exposed = exposedSources(prepared)
-  if (exposed.length > 0) {
-    err(exposed.map((p) => `Configuration error: ${p}`).join('\n') + '\nThe bridge did not start.')
-    process.exit(2)
-  }
-  if (command.logToFile) logToFile(prepared)
+  const prepared = tryPrepare(command.configFile)
+  // The log file first, so that every refusal below reaches it (issue 24, N8).
+  if (command.logToFile)
+    logToFile(
+      logDirectory(
+        process.env.DATA_DIR,
+        typeof prepared === 'string' ? hostLocations() : prepared.locations,
+      ),
+    )
+  if (typeof prepared === 'string') refuse([prepared])
+  for (const note of unknownKeyNotes(prepared)) err(note)
+  const trust = sourcesTrust(prepared)
+  for (const note of trust.notes) err(`Note: ${note}.`)
+  if (trust.problems.length > 0) refuse(trust.problems)
+  if (command.untilStdinCloses) stopWhenStdinCloses()
   await import('../main.ts')
+}
+
+async function supervise(command: Extract<Command, { kind: 'supervise' }>): Promise<void> {
+  const { runSupervisor } = await import('./supervise-command.ts')
+  await runSupervisor(command.configFile)
 }
 
 async function check(command: Extract<Command, { kind: 'check' }>): Promise<void> {
   const prepared = prepare(command.configFile)
+  for (const note of unknownKeyNotes(prepared)) err(note)
+  const trust = sourcesTrust(prepared)
   const { runCheck } = await import('./check.ts')
   out(`aeps-bridge ${version()}: check`)
   out(
@@ -77,7 +99,8 @@ async function check(command: Extract<Command, { kind: 'check' }>): Promise<void
       : `configuration: the environment only (no ${inExecutable ? prepared.locations.configFile : '.env'})`,
   )
   const findings = [
-    ...exposedSources(prepared).map((text) => ({ verdict: 'WRONG' as const, text })),
+    ...trust.problems.map((text) => ({ verdict: 'WRONG' as const, text })),
+    ...trust.notes.map((text) => ({ verdict: 'note' as const, text })),
     ...(prepared.file?.unknownKeys ?? []).map((key) => ({
       verdict: 'WRONG' as const,
       text: `${key} is not a setting of the bridge (a typo?)`,
@@ -110,7 +133,7 @@ async function service(command: Extract<Command, { kind: 'service' }>): Promise<
   else if (!inExecutable) {
     err('service install and uninstall run from the installed executable (release/aeps-bridge-*),')
     err('so that the service does not depend on this checkout, Node or its tools.')
-    process.exit(2)
+    process.exit(EXIT_USAGE)
   } else if (command.action === 'install')
     report = service.installService(
       host,
@@ -130,12 +153,13 @@ async function main(argv: readonly string[]): Promise<void> {
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
     err(`${error.message}\n\n${USAGE}`)
-    process.exit(64)
+    process.exit(EXIT_USAGE)
   }
   if (command.kind === 'help') return void out(USAGE)
   if (command.kind === 'version') return void out(version())
   if (command.kind === 'run') return run(command)
   if (command.kind === 'check') return check(command)
+  if (command.kind === 'supervise') return supervise(command)
   return service(command)
 }
 

@@ -3,6 +3,8 @@
 // loopback service cannot keep out"): a systemd user unit, a launchd agent, a Task Scheduler task.
 // Pure text from the executable's and the configuration file's paths, so each is tested here.
 
+import { requireServiceText, ServiceInputError, xmlText } from './service-text.ts'
+
 export const SERVICE_NAME = 'aeps-bridge'
 export const LAUNCHD_LABEL = 'in.aeps-enquiry-desk.bridge'
 export const TASK_NAME = 'AePS enquiry desk bridge'
@@ -13,10 +15,22 @@ export interface ServiceTarget {
   configFile: string
 }
 
-/** The command line every service runs: the configuration file, and the log to DATA_DIR/logs. */
+/**
+ * The command line every service runs: the supervisor (supervise.ts), which starts the bridge with
+ * the configuration file and the log to DATA_DIR/logs, brings it back after a crash, and retries a
+ * start refused for bad configuration at a slow pace. The same on every OS, so a refusal and a
+ * crash read the same in every log.
+ */
 export function serviceArguments(target: ServiceTarget): string[] {
-  return ['--config', target.configFile, '--log-file']
+  return ['supervise', '--config', target.configFile]
 }
+
+/**
+ * How long a stop may take: the bridge drains in-flight enquiries for up to UPSTREAM_TIMEOUT_MS
+ * (200 s by default, bridge/config.ts), then the journal is closed; a minute more for that and a
+ * slow disk. systemd's default (90 s) would kill a drain half-way.
+ */
+export const STOP_TIMEOUT_S = 260
 
 /** systemd.syntax quoting: a word, or a double-quoted string; "%" is a specifier, so doubled. */
 function systemdWord(word: string): string {
@@ -25,7 +39,14 @@ function systemdWord(word: string): string {
   return `"${escaped.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
 }
 
+/** Every path a definition holds, checked once (requireServiceText). */
+function requireTarget(target: ServiceTarget): void {
+  requireServiceText('the executable path', target.executable)
+  requireServiceText('the configuration file path', target.configFile)
+}
+
 export function systemdUnit(target: ServiceTarget): string {
+  requireTarget(target)
   const command = [target.executable, ...serviceArguments(target)].map(systemdWord).join(' ')
   return `# Written by \`aeps-bridge service install\`; removed by \`aeps-bridge service uninstall\`.
 [Unit]
@@ -34,22 +55,29 @@ Description=AePS enquiry desk bridge (127.0.0.1)
 [Service]
 Type=exec
 ExecStart=${command}
+# The supervisor restarts the bridge after a crash (within 10 s) and retries a start refused for
+# bad configuration slowly (30 s doubling to 10 min). systemd restarts the supervisor itself, but
+# not after exit 64 (bad command line) or 78 (refused configuration): no tight loop.
 Restart=on-failure
 RestartSec=5
+RestartPreventExitStatus=64 78
+# A stop reaches the supervisor only; it tells the bridge to drain, then both exit.
+KillMode=mixed
+TimeoutStopSec=${STOP_TIMEOUT_S}
 # The journal, the logs and anything else the bridge creates stay private to this account.
 UMask=0077
 NoNewPrivileges=yes
-TimeoutStopSec=30
 
 [Install]
 WantedBy=default.target
 `
 }
 
-const xml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const xml = xmlText
 
 export function launchdPlist(target: ServiceTarget, stderrFile: string): string {
+  requireTarget(target)
+  requireServiceText('the log folder', stderrFile)
   const args = [target.executable, ...serviceArguments(target)]
     .map((a) => `    <string>${xml(a)}</string>`)
     .join('\n')
@@ -73,6 +101,8 @@ ${args}
   </dict>
   <key>ThrottleInterval</key>
   <integer>5</integer>
+  <key>ExitTimeOut</key>
+  <integer>${STOP_TIMEOUT_S}</integer>
   <key>LimitLoadToSessionType</key>
   <string>Aqua</string>
   <key>Umask</key>
@@ -91,17 +121,31 @@ export function windowsArgument(arg: string): string {
 }
 
 /**
- * A Task Scheduler task that starts at the user's log-on, as that user with least privilege,
- * never stopped for running long or on battery, restarted after a failure. schtasks /XML reads it.
+ * A Task Scheduler task that starts the supervisor at the user's log-on, as that user with least
+ * privilege, never stopped for running long or on battery. Task Scheduler's RestartOnFailure
+ * covers a failure to start only (MS-TSCH 2.5.4.2): three tries a minute apart; a bridge that
+ * crashes later is brought back by the supervisor. Valid against Microsoft's published schema
+ * (tests/fixtures/schemas/task-scheduler.xsd): Count is an unsignedByte of at least 1.
+ * schtasks /XML reads it.
  */
 export function scheduledTaskXml(
   target: ServiceTarget,
   userId: string,
   workingDir: string,
 ): string {
+  requireTarget(target)
+  requireServiceText('the user name', userId)
+  requireServiceText('the working folder', workingDir)
+  // The schema's pathType: Task Scheduler refuses a longer Command or WorkingDirectory.
+  for (const [what, path] of [
+    ['the executable path', target.executable],
+    ['the working folder', workingDir],
+  ] as const)
+    if (path.length > 260)
+      throw new ServiceInputError(`${what} is longer than Task Scheduler takes (260): ${path}`)
   const args = serviceArguments(target).map(windowsArgument).join(' ')
   return `<?xml version="1.0" encoding="UTF-16"?>
-<Task version="1.2" xmlns="http://schemas.microsoft.com/windows/2004/02/mit/task">
+<Task version="1.3" xmlns="http://schemas.microsoft.com/windows/2004/02/mit/task">
   <RegistrationInfo>
     <Description>AePS enquiry desk bridge on 127.0.0.1. Written by aeps-bridge service install; removed by aeps-bridge service uninstall.</Description>
     <URI>\\${xml(TASK_NAME)}</URI>
@@ -139,7 +183,7 @@ export function scheduledTaskXml(
     <Priority>7</Priority>
     <RestartOnFailure>
       <Interval>PT1M</Interval>
-      <Count>999</Count>
+      <Count>3</Count>
     </RestartOnFailure>
   </Settings>
   <Actions Context="Author">

@@ -18,6 +18,7 @@ import {
   utf16le,
   type ServiceTarget,
 } from './service-files.ts'
+import { requireServiceText, ServiceInputError } from './service-text.ts'
 
 export interface ServiceHost {
   platform: NodeJS.Platform
@@ -75,15 +76,25 @@ export function installService(
   filesOnly: boolean,
 ): ServiceReport {
   const lines: string[] = []
+  const file = serviceFile(host, dataDir)
+  let text: string | Buffer
+  try {
+    // First, so that a path no definition can carry (a newline, a control character) stops the
+    // install before anything is written (issue 24, N6).
+    requireServiceText('the service file path', file)
+    text = definition(host, target, dataDir)
+  } catch (error) {
+    if (!(error instanceof ServiceInputError)) throw error
+    return { lines: [`not installed: ${error.message}`], ok: false }
+  }
   if (!existsSync(target.configFile)) {
     mkdirSync(dirname(target.configFile), { recursive: true, mode: 0o700 })
     writeFileSync(target.configFile, CONFIG_TEMPLATE, { mode: 0o600 })
     lines.push(`wrote a configuration template: ${target.configFile} (fill it in, then run check)`)
   }
-  const file = serviceFile(host, dataDir)
   mkdirSync(dirname(file), { recursive: true })
   if (host.platform === 'darwin') mkdirSync(join(dataDir, 'logs'), { recursive: true, mode: 0o700 })
-  writeFileSync(file, definition(host, target, dataDir))
+  writeFileSync(file, text)
   chmodSync(file, 0o644)
   lines.push(`wrote ${file}`)
   if (filesOnly) return { lines, ok: true }

@@ -97,12 +97,14 @@ export async function runEnquiry(
   }
   const scrub = makeScrubber({
     aadhaar: input.aadhaar,
+    mobile: input.mobile,
     pan: deps.merchant.pan,
     credentials: deps.credentials(),
     pidXml: capture.pidXml,
     deviceIdentity: deviceIdentityValues(capture.pidXml),
-    // The reply's RRN stays as sent wherever the bank repeats it (scrub.ts).
-    keep: [(outcome.reply.data as { rrn?: unknown } | undefined)?.rrn as string | undefined],
+    // The reply's RRN stays as sent wherever the bank repeats it, when it is one (rrn.ts).
+    rrn: (outcome.reply.data as { rrn?: unknown } | undefined)?.rrn,
+    at: new Date(record.startedAt),
   })
   const reply: EnquiryReply = { transactionId: record.id, ...scrubDeep(outcome.reply, scrub) }
   recordReply(record, operation, reply)

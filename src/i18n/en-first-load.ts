@@ -206,6 +206,9 @@ export const enFirstLoad = {
   'customerLanguage.label': 'Customer’s language',
   'customerLanguage.loading': 'Loading the text in {language}…',
   'customerLanguage.loadFailed': 'The text in {language} could not be loaded from the bridge.',
+  // Issue 23: what to do, and why the box is off: consent is recorded only for a notice shown.
+  'customerLanguage.loadFailedNext':
+    'Press Try again, or choose another language the customer understands. The consent box stays off until a notice in the chosen language is shown.',
   'customerLanguage.retry': 'Try again',
   'customerLanguage.showIn': 'Show in {language}',
   'readAloud.start': 'Read aloud',

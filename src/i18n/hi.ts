@@ -111,7 +111,7 @@ export const hi = {
   'err.bankiin.too-long': 'बैंक IIN में अधिकतम 10 अंक होते हैं। सूची से बैंक चुनें।',
   'err.fixFields': 'पहले ग्राहक का विवरण ठीक करें।',
 
-  'consent.intro': 'यह ग्राहक को पढ़कर सुनाएँ, या उनकी पसंद की भाषा में उन्हें पढ़ने दें:',
+  'consent.intro': 'इसे ग्राहक को उनकी पसंद की भाषा में पढ़कर सुनाएँ, या उन्हें खुद पढ़ने दें:',
   'consent.checkbox': 'मैंने यह ग्राहक को पढ़कर सुनाया, और ग्राहक ने हाँ कहा।',
   'consent.guardianHint': 'बच्चे के लिए, माता-पिता या अभिभावक इसे सुनें और सहमति दें।',
   'consent.required': 'फ़िंगरप्रिंट लेने से पहले सहमति वाले बॉक्स पर टिक करें।',
@@ -549,6 +549,8 @@ export const hi = {
   'customerLanguage.label': 'ग्राहक की भाषा',
   'customerLanguage.loading': '{language} में पाठ लोड हो रहा है…',
   'customerLanguage.loadFailed': '{language} का पाठ ब्रिज से लोड नहीं हो सका।',
+  'customerLanguage.loadFailedNext':
+    '"फिर से कोशिश करें" दबाएँ, या ग्राहक की समझ में आने वाली कोई दूसरी भाषा चुनें। जब तक चुनी हुई भाषा में सूचना नहीं दिखती, सहमति का बॉक्स बंद रहेगा।',
   'customerLanguage.retry': 'फिर से कोशिश करें',
   'customerLanguage.showIn': '{language} में दिखाएँ',
   'readAloud.start': 'पढ़कर सुनाएँ',

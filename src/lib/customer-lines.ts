@@ -5,14 +5,10 @@
 
 import type { CustomerCatalogue, CustomerKey } from '../i18n/customer/types.ts'
 import { isUnconfirmedCode } from '../shared/errors.ts'
-import type { FinishedEnquiry } from './finished-enquiry.ts'
+import type { Outcome } from '../shared/contract.ts'
+import type { FinishedEnquiry, ResultKind } from './finished-enquiry.ts'
 import { formatAmountText, parseAmount } from './format.ts'
-import {
-  balanceDataOf,
-  displayMessageOf,
-  isUnconfirmedResult,
-  statementEntriesOf,
-} from './result-display.ts'
+import { balanceDataOf, displayMessageOf, statementEntriesOf } from './result-display.ts'
 
 export type AdviceKey = Extract<CustomerKey, `advice.${string}`>
 
@@ -41,22 +37,84 @@ const FINGER_NOT_MATCHED = /biometric data did not match|did not match|mismatch|
 const CAPTURE_REUSED = /duplicate biometric/i
 const MERCHANT_AUTH_DUE = /\b2FA\b|UAD:/i
 
-/** The advice for a result that brought no balance or statement; null for a success. */
-export function adviceKeyFor(result: FinishedEnquiry): AdviceKey | null {
-  if (result.kind === 'success') return null
-  const said = `${displayMessageOf(result.reply)} ${result.reply?.bankMessage ?? ''}`
-  if (result.kind === 'merchant-auth-required' || MERCHANT_AUTH_DUE.test(said))
+/** The recognised bank causes of src/shared/bank-causes.ts (issue 22), by their ids. */
+export type BankCauseId =
+  | 'daily-limit'
+  | 'account-blocked'
+  | 'aadhaar-not-linked'
+  | 'biometric-locked'
+  | 'finger-mismatch'
+  | 'aadhaar-invalid'
+  | 'bank-unavailable'
+
+/** What each recognised cause of a refusal tells the customer: one whole text each. */
+export const CAUSE_ADVICE: Record<BankCauseId, AdviceKey> = {
+  'daily-limit': 'advice.daily-limit',
+  'account-blocked': 'advice.account-blocked',
+  'aadhaar-not-linked': 'advice.aadhaar-not-linked',
+  'biometric-locked': 'advice.biometric-locked',
+  'finger-mismatch': 'advice.finger-not-matched',
+  'aadhaar-invalid': 'advice.aadhaar-invalid',
+  'bank-unavailable': 'advice.bank-unavailable',
+}
+
+/** What the advice is chosen from, alike for a fresh result and a journal record (a reprint). */
+export interface AdviceFacts {
+  kind: ResultKind
+  /** The bridge error behind an unconfirmed result, else null. */
+  errorCode: string | null
+  /** The provider's and the bank's words, as sent. */
+  said: string
+  /** The recognised cause of a refusal (bank-causes.ts), or null. */
+  cause?: BankCauseId | null
+  /** (v1.3) The outcome a later status check settled on, or null. */
+  settledOutcome?: Outcome | null
+}
+
+export function adviceFactsOf(result: FinishedEnquiry, cause: BankCauseId | null = null): AdviceFacts {
+  return {
+    kind: result.kind,
+    errorCode: result.errorCode,
+    said: `${displayMessageOf(result.reply)} ${result.reply?.bankMessage ?? ''}`,
+    cause,
+  }
+}
+
+// Outcomes a retry cannot change: the desk's credentials or set-up (the merchant is told only the
+// administrator or the provider can fix it), a detail the shop must first correct, a reversal.
+const SETTLED_ADVICE: Record<Exclude<Outcome, 'success' | 'failure'>, AdviceKey> = {
+  pending: 'advice.not-confirmed',
+  timeout: 'advice.not-confirmed',
+  error: 'advice.not-confirmed',
+  unknown: 'advice.not-confirmed',
+  reversed: 'advice.reversed',
+  unauthorized: 'advice.shop-problem',
+  redirect: 'advice.shop-problem',
+  'missing-parameter': 'advice.details-missing',
+  'merchant-auth-required': 'advice.merchant-auth',
+}
+
+/**
+ * The advice for a result that brought no balance or statement, fitted to what happened; null for
+ * a success. Never "try again" where a retry cannot help; for an answer not confirmed, the truth:
+ * no money moves in an enquiry, and the customer may ask again with a new fingerprint.
+ */
+export function adviceKeyFor(facts: AdviceFacts): AdviceKey | null {
+  const { kind, errorCode, said, cause, settledOutcome } = facts
+  // A status check's answer replaces the first one's "not confirmed" (bridge-api.md v1.3).
+  const outcome = settledOutcome ?? kind
+  if (outcome === 'success')
+    return settledOutcome && kind !== 'success' ? 'advice.settled-success' : null
+  if (outcome === 'merchant-auth-required' || MERCHANT_AUTH_DUE.test(said))
     return 'advice.merchant-auth'
-  if (result.kind === 'unconfirmed')
-    return result.errorCode && !isUnconfirmedCode(result.errorCode)
-      ? 'advice.try-again'
-      : 'advice.not-confirmed'
-  if (isUnconfirmedResult(result.kind)) return 'advice.not-confirmed'
-  if (result.kind === 'failure') {
+  if (outcome === 'unconfirmed')
+    return errorCode && !isUnconfirmedCode(errorCode) ? 'advice.try-again' : 'advice.not-confirmed'
+  if (outcome === 'failure') {
+    if (cause) return CAUSE_ADVICE[cause]
     if (CAPTURE_REUSED.test(said)) return 'advice.try-again'
     return FINGER_NOT_MATCHED.test(said) ? 'advice.finger-not-matched' : 'advice.bank-declined'
   }
-  return 'advice.try-again'
+  return SETTLED_ADVICE[outcome]
 }
 
 /** The balance sentence, or the "could not be read" one when the bank's figure is not a number. */
@@ -68,7 +126,7 @@ export function balanceSentence(catalogue: CustomerCatalogue, raw: string | null
 
 /** The lines of a result as read aloud: the balance, the statement's heading and count, or the advice. */
 export function spokenResultLines(catalogue: CustomerCatalogue, result: FinishedEnquiry): string[] {
-  const advice = adviceKeyFor(result)
+  const advice = adviceKeyFor(adviceFactsOf(result))
   if (advice) return [customerText(catalogue, advice)]
   if (result.operation === 'balance-enquiry')
     return [balanceSentence(catalogue, balanceDataOf(result.reply)?.availableBalance ?? null)]

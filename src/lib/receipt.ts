@@ -1,8 +1,12 @@
 // One receipt shape, built from a fresh enquiry result or from a journal record, so a reprint from
 // the Transactions page matches the first print (upstream-notes.md, "Receipts").
 
+import { isCustomerLanguage } from '../i18n/customer/load.ts'
+import type { CustomerLanguage } from '../i18n/customer/types.ts'
+import { readConsentNoticeId } from '../shared/consent-notice.ts'
 import type {
   JournalOperation,
+  JournalRecordExtras,
   Outcome,
   StatementEntry,
   TransactionRecord,
@@ -37,11 +41,23 @@ export interface ReceiptData {
   bankCode?: string | null
   /** (v1.2) The bridge could not write this answer to its journal: the paper says so too. */
   notSaved?: boolean
+  /** The bridge error behind an unconfirmed result, for the customer's advice line. */
+  errorCode?: string | null
+  /** A reprint: the customer language of the notice that was read (the record's consentNotice). */
+  language?: CustomerLanguage | null
+  /** REPRINT_HOURS passed: the balance and entries were removed, so none is printed or read. */
+  detailsRemoved?: boolean
   /** (v1.3) The bank's final answer from a status check, and the RRN it gave. */
   settledOutcome?: Outcome | null
   settledRrn?: string | null
   /** A mini statement's balance when the bank sent a real one (statementBalanceOf). */
   statementBalance?: number | null
+}
+
+/** The customer language a record's notice was read in, or null (another client's id, none). */
+export function recordedLanguage(consentNotice: string | null | undefined): CustomerLanguage | null {
+  const language = consentNotice ? readConsentNoticeId(consentNotice)?.language : undefined
+  return isCustomerLanguage(language) ? language : null
 }
 
 /** What a record or a result knows of its status checks (v1.3). */
@@ -97,6 +113,7 @@ export function receiptFromResult(
     bankMessage: blankToNull(result.reply?.bankMessage),
     bankCode: blankToNull(result.reply?.bankCode),
     notSaved: result.reply?.saved === false,
+    errorCode: result.errorCode,
     ...settledParts(checked),
     statementBalance:
       result.kind === 'success' ? statementBalanceOf(statement?.bankAccountBalance) : null,
@@ -128,6 +145,9 @@ export function receiptFromRecord(record: TransactionRecord, bankName: string | 
     transactionId: record.id,
     bankMessage: blankToNull(record.bankMessage),
     bankCode: blankToNull(record.bankCode),
+    errorCode: record.errorCode ?? null,
+    language: recordedLanguage(record.consentNotice),
+    detailsRemoved: Boolean((record as JournalRecordExtras).detailsRemovedAt),
     ...settledParts(record),
     statementBalance:
       record.outcome === 'success' ? statementBalanceOf(record.statementBalance) : null,

@@ -36,8 +36,30 @@ export const useCustomerLanguageStore = defineStore('customer-language', () => {
     writeStored(STORAGE_KEYS.customerLinesOnReceipt, value ? 'yes' : 'no')
   }
 
-  /** The id of the notice shown for this operation in the chosen language (`be-2-ta`). */
-  const noticeId = (operation: Operation) => consentNoticeId(operation, language.value)
+  // The language whose notice is on screen now, set by the notice block (CustomerConsentBlock):
+  // null while a chosen language's texts are on their way or failed to arrive, when the block
+  // shows the last language's text greyed out. Consent can be given only to a notice shown.
+  const shown = ref<CustomerLanguage | null>(null)
+  const noticeShown = computed(() => shown.value !== null && shown.value === language.value)
 
-  return { language, linesOnReceipt, choose, setLinesOnReceipt, noticeId }
+  function setShown(value: CustomerLanguage | null) {
+    shown.value = value
+  }
+
+  /**
+   * The id of the notice shown for this operation (`be-2-ta`), or undefined when the chosen
+   * language's notice is not on screen: the record never names a text that was not read.
+   */
+  const noticeId = (operation: Operation) =>
+    noticeShown.value ? consentNoticeId(operation, language.value) : undefined
+
+  return {
+    language,
+    linesOnReceipt,
+    choose,
+    setLinesOnReceipt,
+    noticeId,
+    noticeShown,
+    setShown,
+  }
 })

@@ -1,5 +1,5 @@
 // GET /api/banks (bridge-api.md v1.1) over real sockets: the provider's own list, fetched at start
-// with Basic credentials, numeric IINs as strings, names as sent, no logos; kept in DATA_DIR and
+// with Basic credentials, numeric IINs as strings, names tidied (hostile ones refused), no logos; kept in DATA_DIR and
 // used when the provider later fails; the bundled list when nothing better is known; BANKS_FILE
 // and AEPS_BANKS_PATH=off as the contract says. Garbage from the provider never crashes anything.
 
@@ -11,6 +11,7 @@ import type { RdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'
 import type { BanksReply } from '../../src/shared/contract.ts'
 import {
   api,
+  captureLogs,
   enquire,
   liveEnv,
   startReader,
@@ -81,7 +82,7 @@ async function liveBridge(options: { dataDir?: string; env?: Record<string, stri
 }
 
 describe('the provider’s bank list', () => {
-  it('is fetched at start with one GET and Basic credentials, IINs as strings, names as sent, no logos', async () => {
+  it('is fetched at start with one GET and Basic credentials, IINs as strings, names tidied, no logos', async () => {
     const sent = upstream.requests.length
     const t = await liveBridge()
     // A provider that answers promptly is waited for at start: its list is there from the first request.
@@ -90,7 +91,7 @@ describe('the provider’s bank list', () => {
     expect(Date.parse(reply.fetchedAt!)).not.toBeNaN()
     expect(reply.banks).toEqual([
       { iin: '608112', name: 'Allahabad Bank' },
-      { iin: '607094', name: 'State Bank of India ' },
+      { iin: '607094', name: 'State Bank of India' },
     ])
     expect(JSON.stringify(reply)).not.toContain('logos.example')
     const gets = upstream.requests.slice(sent).filter((r) => r.path === BANK_PATH)
@@ -173,6 +174,41 @@ describe('the provider’s bank list', () => {
     const t = await liveBridge({ env: { AEPS_BANKS_PATH: '/v2/banks' } })
     expect((await banksFrom(t, 'provider')).source).toBe('provider')
     expect(upstream.requests.some((r) => r.path === '/v2/banks' && r.method === 'GET')).toBe(true)
+  })
+})
+
+describe('a hostile provider list (issue 24 N2)', () => {
+  const logs = captureLogs()
+  const hostile = (bank: string) => ({
+    code: '0x0200',
+    data: [
+      { bankId: 1, iin: 607094, bank: 'State Bank of India' },
+      { bankId: 2, iin: 600005, bank },
+    ],
+  })
+
+  it.each([
+    ['a bidi override', 'Bidi \u202Eknab live\u202C Bank', /control, bidi or invisible/],
+    ['a CRLF', 'CRLF\r\nInjected,Row Bank', /control, bidi or invisible/],
+    ['a zero-width space', 'Zero\u200BWidth Bank', /control, bidi or invisible/],
+    ['a 100,000-character name', 'X'.repeat(100_000), /longer than 120/],
+  ])('is logged and refused for %s; the bundled list stays', async (_why, bank, reason) => {
+    answer = () => ({ kind: 'json', body: hostile(bank) })
+    const seen = logs.length
+    const t = await liveBridge()
+    const deadline = Date.now() + 10_000
+    let line: string | undefined
+    while (!(line = logs.slice(seen).find((l) => l.includes('keeping the list in use')))) {
+      if (Date.now() > deadline) throw new Error('no log line about the refused list')
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+    expect(line).toMatch(reason)
+    expect(line).toContain('600005')
+    expect((await api(t).get('/api/banks')).json).toEqual({
+      banks: BUNDLED,
+      source: 'bundled',
+      fetchedAt: null,
+    })
   })
 })
 

@@ -56,7 +56,7 @@ describe.concurrent('a live bridge with a bad setting', () => {
   ])('refuses to start without a valid %s, naming it', async (setting, change) => {
     const env = { ...liveEnv('https://api.example-aeps.in'), ...change }
     const result = await runToExit(env)
-    expect(result.code).toBe(2)
+    expect(result.code).toBe(78) // EX_CONFIG: a supervisor does not retry it at once
     expect(result.stderr).toContain(`${setting}:`)
     expect(result.stderr).toMatch(/did not start/)
     expect(result.stderr).not.toContain(liveEnv('x').AEPS_SECRET)

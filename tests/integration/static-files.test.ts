@@ -51,6 +51,12 @@ describe('static files', () => {
     expect((await get('/assets/app-1234.js')).text).toBe('console.log(1)')
   })
 
+  it('sends the app with opener policy same-origin and a narrow permissions policy (issue 24)', async () => {
+    const reply = await get('/')
+    expect(reply.headers['cross-origin-opener-policy']).toBe('same-origin')
+    expect(reply.headers['permissions-policy']).toMatch(/camera=\(\)/)
+  })
+
   it.each([
     ['a symlinked file that points outside', '/assets/linked.js'],
     ['a file under a symlinked folder that points outside', '/elsewhere/journal.jsonl'],

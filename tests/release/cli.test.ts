@@ -85,7 +85,7 @@ describe('the executable’s command line', () => {
   it('refuses to start live from a configuration file other users can read, giving chmod 600', async () => {
     const path = liveConfigFile('open.env', 0o644)
     const result = await run(['--config', path])
-    expect(result.code).toBe(2)
+    expect(result.code).toBe(78)
     expect(result.stderr).toContain(`chmod 600 ${path}`)
     expect(result.stderr).toContain('did not start')
     expect(result.stderr + result.stdout).not.toContain(SECRET)
@@ -140,9 +140,19 @@ describe('the executable’s command line', () => {
       MERCHANT_PAN: 'not-a-pan',
     })
     const result = await run(['--config', path, '--log-file'])
-    expect(result.code).toBe(2)
+    expect(result.code).toBe(78)
     const text = readFileSync(join(dataDir, 'logs', `bridge-${localDay(new Date())}.log`), 'utf8')
     expect(text).toMatch(/"level":"error","msg":"Configuration error: MERCHANT_PAN:/)
+    expect(text).not.toContain(SECRET)
+  })
+
+  it('under --log-file, logs the refusal of a configuration file others can read (N8)', async () => {
+    const dataDir = tempDataDir()
+    const path = liveConfigFile('exposed-logged.env', 0o644, { DATA_DIR: dataDir })
+    const result = await run(['--config', path, '--log-file'])
+    expect(result.code).toBe(78)
+    const text = readFileSync(join(dataDir, 'logs', `bridge-${localDay(new Date())}.log`), 'utf8')
+    expect(text).toContain('can be read by other users (mode 0644)')
     expect(text).not.toContain(SECRET)
   })
 })
@@ -155,7 +165,7 @@ describe('service install | status | uninstall on Linux', () => {
     const result = await run(['service', 'install', '--files-only'])
     expect(result.code).toBe(0)
     const text = readFileSync(unit(), 'utf8')
-    expect(text).toContain(`ExecStart=${lonely.executable} --config ${configFile()} --log-file`)
+    expect(text).toContain(`ExecStart=${lonely.executable} supervise --config ${configFile()}\n`)
     expect(statSync(configFile()).mode & 0o777).toBe(0o600)
     if (spawnSync('systemd-analyze', ['--version']).status === 0) {
       const verify = spawnSync('systemd-analyze', ['verify', unit()], { encoding: 'utf8' })
@@ -179,7 +189,7 @@ describe('service install from the sources', () => {
   it('refuses: a service must run the installed executable, not a checkout', () => {
     const how = command('sources', lonely, ['service', 'install', '--files-only'], {})
     const result = spawnSync(how.file, how.args, { cwd: how.cwd, env: how.env, encoding: 'utf8' })
-    expect(result.status).toBe(2)
+    expect(result.status).toBe(64)
     expect(result.stderr).toContain('installed executable')
   })
 })

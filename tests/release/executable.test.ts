@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
 import { LINUX_EXECUTABLE, ROOT, WINDOWS_EXECUTABLE } from './launch.ts'
 
 const FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2'
@@ -31,7 +32,10 @@ function peSections(file: Buffer): { machine: number; sections: Section[] } {
   const sections = Array.from({ length: count }, (_, i) => {
     const at = table + i * 40
     return {
-      name: file.subarray(at, at + 8).toString('latin1').replace(/\0+$/, ''),
+      name: file
+        .subarray(at, at + 8)
+        .toString('latin1')
+        .replace(/\0+$/, ''),
       rawSize: file.readUInt32LE(at + 16),
       rawOffset: file.readUInt32LE(at + 20),
     }
@@ -72,13 +76,16 @@ describe('release/aeps-bridge-linux-x64', () => {
 })
 
 describe('release/SHA256SUMS', () => {
-  it('lists both executables with their checksums, in the format of sha256sum -c', () => {
-    const lines = readFileSync(join(ROOT, 'release', 'SHA256SUMS'), 'utf8').trim().split('\n')
+  it('lists every release file with its checksum, in the format of sha256sum -c', () => {
+    const lines = readFileSync(join(ROOT, 'release', 'SHA256SUMS'), 'utf8')
+      .trim()
+      .split('\n')
     const listed = Object.fromEntries(lines.map((l) => l.split('  ').reverse() as [string, string]))
-    for (const path of [LINUX_EXECUTABLE, WINDOWS_EXECUTABLE]) {
+    const windows = [WINDOWLESS_EXECUTABLE, MSI].map((name) => join(ROOT, 'release', name))
+    for (const path of [LINUX_EXECUTABLE, WINDOWS_EXECUTABLE, ...windows]) {
       const name = path.split('/').at(-1)!
       expect(listed[name]).toBe(createHash('sha256').update(readFileSync(path)).digest('hex'))
     }
-    expect(lines).toHaveLength(2)
+    expect(lines).toHaveLength(4)
   })
 })

@@ -35,7 +35,13 @@ export function lonelyExecutable(): Lonely {
   const home = join(dir, 'home')
   mkdirSync(emptyPath)
   mkdirSync(home)
-  return { dir, executable, emptyPath, home, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
+  return {
+    dir,
+    executable,
+    emptyPath,
+    home,
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  }
 }
 
 export interface Started {
@@ -75,7 +81,11 @@ export async function startBridgeAs(
 ): Promise<Started> {
   const port = Number(env.BRIDGE_PORT ?? (await freePort()))
   const how = command(flavour, lonely, args, { ...env, BRIDGE_PORT: String(port) })
-  const child = spawn(how.file, how.args, { cwd: how.cwd, env: how.env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(how.file, how.args, {
+    cwd: how.cwd,
+    env: how.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()))
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()))

@@ -6,7 +6,12 @@ import { parseCommand, UsageError } from '../../bridge/cli/args.ts'
 
 describe('parseCommand', () => {
   it('runs the bridge when given nothing, as npm start does', () => {
-    expect(parseCommand([])).toEqual({ kind: 'run', configFile: null, logToFile: false })
+    expect(parseCommand([])).toEqual({
+      kind: 'run',
+      configFile: null,
+      logToFile: false,
+      untilStdinCloses: false,
+    })
   })
 
   it('takes a configuration file and the log-to-file switch for a service', () => {
@@ -14,6 +19,7 @@ describe('parseCommand', () => {
       kind: 'run',
       configFile: '/etc/x.env',
       logToFile: true,
+      untilStdinCloses: false,
     })
     expect(parseCommand(['run', '--config=/a b/c.env'])).toMatchObject({ configFile: '/a b/c.env' })
   })
@@ -43,6 +49,20 @@ describe('parseCommand', () => {
     })
   })
 
+  it('reads supervise with its configuration file', () => {
+    expect(parseCommand(['supervise', '--config', 'f.env'])).toEqual({
+      kind: 'supervise',
+      configFile: 'f.env',
+    })
+    expect(parseCommand(['supervise'])).toEqual({ kind: 'supervise', configFile: null })
+  })
+
+  it('reads the stop-on-stdin switch the supervisor gives the bridge', () => {
+    expect(
+      parseCommand(['run', '--config', 'f.env', '--log-file', '--until-stdin-closes']),
+    ).toMatchObject({ kind: 'run', logToFile: true, untilStdinCloses: true })
+  })
+
   it('lets install write its files only, for a packaging script or a test', () => {
     expect(parseCommand(['service', 'install', '--files-only'])).toMatchObject({ filesOnly: true })
   })
@@ -58,6 +78,9 @@ describe('parseCommand', () => {
     [['check', '--log-file'], /--log-file does not apply to check/],
     [['run', '--files-only'], /--files-only does not apply to run/],
     [['service', 'status', '--files-only'], /--files-only does not apply/],
+    [['supervise', '--log-file'], /--log-file does not apply to supervise/],
+    [['supervise', 'now'], /unexpected argument "now"/],
+    [['check', '--until-stdin-closes'], /--until-stdin-closes does not apply to check/],
   ])('refuses %j with a usage message', (argv, message) => {
     expect(() => parseCommand(argv)).toThrow(UsageError)
     expect(() => parseCommand(argv)).toThrow(message)

@@ -1,17 +1,12 @@
 // The configuration file of an installed bridge (bridge/cli/config-file.ts): KEY=value lines read
-// like .env, relative paths taken from the file's folder, typos named, and a file other users can
-// read or change refused with the fix (issue 11, item 3).
+// like .env, relative paths taken from the file's folder, typos named (issue 11, item 3). Who may
+// read or change it: cli-file-trust.test.ts.
 
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import {
-  applyConfigFile,
-  ConfigFileError,
-  exposureProblem,
-  readConfigFile,
-} from '../../bridge/cli/config-file.ts'
+import { applyConfigFile, ConfigFileError, readConfigFile } from '../../bridge/cli/config-file.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'cli-config-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -64,33 +59,5 @@ describe('applyConfigFile', () => {
       env,
     )
     expect(env).toEqual({ BRIDGE_PORT: '7500', RD_PORTS: '11100' })
-  })
-})
-
-describe('exposureProblem', () => {
-  it('accepts a file only its owner can read', () => {
-    expect(exposureProblem(file('p600.env', 'X=1', 0o600), 'linux')).toBeNull()
-    expect(exposureProblem(file('p400.env', 'X=1', 0o400), 'linux')).toBeNull()
-  })
-
-  it.each([
-    [0o644, 'read'],
-    [0o640, 'read'],
-    [0o604, 'read'],
-    [0o620, 'changed'],
-  ])('refuses mode %o (other users can %s it), giving chmod 600', (mode, how) => {
-    const path = file(`p${mode.toString(8)}.env`, 'X=1', mode)
-    const problem = exposureProblem(path, 'linux')
-    expect(problem).toContain(`can be ${how} by other users`)
-    expect(problem).toContain(`chmod 600 ${path}`)
-  })
-
-  it('quotes a path with spaces in the fix, so it can be pasted', () => {
-    const path = file('with space.env', 'X=1', 0o644)
-    expect(exposureProblem(path, 'linux')).toContain(`chmod 600 '${path}'`)
-  })
-
-  it('leaves Windows to its folder permissions (no POSIX mode bits there)', () => {
-    expect(exposureProblem(file('w.env', 'X=1', 0o644), 'win32')).toBeNull()
   })
 })

@@ -107,7 +107,9 @@ describe('the India calendar day', () => {
   it('turns at 18:30 UTC', () => {
     expect(indiaDate(Date.parse('2026-11-23T18:29:59.999Z'))).toBe('2026-11-23')
     expect(indiaDate(Date.parse('2026-11-23T18:30:00.000Z'))).toBe('2026-11-24')
-    expect(startOfDayNumber(dayNumberOfDate('2026-11-24')!)).toBe(Date.parse('2026-11-23T18:30:00Z'))
+    expect(startOfDayNumber(dayNumberOfDate('2026-11-24')!)).toBe(
+      Date.parse('2026-11-23T18:30:00Z'),
+    )
   })
 
   it('writes the CSV time in India', () => {

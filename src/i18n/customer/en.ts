@@ -23,16 +23,44 @@ export const EN_SOURCE: Record<CustomerKey, string> = {
   'advice.finger-not-matched':
     'Your fingerprint did not match. Try another finger. If you locked your fingerprint in the Aadhaar app, every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
   'advice.bank-declined':
-    'Your bank did not give the answer. The reason is shown below. You can also use your passbook at your branch, or an ATM.',
+    'Your bank said no to this enquiry. The shop can tell you the reason your bank gave. You can also use your passbook at your branch, or an ATM.',
   'advice.not-confirmed':
-    'The answer from your bank is not confirmed yet. Do not try again now. The shop will check it in a few minutes.',
+    'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
   'advice.try-again': 'Your bank could not be asked this time. You can try again.',
   'advice.merchant-auth':
-    'The shop must first confirm its own fingerprint with the bank today. Then your fingerprint is taken again.',
+    'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
+  'advice.shop-problem':
+    'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
+  'advice.details-missing':
+    'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
+  'advice.reversed':
+    'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
+  'advice.settled-success':
+    'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
+  'advice.daily-limit':
+    'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+  'advice.account-blocked':
+    'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
+  'advice.aadhaar-not-linked':
+    'Your bank said no to this enquiry. Your Aadhaar number is not linked to your account at this bank. Please go to your bank branch to link it.',
+  'advice.biometric-locked':
+    'Your fingerprint is locked in the Aadhaar app. Every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
+  'advice.aadhaar-invalid':
+    'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
+  'advice.bank-unavailable':
+    'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
   'receipt.fingerprint-not-kept': 'Your fingerprint was not saved.',
   'receipt.helpline': 'For questions about Aadhaar, call UIDAI on 1947.',
-  'receipt.masked-record':
-    'The shop keeps a record with only the last four digits of your Aadhaar number, for {days} days.',
+  'kept.record.one': 'The shop keeps a record of this enquiry for {days} day.',
+  'kept.record.other': 'The shop keeps a record of this enquiry for {days} days.',
+  'kept.record-contents':
+    'The record has your bank, the result, and only the last four digits of your Aadhaar number and mobile number.',
+  'kept.details.one':
+    'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
+  'kept.details.other':
+    'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
+  'kept.details-whole':
+    'The shop keeps your balance and transactions with the record, to print them again.',
 }
 
 const texts = Object.fromEntries(

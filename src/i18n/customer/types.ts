@@ -41,9 +41,26 @@ export const CUSTOMER_KEYS = [
   'advice.not-confirmed',
   'advice.try-again',
   'advice.merchant-auth',
+  'advice.shop-problem',
+  'advice.details-missing',
+  'advice.reversed',
+  'advice.settled-success',
+  // One per bank cause of src/shared/bank-causes.ts (issue 22); finger-mismatch is finger-not-matched.
+  'advice.daily-limit',
+  'advice.account-blocked',
+  'advice.aadhaar-not-linked',
+  'advice.biometric-locked',
+  'advice.aadhaar-invalid',
+  'advice.bank-unavailable',
   'receipt.fingerprint-not-kept',
   'receipt.helpline',
-  'receipt.masked-record',
+  // What the shop keeps, said the same on the notice and the receipt (README, "What is kept").
+  'kept.record.one',
+  'kept.record.other',
+  'kept.record-contents',
+  'kept.details.one',
+  'kept.details.other',
+  'kept.details-whole',
 ] as const
 export type CustomerKey = (typeof CUSTOMER_KEYS)[number]
 

@@ -112,11 +112,15 @@ describe('contractFit', () => {
 })
 
 describe('parseBridgeConfig', () => {
-  it('takes the origin of an http or https bridgeUrl', () => {
-    expect(parseBridgeConfig({ bridgeUrl: 'http://127.0.0.1:7500/' })).toBe('http://127.0.0.1:7500')
-    expect(parseBridgeConfig({ bridgeUrl: ' https://localhost:7410/x ' })).toBe(
-      'https://localhost:7410',
-    )
+  it.each([
+    ['http://127.0.0.1:7500/', 'http://127.0.0.1:7500'],
+    [' https://localhost:7410 ', 'https://localhost:7410'],
+    ['http://[::1]:7410', 'http://[::1]:7410'],
+    ['HTTP://LOCALHOST:7410/', 'http://localhost:7410'],
+    // Written out, a default port is explicit; the origin drops it as the browser does.
+    ['http://127.0.0.1:80', 'http://127.0.0.1'],
+  ])('takes a loopback bridgeUrl with an explicit port: %s', (bridgeUrl, origin) => {
+    expect(parseBridgeConfig({ bridgeUrl })).toBe(origin)
   })
 
   it.each([
@@ -127,6 +131,31 @@ describe('parseBridgeConfig', () => {
     [{ bridgeUrl: 7 }],
   ])('keeps the built address for %j', (data) => {
     expect(parseBridgeConfig(data)).toBeNull()
+  })
+
+  // Issue 24 N7: the review's `…@evil.example` became http://evil.example before this.
+  it.each([
+    'http://127.0.0.1:7410@evil.example',
+    'http://127.0.0.1:7410@evil.example:7410',
+    'http://user:pw@127.0.0.1:7410',
+    'https://evil.example',
+    'https://evil.example:7410',
+    'http://192.168.1.10:7410',
+    'http://127.0.0.1.evil.example:7410',
+    'http://localhost.evil.example:7410',
+    'http://app.localhost:7410',
+    'http://0.0.0.0:7410',
+    'http://[::]:7410',
+    'http://evil.example#@127.0.0.1:7410',
+    'http://evil.example?@127.0.0.1:7410',
+    'http://127.0.0.1',
+    'http://127.0.0.1:7410/x',
+    'http://127.0.0.1:7410?x=1',
+    'http://127.0.0.1:7410#x',
+    'ws://127.0.0.1:7410',
+    'file:///etc/passwd',
+  ])('refuses %s and keeps the built address', (bridgeUrl) => {
+    expect(parseBridgeConfig({ bridgeUrl })).toBeNull()
   })
 })
 

@@ -1,0 +1,138 @@
+// Whether a file the bridge reads its configuration from can be trusted (issue 20 item 6, issue 24
+// N4): it must belong to the account running the bridge and be changeable by no one else, in
+// every mode (another user who can write it can set STATIC_DIR, ALLOWED_ORIGINS or RD_HOST); and
+// in live mode, where it holds the bank credentials, readable by no one else (security.md rule
+// 13). POSIX: the owner and the mode bits of the file and of its folder. Windows: the file's ACL
+// as `icacls` prints it (windows-acl.ts); what cannot be read is refused in live mode and said in
+// sandbox mode, never taken as private.
+
+import { execFileSync } from 'node:child_process'
+import { statSync } from 'node:fs'
+import { basename, dirname, win32 } from 'node:path'
+import { aclExposure, parseIcacls, type AclReading } from './windows-acl.ts'
+
+export interface TrustHost {
+  platform: NodeJS.Platform
+  /** The account running the bridge: uid on POSIX, DOMAIN\USER on Windows. */
+  uid: number
+  windowsUser: string
+  /** `icacls NAME` run in the file's folder: its standard output, or why it failed. */
+  icacls(path: string): { output: string } | { failed: string }
+}
+
+export function realTrustHost(): TrustHost {
+  const env = process.env
+  return {
+    platform: process.platform,
+    uid: process.getuid?.() ?? -1,
+    windowsUser: env.USERDOMAIN ? `${env.USERDOMAIN}\\${env.USERNAME}` : (env.USERNAME ?? ''),
+    icacls(path) {
+      try {
+        // Run on the bare name in its folder: icacls repeats its argument before the entries,
+        // and a short ASCII name survives the console code page that a long path may not.
+        const output = execFileSync('icacls', [basename(path)], {
+          cwd: dirname(path),
+          encoding: 'utf8',
+          windowsHide: true,
+          timeout: 15_000,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
+        return { output }
+      } catch (error) {
+        const e = error as { stdout?: string; stderr?: string; message: string }
+        const text = `${e.stdout ?? ''} ${e.stderr ?? ''}`.trim() || e.message
+        return { failed: text.split(/\r?\n/)[0]! }
+      }
+    },
+  }
+}
+
+export interface Trust {
+  /** Why the file may not be used: each stops the start. */
+  problems: string[]
+  /** What could not be checked, where that does not stop the start (sandbox mode). */
+  notes: string[]
+}
+
+const octal = (mode: number) => mode.toString(8).padStart(4, '0')
+
+function quoteForShell(path: string): string {
+  return /^[\w./-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`
+}
+
+function posixTrust(path: string, live: boolean, host: TrustHost): Trust {
+  const problems: string[] = []
+  const file = statSync(path)
+  const mode = file.mode & 0o777
+  if (file.uid !== host.uid)
+    problems.push(
+      `${path} belongs to another account (uid ${file.uid}), not to the one running the bridge ` +
+        `(uid ${host.uid}): its owner could change the bridge's settings. Fix: keep your own ` +
+        `copy, chmod 600`,
+    )
+  if (mode & 0o022)
+    problems.push(
+      `${path} can be changed by other users (mode ${octal(mode)}): they could change the ` +
+        `bridge's settings. Fix: chmod 600 ${quoteForShell(path)}`,
+    )
+  else if (live && mode & 0o044)
+    problems.push(
+      `${path} can be read by other users (mode ${octal(mode)}), and it holds the bank ` +
+        `credentials. Fix: chmod 600 ${quoteForShell(path)}`,
+    )
+  const folder = dirname(path)
+  const dir = statSync(folder)
+  // Another user who can write the folder can replace the file, unless the sticky bit (/tmp)
+  // keeps each one's files to their owner.
+  const sticky = (dir.mode & 0o1000) !== 0
+  if (((dir.mode & 0o022) !== 0 && !sticky) || (dir.uid !== host.uid && dir.uid !== 0))
+    problems.push(
+      `${folder}, the folder of ${path}, can be changed by another account (owner uid ` +
+        `${dir.uid}, mode ${octal(dir.mode & 0o777)}), which could replace the file. Fix: move ` +
+        `the file to a folder of your own`,
+    )
+  return { problems, notes: [] }
+}
+
+/** The Windows verdict from an ACL reading; separate from running icacls so each case is tested. */
+export function windowsTrust(path: string, live: boolean, me: string, acl: AclReading): Trust {
+  if (!acl.ok) {
+    const why = `the permissions of ${path} could not be read (${acl.reason})`
+    return live
+      ? {
+          problems: [
+            `${why}, and it holds the bank credentials: the bridge does not start with a file ` +
+              `it cannot check. Run \`icacls "${path}"\` to see why`,
+          ],
+          notes: [],
+        }
+      : { problems: [], notes: [`${why}; not checked (sandbox mode: no credentials)`] }
+  }
+  const { readers, writers } = aclExposure(acl.entries, me)
+  const fix =
+    `Fix: icacls "${path}" /inheritance:r /grant:r "${me}:F" ` +
+    `(this account only; then run check again)`
+  const problems: string[] = []
+  if (writers.length > 0)
+    problems.push(
+      `${path} can be changed by ${writers.join(', ')} (its ACL): they could change the ` +
+        `bridge's settings. ${fix}`,
+    )
+  else if (live && readers.length > 0)
+    problems.push(
+      `${path} can be read by ${readers.join(', ')} (its ACL), and it holds the bank ` +
+        `credentials. ${fix}`,
+    )
+  return { problems, notes: [] }
+}
+
+/** Why the configuration file at path may not be used, for this mode, on this host. */
+export function fileTrust(path: string, live: boolean, host: TrustHost): Trust {
+  if (host.platform !== 'win32') return posixTrust(path, live, host)
+  const ran = host.icacls(path)
+  const acl: AclReading =
+    'failed' in ran
+      ? { ok: false, reason: `icacls failed: ${ran.failed}` }
+      : parseIcacls(ran.output, win32.basename(path))
+  return windowsTrust(path, live, host.windowsUser, acl)
+}

@@ -1,0 +1,65 @@
+// `aeps-bridge supervise [--config FILE]`: the supervisor of supervise.ts as a command. It reads
+// only where the log goes (the DATA_DIR of the configuration file), never the settings into its
+// own environment: the bridge reads the file itself at each start, so an edited file takes effect
+// at the next retry. The configuration file is always given to the bridge explicitly (--config,
+// else the standard one), so a missing file is a refused start, retried and logged, not a silent
+// start in sandbox mode.
+
+import { resolve } from 'node:path'
+import { inExecutable } from '../assets.ts'
+import { log, setLogSink } from '../log.ts'
+import { openDailyLogFile } from '../log-file.ts'
+import { ConfigFileError, readConfigFile } from './config-file.ts'
+import { hostLocations } from './environment.ts'
+import { logDirectory } from './start-log.ts'
+import { superviseBridge } from './supervise.ts'
+
+/** The bridge as this process was started: the executable itself, or node with the same script. */
+function bridgeCommand(configFile: string): { command: string; args: string[] } {
+  const args = ['run', '--config', configFile, '--log-file', '--until-stdin-closes']
+  if (inExecutable) return { command: process.execPath, args }
+  return { command: process.execPath, args: [...process.execArgv, process.argv[1]!, ...args] }
+}
+
+function dataDirOf(configFile: string): string | undefined {
+  if (process.env.DATA_DIR?.trim()) return process.env.DATA_DIR
+  try {
+    return readConfigFile(configFile).values.DATA_DIR
+  } catch (error) {
+    if (error instanceof ConfigFileError) return undefined // the bridge says why, in the log
+    throw error
+  }
+}
+
+export async function runSupervisor(configFileOption: string | null): Promise<void> {
+  const locations = hostLocations()
+  const configFile = configFileOption !== null ? resolve(configFileOption) : locations.configFile
+  setLogSink(openDailyLogFile(logDirectory(dataDirOf(configFile), locations)).sink)
+  const { command, args } = bridgeCommand(configFile)
+  log('info', 'supervisor started', { processId: process.pid, configFile })
+  const supervisor = superviseBridge({
+    command,
+    args,
+    log,
+    echo: (text) => process.stderr.write(text),
+  })
+  let requests = 0
+  const stop = (signal: NodeJS.Signals) => {
+    requests += 1
+    if (requests > 1) {
+      log('warn', 'supervisor: stopping at once', { signal })
+      supervisor.kill()
+      process.exit(1)
+    }
+    log('info', 'supervisor: stop requested', { signal })
+    void supervisor.stop().then(() => {
+      log('info', 'supervisor stopped')
+      process.exit(0)
+    })
+  }
+  // SIGHUP: the console window closed (Windows) or the terminal went away; SIGBREAK: Ctrl-Break.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const) {
+    if (signal === 'SIGBREAK' && process.platform !== 'win32') continue
+    process.on(signal, stop)
+  }
+}

@@ -1,0 +1,133 @@
+// `aeps-bridge supervise` (issue 20, item 2): keeps the bridge up in the merchant's own account.
+// It starts the bridge as a child process with no window, brings it back after a crash, retries a
+// start refused for its configuration at a slow pace (restart-policy.ts), and on a stop tells the
+// bridge to drain and waits for it.
+//
+// How a stop reaches the bridge: Windows has no signals to send another process (a stopped task
+// is a hard kill), so the supervisor holds the child's standard input open and closes it to ask
+// for a stop (`run --until-stdin-closes`). The operating system closes it too when the
+// supervisor itself is killed, so even a hard kill of the supervisor (Task Manager, log-off,
+// `schtasks /End`) lets the bridge finish its enquiries and journal them.
+
+import { spawn, type ChildProcess } from 'node:child_process'
+import { RestartPolicy, type RestartTimes } from './restart-policy.ts'
+
+export type SupervisorLog = (
+  level: 'info' | 'warn' | 'error',
+  message: string,
+  fields?: Record<string, unknown>,
+) => void
+
+export interface SupervisorOptions {
+  /** The program and arguments that start the bridge (in the foreground, logging to its file). */
+  command: string
+  args: string[]
+  env?: NodeJS.ProcessEnv
+  log: SupervisorLog
+  /** Where the child's standard error goes as well (a console, when there is one). */
+  echo?: (text: string) => void
+  times?: RestartTimes
+}
+
+export interface Supervisor {
+  /** Asks the bridge to drain and stop; resolves when it has, with no restart after. */
+  stop(): Promise<void>
+  /** Ends the bridge at once (a second stop request). */
+  kill(): void
+  /** The running child's pid, or null between runs. */
+  pid(): number | null
+}
+
+/** "Configuration error: X" lines of a refused start, as one reason for the log. */
+export function refusalReason(stderr: string): string {
+  const reasons = stderr
+    .split(/\r?\n/)
+    .map((l) => /^Configuration error: (.*)$/.exec(l)?.[1])
+    .filter((r): r is string => r !== undefined)
+  return reasons.length > 0 ? reasons.join('; ') : 'no reason given on standard error'
+}
+
+const TAIL_CHARS = 8_000
+
+export function superviseBridge(options: SupervisorOptions): Supervisor {
+  const policy = new RestartPolicy(options.times)
+  let child: ChildProcess | null = null
+  let timer: NodeJS.Timeout | null = null
+  let stopping = false
+  let stopped: () => void = () => {}
+  const done = new Promise<void>((resolve) => (stopped = resolve))
+
+  function start(): void {
+    timer = null
+    const startedAt = Date.now()
+    let stderr = ''
+    const running = spawn(options.command, options.args, {
+      env: options.env ?? process.env,
+      // stdin: the stop channel; stdout: the bridge logs to its file (--log-file) instead.
+      stdio: ['pipe', 'ignore', 'pipe'],
+      windowsHide: true,
+      // Its own process group (POSIX) / no console (Windows): Ctrl-C or a closed console window
+      // reach the supervisor only, which then asks for the drain once.
+      detached: true,
+    })
+    child = running
+    running.stdin!.on('error', () => {}) // the child gone first: nothing left to tell it
+    running.stderr!.setEncoding('utf8')
+    running.stderr!.on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-TAIL_CHARS)
+      options.echo?.(chunk)
+    })
+    let ended = false
+    const onEnd = (code: number | null, signal: string | null, failure?: Error) => {
+      if (ended) return
+      ended = true
+      child = null
+      if (stopping) {
+        options.log('info', 'supervisor: the bridge stopped', { code, signal })
+        return stopped()
+      }
+      const restart = policy.next({ code, signal, ranMs: Date.now() - startedAt })
+      const retryInS = Math.round(restart.delayMs / 1000)
+      if (restart.kind === 'refused')
+        options.log('error', 'supervisor: the bridge refused to start', {
+          code,
+          reason: refusalReason(stderr),
+          retryInS,
+        })
+      else
+        options.log('error', 'supervisor: the bridge ended unexpectedly', {
+          code,
+          signal,
+          ...(failure ? { reason: failure.message } : {}),
+          retryInS,
+        })
+      timer = setTimeout(start, restart.delayMs)
+    }
+    // 'close' after 'exit': standard error has been read to its end, with the refusal's reason.
+    running.once('close', (code, signal) => onEnd(code, signal))
+    running.once('error', (error) => onEnd(null, null, error))
+    if (running.pid !== undefined)
+      options.log('info', 'supervisor: bridge started', { processId: running.pid })
+  }
+
+  start()
+  return {
+    stop() {
+      if (!stopping) {
+        stopping = true
+        if (timer) clearTimeout(timer)
+        if (child) {
+          options.log('info', 'supervisor: stop requested; the bridge drains', {
+            processId: child.pid,
+          })
+          child.stdin!.end()
+        } else stopped()
+      }
+      return done
+    },
+    kill() {
+      child?.kill('SIGKILL')
+    },
+    pid: () => child?.pid ?? null,
+  }
+}

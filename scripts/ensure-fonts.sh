@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The customer's texts are in 12 Indian scripts (src/styles/customer-text.css): a bare Debian has
+# none of their fonts, so every notice would render as boxes and the browser tests would measure
+# boxes. Installs Debian's Noto fonts (every script here, Nastaliq for Urdu) and Lohit Odia (Noto
+# Sans Oriya's 2020 build misplaces the vowel signs of ନାହିଁ and କରନ୍ତୁ). Needs root or sudo.
+set -euo pipefail
+PACKAGES=(fonts-noto-core fonts-lohit-orya)
+missing=()
+for package in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
+echo "Installing Debian's Indic fonts for the browser tests: ${missing[*]}..."
+SUDO=""
+if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null ||
+  { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null; }
+fc-cache -f >/dev/null 2>&1 || true

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The Debian tools npm run package uses for the Windows files (issue 20): wixl builds the MSI,
+# msitools' msiinfo reads it back in the release suite, osslsigncode signs and verifies, openssl
+# makes the release suite's throwaway certificate. Installs only what is missing; needs root
+# (CI and the dev machines run as root) or sudo. Idempotent, like scripts/ensure-chromium.sh.
+set -euo pipefail
+missing=()
+command -v wixl >/dev/null || missing+=(wixl)
+command -v msiinfo >/dev/null || missing+=(msitools)
+command -v osslsigncode >/dev/null || missing+=(osslsigncode)
+command -v openssl >/dev/null || missing+=(openssl)
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
+echo "Installing Debian's ${missing[*]} for the Windows release files..."
+SUDO=""
+if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null

@@ -1,0 +1,68 @@
+// The fleet's files in monitoring/ (README, "Watching a fleet"; issue 26) checked by Prometheus's
+// own promtool: the alert rules, their unit tests (each alert fires when it should, and not out of
+// opening hours), the per-laptop agent's configuration; and the Grafana dashboard is JSON whose
+// queries name only metrics a running bridge exposes.
+
+import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PROJECT_ROOT } from '../../bridge/config.ts'
+import { api, startTestBridge, type TestBridge } from '../fixtures/bridge-harness.ts'
+import { familyNames } from '../fixtures/metrics-text.ts'
+import { PROMTOOL, requirePrometheus } from '../fixtures/prometheus.ts'
+
+const MONITORING = join(PROJECT_ROOT, 'monitoring')
+const run = promisify(execFile)
+
+async function promtool(...args: string[]): Promise<string> {
+  requirePrometheus()
+  const { stdout, stderr } = await run(PROMTOOL, args, { cwd: MONITORING })
+  return stdout + stderr
+}
+
+describe('monitoring/ checked by promtool', () => {
+  it('the alert rules are valid', async () => {
+    expect(await promtool('check', 'rules', 'aeps-bridge-alerts.yml')).toContain(
+      'SUCCESS: 5 rules found',
+    )
+  })
+
+  it('each alert fires when it should and not otherwise (promtool test rules)', async () => {
+    expect(await promtool('test', 'rules', 'aeps-bridge-alerts.test.yml')).toContain('SUCCESS')
+  })
+
+  it("the per-laptop Prometheus agent's configuration is valid", async () => {
+    expect(await promtool('check', 'config', '--agent', 'prometheus-agent.yml')).toContain(
+      'SUCCESS',
+    )
+  })
+})
+
+describe('the Grafana dashboard', () => {
+  let t: TestBridge
+  beforeAll(async () => {
+    t = await startTestBridge({ rdBlock: 'monitoring-files' })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it("is JSON whose every query names metrics that a bridge's /metrics exposes", async () => {
+    const dashboard = JSON.parse(readFileSync(join(MONITORING, 'grafana-dashboard.json'), 'utf8'))
+    const exprs: string[] = dashboard.panels.flatMap((p: { targets: { expr: string }[] }) =>
+      p.targets.map((target) => target.expr),
+    )
+    const named = new Set(
+      exprs.flatMap((expr) =>
+        [...expr.matchAll(/\b(?:aeps_bridge|process|nodejs)_[a-z0-9_]+/g)].map((m) => m[0]),
+      ),
+    )
+    // A histogram's series carry _bucket, _sum and _count after the family's name.
+    const family = (name: string) => name.replace(/_(bucket|sum|count)$/, '')
+    const exposed = familyNames((await api(t).get('/metrics')).text)
+    expect(named.size).toBeGreaterThanOrEqual(10)
+    expect([...named].filter((name) => !exposed.has(family(name)))).toEqual([])
+  })
+})

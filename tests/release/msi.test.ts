@@ -1,0 +1,138 @@
+// The MSI's tables as Windows Installer will read them (issue 20, item 1), exported with msiinfo
+// (msitools): per machine under Program Files (64-bit), both executables, the log-on start as an
+// HKLM Run value that runs the windowless copy's `supervise` in each user's own account, the
+// MajorUpgrade rows that replace an older version in place and refuse a downgrade, and nothing
+// that touches a user profile, so each user's configuration and journal survive upgrade and
+// uninstall. No custom action: nothing runs as SYSTEM beyond copying files and writing values.
+
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
+import { msiVersion } from '../../scripts/package/msi.ts'
+import { ROOT } from './launch.ts'
+
+const MSI_FILE = join(ROOT, 'release', MSI)
+const VERSION = msiVersion(
+  (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version,
+)
+/** Fixed for the product's life: later MSIs find and replace this one by it. */
+const UPGRADE_CODE = '{6D1C8E0A-6F3B-4D3C-9C1E-2B7A5E0F4A21}'
+/** Windows Installer's root for HKEY_LOCAL_MACHINE in the Registry table. */
+const HKLM = '2'
+
+/** One table as rows of named columns (msiinfo export: names, types, table key, then rows). */
+function table(name: string): Record<string, string>[] {
+  const lines = execFileSync('msiinfo', ['export', MSI_FILE, name], { encoding: 'utf8' })
+    .replace(/\r\n/g, '\n')
+    .split('\n')
+    .filter((l) => l !== '')
+  const columns = lines[0]!.split('\t')
+  return lines.slice(3).map((line) => {
+    const cells = line.split('\t')
+    return Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? '']))
+  })
+}
+
+const property = (name: string) => table('Property').find((p) => p.Property === name)?.Value
+
+describe('release/aeps-bridge-win-x64.msi', () => {
+  it('is a 64-bit, per-machine package (ALLUSERS=1, x64 template)', () => {
+    expect(property('ALLUSERS')).toBe('1')
+    const summary = execFileSync('msiinfo', ['suminfo', MSI_FILE], { encoding: 'utf8' })
+    expect(summary).toMatch(/^Template: x64;1033$/m)
+    expect(statSync(MSI_FILE).size).toBeGreaterThan(10_000_000) // the cabinet is embedded
+  })
+
+  it("names the product with package.json's version and the fixed UpgradeCode", () => {
+    expect(property('ProductName')).toBe('AePS bridge')
+    expect(property('ProductVersion')).toBe(VERSION)
+    expect(property('UpgradeCode')).toBe(UPGRADE_CODE)
+    expect(property('ProductCode')).toMatch(/^\{[0-9A-F-]{36}\}$/)
+  })
+
+  it('installs both executables into Program Files\\AePS bridge, as 64-bit components', () => {
+    const dirs = table('Directory')
+    const folder = dirs.find((d) => d.DefaultDir === 'AePS bridge')!
+    expect(folder.Directory_Parent).toBe('ProgramFiles64Folder')
+    const files = table('File')
+    expect(files.map((f) => f.FileName).sort()).toEqual(
+      [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE].sort(),
+    )
+    const sizes = Object.fromEntries(files.map((f) => [f.FileName, Number(f.FileSize)]))
+    expect(sizes[EXECUTABLES['win-x64']]).toBe(
+      statSync(join(ROOT, 'release', EXECUTABLES['win-x64'])).size,
+    )
+    for (const component of table('Component')) {
+      expect(component.Directory_).toBe(folder.Directory)
+      expect(Number(component.Attributes) & 256).toBe(256) // msidbComponentAttributes64bit
+    }
+  })
+
+  it('carries the signed executables of release/, byte for byte (msiextract)', () => {
+    const out = mkdtempSync(join(tmpdir(), 'aeps-msi-'))
+    try {
+      execFileSync('msiextract', ['-C', out, MSI_FILE], { stdio: 'ignore' })
+      for (const name of [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE]) {
+        const inside = readFileSync(join(out, 'AePS bridge', name))
+        expect(inside.equals(readFileSync(join(ROOT, 'release', name)))).toBe(true)
+      }
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
+  })
+
+  it("starts the windowless supervise at every user's log-on, from HKLM Run, in the user's account", () => {
+    const run = table('Registry').filter(
+      (r) => r.Key === 'Software\\Microsoft\\Windows\\CurrentVersion\\Run',
+    )
+    expect(run).toEqual([
+      expect.objectContaining({
+        Root: HKLM,
+        Name: 'AePS bridge',
+        Value: `"[INSTALLFOLDER]${WINDOWLESS_EXECUTABLE}" supervise`,
+      }),
+    ])
+    // No scheduled task, no service, no custom action: nothing runs as SYSTEM or the installer.
+    expect(table('ServiceInstall')).toEqual([])
+    expect(table('CustomAction')).toEqual([])
+  })
+
+  it('writes the version where an Intune or SCCM detection rule reads it', () => {
+    const detection = table('Registry').filter(
+      (r) => r.Key === 'Software\\AePS enquiry desk\\AePS bridge',
+    )
+    expect(detection.map((r) => [r.Root, r.Name, r.Value])).toEqual(
+      expect.arrayContaining([
+        [HKLM, 'Version', VERSION],
+        [HKLM, 'InstallFolder', '[INSTALLFOLDER]'],
+      ]),
+    )
+  })
+
+  it('replaces any older version in place, and refuses a downgrade', () => {
+    const upgrade = table('Upgrade')
+    const older = upgrade.find((u) => u.ActionProperty === 'WIX_UPGRADE_DETECTED')!
+    expect(older).toMatchObject({ UpgradeCode: UPGRADE_CODE, VersionMin: '', VersionMax: VERSION })
+    expect(Number(older.Attributes) & 2).toBe(0) // not detect-only: it is removed
+    const newer = upgrade.find((u) => u.ActionProperty === 'WIX_DOWNGRADE_DETECTED')!
+    expect(newer).toMatchObject({ UpgradeCode: UPGRADE_CODE, VersionMin: VERSION })
+    expect(table('LaunchCondition').map((c) => c.Condition)).toContain('NOT WIX_DOWNGRADE_DETECTED')
+    const sequence = Object.fromEntries(
+      table('InstallExecuteSequence').map((s) => [s.Action, Number(s.Sequence)]),
+    )
+    // The old product goes before the new one is installed, so no file or value of it lingers.
+    expect(sequence.RemoveExistingProducts).toBeGreaterThan(sequence.InstallValidate!)
+    expect(sequence.RemoveExistingProducts).toBeLessThan(sequence.InstallInitialize!)
+  })
+
+  it("touches nothing in a user's profile: configuration and journal survive upgrade and uninstall", () => {
+    const folders = table('Directory').map((d) => d.Directory)
+    expect(folders).not.toContain('LocalAppDataFolder')
+    expect(folders).not.toContain('AppDataFolder')
+    expect(table('RemoveFile')).toEqual([])
+    for (const r of table('Registry')) expect(r.Root).toBe(HKLM)
+  })
+})
