@@ -3,6 +3,7 @@
 
 import { isCustomerLanguage } from '../i18n/customer/load.ts'
 import type { CustomerLanguage } from '../i18n/customer/types.ts'
+import { causeOf, type BankCause } from '../shared/bank-causes.ts'
 import { readConsentNoticeId } from '../shared/consent-notice.ts'
 import type {
   JournalOperation,
@@ -46,6 +47,8 @@ export interface ReceiptData {
   language?: CustomerLanguage | null
   /** (v1.3) The outcome a later status check settled on. */
   settledOutcome?: Outcome | null
+  /** The recognised cause of a refusal (bank-causes.ts), read from the raw message and code. */
+  cause?: BankCause | null
   /** REPRINT_HOURS passed: the balance and entries were removed, so none is printed or read. */
   detailsRemoved?: boolean
 }
@@ -83,6 +86,7 @@ export function receiptFromResult(result: FinishedEnquiry, merchantId: string): 
     bankCode: blankToNull(result.reply?.bankCode),
     notSaved: result.reply?.saved === false,
     errorCode: result.errorCode,
+    cause: result.reply ? causeOf(result.reply) : null,
   }
 }
 
@@ -113,8 +117,8 @@ export function receiptFromRecord(record: TransactionRecord, bankName: string | 
     bankCode: blankToNull(record.bankCode),
     errorCode: record.errorCode ?? null,
     language: recordedLanguage(record.consentNotice),
-    // (v1.3, issue 22) Present once a status check has settled a result that was not confirmed.
-    settledOutcome: (record as { settledOutcome?: Outcome | null }).settledOutcome ?? null,
+    settledOutcome: record.settledOutcome ?? null,
+    cause: causeOf(record),
     detailsRemoved: Boolean((record as JournalRecordExtras).detailsRemovedAt),
   }
 }
