@@ -54,7 +54,9 @@ export interface ReceiptData {
 }
 
 /** The customer language a record's notice was read in, or null (another client's id, none). */
-export function recordedLanguage(consentNotice: string | null | undefined): CustomerLanguage | null {
+export function recordedLanguage(
+  consentNotice: string | null | undefined,
+): CustomerLanguage | null {
   const language = consentNotice ? readConsentNoticeId(consentNotice)?.language : undefined
   return isCustomerLanguage(language) ? language : null
 }
@@ -118,7 +120,10 @@ export function receiptFromRecord(record: TransactionRecord, bankName: string | 
     errorCode: record.errorCode ?? null,
     language: recordedLanguage(record.consentNotice),
     settledOutcome: record.settledOutcome ?? null,
-    cause: causeOf(record),
+    // A settled refusal's cause is in the status check's words, not the first "pending" answer.
+    cause:
+      (record.settledOutcome ? causeOf(record.statusChecks?.at(-1) ?? {}) : null) ??
+      causeOf(record),
     detailsRemoved: Boolean((record as JournalRecordExtras).detailsRemovedAt),
   }
 }
