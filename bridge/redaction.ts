@@ -59,21 +59,91 @@ export function maskAadhaarLikeRuns(text: string): string {
   })
 }
 
+/** A masked place: X, *, # or a dot-like bullet, as banks and portals write them; or a digit. */
+const PLACE = String.raw`[\dXx*#\u2022\u25cf\u00b7]`
 /**
- * A mask that shows more than the last four digits, such as the bank's own `2345XXXX0124`
- * (first four shown, upstream-notes.md): twelve places of digits and X or *, in groups or not.
+ * Groups of places, one space, dot or dash between groups, not glued to a letter or a digit: where
+ * a masked Aadhaar number may be, however it is cut (4-4-4, 8-4, 6-6, 12).
  */
-const REVEALING_MASK = /(?<![\dXx*])[\dXx*]{4}([ -]?)[\dXx*]{4}\1\d{4}(?![\dXx*])/g
+const PLACE_CHAIN = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])${PLACE}+(?:[ .-]${PLACE}+)*(?![\p{L}\p{N}])`,
+  'gu',
+)
 
-/** Re-masks a revealing mask to the last four digits only (XXXXXXXX0124). */
+/** Whether twelve places show a digit before the last four and hide at least one place. */
+function revealsTooMuch(places: string): boolean {
+  return /\D/.test(places) && /\d/.test(places.slice(0, 8))
+}
+
+/** The groups of a chain that are one masked window; a lone X is a word, never part of one. */
+function remaskChain(chain: string): string {
+  const groups = [...chain.matchAll(/[^ .-]+/g)].map((m) => ({ text: m[0], at: m.index }))
+  const isWord = (g: { text: string }) => g.text.length === 1 && /\D/.test(g.text)
+  let out = ''
+  let last = 0
+  for (let i = 0; i < groups.length; i++) {
+    let places = ''
+    let j = i
+    while (j < groups.length && !isWord(groups[j]!) && places.length < 12)
+      places += groups[j++]!.text
+    if (places.length !== 12 || !revealsTooMuch(places)) continue
+    const end = groups[j - 1]!.at + groups[j - 1]!.text.length
+    out += chain.slice(last, groups[i]!.at) + 'XXXXXXXX' + places.slice(8).replace(/\D/g, 'X')
+    last = end
+    i = j - 1
+  }
+  return out + chain.slice(last)
+}
+
+/**
+ * Re-masks a mask that shows any digit before the last four (issue 24 N3): the bank's own
+ * `2345XXXX0124`, a first-eight `23456789XXXX` (with the journal's last four, the whole number),
+ * `234567XXXXXX`, the sandbox's `2XXXXXXX0124`, however the twelve places are grouped. Every place
+ * but the last four becomes X; the last four stay as they were (digits or X). Pure digits are a
+ * number, not a mask (maskAadhaarLikeRuns decides); a mask that shows nothing before the last
+ * four (XXXXXXXX0124, the PAN's XXXXXX234E, a mobile's XXXXXX3210) is left as written.
+ */
 export function remaskRevealingMasks(text: string): string {
-  return text.replace(REVEALING_MASK, (mask) => {
-    const head = mask.replace(/[ -]/g, '').slice(0, 8)
-    // Pure digits are a number, not a mask (maskAadhaarLikeRuns decides); a mask showing nothing
-    // before the last four is already right.
-    if (!/[Xx*]/.test(head) || !/\d/.test(head)) return mask
-    return maskAadhaar(mask)
-  })
+  return text.replace(PLACE_CHAIN, remaskChain)
+}
+
+/**
+ * Character references a bank's text may spell anything in (issue 24 F3: a Skey as `&#71;&#114;…`
+ * or `&#x47;…`), decoded before any rule looks, so that an echo spelled so is found like a plain
+ * one; `&amp;` too, so that a doubly escaped one is. The text is shown as text, never as HTML, so
+ * a decoded `<` is only a character. A reference to no valid character stays as written.
+ */
+const CHARACTER_REFERENCE = /&#(?:x([0-9a-f]{1,6})|(\d{1,7}));?|&amp;/gi
+
+export function decodeCharacterReferences(text: string): string {
+  let out = text
+  for (let round = 0; round < 3 && /&(?:#|amp;)/i.test(out); round++) {
+    const next = out.replace(CHARACTER_REFERENCE, (ref, hex?: string, dec?: string) => {
+      if (hex === undefined && dec === undefined) return '&'
+      const code = hex !== undefined ? parseInt(hex, 16) : Number(dec)
+      const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
+      return valid ? String.fromCodePoint(code) : ref
+    })
+    if (next === out) break
+    out = next
+  }
+  return out
+}
+
+/**
+ * One given mobile number as people write it (issue 24 N3): its ten digits with at most one
+ * space, dot or dash between any two, after an optional +91, 91 or 0 (`+91 98765-43210`,
+ * `09876543210`, `919876543210`), not inside a longer number. Null when it is not ten digits.
+ */
+export function mobilePattern(mobile: string): RegExp | null {
+  const digits = mobile.replace(/\D/g, '')
+  if (digits.length !== 10) return null
+  return new RegExp(
+    String.raw`(?<!\d)(?:(?:\+|00)?91[ .-]?|0[ .-]?)?` +
+      [...digits].join('[ .-]?') +
+      String.raw`(?!\d)`,
+    'g',
+  )
 }
 
 /**
@@ -104,13 +174,15 @@ export function stripControls(text: string): string {
 }
 
 /**
- * One given Aadhaar number as people write it: plain, or in groups of four with a space, dot or
- * dash between them ("2345 6789 0124"). Null when the value is not twelve digits.
+ * One given Aadhaar number as people write it: its twelve digits with at most one space, dot,
+ * dash or slash between any two ("2345 6789 0124", "23-456-789-0124", "2 3 4 5 …"). For the
+ * customer's own number any writing is an echo, so no grouping is required (issue 24 N3). Null
+ * when the value is not twelve digits.
  */
 export function aadhaarPattern(aadhaar: string): RegExp | null {
   const digits = aadhaar.replace(/\D/g, '')
   if (digits.length !== 12) return null
-  return new RegExp(digits.match(/\d{4}/g)!.join('[\\s.-]?'), 'g')
+  return new RegExp([...digits].join('[\\s./-]?'), 'g')
 }
 
 /** The values long enough to be redacted by value, once each. */

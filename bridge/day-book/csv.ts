@@ -28,8 +28,8 @@ export const CSV_COLUMNS = [
   'transaction id',
 ] as const
 
-const BOM = '\uFEFF'
-const CRLF = '\r\n'
+export const BOM = '\uFEFF'
+export const CRLF = '\r\n'
 
 /** A cell as a spreadsheet may read it safely, then quoted where RFC 4180 needs it. */
 export function csvCell(value: string | null | undefined): string {

@@ -97,12 +97,14 @@ export async function runEnquiry(
   }
   const scrub = makeScrubber({
     aadhaar: input.aadhaar,
+    mobile: input.mobile,
     pan: deps.merchant.pan,
     credentials: deps.credentials(),
     pidXml: capture.pidXml,
     deviceIdentity: deviceIdentityValues(capture.pidXml),
-    // The reply's RRN stays as sent wherever the bank repeats it (scrub.ts).
-    keep: [(outcome.reply.data as { rrn?: unknown } | undefined)?.rrn as string | undefined],
+    // The reply's RRN stays as sent wherever the bank repeats it, when it is one (rrn.ts).
+    rrn: (outcome.reply.data as { rrn?: unknown } | undefined)?.rrn,
+    at: new Date(record.startedAt),
   })
   const reply: EnquiryReply = { transactionId: record.id, ...scrubDeep(outcome.reply, scrub) }
   recordReply(record, operation, reply)
@@ -221,6 +223,7 @@ function recordReply(record: TransactionRecord, operation: Operation, reply: Enq
     const data = reply.data as StatementData
     record.clientRefNo = data.clientRefId || data.orderRefId || null
     record.entries = data.miniStatement
+    record.statementBalance = data.bankAccountBalance
   }
   // v1.3: a PENDING (or any) reply's reference, which a status check then asks about.
   if (record.clientRefNo === null && reply.clientRefId !== undefined)

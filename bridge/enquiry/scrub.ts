@@ -1,147 +1,104 @@
 // The upstream is outside our trust edge (security.md rule 12): whatever it echoes back must not
 // reach the browser, the journal or the printed receipt. Every string of a reply passes through
-// here before it is used: the customer's full Aadhaar number, the merchant PAN, our credentials,
-// the reader's serial or certificate, the capture's own Skey/Hmac/Data values in any encoding
-// (raw, fragments, URL-encoded, HTML- or JSON-escaped), any PID block (raw or escaped), any
-// Verhoeff-valid 12-digit run (the `rrn` field excepted), any mask that shows more than the last
-// four digits (the bank's own 2345XXXX0124), and control and bidi characters.
+// here before it is used. Character references are decoded and control, bidi and invisible
+// characters removed first, so that nothing spelled or split that way hides from what follows.
+// Then: any PID block (raw or escaped) and the capture's own Skey/Hmac/Data in any encoding,
+// case or cut (capture-echoes.ts); the customer's Aadhaar number and mobile number however they
+// are written; the merchant PAN, our credentials (any case, as base64 or hex too) and the reader's
+// identity; any mask that shows a digit before the last four; and any Verhoeff-valid 12-digit
+// run, in every field, the `rrn` excepted only when rrn.ts says it is an RRN (issue 24 N3, F3).
 // The primitives are redaction.ts's, shared with the log; here they are given this enquiry's values.
 
+import { maskMobile } from '../../src/shared/mask.ts'
 import {
   aadhaarPattern,
+  decodeCharacterReferences,
   maskAadhaar,
   maskAadhaarLikeRuns,
+  mobilePattern,
   redactPidBlocks,
   remaskRevealingMasks,
   replaceValues,
   secretValues,
   stripControls,
 } from '../redaction.ts'
+import { captureEchoRemover } from './capture-echoes.ts'
+import { rrnToKeep } from './rrn.ts'
+
+export { captureSecrets, FRAGMENT_LENGTH } from './capture-echoes.ts'
 
 export interface ScrubValues {
   aadhaar: string
+  /** The customer's mobile number (absent for the merchant's own authentication). */
+  mobile?: string
   pan: string
   credentials: readonly string[]
   pidXml: string
   /** The reader's serial, device code, certificate, system id (from the PID block). */
   deviceIdentity?: readonly string[]
-  /** Values a reply may carry as they are: the RRN of the reply, a Verhoeff-valid reference. */
-  keep?: readonly (string | null | undefined)[]
+  /** The reply's `rrn`, kept as sent where rrn.ts says it is one (and wherever the text repeats it). */
+  rrn?: unknown
+  /** When the enquiry ran: an RRN names its day (rrn.ts). */
+  at?: Date
 }
 
 /** Scrubs one text; `key` is the name of the reply field it came from. */
 export type Scrubber = (text: string, key?: string) => string
 
-/**
- * A run of base64 characters, each possibly re-encoded the way a bank's text could carry it
- * (URL encoding, HTML entities, JSON's escaped slash and \u escapes).
- */
-const BASE64_RUN =
-  /(?:[A-Za-z0-9]|\+|\/|=|%2[bf]|%3d|&#0*43;|&#0*47;|&#0*61;|&#x0*2b;|&#x0*2f;|&#x0*3d;|\\\/|\\u002[bf]|\\u003d)+/gi
-
-const BASE64_CHAR: Record<string, string> = {
-  '2b': '+',
-  '2f': '/',
-  '3d': '=',
-  '43': '+',
-  '47': '/',
-  '61': '=',
+/** Every occurrence of each value, in any letter case. */
+function replaceFolded(text: string, values: readonly string[], replacement: string): string {
+  if (values.length === 0) return text
+  // Longest first: a user name's base64 is the start of the Basic token's.
+  const longestFirst = [...values].sort((a, b) => b.length - a.length)
+  const pattern = new RegExp(longestFirst.map(escapeRegExp).join('|'), 'gi')
+  return text.replace(pattern, replacement)
 }
 
-/** The plain base64 text of a run found by BASE64_RUN. */
-function decodeRun(run: string): string {
-  return run
-    .replace(/%(2[bf]|3d)/gi, (_m, hex: string) => BASE64_CHAR[hex.toLowerCase()]!)
-    .replace(/&#x0*(2[bf]|3d);/gi, (_m, hex: string) => BASE64_CHAR[hex.toLowerCase()]!)
-    .replace(/&#0*(43|47|61);/g, (_m, dec: string) => BASE64_CHAR[dec]!)
-    .replace(/\\u00(2[bf]|3d)/gi, (_m, hex: string) => BASE64_CHAR[hex.toLowerCase()]!)
-    .replace(/\\\//g, '/')
-}
+const escapeRegExp = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/**
- * Fragments of the capture's values this long or longer are removed: twelve base64 characters
- * are 72 random bits, which no ordinary word or number repeats by chance.
- */
-export const FRAGMENT_LENGTH = 12
-
-/** The text of the PID block's Skey, Hmac and Data elements: the capture's own secrets. */
-export function captureSecrets(pidXml: string): string[] {
-  const out: string[] = []
-  for (const match of pidXml.matchAll(/<\s*(Skey|Hmac|Data)\b[^>]*>([\s\S]*?)<\s*\/\s*\1\s*>/gi)) {
-    const value = match[2]!.replace(/\s+/g, '')
-    if (value.length >= FRAGMENT_LENGTH) out.push(value)
-  }
-  return out
-}
-
-/** Every FRAGMENT_LENGTH-long piece of the values, to look runs up in. */
-function fragmentsOf(values: readonly string[]): Set<string> {
-  const pieces = new Set<string>()
-  for (const value of values)
-    for (let i = 0; i + FRAGMENT_LENGTH <= value.length; i++)
-      pieces.add(value.slice(i, i + FRAGMENT_LENGTH))
-  return pieces
-}
-
-/** Above this many characters compared, a run is looked up in a set of every piece instead. */
-const DIRECT_SEARCH_LIMIT = 4_000_000
-
-/**
- * Whether a run holds a FRAGMENT_LENGTH-long piece of the values. A reader's Data carries the
- * finger's image too (~20 KB of base64): a set of all its pieces cost each enquiry several ms, for
- * replies whose runs are mostly a 12-digit RRN. So a short run is searched for in the values
- * directly, and the set is built once, only when a long run would make that dearer.
- */
-function fragmentFinder(values: readonly string[]): (plain: string) => boolean {
-  const total = values.reduce((sum, value) => sum + value.length, 0)
-  let pieces: Set<string> | null = null
-  return (plain) => {
-    const windows = plain.length - FRAGMENT_LENGTH + 1
-    if (windows <= 0 || total === 0) return false
-    if (pieces === null && windows * total > DIRECT_SEARCH_LIMIT) pieces = fragmentsOf(values)
-    for (let i = 0; i < windows; i++) {
-      const piece = plain.slice(i, i + FRAGMENT_LENGTH)
-      if (pieces ? pieces.has(piece) : values.some((value) => value.includes(piece))) return true
-    }
-    return false
-  }
-}
-
-/** Replaces every base64 run that holds a fragment of the capture's values, in any encoding. */
-function removeFragments(text: string, holdsFragment: (plain: string) => boolean): string {
-  return text.replace(BASE64_RUN, (run) => (holdsFragment(decodeRun(run)) ? '[pid]' : run))
-}
+/** A credential as it is, and as base64 or hex of its bytes: forms a bank could echo it in. */
+const credentialForms = (value: string) => [
+  value,
+  Buffer.from(value).toString('base64'),
+  Buffer.from(value).toString('base64url'),
+  Buffer.from(value).toString('hex'),
+]
 
 export function makeScrubber(values: ScrubValues): Scrubber {
   // A configured PAN shorter than a real one (a test account's) is not scrubbed: it would garble
   // every text it occurs in while hiding nothing that identifies anyone.
   const panValue = values.pan.length >= 5 ? values.pan : ''
   const maskedPan = 'XXXXXX' + panValue.slice(-4)
-  const credentials = secretValues(values.credentials)
+  const credentials = secretValues(values.credentials.flatMap((c) => (c ? credentialForms(c) : [])))
   const device = secretValues(values.deviceIdentity ?? [])
-  const holdsFragment = fragmentFinder(captureSecrets(values.pidXml))
-  // The customer's number written with spaces or dashes ("2345 6789 0124") is the number too.
+  const removeCaptureEchoes = captureEchoRemover(values.pidXml)
+  // The customer's number written with spaces, dots or dashes ("2345 6789 0124") is the number too.
   const aadhaar = aadhaarPattern(values.aadhaar)
   const maskedAadhaar = maskAadhaar(values.aadhaar)
+  const mobile = values.mobile ? mobilePattern(values.mobile) : null
+  const maskedMobile = values.mobile ? maskMobile(values.mobile) : ''
   const pan = panValue ? new RegExp(panValue.replace(/[^\w]/g, ''), 'gi') : null
-  const keep = new Set(secretValues(values.keep ?? []))
+  const rrn = rrnToKeep(values.rrn, values.aadhaar, values.at ?? new Date())
+  const keep = new Set(secretValues([rrn]))
   return (text, key) => {
-    // Controls first: a bidi mark or a NUL inside a number must not hide it from what follows.
-    let out = stripControls(text)
+    // References and controls first: a `&#50;` or a zero-width space inside a number must not
+    // hide it from what follows.
+    let out = stripControls(decodeCharacterReferences(text))
     out = replaceValues(out, [values.pidXml], '[pid]')
     out = redactPidBlocks(out, '[pid]')
-    out = removeFragments(out, holdsFragment)
+    out = removeCaptureEchoes(out)
     out = replaceValues(out, [values.aadhaar], maskedAadhaar)
-    out = replaceValues(out, [panValue], maskedPan)
-    out = replaceValues(out, credentials, '[redacted]')
-    out = replaceValues(out, device, '[device]')
     if (aadhaar) out = out.replace(aadhaar, maskedAadhaar)
+    if (mobile) out = out.replace(mobile, maskedMobile)
+    out = replaceValues(out, [panValue], maskedPan)
+    out = replaceFolded(out, credentials, '[redacted]')
+    out = replaceFolded(out, device, '[device]')
     if (pan) out = out.replace(pan, maskedPan)
     out = remaskRevealingMasks(out)
     // The RRN is the merchant's reference with the bank: its own field, and its value where the
-    // bank's text repeats it, stay as sent even when it happens to pass the Verhoeff check.
-    if (key !== 'rrn') out = keepingValues(out, keep, maskAadhaarLikeRuns)
-    return out
+    // bank's text repeats it, stay as sent when rrn.ts says it is one.
+    if (key === 'rrn' && rrn !== null && out.trim() === rrn) return out
+    return keepingValues(out, keep, maskAadhaarLikeRuns)
   }
 }
 

@@ -36,8 +36,10 @@ export interface BridgeRequest {
 export interface BridgeReply {
   status: number
   headers: Record<string, string>
-  /** JSON text, '' (a preflight), or a raw reply's own text (the day book's CSV). */
+  /** JSON text, '' (a preflight or a stream), or a raw reply's own text. */
   body: string
+  /** A raw reply's chunks, streamed (the day book's CSV export): written one at a time. */
+  stream?: AsyncIterable<string>
   /** The matched route pattern, for the request's log line ('' when none matched). */
   route: string
   /** The error code of an error reply, for the request's log line. */
@@ -106,8 +108,15 @@ export function json(
 }
 
 /** A reply that is not JSON (text/csv): its own Content-Type among `headers`. An API reply all the same (CORP). */
-function raw(status: number, body: string, headers: Record<string, string>, route: string) {
-  return { status, headers: { ...API_HEADERS, ...headers }, body, route }
+function raw(
+  status: number,
+  body: string | AsyncIterable<string>,
+  headers: Record<string, string>,
+  route: string,
+): BridgeReply {
+  const all = { ...API_HEADERS, ...headers }
+  if (typeof body === 'string') return { status, headers: all, body, route }
+  return { status, headers: all, body: '', stream: body, route }
 }
 
 /** The error shape of any error, its status from the catalogue (error-reply.ts). */

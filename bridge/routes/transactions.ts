@@ -14,11 +14,12 @@ import {
   type Parsed,
 } from '../../src/shared/day-book.ts'
 import { indiaDate } from '../../src/shared/india-day.ts'
-import { csvFile, csvFileName, csvRow } from '../day-book/csv.ts'
+import { csvFileName } from '../day-book/csv.ts'
+import { csvChunks } from '../day-book/csv-export.ts'
 import { summarise } from '../day-book/summary.ts'
 import { BridgeError } from '../errors.ts'
 import type { Reply, Route } from '../http/router.ts'
-import { UnknownCursorError, type Journal } from '../journal/journal.ts'
+import { JournalWriteError, UnknownCursorError, type Journal } from '../journal/journal.ts'
 
 function valid<T>(parsed: Parsed<T>): T {
   if (!parsed.ok)
@@ -29,23 +30,15 @@ function valid<T>(parsed: Parsed<T>): T {
 /** The India date of today, for a range left open at one end. */
 const today = (now: () => Date) => indiaDate(now().getTime())
 
-/** The CSV of the records that match, row by row: only the CSV's text is held, not the records. */
+/** The CSV of the records that match, streamed slice by slice (csv-export.ts). */
 function csvExport(journal: Journal, filters: DayBookFilters, now: () => Date): Reply {
-  const rows: string[] = []
-  let first: number | null = null
-  let last: number | null = null
-  journal.eachRecord(filters, (record) => {
-    const at = Date.parse(record.startedAt)
-    first = first === null ? at : Math.min(first, at)
-    last = last === null ? at : Math.max(last, at)
-    rows.push(csvRow(record))
-  })
+  const { first, last } = journal.span(filters)
   const day = (at: number | null) => (at === null ? today(now) : indiaDate(at))
   const name = csvFileName(filters.from ?? day(first), filters.to ?? day(last))
   return {
     status: 200,
     raw: true,
-    body: csvFile(rows),
+    body: csvChunks(journal, filters),
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${name}"`,
@@ -61,6 +54,20 @@ function requirePurgeDays(days: unknown): number {
     'olderThanDays must be a whole number of days (0 removes all).',
     { field: 'olderThanDays' },
   )
+}
+
+/** The merchant's purge; a full disk during it is the contract's journal error, not 500. */
+async function purge(journal: Journal, days: number): Promise<Reply> {
+  try {
+    return { status: 200, body: (await journal.purgeOlderThan(days)) satisfies PurgeReply }
+  } catch (error) {
+    if (error instanceof JournalWriteError)
+      throw new BridgeError(
+        'JOURNAL_UNAVAILABLE',
+        `The history on this laptop cannot be written: ${error.reason} The purge stopped; what it had not removed yet is still in the history.`,
+      )
+    throw error
+  }
 }
 
 export function transactionRoutes(journal: Journal, now: () => Date = () => new Date()): Route[] {
@@ -109,10 +116,7 @@ export function transactionRoutes(journal: Journal, now: () => Date = () => new 
       // A purge has an effect, so it is a JSON POST like every other such call (security.md rule 5).
       method: 'POST',
       path: '/api/transactions/purge',
-      handler: async ({ body }) => {
-        const days = requirePurgeDays(body.olderThanDays)
-        return { status: 200, body: (await journal.purgeOlderThan(days)) satisfies PurgeReply }
-      },
+      handler: async ({ body }) => purge(journal, requirePurgeDays(body.olderThanDays)),
     },
   ]
 }

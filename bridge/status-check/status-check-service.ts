@@ -109,7 +109,8 @@ function checkFrom(envelope: Envelope, at: string, deps: StatusCheckDeps): Statu
     pan: deps.merchant.pan,
     credentials: deps.credentials(),
     pidXml: '',
-    keep: [rrn],
+    rrn,
+    at: new Date(at),
   })
   const { outcome, code, status, message } = envelope
   const words = scrubDeep({ code, status, message, rrn }, scrub)

@@ -2,7 +2,6 @@
 // upstream credentials, the merchant PAN, the PID block and a full Aadhaar number never appear in
 // a reply to the browser, a log line or the journal file, even when the upstream echoes them back.
 
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verhoeffCheckDigit } from '../../src/shared/verhoeff.ts'
@@ -17,6 +16,7 @@ import {
   type EnquiryPath,
   type TestBridge,
 } from '../fixtures/bridge-harness.ts'
+import { crashCopyRows, dataDirBytes } from '../unit/journal-fixtures.ts'
 import {
   failureEnvelope,
   startFaultUpstream,
@@ -80,6 +80,29 @@ function hostileEcho(request: RecordedRequest): string {
     `aadhaar of another ${OTHER_PERSON}`,
     `mask 2345XXXX0124`,
     `name \u202Eevil\u202C end`,
+  ].join(' | ')
+}
+
+/** A third person's Verhoeff-valid number sent as the rrn (issue 24 N3), not an RRN of today. */
+const OTHER_AS_RRN = '99990000001' + String(verhoeffCheckDigit('99990000001'))
+
+/** Issue 24's hostile echoes (N3, F3): what slipped through the 2026-11-25 review. */
+function issue24Echo(request: RecordedRequest): string {
+  const { skey, hmac, data } = pidValues(request)
+  const aadhaar = String(request.body?.aadhaar)
+  const mobile = String(request.body?.mobile)
+  const entities = (s: string) => [...s].map((c) => `&#${c.charCodeAt(0)};`).join('')
+  return [
+    `mask ${aadhaar.slice(0, 8)}XXXX ${aadhaar.slice(0, 6)}XXXXXX`,
+    `mobile ${mobile} and +91 ${mobile.slice(0, 5)}-${mobile.slice(5)}`,
+    `Linked Aadhaar ${OTHER_AS_RRN}`,
+    `hex ${Buffer.from(skey, 'base64').toString('hex')}`,
+    `entities ${entities(hmac)}`,
+    `pieces ${data
+      .slice(0, 66)
+      .match(/.{1,11}/g)!
+      .join(' ')}`,
+    `lower ${skey.slice(30, 90).toLowerCase()}`,
   ].join(' | ')
 }
 
@@ -212,6 +235,21 @@ const BEHAVIOURS: [
       }
     },
   ],
+  [
+    'a balance success with issue 24’s echoes, and another person’s number as the rrn',
+    '/api/balance-enquiries',
+    (r) => {
+      const envelope = successEnvelope('be', r) as { data: Record<string, unknown> }
+      return {
+        kind: 'json',
+        body: {
+          ...envelope,
+          message: `000: ${issue24Echo(r)}`,
+          data: { ...envelope.data, rrn: OTHER_AS_RRN, bankMessage: issue24Echo(r) },
+        },
+      }
+    },
+  ],
   ['a reset connection', '/api/mini-statements', () => ({ kind: 'reset' })],
   ['a hang', '/api/balance-enquiries', () => ({ kind: 'hang' })],
 ]
@@ -268,6 +306,7 @@ beforeAll(async () => {
     await client.post('/api/balance-enquiries', `{"aadhaar":"${CUSTOMERS[0]}",`),
   )
 
+  keep('GET /api/transactions/export.csv', await client.get('/api/transactions/export.csv'))
   const list = await client.get('/api/transactions?limit=500')
   keep('GET /api/transactions', list)
   for (const tx of list.json.transactions as { id: string }[]) {
@@ -293,6 +332,10 @@ function forbidden(): { name: string; value: string }[] {
     { name: 'a JSON-escaped PID block', value: '\\u003cPidData' },
     { name: 'another person’s Aadhaar number', value: OTHER_PERSON },
     { name: 'the bank’s first-four mask', value: '2345XXXX' },
+    { name: 'another person’s number sent as the rrn', value: OTHER_AS_RRN },
+    { name: 'the customer’s mobile number', value: CUSTOMER.mobile },
+    { name: 'the customer’s mobile number, grouped', value: CUSTOMER.mobile.slice(0, 5) + '-' },
+    ...CUSTOMERS.map((a) => ({ name: `a first-six mask of ${a}`, value: a.slice(0, 6) + 'X' })),
     { name: 'a bidi override', value: '\u202E' },
     { name: 'a JSON-escaped bidi override', value: '\\u202e' },
     { name: 'the device serial (srno)', value: reader.secrets.srno },
@@ -303,7 +346,13 @@ function forbidden(): { name: string; value: string }[] {
   ]
   for (const request of upstream.requests) {
     const { skey, hmac, data } = pidValues(request)
-    // Any 16 characters of the capture's values, as sent or URL-encoded.
+    // Any 16 characters of the capture's values, as sent or URL-encoded, and 24 hex digits of
+    // their bytes (issue 24).
+    for (const value of [skey, hmac, data]) {
+      const hex = Buffer.from(value, 'base64').toString('hex')
+      for (let i = 0; i + 24 <= hex.length; i += 12)
+        values.push({ name: 'hex of a capture value', value: hex.slice(i, i + 24) })
+    }
     for (const [name, value] of [
       ['a Skey fragment', skey],
       ['an Hmac fragment', hmac],
@@ -353,11 +402,12 @@ describe('secrets across a run of enquiries', () => {
     ).toEqual([])
   })
 
-  it('leaves none in the journal file', () => {
-    const raw = readFileSync(join(t.dataDir, 'journal.jsonl'), 'utf8')
-    expect(raw.length).toBeGreaterThan(0)
-    const lines = raw.split('\n').filter(Boolean)
-    expect(leaks(lines.map((line, i) => ({ where: `journal line ${i}`, text: line })))).toEqual([])
+  it('leaves none in the journal’s files', () => {
+    const rows = crashCopyRows(join(t.dataDir, 'journal.db')).map((row) => JSON.stringify(row))
+    expect(rows.length).toBeGreaterThan(0)
+    expect(leaks(rows.map((text, i) => ({ where: `journal record ${i}`, text })))).toEqual([])
+    // Every byte of DATA_DIR too: the database, its log and what either left unused.
+    expect(leaks([{ where: 'DATA_DIR bytes', text: dataDirBytes(t.dataDir) }])).toEqual([])
   })
 
   it('still shows the merchant the masked forms', () => {

@@ -16,6 +16,7 @@ import {
   tempDataDir,
 } from '../fixtures/bridge-harness.ts'
 import {
+  FIXTURE_RRN,
   startFaultUpstream,
   successEnvelope,
   type FaultUpstream,
@@ -100,14 +101,14 @@ describe.each(['SIGTERM', 'SIGINT'] as const)(
       // The browser gets the bank's real answer.
       const reply = await enquiry
       expect(reply.status, reply.text).toBe(200)
-      expect(reply.json).toMatchObject({ outcome: 'success', data: { rrn: '527614458812' } })
+      expect(reply.json).toMatchObject({ outcome: 'success', data: { rrn: FIXTURE_RRN } })
       expect(await child.exited).toEqual({ code: 0, signal: null })
 
       // And the journal has it, as the next start of the bridge reads it.
       const after = await startTestBridge({ rdBlock: 'stop-and-pipes', dataDir })
       try {
         const record = (await api(after).get(`/api/transactions/${reply.json.transactionId}`)).json
-        expect(record).toMatchObject({ outcome: 'success', rrn: '527614458812' })
+        expect(record).toMatchObject({ outcome: 'success', rrn: FIXTURE_RRN })
       } finally {
         await after.close()
       }

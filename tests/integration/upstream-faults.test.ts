@@ -19,6 +19,7 @@ import {
   type TestBridge,
 } from '../fixtures/bridge-harness.ts'
 import {
+  FIXTURE_RRN,
   failureEnvelope,
   refusingUpstreamUrl,
   startFaultUpstream,
@@ -111,7 +112,7 @@ describe.each(ENQUIRY_PATHS.map((path) => [path]))(
       if (op === 'be') {
         expect(body.data).toMatchObject({
           availableBalance: '1000',
-          rrn: '527614458812',
+          rrn: FIXTURE_RRN,
           aadhaarNumber: 'XXXXXXXX0124',
         })
       } else {

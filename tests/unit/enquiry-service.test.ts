@@ -40,7 +40,13 @@ function fixture(options: { shop?: typeof SHOP | null } = {}): Fixture {
   stores.push(captures)
   const sent: Fixture['sent'] = []
   const written: TransactionRecord[] = []
-  let next: UpstreamResult = { kind: 'reply', httpStatus: 200, json: successEnvelope('be') }
+  // The RRN of the fixed clock's hour (2025, day 276, 14h IST), as a real one would be (rrn.ts).
+  const envelope = successEnvelope('be') as { data: Record<string, unknown> }
+  let next: UpstreamResult = {
+    kind: 'reply',
+    httpStatus: 200,
+    json: { ...envelope, data: { ...envelope.data, rrn: '527614458812' } },
+  }
   const client: UpstreamClient = {
     send: async (operation, body) => {
       sent.push({ operation, body })

@@ -34,16 +34,20 @@ describe('makeScrubber', () => {
     expect(scrub('rrn 527614458813')).toBe('rrn 527614458813')
   })
 
-  it('masks a Verhoeff-valid 12-digit run, except in the rrn field and where it is the reply’s RRN', () => {
+  it('masks a Verhoeff-valid 12-digit run, except where it is the reply’s RRN of this day', () => {
     expect(scrub('ref 527614458812')).toBe('ref XXXXXXXX8812')
-    expect(scrub('527614458812', 'rrn')).toBe('527614458812')
+    // No RRN given: a Verhoeff-valid number in the rrn field is an identifier like any other.
+    expect(scrub('527614458812', 'rrn')).toBe('XXXXXXXX8812')
     const keeping = makeScrubber({
       aadhaar: '234123412346',
       pan: 'ABCDE1234F',
       credentials: [],
       pidXml: '<PidData/>',
-      keep: ['527614458812'],
+      // 5 = 2025, day 276 = 3 October, hour 14: NPCI's YDDDHH (rrn.ts).
+      rrn: '527614458812',
+      at: new Date('2025-10-03T14:30:00+05:30'),
     })
+    expect(keeping('527614458812', 'rrn')).toBe('527614458812')
     expect(keeping('RRN 527614458812 for 234567890124')).toBe('RRN 527614458812 for XXXXXXXX0124')
   })
 

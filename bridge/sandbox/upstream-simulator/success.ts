@@ -20,6 +20,19 @@ export function digitsOf(seed: string, length: number): string {
   return out.slice(0, length)
 }
 
+/**
+ * An RRN as NPCI's switches write them (YDDDHH and a six-digit sequence, India time), so the
+ * scrubber keeps it as a real one (bridge/enquiry/rrn.ts) even when it passes the Verhoeff check.
+ */
+export function npciRrn(at: Date, sequence: string): string {
+  const ist = new Date(at.getTime() + 330 * 60_000)
+  const year = ist.getUTCFullYear()
+  const day =
+    (Date.UTC(year, ist.getUTCMonth(), ist.getUTCDate()) - Date.UTC(year, 0, 1)) / 86_400_000 + 1
+  const hour = ist.getUTCHours()
+  return `${year % 10}${String(day).padStart(3, '0')}${String(hour).padStart(2, '0')}${sequence}`
+}
+
 /** A successful reply to a request whose fields have all been checked. */
 export function successReply(
   op: Op,
@@ -49,7 +62,7 @@ function balanceReply(
       routeType: 'SANDBOX',
       bankiin: body.bankiin,
       stanNo: digitsOf(ref + 'stan', 6),
-      rrn: digitsOf(ref + 'rrn', 12),
+      rrn: npciRrn(today, digitsOf(ref + 'rrn', 6)),
       bankMessage: 'Balance Enquiry Successful',
       bankCode: '00',
       merchantCode: body.merchantLoginId,

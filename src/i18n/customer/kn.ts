@@ -48,7 +48,11 @@ export const kn: CustomerCatalogue = {
     },
     'statement.date': { en: 'Date', text: 'ದಿನಾಂಕ', back: 'Date' },
     'statement.details': { en: 'Details', text: 'ವಿವರ', back: 'Details' },
-    'statement.type': { en: 'Money in or out', text: 'ಜಮೆ / ಡೆಬಿಟ್', back: 'Credit (money in) / debit (money out)' },
+    'statement.type': {
+      en: 'Money in or out',
+      text: 'ಜಮೆ / ಡೆಬಿಟ್',
+      back: 'Credit (money in) / debit (money out)',
+    },
     'statement.amount': { en: 'Amount', text: 'ಮೊತ್ತ', back: 'Amount' },
     'statement.credit': { en: 'Money in', text: 'ಜಮೆ', back: 'Credit (money in)' },
     'statement.debit': { en: 'Money out', text: 'ಡೆಬಿಟ್', back: 'Debit (money out)' },
@@ -57,8 +61,16 @@ export const kn: CustomerCatalogue = {
       text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಇತ್ತೀಚಿನ ಯಾವುದೇ ವಹಿವಾಟುಗಳನ್ನು ಕಳುಹಿಸಿಲ್ಲ.',
       back: 'Your bank has not sent any recent transactions.',
     },
-    'statement.count.one': { en: '{count} transaction', text: '{count} ವಹಿವಾಟು', back: '{count} transaction' },
-    'statement.count.other': { en: '{count} transactions', text: '{count} ವಹಿವಾಟುಗಳು', back: '{count} transactions' },
+    'statement.count.one': {
+      en: '{count} transaction',
+      text: '{count} ವಹಿವಾಟು',
+      back: '{count} transaction',
+    },
+    'statement.count.other': {
+      en: '{count} transactions',
+      text: '{count} ವಹಿವಾಟುಗಳು',
+      back: '{count} transactions',
+    },
     'advice.finger-not-matched': {
       en: 'Your fingerprint did not match. Try another finger. If you locked your fingerprint in the Aadhaar app, every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
       text: 'ನಿಮ್ಮ ಬೆರಳಚ್ಚು ಹೊಂದಿಕೆಯಾಗಲಿಲ್ಲ. ಬೇರೆ ಬೆರಳಿನಿಂದ ಪ್ರಯತ್ನಿಸಿ. ನೀವು ಆಧಾರ್ ಆ್ಯಪ್‌ನಲ್ಲಿ ನಿಮ್ಮ ಬೆರಳಚ್ಚನ್ನು ಲಾಕ್ ಮಾಡಿದ್ದರೆ, ಅನ್‌ಲಾಕ್ ಮಾಡುವವರೆಗೆ ಪ್ರತಿ ಪ್ರಯತ್ನವೂ ವಿಫಲವಾಗುತ್ತದೆ. ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಕೂಡ ಬಳಸಬಹುದು.',

@@ -50,7 +50,11 @@ export const ml: CustomerCatalogue = {
     },
     'statement.date': { en: 'Date', text: 'തീയതി', back: 'Date' },
     'statement.details': { en: 'Details', text: 'വിവരണം', back: 'Details (description)' },
-    'statement.type': { en: 'Money in or out', text: 'വരവ് / പിൻവലിക്കൽ', back: 'Money in / withdrawal (money out)' },
+    'statement.type': {
+      en: 'Money in or out',
+      text: 'വരവ് / പിൻവലിക്കൽ',
+      back: 'Money in / withdrawal (money out)',
+    },
     'statement.amount': { en: 'Amount', text: 'തുക', back: 'Amount' },
     'statement.credit': { en: 'Money in', text: 'വരവ്', back: 'Money in (credit)' },
     'statement.debit': { en: 'Money out', text: 'പിൻവലിക്കൽ', back: 'Withdrawal (money out)' },
@@ -59,8 +63,16 @@ export const ml: CustomerCatalogue = {
       text: 'നിങ്ങളുടെ ബാങ്ക് സമീപകാല ഇടപാടുകളൊന്നും അയച്ചില്ല.',
       back: 'Your bank did not send any recent transactions.',
     },
-    'statement.count.one': { en: '{count} transaction', text: '{count} ഇടപാട്', back: '{count} transaction' },
-    'statement.count.other': { en: '{count} transactions', text: '{count} ഇടപാടുകൾ', back: '{count} transactions' },
+    'statement.count.one': {
+      en: '{count} transaction',
+      text: '{count} ഇടപാട്',
+      back: '{count} transaction',
+    },
+    'statement.count.other': {
+      en: '{count} transactions',
+      text: '{count} ഇടപാടുകൾ',
+      back: '{count} transactions',
+    },
     'advice.finger-not-matched': {
       en: 'Your fingerprint did not match. Try another finger. If you locked your fingerprint in the Aadhaar app, every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
       text: 'നിങ്ങളുടെ വിരലടയാളം ഒത്തുവന്നില്ല. മറ്റൊരു വിരൽ വെച്ച് ശ്രമിക്കുക. ആധാർ ആപ്പിൽ നിങ്ങളുടെ വിരലടയാളം ലോക്ക് ചെയ്തിട്ടുണ്ടെങ്കിൽ, അൺലോക്ക് ചെയ്യുന്നതുവരെ ഓരോ ശ്രമവും പരാജയപ്പെടും. നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കാനും കഴിയും.',

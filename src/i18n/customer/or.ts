@@ -50,7 +50,11 @@ export const or_: CustomerCatalogue = {
     },
     'statement.date': { en: 'Date', text: 'ତାରିଖ', back: 'Date' },
     'statement.details': { en: 'Details', text: 'ବିବରଣୀ', back: 'Details (description)' },
-    'statement.type': { en: 'Money in or out', text: 'ଜମା / ଉଠାଣ', back: 'Deposit (money in) / withdrawal (money out)' },
+    'statement.type': {
+      en: 'Money in or out',
+      text: 'ଜମା / ଉଠାଣ',
+      back: 'Deposit (money in) / withdrawal (money out)',
+    },
     'statement.amount': { en: 'Amount', text: 'ରାଶି', back: 'Amount' },
     'statement.credit': { en: 'Money in', text: 'ଜମା', back: 'Deposit (money in)' },
     'statement.debit': { en: 'Money out', text: 'ଉଠାଣ', back: 'Withdrawal (money out)' },
@@ -59,8 +63,16 @@ export const or_: CustomerCatalogue = {
       text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କ କୌଣସି ସାମ୍ପ୍ରତିକ କାରବାର ପଠାଇନାହିଁ।',
       back: 'Your bank has not sent any recent transactions.',
     },
-    'statement.count.one': { en: '{count} transaction', text: '{count}ଟି କାରବାର', back: '{count} transaction (Odia uses the same phrase for one and for many)' },
-    'statement.count.other': { en: '{count} transactions', text: '{count}ଟି କାରବାର', back: '{count} transactions' },
+    'statement.count.one': {
+      en: '{count} transaction',
+      text: '{count}ଟି କାରବାର',
+      back: '{count} transaction (Odia uses the same phrase for one and for many)',
+    },
+    'statement.count.other': {
+      en: '{count} transactions',
+      text: '{count}ଟି କାରବାର',
+      back: '{count} transactions',
+    },
     'advice.finger-not-matched': {
       en: 'Your fingerprint did not match. Try another finger. If you locked your fingerprint in the Aadhaar app, every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
       text: 'ଆପଣଙ୍କ ଆଙ୍ଗୁଠି ଚିହ୍ନ ମେଳ ଖାଇଲା ନାହିଁ। ଅନ୍ୟ ଏକ ଆଙ୍ଗୁଠିରେ ଚେଷ୍ଟା କରନ୍ତୁ। ଯଦି ଆପଣ ଆଧାର ଆପ୍‌ରେ ଆପଣଙ୍କ ଆଙ୍ଗୁଠି ଚିହ୍ନ ଲକ୍ କରିଛନ୍ତି, ତେବେ ଅନଲକ୍ ନକରିବା ପର୍ଯ୍ୟନ୍ତ ପ୍ରତ୍ୟେକ ଚେଷ୍ଟା ବିଫଳ ହେବ। ଆପଣ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ମଧ୍ୟ ବ୍ୟବହାର କରିପାରିବେ।',

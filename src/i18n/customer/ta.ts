@@ -48,7 +48,11 @@ export const ta: CustomerCatalogue = {
     },
     'statement.date': { en: 'Date', text: 'தேதி', back: 'Date' },
     'statement.details': { en: 'Details', text: 'விவரம்', back: 'Details' },
-    'statement.type': { en: 'Money in or out', text: 'வரவு / பற்று', back: 'Credit (money in) / debit (money out)' },
+    'statement.type': {
+      en: 'Money in or out',
+      text: 'வரவு / பற்று',
+      back: 'Credit (money in) / debit (money out)',
+    },
     'statement.amount': { en: 'Amount', text: 'தொகை', back: 'Amount' },
     'statement.credit': { en: 'Money in', text: 'வரவு', back: 'Credit (money in)' },
     'statement.debit': { en: 'Money out', text: 'பற்று', back: 'Debit (money out)' },
@@ -57,8 +61,16 @@ export const ta: CustomerCatalogue = {
       text: 'உங்கள் வங்கி சமீபத்திய பரிவர்த்தனைகள் எதையும் அனுப்பவில்லை.',
       back: 'Your bank did not send any recent transactions.',
     },
-    'statement.count.one': { en: '{count} transaction', text: '{count} பரிவர்த்தனை', back: '{count} transaction' },
-    'statement.count.other': { en: '{count} transactions', text: '{count} பரிவர்த்தனைகள்', back: '{count} transactions' },
+    'statement.count.one': {
+      en: '{count} transaction',
+      text: '{count} பரிவர்த்தனை',
+      back: '{count} transaction',
+    },
+    'statement.count.other': {
+      en: '{count} transactions',
+      text: '{count} பரிவர்த்தனைகள்',
+      back: '{count} transactions',
+    },
     'advice.finger-not-matched': {
       en: 'Your fingerprint did not match. Try another finger. If you locked your fingerprint in the Aadhaar app, every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
       text: 'உங்கள் கைரேகை பொருந்தவில்லை. வேறு விரலை வைத்து முயற்சிக்கவும். ஆதார் ஆப்பில் உங்கள் கைரேகையை லாக் செய்திருந்தால், அன்லாக் செய்யும் வரை ஒவ்வொரு முயற்சியும் தோல்வியடையும். உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ கூடப் பயன்படுத்தலாம்.',

@@ -47,7 +47,11 @@ export const te: CustomerCatalogue = {
     },
     'statement.date': { en: 'Date', text: 'తేదీ', back: 'Date' },
     'statement.details': { en: 'Details', text: 'వివరాలు', back: 'Details' },
-    'statement.type': { en: 'Money in or out', text: 'జమ / డెబిట్', back: 'Credit (money in) / debit (money out)' },
+    'statement.type': {
+      en: 'Money in or out',
+      text: 'జమ / డెబిట్',
+      back: 'Credit (money in) / debit (money out)',
+    },
     'statement.amount': { en: 'Amount', text: 'మొత్తం', back: 'Amount' },
     'statement.credit': { en: 'Money in', text: 'జమ', back: 'Credit (money in)' },
     'statement.debit': { en: 'Money out', text: 'డెబిట్', back: 'Debit (money out)' },
@@ -56,8 +60,16 @@ export const te: CustomerCatalogue = {
       text: 'మీ బ్యాంకు ఇటీవలి లావాదేవీలు ఏవీ పంపలేదు.',
       back: 'Your bank did not send any recent transactions.',
     },
-    'statement.count.one': { en: '{count} transaction', text: '{count} లావాదేవీ', back: '{count} transaction' },
-    'statement.count.other': { en: '{count} transactions', text: '{count} లావాదేవీలు', back: '{count} transactions' },
+    'statement.count.one': {
+      en: '{count} transaction',
+      text: '{count} లావాదేవీ',
+      back: '{count} transaction',
+    },
+    'statement.count.other': {
+      en: '{count} transactions',
+      text: '{count} లావాదేవీలు',
+      back: '{count} transactions',
+    },
     'advice.finger-not-matched': {
       en: 'Your fingerprint did not match. Try another finger. If you locked your fingerprint in the Aadhaar app, every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
       text: 'మీ వేలిముద్ర సరిపోలలేదు. వేరే వేలితో ప్రయత్నించండి. మీరు ఆధార్ యాప్‌లో మీ వేలిముద్రను లాక్ చేసి ఉంటే, అన్‌లాక్ చేసే వరకు ప్రతి ప్రయత్నమూ విఫలమవుతుంది. మీరు మీ బ్యాంకు శాఖలో పాస్‌బుక్ కూడా వాడవచ్చు, లేదా ఏటీఎం వాడవచ్చు.',
