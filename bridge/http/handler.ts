@@ -36,8 +36,8 @@ export interface BridgeRequest {
 export interface BridgeReply {
   status: number
   headers: Record<string, string>
-  /** JSON text, '' (a preflight), or a raw reply's own text (the day book's CSV). */
-  body: string
+  /** JSON text, '' (a preflight), or a raw reply's own text or bytes (the day book's CSV, XLSX). */
+  body: string | Uint8Array
   /** The matched route pattern, for the request's log line ('' when none matched). */
   route: string
   /** The error code of an error reply, for the request's log line. */
@@ -106,7 +106,12 @@ export function json(
 }
 
 /** A reply that is not JSON (text/csv): its own Content-Type among `headers`. An API reply all the same (CORP). */
-function raw(status: number, body: string, headers: Record<string, string>, route: string) {
+function raw(
+  status: number,
+  body: string | Uint8Array,
+  headers: Record<string, string>,
+  route: string,
+) {
   return { status, headers: { ...API_HEADERS, ...headers }, body, route }
 }
 

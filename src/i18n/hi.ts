@@ -343,6 +343,7 @@ export const hi = {
   'daybook.olderLoading': 'पुराने रिकॉर्ड लोड हो रहे हैं…',
   'daybook.olderFailed': 'पुराने रिकॉर्ड लोड नहीं हो सके।',
   'daybook.download': 'CSV डाउनलोड करें',
+  'daybook.downloadXlsx': 'Excel (XLSX) के लिए डाउनलोड करें',
   'daybook.downloadHint':
     'इन शर्तों से मेल खाने वाले हर रिकॉर्ड की स्प्रेडशीट फ़ाइल। इसमें न बैलेंस होता है, न स्टेटमेंट की कोई प्रविष्टि।',
   'daybook.downloading': 'फ़ाइल तैयार हो रही है…',
