@@ -29,6 +29,8 @@ export const BUDGETS = {
   dayBookStartMs: 1_500,
   dayBookMemoryMiB: 80,
   dayBookP95Ms: 50,
+  /** Issue 26: the numbers the issue names. */
+  metrics: { scrapeP95Ms: 5, memoryMiB: 3, enquiryAddedP95Ms: 0.2 },
 } as const
 
 export function verdict(

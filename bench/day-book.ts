@@ -217,7 +217,7 @@ export async function measureInProcess(dataDir: string, day: string) {
   const summary = time(() => JSON.stringify(summarise(journal.entries(filters), filters, day)))
   const csv = time(() => {
     const rows: string[] = []
-    journal.eachRecord(filters, (r) => rows.push(csvRow(r)))
+    for (const slice of journal.slices(filters)) for (const r of slice) rows.push(csvRow(r))
     return csvFile(rows)
   })
   await journal.close()

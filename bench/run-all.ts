@@ -1,6 +1,6 @@
 // npm run bench: every benchmark, printed as Markdown tables (copied into BENCHMARKS.md), then
 // each figure against its budget with a verdict.
-import { cpus, totalmem } from 'node:os'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { BUDGETS, printVerdicts, verdict, type Verdict } from './budgets.ts'
 import { printBundle } from './bundle.ts'
 import { printBrowserFirstLoad } from './first-load-browser.ts'
@@ -9,6 +9,7 @@ import { printStartup } from './startup.ts'
 import { printDiscovery } from './discovery.ts'
 import { printExecutable } from './executable.ts'
 import { PACKAGED_EXECUTABLE, printDayBook } from './day-book.ts'
+import { printMetrics } from './metrics.ts'
 
 console.log(
   `# Benchmarks\n\nMachine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
@@ -154,6 +155,39 @@ verdicts.push(
     busy,
   ),
   verdict('day book: a day’s CSV (p95)', packaged.csv.p95, BUDGETS.dayBookP95Ms, 'ms', busy),
+)
+
+// Issue 26: the metrics, as the bundle runs them.
+const metrics = await printMetrics()
+const load = `the machine's load average was ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`
+verdicts.push(
+  verdict('GET /metrics (p95)', metrics.scrapeP95Ms, BUDGETS.metrics.scrapeP95Ms, 'ms', load),
+  verdict(
+    "GET /metrics on a busy shop's year (p95)",
+    metrics.busyShop.metrics,
+    BUDGETS.metrics.scrapeP95Ms,
+    'ms',
+    `the same bridge's GET /api/status p95 was ${metrics.busyShop.status.toFixed(1)} ms at the same moments; ${load}`,
+  ),
+  verdict(
+    'metrics: resident memory, on − off',
+    metrics.memoryCostMiB,
+    BUDGETS.metrics.memoryMiB,
+    'MiB',
+  ),
+  verdict(
+    'metrics with the OTLP push: resident memory, on − off',
+    metrics.otlpMemoryCostMiB,
+    BUDGETS.metrics.memoryMiB,
+    'MiB',
+    'the OpenTelemetry SDK and its OTLP exporter, loaded only on a desk that sets OTEL_EXPORTER_OTLP_ENDPOINT (BENCHMARKS.md)',
+  ),
+  verdict(
+    "metrics: an enquiry's added time (p95)",
+    metrics.hookP95Ms * 1000,
+    BUDGETS.metrics.enquiryAddedP95Ms * 1000,
+    'µs',
+  ),
 )
 
 printVerdicts(verdicts)

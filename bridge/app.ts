@@ -183,7 +183,7 @@ export async function startBridge(
     await sandbox?.close()
   }
   ipv6 = await open(config, rooms, cleanup)
-  if (metrics && config.otlp) otlp = await startOtlpPush(metrics, config.otlp, VERSION)
+  if (metrics && config.otlp) otlp = startOtlpPush(metrics, config.otlp, VERSION)
   warnAboutLiveSettings(config, shopLocation)
   let closing: Promise<void> | null = null
   const close = () => (closing ??= closeServers([server, ...(ipv6 ? [server6] : [])]).then(cleanup))

@@ -14,6 +14,8 @@ export interface OtlpSettings {
   headers: Record<string, string>
   intervalMs: number
   timeoutMs: number
+  /** OTEL_EXPORTER_OTLP_(METRICS_)COMPRESSION: gzip or none (the default). */
+  compression: 'gzip' | 'none'
   /** OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES: how IT tells its desks apart. */
   resourceAttributes: Record<string, string>
 }
@@ -62,6 +64,16 @@ function requireMs(env: Env, name: string, fallback: number, min: number): numbe
   return ms
 }
 
+function requireCompression(env: Env): 'gzip' | 'none' {
+  for (const name of ['OTEL_EXPORTER_OTLP_METRICS_COMPRESSION', 'OTEL_EXPORTER_OTLP_COMPRESSION']) {
+    const value = read(env, name)?.toLowerCase() ?? null
+    if (value === null) continue
+    if (value === 'gzip' || value === 'none') return value
+    throw new ConfigError(name, 'must be gzip or none')
+  }
+  return 'none'
+}
+
 /** null when the push is off (the default). A bad setting is named, as loadConfig does. */
 export function readOtlpSettings(env: Env): OtlpSettings | null {
   if (read(env, 'OTEL_SDK_DISABLED')?.toLowerCase() === 'true') return null
@@ -81,6 +93,7 @@ export function readOtlpSettings(env: Env): OtlpSettings | null {
         'the bridge sends OTLP over HTTP with protobuf: use http/protobuf',
       )
   }
+  const compression = requireCompression(env)
   const intervalMs = requireMs(env, 'OTEL_METRIC_EXPORT_INTERVAL', 60_000, 1000)
   const timeoutMs = requireMs(env, 'OTEL_METRIC_EXPORT_TIMEOUT', 30_000, 100)
   return {
@@ -98,8 +111,9 @@ export function readOtlpSettings(env: Env): OtlpSettings | null {
         ? {}
         : { 'service.name': read(env, 'OTEL_SERVICE_NAME')! }),
     },
+    compression,
     intervalMs,
-    // The SDK refuses a timeout longer than the interval: one push never overlaps the next.
+    // Never longer than the interval: one push ends before the next is due.
     timeoutMs: Math.min(timeoutMs, intervalMs),
   }
 }

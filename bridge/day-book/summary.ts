@@ -1,6 +1,6 @@
 // The day book's totals (bridge-api.md, "The day book (v1.2)", /summary): per India calendar day
 // and for the whole range, counts by operation and outcome, and by bank. A pure function over
-// what the journal's index holds, so it needs no disk.
+// groups of records the journal counted (its tallies), so it never sees the records themselves.
 
 import type {
   DayBookBank,
@@ -11,14 +11,20 @@ import type {
 import type { DayBookFilters } from '../../src/shared/day-book.ts'
 import { indiaDate } from '../../src/shared/india-day.ts'
 
-/** What the summary counts of one record. */
+/** What the summary counts of one record, or of `count` records of one day, operation, outcome and bank. */
 export interface DayBookEntry {
-  /** Epoch ms. */
+  /** Epoch ms; the first of the group's. */
   startedAt: number
+  /** The last start time of the group (epoch ms); startedAt for one record. */
+  lastAt?: number
+  /** How many records; 1 when absent. */
+  count?: number
   operation: string
   outcome: string
   bankiin: string
   bankName: string | null
+  /** When the bank name was seen (epoch ms): the latest name wins; startedAt when absent. */
+  nameAt?: number
 }
 
 class Tally {
@@ -27,22 +33,28 @@ class Tally {
   last = -Infinity
   readonly byOperation: Record<string, Record<string, number>> = {}
   readonly banks = new Map<string, DayBookBank>()
+  readonly #nameAt = new Map<string, number>()
 
   add(entry: DayBookEntry): void {
-    this.total++
+    const count = entry.count ?? 1
+    this.total += count
     this.first = Math.min(this.first, entry.startedAt)
-    this.last = Math.max(this.last, entry.startedAt)
+    this.last = Math.max(this.last, entry.lastAt ?? entry.startedAt)
     const outcomes = (this.byOperation[entry.operation] ??= {})
-    outcomes[entry.outcome] = (outcomes[entry.outcome] ?? 0) + 1
+    outcomes[entry.outcome] = (outcomes[entry.outcome] ?? 0) + count
     let bank = this.banks.get(entry.bankiin)
     if (!bank) {
       bank = { iin: entry.bankiin, name: entry.bankName, total: 0, success: 0 }
       this.banks.set(entry.bankiin, bank)
     }
     // The latest name wins: the bank list may have been corrected since.
-    if (entry.bankName !== null) bank.name = entry.bankName
-    bank.total++
-    if (entry.outcome === 'success') bank.success++
+    const nameAt = entry.nameAt ?? entry.startedAt
+    if (entry.bankName !== null && nameAt >= (this.#nameAt.get(entry.bankiin) ?? -Infinity)) {
+      bank.name = entry.bankName
+      this.#nameAt.set(entry.bankiin, nameAt)
+    }
+    bank.total += count
+    if (entry.outcome === 'success') bank.success += count
   }
 
   totals(): DayBookTotals {

@@ -223,6 +223,7 @@ function recordReply(record: TransactionRecord, operation: Operation, reply: Enq
     const data = reply.data as StatementData
     record.clientRefNo = data.clientRefId || data.orderRefId || null
     record.entries = data.miniStatement
+    record.statementBalance = data.bankAccountBalance
   }
   // v1.3: a PENDING (or any) reply's reference, which a status check then asks about.
   if (record.clientRefNo === null && reply.clientRefId !== undefined)

@@ -36,8 +36,10 @@ export interface BridgeRequest {
 export interface BridgeReply {
   status: number
   headers: Record<string, string>
-  /** JSON text, '' (a preflight), or a raw reply's own text or bytes (the day book's CSV, XLSX). */
+  /** JSON text, '' (a preflight or a stream), or a raw reply's own text or bytes (the day book's XLSX). */
   body: string | Uint8Array
+  /** A raw reply's chunks, streamed (the day book's CSV export): written one at a time. */
+  stream?: AsyncIterable<string>
   /** The matched route pattern, for the request's log line ('' when none matched). */
   route: string
   /** The error code of an error reply, for the request's log line. */
@@ -108,11 +110,14 @@ export function json(
 /** A reply that is not JSON (text/csv): its own Content-Type among `headers`. An API reply all the same (CORP). */
 function raw(
   status: number,
-  body: string | Uint8Array,
+  body: string | Uint8Array | AsyncIterable<string>,
   headers: Record<string, string>,
   route: string,
-) {
-  return { status, headers: { ...API_HEADERS, ...headers }, body, route }
+): BridgeReply {
+  const all = { ...API_HEADERS, ...headers }
+  if (typeof body === 'string' || body instanceof Uint8Array)
+    return { status, headers: all, body, route }
+  return { status, headers: all, body: '', stream: body, route }
 }
 
 /** The error shape of any error, its status from the catalogue (error-reply.ts). */

@@ -98,7 +98,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Server
       const reply = await options.handle(toBridgeRequest(req, aborter.signal))
       note.route = reply.route
       note.code = reply.code
-      return send(res, reply)
+      return await send(res, reply)
     }
     note.route = 'static'
     checkHost(plainHeaders(req), options.port)
@@ -139,11 +139,46 @@ function plainHeaders(req: IncomingMessage): Record<string, string | undefined> 
   return out
 }
 
-function send(res: ServerResponse, reply: BridgeReply): void {
+function send(res: ServerResponse, reply: BridgeReply): void | Promise<void> {
+  if (reply.stream !== undefined) return sendStream(res, reply, reply.stream)
   const headers: Record<string, string | number> = { ...reply.headers }
   if (reply.status !== 204) headers['Content-Length'] = Buffer.byteLength(reply.body)
   res.writeHead(reply.status, headers)
   res.end(reply.body)
+}
+
+/**
+ * A streamed reply (chunked): each chunk is pulled once the socket took the one before, so a
+ * slow reader holds back the source instead of filling memory; a client gone stops it.
+ */
+async function sendStream(
+  res: ServerResponse,
+  reply: BridgeReply,
+  chunks: AsyncIterable<string>,
+): Promise<void> {
+  res.writeHead(reply.status, reply.headers)
+  try {
+    for await (const chunk of chunks) {
+      if (res.destroyed) return
+      if (!res.write(chunk)) await drained(res)
+    }
+    res.end()
+  } catch (error) {
+    log('error', 'streamed reply failed', { route: reply.route, error: String(error) })
+    res.destroy()
+  }
+}
+
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done)
+      res.off('close', done)
+      resolve()
+    }
+    res.on('drain', done)
+    res.on('close', done)
+  })
 }
 
 /** Reads at most 64 KiB; more, declared or sent, is BODY_TOO_LARGE and the rest is drained. */

@@ -1,151 +1,194 @@
-// The history and the day book's queries over the index (issue 15): which rows match the filters
-// (from memory alone; a search by RRN, STAN or reference confirmed on the record, as hashes can
-// collide), one page newest first with its cursor, the entries the summary counts, and the
-// records of the CSV export one slice at a time. Apart from journal.ts because they only read.
+// The history and the day book in SQL (issue 21): the filters as a WHERE clause over the indexed
+// columns, one page newest first with its cursor, the summary's groups from the tallies (a search
+// by `q` counts its few records instead), and the records of the CSV export a slice at a time by
+// sequence number, so no statement stays open while the reply waits for the network.
 
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite'
 import type { DayBookFilters } from '../../src/shared/day-book.ts'
-import { DAY_BOOK_OPERATIONS, DAY_BOOK_OUTCOMES } from '../../src/shared/day-book.ts'
 import { dayNumberOfDate } from '../../src/shared/india-day.ts'
 import type { DayBookEntry } from '../day-book/summary.ts'
 import { UnknownCursorError, type JournalPage, type StoredRecord } from './journal-types.ts'
-import { summarise } from './record-lines.ts'
-import { present, readLines, type JournalState } from './record-reads.ts'
-import {
-  INTERRUPTED,
-  hash32,
-  operationCode,
-  outcomeCode,
-  type RecordIndex,
-} from './record-index.ts'
+import { present, presentSummary, ROW_COLUMNS, type RecordRow } from './record-row.ts'
 
-export interface RowMatch {
-  row: (row: number) => boolean
-  record: (record: StoredRecord) => boolean
-  confirms: boolean
+export interface Where {
+  sql: string
+  params: SQLInputValue[]
 }
 
-/** The filters as tests on a row; rows older than `hiddenBefore` (journal time) never match. */
-export function matcher(
-  index: RecordIndex,
-  filters: DayBookFilters,
-  hiddenBefore: () => number,
-): RowMatch {
-  const fromDay = filters.from ? dayNumberOfDate(filters.from)! : -Infinity
-  const toDay = filters.to ? dayNumberOfDate(filters.to)! : Infinity
-  const ops = filters.operations ? new Set(filters.operations.map(operationCode)) : null
-  const outcomes = filters.outcomes ? new Set(filters.outcomes.map(outcomeCode)) : null
-  const unknown = outcomeCode('unknown')
-  const bank = filters.bankiin === undefined ? null : (index.banks.lookup(filters.bankiin) ?? -1)
-  const q = filters.q
-  const hidden = hiddenBefore()
-  const last4 = q !== undefined && /^\d{4}$/.test(q) ? Number(q) : null
-  const qHash = q !== undefined && last4 === null ? hash32(q) : null
-  return {
-    row: (row) => {
-      // Past the retention and waiting for the next maintenance: already gone for the reader.
-      if (index.journalTime[row]! < hidden) return false
-      const day = index.day[row]!
-      if (day < fromDay || day > toDay) return false
-      if (ops && !ops.has(index.op[row]!)) return false
-      if (outcomes) {
-        const outcome = index.flags[row]! & INTERRUPTED ? unknown : index.outcome[row]!
-        if (!outcomes.has(outcome)) return false
-      }
-      if (bank !== null && index.bank[row] !== bank) return false
-      if (last4 !== null && index.last4[row] !== last4) return false
-      if (
-        qHash !== null &&
-        index.rrn[row] !== qHash &&
-        index.stan[row] !== qHash &&
-        index.ref[row] !== qHash
-      )
-        return false
-      return true
-    },
-    // A hash can collide: the record itself must hold the RRN, STAN or reference.
-    record: (record) =>
-      qHash === null || record.rrn === q || record.stanNo === q || record.clientRefNo === q,
-    confirms: qHash !== null,
-  }
-}
-
-/** The row a page starts at: the newest, or the one before the cursor's record. */
-export function startRow(index: RecordIndex, before: string | null): number {
-  let start = index.count - 1
-  if (before !== null) {
-    const row = index.rowOf(before)
-    if (row === undefined) throw new UnknownCursorError()
-    start = row - 1
-  }
-  return start
-}
-
-/** One page of the day book, newest first from `start`, and the cursor of the next one. */
-export function readPage(
-  state: JournalState,
-  match: RowMatch,
-  start: number,
-  limit: number,
-  now: number,
-): JournalPage {
-  const index = state.index
-  const records: StoredRecord[] = []
-  const rows: number[] = []
-  for (let row = start; row >= 0 && records.length <= limit; row--) {
-    if (!match.row(row)) continue
-    const record = present(state, row, now)
-    if (!match.record(record)) continue
-    records.push(record)
-    rows.push(row)
-  }
-  const more = records.length > limit
-  const shown = records.slice(0, limit)
-  return {
-    transactions: shown.map(summarise),
-    next: more ? index.idOf(rows[limit - 1]!) : null,
-  }
-}
-
-/** What the summary counts, oldest first, from memory alone (disk only to confirm a search). */
-export function dayBookEntries(state: JournalState, match: RowMatch, now: number): DayBookEntry[] {
-  const index = state.index
-  const out: DayBookEntry[] = []
-  for (let row = 0; row < index.count; row++) {
-    if (!match.row(row)) continue
-    if (match.confirms && !match.record(present(state, row, now))) continue
-    out.push({
-      startedAt: index.started[row]!,
-      operation: DAY_BOOK_OPERATIONS[index.op[row]!] ?? 'unknown',
-      outcome:
-        index.flags[row]! & INTERRUPTED
-          ? 'unknown'
-          : (DAY_BOOK_OUTCOMES[index.outcome[row]!] ?? 'unknown'),
-      bankiin: index.banks.values[index.bank[row]!] ?? '',
-      bankName: index.names.values[index.bankName[row]!] ?? null,
-    })
-  }
-  return out
+/** What the day book's queries need of the journal. */
+export interface QueryContext {
+  statement(sql: string): StatementSync
+  reprintMs: number
+  now: number
+  /** Records first seen before this journal time are past the retention: hidden from every read. */
+  hiddenBefore: number
 }
 
 /**
- * Calls `visit` with each matching record, oldest first, without its statement entries. One
- * record at a time: a day's export keeps only its rows, not its records, in memory.
+ * The filters as a WHERE clause. `tallies` is true for the tallies table (no search, no retention
+ * column: its groups are whole days).
  */
-export function eachMatching(
-  state: JournalState,
-  match: RowMatch,
-  now: number,
-  visit: (record: StoredRecord) => void,
-): void {
-  const rows: number[] = []
-  for (let row = 0; row < state.index.count; row++) if (match.row(row)) rows.push(row)
-  // In slices, so that no more than a slice's lines are held at once.
-  for (let i = 0; i < rows.length; i += 256) {
-    const slice = rows.slice(i, i + 256)
-    const lines = readLines(state, slice)
-    for (let k = 0; k < slice.length; k++) {
-      const record = present(state, slice[k]!, now, false, lines[k])
-      if (match.record(record)) visit(record)
+export function whereOf(filters: DayBookFilters, hiddenBefore: number | null): Where {
+  const clauses: string[] = []
+  const params: SQLInputValue[] = []
+  if (hiddenBefore !== null && hiddenBefore > -Infinity) {
+    clauses.push('journal_time >= ?')
+    params.push(hiddenBefore)
+  }
+  if (filters.from !== undefined) {
+    clauses.push('day >= ?')
+    params.push(dayNumberOfDate(filters.from)!)
+  }
+  if (filters.to !== undefined) {
+    clauses.push('day <= ?')
+    params.push(dayNumberOfDate(filters.to)!)
+  }
+  const list = (column: string, values: readonly string[] | undefined) => {
+    if (values === undefined) return
+    clauses.push(`${column} IN (${values.map(() => '?').join(', ')})`)
+    params.push(...values)
+  }
+  list('operation', filters.operations)
+  list('outcome', filters.outcomes)
+  if (filters.bankiin !== undefined) {
+    clauses.push('bankiin = ?')
+    params.push(filters.bankiin)
+  }
+  const q = filters.q
+  if (q !== undefined && /^\d{4}$/.test(q)) {
+    clauses.push('last4 = ?')
+    params.push(q)
+  } else if (q !== undefined) {
+    clauses.push('(rrn = ? OR stan = ? OR client_ref = ?)')
+    params.push(q, q, q)
+  }
+  return { sql: clauses.length ? clauses.join(' AND ') : '1', params }
+}
+
+/** One page of the day book, newest first, and the cursor of the next one. */
+export function readPage(
+  ctx: QueryContext,
+  filters: DayBookFilters,
+  limit: number,
+  before: string | null,
+): JournalPage {
+  const where = whereOf(filters, ctx.hiddenBefore)
+  let sql = `SELECT id, ${ROW_COLUMNS} FROM records WHERE ${where.sql}`
+  const params = [...where.params]
+  if (before !== null) {
+    const cursor = ctx.statement('SELECT seq FROM records WHERE id = ?').get(before) as
+      | { seq: number }
+      | undefined
+    if (cursor === undefined) throw new UnknownCursorError()
+    sql += ' AND seq < ?'
+    params.push(cursor.seq)
+  }
+  const rows = ctx
+    .statement(`${sql} ORDER BY seq DESC LIMIT ?`)
+    .all(...params, limit + 1) as unknown as (RecordRow & { id: string })[]
+  const shown = rows.slice(0, limit)
+  return {
+    transactions: shown.map((row) => presentSummary(row, ctx.reprintMs, ctx.now)),
+    next: rows.length > limit ? shown.at(-1)!.id : null,
+  }
+}
+
+interface GroupRow {
+  day: number
+  operation: string
+  outcome: string
+  bankiin: string
+  n: number
+  first_at: number
+  last_at: number
+  bank_name: string | null
+  name_at: number | null
+}
+
+/**
+ * What the summary counts, as groups of records (one India day, operation, outcome and bank
+ * each): from the tallies, or for a search from its records.
+ */
+export function summaryGroups(ctx: QueryContext, filters: DayBookFilters): DayBookEntry[] {
+  let rows: GroupRow[]
+  if (filters.q === undefined) {
+    const where = whereOf(filters, null)
+    rows = ctx
+      .statement(`SELECT * FROM tallies WHERE ${where.sql}`)
+      .all(...where.params) as unknown as GroupRow[]
+  } else {
+    const where = whereOf(filters, ctx.hiddenBefore)
+    rows = ctx
+      .statement(
+        `SELECT day, operation, outcome, bankiin, count(*) AS n, min(started_at) AS first_at,
+          max(started_at) AS last_at, max(bank_name) AS bank_name, max(started_at) AS name_at
+         FROM records WHERE ${where.sql} GROUP BY day, operation, outcome, bankiin`,
+      )
+      .all(...where.params) as unknown as GroupRow[]
+  }
+  return rows.map((row) => ({
+    startedAt: row.first_at,
+    lastAt: row.last_at,
+    count: row.n,
+    operation: row.operation,
+    outcome: row.outcome,
+    bankiin: row.bankiin,
+    bankName: row.bank_name,
+    nameAt: row.name_at ?? undefined,
+  }))
+}
+
+/** The first and last start time of what matches (the CSV's file name), or nulls. */
+export function matchingSpan(
+  ctx: QueryContext,
+  filters: DayBookFilters,
+): { first: number | null; last: number | null } {
+  const groups = summaryGroups(ctx, filters)
+  if (groups.length === 0) return { first: null, last: null }
+  let first = Infinity
+  let last = -Infinity
+  for (const group of groups) {
+    first = Math.min(first, group.startedAt)
+    last = Math.max(last, group.lastAt ?? group.startedAt)
+  }
+  return { first, last }
+}
+
+/**
+ * The matching records, oldest first, without their statement entries, `slice` at a time: each
+ * slice is one finished statement, so writes go on between slices and nothing stays open.
+ */
+export function* matchingRecords(
+  context: () => QueryContext,
+  filters: DayBookFilters,
+  slice = 512,
+): Generator<StoredRecord[], void, undefined> {
+  let after = 0
+  for (;;) {
+    const ctx = context()
+    const where = whereOf(filters, ctx.hiddenBefore)
+    const rows = ctx
+      .statement(
+        `SELECT ${ROW_COLUMNS} FROM records WHERE ${where.sql} AND seq > ? ORDER BY seq LIMIT ?`,
+      )
+      .all(...where.params, after, slice) as unknown as RecordRow[]
+    if (rows.length === 0) return
+    after = rows.at(-1)!.seq
+    yield rows.map((row) => present(row, ctx.reprintMs, ctx.now))
+    if (rows.length < slice) return
+  }
+}
+
+/** A statement cache: the day book's few shapes of query are prepared once each. */
+export function statementCache(db: () => DatabaseSync, max = 64): (sql: string) => StatementSync {
+  const cache = new Map<string, StatementSync>()
+  return (sql) => {
+    let statement = cache.get(sql)
+    if (statement === undefined) {
+      if (cache.size >= max) cache.delete(cache.keys().next().value!)
+      statement = db().prepare(sql)
+      cache.set(sql, statement)
     }
+    return statement
   }
 }

@@ -4,7 +4,6 @@
 // journal.ts because it is a small state machine of its own that health() and ready() read.
 
 import { log as logLine } from '../log.ts'
-import type { AppendLog } from './append-log.ts'
 import type { JournalHealth } from './journal-types.ts'
 import { JournalWriteError } from './storage.ts'
 
@@ -24,10 +23,10 @@ export class HealthWatch {
   /**
    * Call before new work (a capture, an enquiry): when ok, checks that DATA_DIR and the journal
    * file are still the ones opened (a removed folder is noticed before the next enquiry); when
-   * failing, tries a blank line (at most one probe at a time) and is ok again if it is written.
+   * failing, tries a small write (at most one probe at a time) and is ok again if it commits.
    */
-  async ready(log: AppendLog | null, checkFolder: () => void): Promise<JournalHealth> {
-    if (log === null) return this.#health
+  async ready(probe: (() => void) | null, checkFolder: () => void): Promise<JournalHealth> {
+    if (probe === null) return this.#health
     if (this.#health.state === 'ok') {
       try {
         checkFolder()
@@ -36,14 +35,14 @@ export class HealthWatch {
       }
       return this.#health
     }
-    await this.#probe(log)
+    await this.#probe(probe)
     return this.#health
   }
 
-  /** Tries a blank line (at most one probe at a time); ok again if it is written. */
-  #probe(log: AppendLog): Promise<void> {
-    this.#probing ??= log
-      .probe()
+  /** Tries a small write (at most one probe at a time); ok again if it commits. */
+  #probe(probe: () => void): Promise<void> {
+    this.#probing ??= Promise.resolve()
+      .then(probe)
       .then(
         () => this.recovered(),
         (error: unknown) => this.failing(JournalWriteError.from(error)),
@@ -67,9 +66,13 @@ export class HealthWatch {
     })
   }
 
+  /** Runs after every recovery, before new work is let in (the answers kept to write, issue 21). */
+  onRecovered: () => void = () => {}
+
   recovered(): void {
     if (this.#health.state === 'ok') return
     logLine('info', 'journal is written again', { after: this.#health.cause })
     this.#health = { state: 'ok' }
+    this.onRecovered()
   }
 }

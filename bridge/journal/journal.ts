@@ -1,34 +1,22 @@
-// The transaction journal (bridge-api.md): every enquiry attempt, recorded and flushed to disk
-// before the browser gets its reply. Each line is a whole snapshot of one record; the last line
-// for an id wins. An attempt whose final line never made it to disk (the bridge was killed
-// mid-call) reads back as outcome "unknown" with errorCode INTERRUPTED: the bank may have answered.
-// Records hold masked identifiers only: never credentials, PAN, PID XML or device identity.
-//
-// v1.2 (issues 15 and 16):
-// - Memory holds a compact index (record-index.ts); records are read from the file by offset.
-//   A record enters the index only once its line is on disk: memory never shows what the disk
-//   does not hold.
-// - Records carry a sequence number, the order in which the journal saw them; the history lists
-//   by it, not by the wall clock. Retention and the reprint window run on the journal's own time
-//   (clock.ts), so a wrong or jumping clock deletes nothing early; every purge is logged.
-// - REPRINT_HOURS: past it, a record's balance and statement entries are shown removed at once,
-//   and the next compaction (hourly, and at start) removes them from the file.
-// - A write that fails is classified (disk full, folder gone, read-only, I/O error) and the
-//   journal reports itself failing until a write works again (health(), ready()).
-// - DATA_DIR is 0700 and the journal 0600 at every start; no file is opened through a symlink.
-//
-// The Journal class composes its parts, each in a file of its own: opening (journal-open.ts),
-// reading (record-reads.ts, day-book-queries.ts), compaction (compaction.ts), health
-// (journal-health.ts), time (journal-time.ts) and the maintenance timers (maintenance-schedule.ts).
+// The transaction journal (bridge-api.md): every enquiry attempt, on disk before the browser gets
+// its reply. Since issue 21, one SQLite database (node:sqlite) in DATA_DIR; README.md in this
+// folder says what is kept where and why it is crash-safe. An attempt whose answer never reached
+// the disk reads back as outcome "unknown", errorCode INTERRUPTED: the bank may have answered.
+// Records hold masked identifiers only: never credentials, PAN, PID XML or device identity. The
+// history lists by sequence number, not the wall clock; retention and the reprint window run on
+// the journal's own time (clock.ts). A failed write is rolled back and classified, and the journal
+// reports itself failing until a write works again (health(), ready()).
 
 import { join } from 'node:path'
 import type { TransactionRecord } from '../../src/shared/contract.ts'
 import type { DayBookFilters } from '../../src/shared/day-book.ts'
 import type { DayBookEntry } from '../day-book/summary.ts'
-import { Compaction } from './compaction.ts'
+import { AnswerMarks } from './answer-marks.ts'
+import { DB_FILE } from './database.ts'
 import * as queries from './day-book-queries.ts'
 import { HealthWatch } from './journal-health.ts'
-import { checkFolder, loadJournal, tightenDataDir, type FolderIdentity } from './journal-open.ts'
+import { openParts, type JournalParts } from './journal-parts.ts'
+import { tightenDataDir } from './journal-open.ts'
 import { JournalTime } from './journal-time.ts'
 import type {
   JournalHealth,
@@ -40,10 +28,9 @@ import type {
 } from './journal-types.ts'
 import { lockDataDir, type DataDirLock } from './lock.ts'
 import { MaintenanceSchedule } from './maintenance-schedule.ts'
-import { RecordWriter } from './record-writes.ts'
-import { present, type JournalState } from './record-reads.ts'
-import { RecordIndex } from './record-index.ts'
-import { nodeStorage } from './storage.ts'
+import { present, ROW_COLUMNS, type RecordRow } from './record-row.ts'
+import { UnsavedAnswers } from './unsaved-answers.ts'
+import { sqliteStorage, type JournalStorage } from './storage.ts'
 
 export { JournalWriteError, type JournalFailureCause, type JournalStorage } from './storage.ts'
 export * from './journal-types.ts'
@@ -54,59 +41,59 @@ const DAY_MS = 24 * HOUR_MS
 export class Journal {
   readonly #dataDir: string
   readonly #path: string
-  readonly #state: JournalState
+  readonly #storage: JournalStorage
+  readonly #retentionMs: number
+  readonly #reprintMs: number
   readonly #time: JournalTime
   readonly #health: HealthWatch
-  readonly #compaction: Compaction
   readonly #schedule: MaintenanceSchedule
+  readonly #marks = new AnswerMarks()
+  readonly #unsaved: UnsavedAnswers
   #lock: DataDirLock | null = null
-  #dir: FolderIdentity | null = null
-  readonly #writer: RecordWriter
+  #open: JournalParts | null = null
 
   constructor(options: JournalOptions) {
     this.#dataDir = options.dataDir
-    this.#path = join(options.dataDir, 'journal.jsonl')
-    this.#state = {
-      storage: options.storage ?? nodeStorage,
-      retentionMs: options.retentionDays * DAY_MS,
-      reprintMs: (options.reprintHours ?? 24) * HOUR_MS,
-      index: new RecordIndex(),
-      log: null,
-    }
+    this.#path = join(options.dataDir, DB_FILE)
+    this.#storage = options.storage ?? sqliteStorage
+    this.#retentionMs = options.retentionDays * DAY_MS
+    this.#reprintMs = (options.reprintHours ?? 24) * HOUR_MS
     this.#schedule = new MaintenanceSchedule(
       options.firstMaintenanceMs ?? 1000,
       options.maintenanceMs ?? HOUR_MS,
     )
     this.#time = new JournalTime(options)
     this.#health = new HealthWatch(options.dataDir)
-    this.#compaction = new Compaction(this.#state)
-    this.#writer = new RecordWriter(this.#state, this.#health, () => this.#time.now())
+    this.#unsaved = new UnsavedAnswers(this.#marks, (record) => this.write(record))
+    this.#health.onRecovered = () => this.#unsaved.flush()
   }
 
+  /** The database file. */
   get path(): string {
     return this.#path
   }
 
   async open(): Promise<void> {
-    const state = this.#state
-    this.#dir = tightenDataDir(state.storage, this.#dataDir)
+    const dir = tightenDataDir(this.#dataDir, this.#storage.chmod)
     this.#lock = lockDataDir(this.#dataDir)
     try {
-      const { log, index, seq, highWater } = loadJournal(state.storage, this.#path, () =>
-        this.#checkFolder(),
-      )
-      state.index = index
-      this.#writer.seq = seq
-      state.log = log
-      this.#time.start(highWater)
+      this.#open = await openParts({
+        dataDir: this.#dataDir,
+        path: this.#path,
+        dir,
+        storage: this.#storage,
+        health: this.#health,
+        time: this.#time,
+        marks: this.#marks,
+        reprintMs: this.#reprintMs,
+      })
     } catch (error) {
-      await state.log?.close()
-      state.log = null
+      this.#marks.close()
       this.#lock.release()
       this.#lock = null
       throw error
     }
-    this.#startTimer()
+    this.#schedule.start(() => this.maintain())
   }
 
   /** Resolves once the first maintenance after open() has run (tests, and a clean close). */
@@ -114,14 +101,9 @@ export class Journal {
     return this.#schedule.firstDone
   }
 
-  /** A timer of its own scope: a closure made in open() would keep the loading's garbage alive. */
-  #startTimer(): void {
-    this.#schedule.start(() => this.maintain())
-  }
-
-  #checkFolder(): void {
-    const fd = this.#state.log?.fd ?? null
-    checkFolder(this.#state.storage, { dataDir: this.#dataDir, file: this.#path }, this.#dir, fd)
+  #require(): JournalParts {
+    if (this.#open === null) throw new Error('the journal is not open')
+    return this.#open
   }
 
   // Writing, and the journal's health.
@@ -129,10 +111,23 @@ export class Journal {
   /**
    * Writes a snapshot of the record and resolves once it is on disk; only then does the record
    * show in the history. Rejects with a JournalWriteError (cause, reason) when the disk did not
-   * take it; the journal then reports itself failing until a write works again.
+   * take it; the journal then reports itself failing until a write works again. A later snapshot
+   * of a record the journal holds (the bank's answer) that fails is kept and written once the
+   * journal can write again (issue 21 item 6).
    */
   async write(record: TransactionRecord): Promise<void> {
-    return this.#writer.write(record)
+    const open = this.#require()
+    try {
+      open.writer.write(record)
+      this.#unsaved.saved(record.id)
+    } catch (error) {
+      if (this.#holds(record.id)) this.#unsaved.keep(record)
+      throw error
+    }
+  }
+
+  #holds(id: string): boolean {
+    return this.#require().statement('SELECT 1 FROM records WHERE id = ?').get(id) !== undefined
   }
 
   /** ok, or failing with the cause and a sentence for the merchant. Cheap: no disk access. */
@@ -141,27 +136,38 @@ export class Journal {
   }
 
   /**
-   * Call before new work (a capture, an enquiry): when ok, checks that DATA_DIR and the journal
+   * Call before new work (a capture, an enquiry): when ok, checks that DATA_DIR and the database
    * file are still the ones opened (a removed folder is noticed before the next enquiry); when
-   * failing, tries a blank line (at most one probe at a time) and is ok again if it is written.
+   * failing, tries a small write (at most one probe at a time) and is ok again if it commits.
    */
   ready(): Promise<JournalHealth> {
-    return this.#health.ready(this.#state.log, () => this.#checkFolder())
+    const open = this.#open
+    return this.#health.ready(open?.probe ?? null, () => open?.check())
   }
 
   // Reading.
 
-  get(id: string): StoredRecord | undefined {
-    const row = this.#state.index.rowOf(id)
-    if (row === undefined) return undefined
+  #context(): queries.QueryContext {
     const now = this.#time.now()
-    return this.#state.index.journalTime[row]! < now - this.#state.retentionMs
-      ? undefined
-      : present(this.#state, row, now)
+    return {
+      statement: this.#require().statement,
+      reprintMs: this.#reprintMs,
+      now,
+      hiddenBefore: now - this.#retentionMs,
+    }
+  }
+
+  get(id: string): StoredRecord | undefined {
+    const ctx = this.#context()
+    const row = ctx
+      .statement(`SELECT ${ROW_COLUMNS}, entries FROM records WHERE id = ? AND journal_time >= ?`)
+      .get(id, ctx.hiddenBefore) as RecordRow | undefined
+    return row === undefined ? undefined : present(row, ctx.reprintMs, ctx.now)
   }
 
   get size(): number {
-    return this.#state.index.count
+    return (this.#require().statement('SELECT count(*) AS n FROM records').get() as { n: number })
+      .n
   }
 
   /** Newest first (by sequence): the history of v1.1. */
@@ -171,67 +177,43 @@ export class Journal {
 
   /** One page of the day book, newest first, and the cursor of the next one. */
   page(filters: DayBookFilters, limit: number, before: string | null): JournalPage {
-    const start = queries.startRow(this.#state.index, before)
-    const match = this.#matcher(filters)
-    return queries.readPage(this.#state, match, start, limit, this.#time.now())
+    return queries.readPage(this.#context(), filters, limit, before)
   }
 
-  /** What the summary counts, oldest first, from memory alone (disk only to confirm a search). */
+  /** What the summary counts: groups of records by India day, operation, outcome and bank. */
   entries(filters: DayBookFilters): DayBookEntry[] {
-    const match = this.#matcher(filters)
-    return queries.dayBookEntries(this.#state, match, match.confirms ? this.#time.now() : 0)
+    return queries.summaryGroups(this.#context(), filters)
+  }
+
+  /** The first and last start time (epoch ms) of the records that match; nulls for none. */
+  span(filters: DayBookFilters): { first: number | null; last: number | null } {
+    return queries.matchingSpan(this.#context(), filters)
   }
 
   /**
-   * The records that match, oldest first, for the CSV export: without their statement entries,
-   * which the export never shows.
+   * The matching records, oldest first, without their statement entries, a slice at a time: the
+   * CSV export pulls one slice per write the network takes (back-pressure).
    */
-  records(filters: DayBookFilters): StoredRecord[] {
-    const out: StoredRecord[] = []
-    this.eachRecord(filters, (record) => out.push(record))
-    return out
+  slices(filters: DayBookFilters): Generator<StoredRecord[], void, undefined> {
+    return queries.matchingRecords(() => this.#context(), filters)
   }
 
-  /**
-   * Calls `visit` with each matching record, oldest first, without its statement entries. One
-   * record at a time: a day's export keeps only its rows, not its records, in memory.
-   */
-  eachRecord(filters: DayBookFilters, visit: (record: StoredRecord) => void): void {
-    const match = this.#matcher(filters)
-    queries.eachMatching(this.#state, match, this.#time.now(), visit)
-  }
+  // Retention, the reprint window, and the merchant's purge (maintenance.ts).
 
-  #matcher(filters: DayBookFilters): queries.RowMatch {
-    const hidden = () => this.#time.now() - this.#state.retentionMs
-    return queries.matcher(this.#state.index, filters, hidden)
-  }
-
-  // Retention, the reprint window, and the merchant's purge (compaction.ts).
-
-  /**
-   * Applies retention and the reprint window to the file: drops records older than the retention
-   * and removes expired balances and statement entries, in one atomic rewrite, only when there is
-   * something to do. Runs at open and every maintenanceMs.
-   */
+  /** Applies retention and the reprint window. Runs after open and every maintenanceMs. */
   async maintain(): Promise<PurgeResult> {
     const now = this.#time.now()
-    const cutoff = now - this.#state.retentionMs
-    return this.#compaction.run((row) => this.#state.index.journalTime[row]! < cutoff, now, {
+    return this.#require().maintenance.run(now - this.#retentionMs, now, {
       reason: 'retention',
-      retentionDays: this.#state.retentionMs / DAY_MS,
+      retentionDays: this.#retentionMs / DAY_MS,
     })
-  }
-
-  /** Back-compatible name of maintain(). */
-  purgeExpired(): Promise<PurgeResult> {
-    return this.maintain()
   }
 
   /** The merchant's purge: records older than `days` days of journal time; 0 removes all. */
   purgeOlderThan(days: number): Promise<PurgeResult> {
     const now = this.#time.now()
     const cutoff = days === 0 ? Infinity : now - days * DAY_MS
-    return this.#compaction.run((row) => this.#state.index.journalTime[row]! < cutoff, now, {
+    return this.#require().maintenance.run(cutoff, now, {
       reason: 'merchant',
       olderThanDays: days,
       always: true,
@@ -240,9 +222,17 @@ export class Journal {
 
   async close(): Promise<void> {
     this.#schedule.stop()
-    while (this.#compaction.running) await this.#compaction.running.catch(() => {})
-    await this.#state.log?.close()
-    this.#state.log = null
+    const open = this.#open
+    if (open !== null) {
+      while (open.maintenance.running) await open.maintenance.running.catch(() => {})
+      this.#open = null
+      try {
+        open.db.close()
+      } catch {
+        // A database on a vanished folder may not close cleanly; its commits are on disk.
+      }
+    }
+    this.#marks.close()
     this.#lock?.release()
     this.#lock = null
   }

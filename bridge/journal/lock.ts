@@ -18,7 +18,8 @@ import {
   writeSync,
 } from 'node:fs'
 import { join } from 'node:path'
-import { O_NOFOLLOW } from './storage.ts'
+/** O_NOFOLLOW where the platform has it (not Windows). */
+const O_NOFOLLOW: number = constants.O_NOFOLLOW ?? 0
 
 /** How often a holder without /proc renews its lock, and when such a lock counts as abandoned. */
 export const HEARTBEAT_MS = 10_000

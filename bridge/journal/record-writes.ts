@@ -1,58 +1,84 @@
-// Writing a record's snapshot (bridge-api.md): a new record takes the next sequence number and
-// the journal time when first written, later snapshots keep them; the record enters the index
-// only once its line is on disk, and a write that fails sets the journal failing (issue 16).
-// Apart from journal.ts because the sequence numbers in flight are the writer's own state.
+// Writing a record's snapshot (bridge-api.md): one SQLite transaction, on disk when it returns. A
+// new record takes the next sequence number and the journal time when first written; a later
+// snapshot of the same id (the answer, a v1.3 status check) replaces the row's JSON and columns
+// and keeps both. A write that fails is rolled back and sets the journal failing (issue 16). Apart
+// from journal.ts because the statements and the folder check are the writer's own.
 
+import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { TransactionRecord } from '../../src/shared/contract.ts'
 import type { HealthWatch } from './journal-health.ts'
 import type { StoredRecord } from './journal-types.ts'
-import { fieldsOf, serialise } from './record-lines.ts'
-import type { JournalState } from './record-reads.ts'
-import { JournalWriteError } from './storage.ts'
+import { columnsOf } from './record-row.ts'
+import { JournalWriteError, type JournalStorage } from './storage.ts'
+
+const COLUMNS = [
+  'id',
+  'day',
+  'started_at',
+  'operation',
+  'outcome',
+  'finished',
+  'details',
+  'bankiin',
+  'bank_name',
+  'last4',
+  'rrn',
+  'stan',
+  'client_ref',
+  'entry_count',
+  'body',
+  'entries',
+] as const
+
+const UPSERT = `
+INSERT INTO records (journal_time, ${COLUMNS.join(', ')})
+VALUES (:journal_time, ${COLUMNS.map((c) => ':' + c).join(', ')})
+ON CONFLICT (id) DO UPDATE SET
+  ${COLUMNS.filter((c) => c !== 'id' && c !== 'outcome')
+    .map((c) => `${c} = excluded.${c}`)
+    .join(', ')},
+  outcome = CASE WHEN records.interrupted = 1 AND json_extract(excluded.body, '$.settledOutcome') IS NULL
+    THEN 'unknown' ELSE excluded.outcome END`
 
 export class RecordWriter {
-  readonly #state: JournalState
+  readonly #db: DatabaseSync
+  readonly #storage: JournalStorage
   readonly #health: HealthWatch
   readonly #now: () => number
-  /** The highest sequence number given so far (set from the file at open). */
-  seq = 0
-  /** Sequence numbers of records whose first line is on its way to disk. */
-  readonly #pending = new Map<string, { seq: number; journalTime: number; writes: number }>()
+  readonly #checkFolder: () => void
+  readonly #upsert: StatementSync
 
-  constructor(state: JournalState, health: HealthWatch, now: () => number) {
-    this.#state = state
-    this.#health = health
-    this.#now = now
+  constructor(
+    db: DatabaseSync,
+    parts: {
+      storage: JournalStorage
+      health: HealthWatch
+      now: () => number
+      checkFolder: () => void
+    },
+  ) {
+    this.#db = db
+    this.#storage = parts.storage
+    this.#health = parts.health
+    this.#now = parts.now
+    this.#checkFolder = parts.checkFolder
+    this.#upsert = db.prepare(UPSERT)
   }
 
-  async write(record: TransactionRecord): Promise<void> {
-    const log = this.#state.log
-    if (log === null) throw new Error('the journal is not open')
-    const known = this.#state.index.rowOf(record.id)
-    let pending = this.#pending.get(record.id)
-    if (known === undefined && pending === undefined) {
-      pending = { seq: ++this.seq, journalTime: this.#now(), writes: 0 }
-      this.#pending.set(record.id, pending)
-    }
-    const index = this.#state.index
-    const seq = known !== undefined ? index.seq[known]! : pending!.seq
-    const journalTime = known !== undefined ? index.journalTime[known]! : pending!.journalTime
-    if (pending) pending.writes++
-    const snapshot = structuredClone(record) as StoredRecord
-    delete (snapshot as { seq?: number }).seq
-    delete (snapshot as { journalTime?: number }).journalTime
+  /** Writes the snapshot; throws a JournalWriteError (and the journal is failing) when not on disk. */
+  write(record: TransactionRecord): void {
+    const columns = columnsOf(record as StoredRecord)
     try {
-      const at = await log.append(serialise(snapshot, seq, journalTime))
-      // The line is on disk: now, and only now, the history shows it. The index is the one of the
-      // file the line is in (a compaction holds appends until it has swapped both).
-      this.#state.index.put(fieldsOf(snapshot, seq, journalTime), at.offset, at.length)
-      this.#health.recovered()
+      // A removed or replaced DATA_DIR would take the write into a file nobody reads again.
+      this.#checkFolder()
+      this.#storage.transaction(this.#db, () =>
+        this.#upsert.run({ ...columns, journal_time: this.#now() }),
+      )
     } catch (error) {
       const failure = JournalWriteError.from(error)
       this.#health.failing(failure)
       throw failure
-    } finally {
-      if (pending && --pending.writes === 0) this.#pending.delete(record.id)
     }
+    this.#health.recovered()
   }
 }

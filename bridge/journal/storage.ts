@@ -1,59 +1,43 @@
-// The journal's only way to the disk: a small fs-like interface over numeric file descriptors, so
-// that tests can make any call fail as a full, failing, read-only or vanished disk does
-// (issue 16, "a journal storage you can make fail"), and so that every open refuses a symlink
-// (security.md rule 11).
+// The journal's one way to commit to the disk, and why a commit failed (issue 16, issue 21).
+// Every write is one SQLite transaction run through a JournalStorage: the real one begins,
+// runs the work and commits (WAL, synchronous FULL: on disk when COMMIT returns); a test's
+// storage can make the commit fail as a full, failing, read-only or vanished disk does. A failure
+// is classified for the merchant from the system error code or SQLite's result code.
 
-import * as fs from 'node:fs'
+import type { DatabaseSync } from 'node:sqlite'
 import type { JournalFailureCause } from '../../src/shared/transactions.ts'
 
-/** O_NOFOLLOW where the platform has it (not Windows, where an lstat check stands in). */
-export const O_NOFOLLOW: number = fs.constants.O_NOFOLLOW ?? 0
-
 export interface JournalStorage {
-  open(path: string, flags: number, mode?: number): number
-  close(fd: number): void
-  /** Writes at the end (the fd is opened O_APPEND); resolves with the bytes written. */
-  write(fd: number, buffer: Buffer, offset: number, length: number): Promise<number>
-  datasync(fd: number): Promise<void>
-  writeSync(fd: number, buffer: Buffer, offset: number, length: number): number
-  fsyncSync(fd: number): void
-  read(fd: number, buffer: Buffer, offset: number, length: number, position: number): number
-  truncate(fd: number, length: number): void
-  fstat(fd: number): fs.Stats
-  stat(path: string): fs.Stats
-  lstat(path: string): fs.Stats
-  fchmod(fd: number, mode: number): void
-  chmod(path: string, mode: number): void
-  mkdir(path: string, mode: number): void
-  rename(from: string, to: string): void
-  unlink(path: string): void
+  /** Runs `work` in one write transaction; returns once it is committed, or throws (rolled back). */
+  transaction<T>(db: DatabaseSync, work: () => T): T
+  /** Called once the database is open (a test may set a page limit on it, as a full disk). */
+  opened?(db: DatabaseSync): void
+  /** Makes DATA_DIR private (a test makes it fail as a folder on a foreign disk does). */
+  chmod?(path: string, mode: number): void
 }
 
-export const nodeStorage: JournalStorage = {
-  open: (path, flags, mode) => fs.openSync(path, flags, mode),
-  close: (fd) => fs.closeSync(fd),
-  write: (fd, buffer, offset, length) =>
-    new Promise((resolve, reject) =>
-      fs.write(fd, buffer, offset, length, null, (error, written) =>
-        error ? reject(error) : resolve(written),
-      ),
-    ),
-  datasync: (fd) =>
-    new Promise((resolve, reject) =>
-      fs.fdatasync(fd, (error) => (error ? reject(error) : resolve())),
-    ),
-  writeSync: (fd, buffer, offset, length) => fs.writeSync(fd, buffer, offset, length),
-  fsyncSync: (fd) => fs.fsyncSync(fd),
-  read: (fd, buffer, offset, length, position) => fs.readSync(fd, buffer, offset, length, position),
-  truncate: (fd, length) => fs.ftruncateSync(fd, length),
-  fstat: (fd) => fs.fstatSync(fd),
-  stat: (path) => fs.statSync(path),
-  lstat: (path) => fs.lstatSync(path),
-  fchmod: (fd, mode) => fs.fchmodSync(fd, mode),
-  chmod: (path, mode) => fs.chmodSync(path, mode),
-  mkdir: (path, mode) => void fs.mkdirSync(path, { recursive: true, mode }),
-  rename: (from, to) => fs.renameSync(from, to),
-  unlink: (path) => fs.unlinkSync(path),
+/** Rolls back whatever a failed statement left open; a connection that cannot is closed by its owner. */
+function rollback(db: DatabaseSync): void {
+  try {
+    db.exec('ROLLBACK')
+  } catch {
+    // SQLite already rolled back (it does so itself after SQLITE_FULL and most I/O errors).
+  }
+}
+
+export const sqliteStorage: JournalStorage = {
+  transaction(db, work) {
+    db.exec('BEGIN IMMEDIATE')
+    let result
+    try {
+      result = work()
+      db.exec('COMMIT')
+    } catch (error) {
+      rollback(db)
+      throw error
+    }
+    return result
+  },
 }
 
 // Why a write did not reach the disk, in the merchant's terms (issue 16 item 1): a contract type,
@@ -73,9 +57,36 @@ export function reasonFor(cause: JournalFailureCause): string {
   return REASONS[cause]
 }
 
+/** SQLite's primary result codes (https://sqlite.org/rescode.html) that name a cause. */
+const SQLITE_PERM = 3
+const SQLITE_READONLY = 8
+const SQLITE_FULL = 13
+const SQLITE_CANTOPEN = 14
+const SQLITE_AUTH = 23
+/** SQLITE_READONLY_DBMOVED: the database file was unlinked or renamed since it was opened. */
+const SQLITE_READONLY_DBMOVED = 1032
+
+function sqliteCause(errcode: number): JournalFailureCause {
+  if (errcode === SQLITE_READONLY_DBMOVED) return 'folder-gone'
+  switch (errcode & 0xff) {
+    case SQLITE_FULL:
+      return 'disk-full'
+    case SQLITE_CANTOPEN:
+      return 'folder-gone'
+    case SQLITE_READONLY:
+    case SQLITE_PERM:
+    case SQLITE_AUTH:
+      return 'read-only'
+    default:
+      return 'io-error'
+  }
+}
+
 export function classifyFailure(error: unknown): JournalFailureCause {
   if (error instanceof JournalWriteError) return error.cause
-  switch ((error as NodeJS.ErrnoException | undefined)?.code) {
+  const e = error as (NodeJS.ErrnoException & { errcode?: number }) | undefined
+  if (e?.code === 'ERR_SQLITE_ERROR' && typeof e.errcode === 'number') return sqliteCause(e.errcode)
+  switch (e?.code) {
     case 'ENOSPC':
     case 'EDQUOT':
     case 'EFBIG':
@@ -93,14 +104,21 @@ export function classifyFailure(error: unknown): JournalFailureCause {
   }
 }
 
+/** The code behind a failure, for the log: ENOSPC, EIO, or SQLite's name for its result code. */
+function errnoOf(error: unknown): string | null {
+  const e = error as (NodeJS.ErrnoException & { errcode?: number; errstr?: string }) | undefined
+  if (e?.code === 'ERR_SQLITE_ERROR') return `SQLITE ${e.errcode ?? '?'} (${e.errstr ?? ''})`
+  return e?.code ?? null
+}
+
 /**
- * A journal write that is not on disk. The record is not in the journal (memory never shows what
- * the disk does not hold); `cause` and `reason` say why, for the reply and /api/status.
+ * A journal write that is not on disk. The record is not in the journal (a failed transaction is
+ * rolled back); `cause` and `reason` say why, for the reply and /api/status.
  */
 export class JournalWriteError extends Error {
   override readonly cause: JournalFailureCause
   readonly reason: string
-  /** The system error code behind it (ENOSPC, EIO, ...), when there was one. */
+  /** The system or SQLite error behind it (ENOSPC, EIO, SQLITE 13...), when there was one. */
   readonly errno: string | null
 
   constructor(cause: JournalFailureCause, errno: string | null = null) {
@@ -113,9 +131,6 @@ export class JournalWriteError extends Error {
 
   static from(error: unknown): JournalWriteError {
     if (error instanceof JournalWriteError) return error
-    return new JournalWriteError(
-      classifyFailure(error),
-      (error as NodeJS.ErrnoException | undefined)?.code ?? null,
-    )
+    return new JournalWriteError(classifyFailure(error), errnoOf(error))
   }
 }

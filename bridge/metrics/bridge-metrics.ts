@@ -7,11 +7,12 @@
 //   rate() and increase() expect): upstream durations and faults, captures, OTLP exports.
 // Every label value is bounded (labels.ts); none is an identifier.
 
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { DevicesReply, StatusReply } from '../../src/shared/contract.ts'
 import type { JournalHealth } from '../journal/journal.ts'
 import { captureResultLabel, UPSTREAM_FAULTS } from './labels.ts'
 import { journalFigures, type JournalFacts } from './journal-figures.ts'
+import { registerProcessMetrics } from './process-metrics.ts'
 import { ReaderGauge } from './readers.ts'
 import { todayCounts, type DayEntries } from './today-counts.ts'
 
@@ -47,7 +48,7 @@ export class BridgeMetrics {
     const registers = [this.registry]
     const now = sources.now ?? Date.now
     // Process memory, CPU, heap and the event loop's delay (perf_hooks monitorEventLoopDelay).
-    collectDefaultMetrics({ register: this.registry })
+    registerProcessMetrics(registers)
     const info = new Gauge({
       name: 'aeps_bridge_info',
       help: 'The bridge: its version, the bridge-api.md contract it keeps, and its mode. Always 1.',

@@ -1,49 +1,129 @@
-// Starts and stops the opt-in OTLP push (issue 26). The OpenTelemetry SDK is imported only here,
-// and only when OTEL_EXPORTER_OTLP_*ENDPOINT is set (config/otlp.ts). A failing collector is
-// logged once when pushes start failing and once when they work again, never per push.
+// The opt-in OTLP push (issue 26): every OTEL_METRIC_EXPORT_INTERVAL, the registry's metrics as
+// one OTLP/HTTP protobuf request (otlp-protobuf.ts) to the configured endpoint only
+// (config/otlp.ts), with its headers and deadline. Nothing here is on an enquiry's path: the
+// timer is unref'd, the request is async, a push still in flight makes the next one skip, and a
+// push that fails is counted and dropped, never retried (the next carries the cumulative totals).
+// A failing collector is logged once when pushes start failing and once when they work again.
+// https://opentelemetry.io/docs/specs/otlp/#otlphttp
 
+import { request as httpRequest } from 'node:http'
+import { gzipSync } from 'node:zlib'
+import { httpsRequest } from '../lazy-https.ts'
 import { log } from '../log.ts'
-import type { BridgeMetrics } from './bridge-metrics.ts'
 import type { OtlpSettings } from '../config/otlp.ts'
+import type { BridgeMetrics } from './bridge-metrics.ts'
+import { encodeExport } from './otlp-protobuf.ts'
 
-/** How long a stop waits for the last push before it lets the bridge close anyway. */
+/** How long a stop waits for a push in flight before it lets the bridge close anyway. */
 const STOP_WAIT_MS = 1000
+/** A collector's reply is read up to this size (a partial-success message), the rest ignored. */
+const MAX_REPLY_BYTES = 64 * 1024
 
 export interface OtlpPush {
+  /** One push now (the timer's work); resolves whether the collector took it. */
+  pushNow(): Promise<boolean>
   stop(): Promise<void>
 }
 
-export async function startOtlpPush(
+/** POSTs one body; resolves with the HTTP status, or the reason it got none. */
+function post(settings: OtlpSettings, body: Buffer, signal: AbortSignal) {
+  const url = new URL(settings.url)
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest
+  const gzip = settings.compression === 'gzip'
+  const payload = gzip ? gzipSync(body) : body
+  return new Promise<{ status: number } | { reason: string }>((resolve) => {
+    const req = send(url, {
+      method: 'POST',
+      agent: false,
+      signal,
+      timeout: settings.timeoutMs,
+      headers: {
+        ...settings.headers,
+        'Content-Type': 'application/x-protobuf',
+        'Content-Length': payload.length,
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      },
+    })
+    const deadline = setTimeout(() => req.destroy(new Error('timed out')), settings.timeoutMs)
+    deadline.unref()
+    req.on('response', (res) => {
+      let size = 0
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length
+        if (size > MAX_REPLY_BYTES) res.destroy()
+      })
+      res.on('close', () => {
+        clearTimeout(deadline)
+        resolve({ status: res.statusCode ?? 0 })
+      })
+    })
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(deadline)
+      resolve({ reason: error.code ?? error.message })
+    })
+    req.end(payload)
+  })
+}
+
+export function startOtlpPush(
   metrics: BridgeMetrics,
   settings: OtlpSettings,
   version: string,
-): Promise<OtlpPush> {
-  const { startOtlpExport } = await import('./otlp-exporter.ts')
+): OtlpPush {
+  const startNs = BigInt(Math.round((Date.now() - process.uptime() * 1000) * 1e6))
+  const resource = {
+    'service.name': 'aeps-bridge',
+    'service.version': version,
+    ...settings.resourceAttributes,
+  }
+  const stopping = new AbortController()
+  let inFlight: Promise<boolean> | null = null
   let failing = false
-  const push = startOtlpExport(
-    metrics,
-    settings,
-    { version, resourceAttributes: settings.resourceAttributes },
-    (result) => {
-      const failed = result.code !== 0
-      if (failed === failing) return
-      failing = failed
-      if (failed)
-        log('warn', 'OTLP metrics push failed; dropped, the next one is tried as usual', {
-          reason: String(result.error?.message ?? 'failed').slice(0, 200),
-        })
-      else log('info', 'OTLP metrics push works again')
-    },
-  )
+
+  const noteResult = (ok: boolean, reason: string) => {
+    metrics.exported(ok)
+    if (ok === !failing) return
+    failing = !ok
+    if (failing)
+      log('warn', 'OTLP metrics push failed; dropped, the next one is tried as usual', { reason })
+    else log('info', 'OTLP metrics push works again')
+  }
+
+  const push = async (): Promise<boolean> => {
+    const body = encodeExport(
+      await metrics.registry.getMetricsAsJSON(),
+      resource,
+      { name: 'aeps-bridge', version },
+      { start: startNs, now: BigInt(Date.now()) * 1_000_000n },
+    )
+    const result = await post(settings, body, stopping.signal)
+    const ok = 'status' in result && result.status >= 200 && result.status < 300
+    noteResult(ok, 'status' in result ? `HTTP ${result.status}` : result.reason)
+    return ok
+  }
+  const pushNow = () => {
+    // One push at a time: a collector slower than the interval never piles requests up.
+    inFlight ??= push().finally(() => (inFlight = null))
+    return inFlight
+  }
+  const timer = setInterval(() => void pushNow(), settings.intervalMs)
+  timer.unref()
   log('info', 'OTLP metrics push on', {
     url: new URL(settings.url).origin,
     everyMs: settings.intervalMs,
   })
+
   return {
-    stop: () =>
-      Promise.race([
-        push.stop().catch(() => {}),
+    pushNow,
+    stop: async () => {
+      clearInterval(timer)
+      const last = inFlight
+      if (last === null) return
+      await Promise.race([
+        last,
         new Promise<void>((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref()),
-      ]),
+      ])
+      stopping.abort()
+    },
   }
 }

@@ -25,7 +25,7 @@ export function todayCounts(journal: DayEntries, now: number): Count[] {
   const tally = new Map<string, number>()
   for (const entry of journal.entries({ from: today, to: today })) {
     const key = `${entry.operation} ${entry.outcome}`
-    tally.set(key, (tally.get(key) ?? 0) + 1)
+    tally.set(key, (tally.get(key) ?? 0) + (entry.count ?? 1))
   }
   const counts: Count[] = []
   for (const operation of DAY_BOOK_OPERATIONS)

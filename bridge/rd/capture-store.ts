@@ -1,7 +1,8 @@
 // Single-use captures (issue 3): the PID XML lives only here, in memory, behind an opaque id.
 // The first enquiry that takes it spends it and the XML is dropped at once; an unused capture
 // expires after a few minutes. A spent id is remembered (without its XML) until it would have
-// expired, so a second use is answered 409 CAPTURE_USED rather than 410.
+// expired, so a second use is answered 409 CAPTURE_USED rather than 410. Expiry runs on a
+// monotonic clock (issue 21 item 6): a wall clock stepped forward expires nothing early.
 
 import { randomBytes } from 'node:crypto'
 import { deviceError } from './device-errors.ts'
@@ -17,6 +18,7 @@ export interface CaptureDevice {
 interface Entry {
   pidXml: string | null
   device: CaptureDevice
+  /** On the monotonic clock. */
   expiresAt: number
 }
 
@@ -31,21 +33,26 @@ const expired = () => deviceError({ kind: 'capture-expired' })
 export class CaptureStore {
   readonly #entries = new Map<string, Entry>()
   readonly #ttlMs: number
+  /** The wall clock: only for the expiry the reply shows. */
+  readonly #wall: () => number
+  /** The clock captures expire on: it only moves forward, whatever the wall clock does. */
   readonly #now: () => number
   readonly #sweeper: NodeJS.Timeout
 
-  constructor(options: { ttlMs?: number; now?: () => number } = {}) {
+  constructor(
+    options: { ttlMs?: number; now?: () => number; monotonic?: () => number } = {},
+  ) {
     this.#ttlMs = options.ttlMs ?? CAPTURE_TTL_MS
-    this.#now = options.now ?? Date.now
+    this.#wall = options.now ?? Date.now
+    this.#now = options.monotonic ?? (() => performance.now())
     this.#sweeper = setInterval(() => this.sweep(), Math.min(30_000, this.#ttlMs)).unref()
   }
 
   /** Keeps a PID block; returns its opaque id and expiry. */
   put(pidXml: string, device: CaptureDevice): { captureId: string; expiresAt: Date } {
     const captureId = randomBytes(18).toString('base64url')
-    const expiresAt = this.#now() + this.#ttlMs
-    this.#entries.set(captureId, { pidXml, device, expiresAt })
-    return { captureId, expiresAt: new Date(expiresAt) }
+    this.#entries.set(captureId, { pidXml, device, expiresAt: this.#now() + this.#ttlMs })
+    return { captureId, expiresAt: new Date(this.#wall() + this.#ttlMs) }
   }
 
   /** Throws 409/410 unless the capture could be taken now; spends nothing. */

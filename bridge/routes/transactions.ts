@@ -15,13 +15,14 @@ import {
   type Parsed,
 } from '../../src/shared/day-book.ts'
 import { indiaDate } from '../../src/shared/india-day.ts'
-import { csvFile, csvFileName, csvRow } from '../day-book/csv.ts'
+import { csvFileName, csvRow } from '../day-book/csv.ts'
+import { csvChunks } from '../day-book/csv-export.ts'
 import { EXPORT_LANGUAGES, type ExportLanguage } from '../day-book/export-cells.ts'
 import { XLSX_TYPE, xlsxFile, xlsxFileName } from '../day-book/xlsx.ts'
 import { summarise } from '../day-book/summary.ts'
 import { BridgeError } from '../errors.ts'
 import type { Reply, Route } from '../http/router.ts'
-import { UnknownCursorError, type Journal } from '../journal/journal.ts'
+import { JournalWriteError, UnknownCursorError, type Journal } from '../journal/journal.ts'
 
 function valid<T>(parsed: Parsed<T>): T {
   if (!parsed.ok)
@@ -56,24 +57,16 @@ function spanOf(
   return [filters.from ?? day(first), filters.to ?? day(last)] as const
 }
 
-/** The CSV of the records that match, row by row: only the CSV's text is held, not the records. */
+/** The CSV of the records that match, streamed slice by slice (csv-export.ts), in the desk's words. */
 function csvExport(journal: Journal, url: URL, now: () => Date): Reply {
   const filters = valid(parseDayBookFilters(url.searchParams))
   const lang = requireExportLanguage(url)
-  const rows: string[] = []
-  let first: number | null = null
-  let last: number | null = null
-  journal.eachRecord(filters, (record) => {
-    const at = Date.parse(record.startedAt)
-    first = first === null ? at : Math.min(first, at)
-    last = last === null ? at : Math.max(last, at)
-    rows.push(csvRow(record, lang))
-  })
+  const { first, last } = journal.span(filters)
   const name = csvFileName(...spanOf(filters, now, first, last))
   return {
     status: 200,
     raw: true,
-    body: csvFile(rows),
+    body: csvChunks(journal, filters, (record) => csvRow(record, lang)),
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${name}"`,
@@ -85,20 +78,12 @@ function csvExport(journal: Journal, url: URL, now: () => Date): Reply {
 async function xlsxExport(journal: Journal, url: URL, now: () => Date): Promise<Reply> {
   const filters = valid(parseDayBookFilters(url.searchParams))
   const lang = requireExportLanguage(url)
-  const records: Parameters<typeof csvRow>[0][] = []
-  journal.eachRecord(filters, (record) => void records.push(record))
-  let first: number | null = null
-  let last: number | null = null
-  for (const record of records) {
-    const at = Date.parse(record.startedAt)
-    first = first === null ? at : Math.min(first, at)
-    last = last === null ? at : Math.max(last, at)
-  }
+  const { first, last } = journal.span(filters)
   const name = xlsxFileName(...spanOf(filters, now, first, last))
   return {
     status: 200,
     raw: true,
-    body: await xlsxFile(records, lang),
+    body: await xlsxFile(journal.slices(filters), lang),
     headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${name}"` },
   }
 }
@@ -111,6 +96,20 @@ function requirePurgeDays(days: unknown): number {
     'olderThanDays must be a whole number of days (0 removes all).',
     { field: 'olderThanDays' },
   )
+}
+
+/** The merchant's purge; a full disk during it is the contract's journal error, not 500. */
+async function purge(journal: Journal, days: number): Promise<Reply> {
+  try {
+    return { status: 200, body: (await journal.purgeOlderThan(days)) satisfies PurgeReply }
+  } catch (error) {
+    if (error instanceof JournalWriteError)
+      throw new BridgeError(
+        'JOURNAL_UNAVAILABLE',
+        `The history on this laptop cannot be written: ${error.reason} The purge stopped; what it had not removed yet is still in the history.`,
+      )
+    throw error
+  }
 }
 
 export function transactionRoutes(journal: Journal, now: () => Date = () => new Date()): Route[] {
@@ -164,10 +163,7 @@ export function transactionRoutes(journal: Journal, now: () => Date = () => new 
       // A purge has an effect, so it is a JSON POST like every other such call (security.md rule 5).
       method: 'POST',
       path: '/api/transactions/purge',
-      handler: async ({ body }) => {
-        const days = requirePurgeDays(body.olderThanDays)
-        return { status: 200, body: (await journal.purgeOlderThan(days)) satisfies PurgeReply }
-      },
+      handler: async ({ body }) => purge(journal, requirePurgeDays(body.olderThanDays)),
     },
   ]
 }

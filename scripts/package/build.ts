@@ -130,7 +130,12 @@ function windowsFiles(consoleExe: string, signing: Signing | null): string[] {
   const description = productIdentity().productName
   if (signing) for (const file of [consoleExe, windowless]) signFile(file, signing, description)
   const msi = join(RELEASE, MSI)
-  buildMsi({ consoleExe, windowlessExe: windowless, version: productIdentity().version, output: msi })
+  buildMsi({
+    consoleExe,
+    windowlessExe: windowless,
+    version: productIdentity().version,
+    output: msi,
+  })
   if (signing) signFile(msi, signing, description)
   return [windowless, msi]
 }

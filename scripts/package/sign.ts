@@ -67,14 +67,13 @@ export function throwawaySigning(dir: string): Signing {
   const cert = join(dir, 'cert.pem')
   const pkcs12 = join(dir, 'throwaway.p12')
   const password = `throwaway-${process.pid}-${Date.now()}`
-  const quiet = { stdio: ['ignore', 'ignore', 'inherit'] } as const
   execFileSync(
     'openssl',
     ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2']
       .concat(['-subj', `/CN=${THROWAWAY_SUBJECT_CN}/O=AePS enquiry desk CI`])
       .concat(['-addext', 'keyUsage=critical,digitalSignature'])
       .concat(['-addext', 'extendedKeyUsage=codeSigning']),
-    quiet,
+    { stdio: ['ignore', 'ignore', 'inherit'] },
   )
   return { pkcs12: exportPkcs12(key, cert, pkcs12, password), password }
 }

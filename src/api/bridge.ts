@@ -13,6 +13,7 @@ import type {
   MiniStatementReply,
   Operation,
   PurgeReply,
+  StatusCheckReply,
   StatusReply,
   TransactionRecord,
   TransactionsReply,
@@ -83,3 +84,14 @@ export async function fetchTransaction(id: string): Promise<TransactionRecord> {
 
 export const purgeTransactions = (olderThanDays: number) =>
   postJson<PurgeReply>('/api/transactions/purge', { olderThanDays }, { timeout: 30_000 })
+
+/**
+ * (v1.3) Asks the provider for the final status of an unconfirmed record. Sent once: neither the
+ * bridge nor the page retries it. waitMs as for an enquiry.
+ */
+export const sendStatusCheck = (id: string, waitMs: number) =>
+  postJson<StatusCheckReply>(
+    `/api/transactions/${encodeURIComponent(id)}/status-checks`,
+    {},
+    { timeout: waitMs },
+  )

@@ -57,24 +57,24 @@ export const enLater = {
   'result.guidance.failure':
     'Tell the customer what the bank said. If the fingerprint did not match, capture another finger and try again (banks allow a few attempts). If the customer locked their fingerprint (biometric lock) in the Aadhaar app, every try fails until they unlock it; otherwise their passbook at the branch, or an ATM, gives the same answer.',
   'result.guidance.pending':
-    'Do not retry at once. Check Transactions in a few minutes for the bank’s final answer.',
+    'No money moves in a balance enquiry or a mini statement. The bank has not given its final answer, and its reply carried no reference to look up. The customer may ask again with a fresh fingerprint in a few minutes; if the bank is still not answering, asking again will not help: their passbook at the branch, or an ATM, gives the answer.',
   'result.guidance.reversed': 'Nothing was taken from the account. You may start a new enquiry.',
   'result.guidance.timeout':
-    'Do not retry at once. Wait a few minutes, then check Transactions before trying again.',
+    'No money moves in a balance enquiry or a mini statement. The bank did not answer in time, and there is no reference to look up. The customer may ask again with a fresh fingerprint in a few minutes; if the bank is still not answering, asking again will not help: their passbook at the branch, or an ATM, gives the answer.',
   'result.guidance.unauthorized':
     'This is not the customer’s fault: the bank service refused this desk’s merchant credentials. Ask your administrator to check the bridge settings.',
   'result.guidance.missing-parameter':
     'Check the customer’s details and try again with a new fingerprint capture.',
   'result.guidance.error':
-    'Do not retry at once. Wait a few minutes, then check Transactions before trying again.',
+    'No money moves in a balance enquiry or a mini statement. The bank service had a problem, and its reply carried no reference to look up. The customer may ask again with a fresh fingerprint in a few minutes; if the problem stays, asking again will not help: their passbook at the branch, or an ATM, gives the answer.',
   'result.guidance.redirect':
     'This desk cannot follow a redirect. Contact your service provider’s support.',
   'result.guidance.merchant-auth-required':
     'The customer’s enquiry was not carried out and nothing happened on their account. Authenticate with your own fingerprint first (Authenticate now), then take the customer’s fingerprint again and repeat the enquiry. Their details are kept.',
   'result.guidance.unknown':
-    'The answer could not be understood. Do not retry at once; check Transactions in a few minutes.',
+    'No money moves in a balance enquiry or a mini statement. The answer could not be understood, and it carried no reference to look up. The customer may ask again with a fresh fingerprint in a few minutes; if that fails the same way, asking again will not help: their passbook at the branch, or an ATM, gives the answer.',
   'result.guidance.unconfirmed':
-    'The bank may or may not have received the enquiry. Do not retry at once; check Transactions in a few minutes.',
+    'No money moves in a balance enquiry or a mini statement. The bank may or may not have received the enquiry, and there is no reference to look up. The customer may ask again with a fresh fingerprint in a few minutes; if the bank service is still not answering, asking again will not help: their passbook at the branch, or an ATM, gives the answer.',
   'result.unconfirmedWarning': 'NOT CONFIRMED. Do not retry at once.',
   'result.bankSaid': 'The bank said',
   'result.bridgeSaid': 'The bridge said',
@@ -422,6 +422,52 @@ export const enLater = {
     'New fingerprint captures and enquiries are refused until it can, so nothing goes to the bank. Free disk space or ask IT, then check again.',
   'journal.failing.bridgeSays': 'The bridge says:',
   'journal.failing.check': 'Check again',
+  'result.guidance.checkable':
+    'No money moves in a balance enquiry or a mini statement. The bank has not given its final answer yet: press Check status in a minute or two and tell the customer what it says. A customer who needs the answer now may ask again with a fresh fingerprint (it counts against the bank’s daily enquiry limit).',
+  'cause.daily-limit':
+    'The customer’s bank allows only a few enquiries a day, and today’s are used up. Another finger or another try will not help today: ask again tomorrow, or use the passbook at the branch, or an ATM.',
+  'cause.account-blocked':
+    'The bank says the account is blocked, frozen or inactive. No fingerprint can change that: the customer must visit their branch.',
+  'cause.aadhaar-not-linked':
+    'This Aadhaar number is not linked to an account at the bank chosen. Check that the right bank was chosen; otherwise the customer links Aadhaar to the account at their branch.',
+  'cause.biometric-locked':
+    'The customer has locked their fingerprint (biometric lock) in the mAadhaar app or on UIDAI’s website. Every try fails until they unlock it there; then try again with a fresh fingerprint.',
+  'cause.finger-mismatch':
+    'The fingerprint did not match. Clean the finger and the reader glass, capture another finger and try again (banks allow a few attempts).',
+  'cause.aadhaar-invalid':
+    'UIDAI does not accept this Aadhaar number (not found, suspended or cancelled). Check the digits against the customer’s card; otherwise the customer contacts UIDAI on 1947.',
+  'cause.bank-unavailable':
+    'The customer’s bank is not answering right now, and nothing happened on the account. Try again with a fresh fingerprint in a few minutes, or later in the day.',
+  'check.heading': 'The bank’s final answer',
+  'check.button': 'Check status',
+  'check.asking': 'Asking the bank for the final status…',
+  'check.settled.success':
+    'Status check: the bank confirms that this enquiry succeeded. A status check does not send the balance or the statement again: a customer who wants it asks again with a fresh fingerprint.',
+  'check.settled.failure':
+    'Status check: the bank confirms that this enquiry failed. No money moved. The customer may ask again with a fresh fingerprint.',
+  'check.settled.reversed': 'Status check: the bank reversed this enquiry. No money moved.',
+  'check.notSettled':
+    'Status check at {time}: the bank has no final answer yet ({status}). Check again in a few minutes. No money moves in an enquiry.',
+  'check.failed':
+    'The status check got no answer. It is kept in the record; try again in a few minutes.',
+  'check.rrn': 'RRN from the status check: {rrn}',
+  'receipt.settled': 'Final status',
+  'receipt.shop': 'Shop',
+  'receipt.address': 'Address',
+  'receipt.terminal': 'Terminal',
+  'receipt.statementBalance': 'Balance with the statement',
+  'settings.paper.thermal58': '58 mm thermal roll',
+  'reader.cableAdvice':
+    'This is the reader or its cable, not the finger: check that the reader is plugged in and its light is on, then press Check again.',
+  'lastAnswer.heading': 'Last answer at this desk',
+  'lastAnswer.text': '{operation} at {time}: {outcome}.',
+  'lastAnswer.open': 'Open and print',
+  'lastAnswer.dismiss': 'Hide',
+  'mauthFirst.heading': 'Before the first customer: your own authentication',
+  'mauthFirst.text':
+    'Your provider asks for the merchant’s fingerprint once a day before customers. Do it now, before the customer’s finger is taken: one capture of your finger. Anything already typed here is kept.',
+  'mauthFirst.button': 'Authenticate now',
+  'statement.unrecognisedEntry': 'As the bank sent it',
   'receipt.notSaved': 'Not saved in this desk’s history',
 } as const satisfies Record<Exclude<ErrorTextKey, keyof typeof enFirstLoad>, string> &
   Record<string, string>

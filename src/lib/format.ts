@@ -46,9 +46,14 @@ export function formatStatementDate(entry: Pick<StatementEntry, 'date' | 'isoDat
   return entry.date.trim()
 }
 
-/** The bank's "YYYY-MM-DD HH:MM:SS" (India time) as DD/MM/YYYY HH:MM:SS; other text as sent. */
-export function formatBankDateTime(text: string | null | undefined): string {
+/**
+ * The bank's "YYYY-MM-DD HH:MM:SS" (India time) in the desk's one format, as formatDateTime
+ * writes every other time (issue 22: dates were written two ways); other text as sent.
+ */
+export function formatBankDateTime(text: string | null | undefined, locale: Locale): string {
   if (!text) return ''
-  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}:\d{2}(:\d{2})?)/.exec(text.trim())
-  return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}` : text.trim()
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(text.trim())
+  if (!match) return text.trim()
+  const [, y, mo, d, h, mi, s = '00'] = match
+  return formatDateTime(`${y}-${mo}-${d}T${h}:${mi}:${s}+05:30`, locale)
 }

@@ -15,6 +15,7 @@ import { maskAadhaarGrouped } from '../shared/mask.ts'
 import { stripSwitchPrefix } from '../shared/results.ts'
 import type { FinishedEnquiry, ResultKind } from './finished-enquiry.ts'
 import { balanceDataOf, displayMessageOf, statementDataOf } from './result-display.ts'
+import { settles } from '../shared/status-checks.ts'
 
 export interface ReceiptData {
   merchantId: string
@@ -44,10 +45,13 @@ export interface ReceiptData {
   errorCode?: string | null
   /** A reprint: the customer language of the notice that was read (the record's consentNotice). */
   language?: CustomerLanguage | null
-  /** (v1.3) The outcome a later status check settled on. */
-  settledOutcome?: Outcome | null
   /** REPRINT_HOURS passed: the balance and entries were removed, so none is printed or read. */
   detailsRemoved?: boolean
+  /** (v1.3) The bank's final answer from a status check, and the RRN it gave. */
+  settledOutcome?: Outcome | null
+  settledRrn?: string | null
+  /** A mini statement's balance when the bank sent a real one (statementBalanceOf). */
+  statementBalance?: number | null
 }
 
 /** The customer language a record's notice was read in, or null (another client's id, none). */
@@ -56,10 +60,37 @@ export function recordedLanguage(consentNotice: string | null | undefined): Cust
   return isCustomerLanguage(language) ? language : null
 }
 
+/** What a record or a result knows of its status checks (v1.3). */
+export interface CheckedParts {
+  statusChecks?: TransactionRecord['statusChecks']
+  settledOutcome?: TransactionRecord['settledOutcome']
+}
+
+function settledParts(checked: CheckedParts | undefined) {
+  const outcome = checked?.settledOutcome
+  if (!outcome || !settles(outcome)) return { settledOutcome: null, settledRrn: null }
+  const rrn = [...(checked?.statusChecks ?? [])].reverse().find((c) => c.rrn)?.rrn ?? null
+  return { settledOutcome: outcome, settledRrn: rrn }
+}
+
+/**
+ * A mini statement's balance, only when it is real. The provider's sample replies send
+ * `bankAccountBalance: 0` beside `bankName: null` as placeholders (upstream-notes.md), so a zero
+ * cannot be told from "not sent": 0, a missing value and anything not a finite number all count as
+ * no balance, and the customer who needs the figure gets it from a balance enquiry.
+ */
+export function statementBalanceOf(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value !== 0 ? value : null
+}
+
 const blankToNull = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '' ? null : value.trim()
 
-export function receiptFromResult(result: FinishedEnquiry, merchantId: string): ReceiptData {
+export function receiptFromResult(
+  result: FinishedEnquiry,
+  merchantId: string,
+  checked?: CheckedParts,
+): ReceiptData {
   const balance = balanceDataOf(result.reply)
   const statement = statementDataOf(result.reply)
   return {
@@ -83,6 +114,9 @@ export function receiptFromResult(result: FinishedEnquiry, merchantId: string): 
     bankCode: blankToNull(result.reply?.bankCode),
     notSaved: result.reply?.saved === false,
     errorCode: result.errorCode,
+    ...settledParts(checked),
+    statementBalance:
+      result.kind === 'success' ? statementBalanceOf(statement?.bankAccountBalance) : null,
   }
 }
 
@@ -113,9 +147,10 @@ export function receiptFromRecord(record: TransactionRecord, bankName: string | 
     bankCode: blankToNull(record.bankCode),
     errorCode: record.errorCode ?? null,
     language: recordedLanguage(record.consentNotice),
-    // (v1.3, issue 22) Present once a status check has settled a result that was not confirmed.
-    settledOutcome: (record as { settledOutcome?: Outcome | null }).settledOutcome ?? null,
     detailsRemoved: Boolean((record as JournalRecordExtras).detailsRemovedAt),
+    ...settledParts(record),
+    statementBalance:
+      record.outcome === 'success' ? statementBalanceOf(record.statementBalance) : null,
   }
 }
 

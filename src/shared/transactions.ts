@@ -55,6 +55,8 @@ export interface TransactionRecord {
   bankMessage?: string
   bankCode?: string
   entries?: StatementEntry[]
+  /** A mini statement's bankAccountBalance as sent (a customer's detail: removed with entries). */
+  statementBalance?: number | null
   consent: boolean | null
   /** v1.2: which consent text was read; absent in records written before it was sent. */
   consentNotice?: string | null

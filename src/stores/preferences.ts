@@ -7,13 +7,15 @@ import { loadLanguage, type Language } from '../i18n/messages.ts'
 import { STORAGE_KEYS, readStored, writeStored } from '../lib/storage.ts'
 
 export type { Language }
-export type PaperSize = 'a4' | 'thermal'
+/** A4, an 80 mm roll, or a 58 mm roll (many counters' printers). */
+export type PaperSize = 'a4' | 'thermal' | 'thermal58'
 
 export const LANGUAGES: readonly Language[] = ['en', 'hi']
 
 const storedLanguage = (): Language => (readStored(STORAGE_KEYS.language) === 'hi' ? 'hi' : 'en')
+const PAPERS: readonly PaperSize[] = ['a4', 'thermal', 'thermal58']
 const storedPaper = (): PaperSize =>
-  readStored(STORAGE_KEYS.paper) === 'thermal' ? 'thermal' : 'a4'
+  PAPERS.find((paper) => paper === readStored(STORAGE_KEYS.paper)) ?? 'a4'
 
 export const usePreferencesStore = defineStore('preferences', () => {
   const language = ref<Language>(storedLanguage())

@@ -74,9 +74,10 @@ test('a receipt can be printed again from the Transactions page', async ({ page 
   await expect(receipt).toContainText('XXXX XXXX 0000')
   // consent-notice.md: the record names the text read; the receipt what was kept and where to ask.
   await expect(page.getByText('Consent notice: balance enquiry, version 2, English')).toBeVisible()
-  await expect(receipt).toContainText('The customer’s fingerprint was not saved.')
+  await expect(receipt).toContainText('Your fingerprint was not saved.')
   await expect(receipt).toContainText('call UIDAI on 1947')
-  await expect(receipt).toContainText(/last four digits of the Aadhaar number, for \d+ days?\./)
+  await expect(receipt).toContainText(/keeps a record of this enquiry for \d+ days?\./)
+  await expect(receipt).toContainText('only the last four digits of your Aadhaar number')
   await page.getByRole('button', { name: 'Print the receipt again' }).click()
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
   await page.emulateMedia({ media: 'print' })

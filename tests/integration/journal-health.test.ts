@@ -5,7 +5,7 @@
 // usable again once writing works.
 
 import { afterEach, describe, expect, it } from 'vitest'
-import { nodeStorage, type JournalStorage } from '../../bridge/journal/storage.ts'
+import { sqliteStorage, type JournalStorage } from '../../bridge/journal/storage.ts'
 import {
   api,
   capture,
@@ -21,17 +21,18 @@ const ANY_NUMBER = '999900000000'
 const BALANCE = '/api/balance-enquiries'
 const MERCHANT_AUTH = '/api/merchant-authentications'
 
-/** The real disk, until told to be full: then every write fails with ENOSPC. */
+/** The real disk, until told to be full: then every commit fails with ENOSPC (rolled back). */
 function fillableDisk() {
   let okWrites = Infinity
   const full = () => Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })
   const storage: JournalStorage = {
-    ...nodeStorage,
-    write: (fd, buffer, offset, length) => {
-      if (okWrites <= 0) return Promise.reject(full())
-      okWrites--
-      return nodeStorage.write(fd, buffer, offset, length)
-    },
+    transaction: (db, work) =>
+      sqliteStorage.transaction(db, () => {
+        const result = work()
+        if (okWrites <= 0) throw full()
+        okWrites--
+        return result
+      }),
   }
   return {
     storage,
@@ -86,6 +87,10 @@ describe.each(TRANSPORTS)('a journal that cannot be written (%s)', (transport) =
     disk.free()
     expect(await capture(t, {}, transport)).toEqual(expect.any(String))
     expect((await api(t, transport).get('/api/status')).json.journal).toEqual({ state: 'ok' })
+    // The answer the bridge held is in the history now, as the bank gave it (issue 21 item 6).
+    const listed = (await api(t, transport).get('/api/transactions')).json.transactions
+    expect(listed.map((tx: { outcome: string }) => tx.outcome)).toEqual(['success', 'success'])
+    expect(listed.every((tx: { finishedAt: unknown }) => tx.finishedAt !== null)).toBe(true)
   })
 })
 
@@ -127,5 +132,25 @@ describe('a journal failing before anything is sent', () => {
     const done = await api(t).post(MERCHANT_AUTH, { captureId })
     expect(done.status).toBe(200)
     expect(done.json).not.toHaveProperty('saved')
+  })
+})
+
+describe('a disk that fills during the merchant’s purge (issue 21 item 5)', () => {
+  it('answers 503 JOURNAL_UNAVAILABLE, says failing in /api/status, and keeps the records', async () => {
+    const disk = fillableDisk()
+    const t = await start(disk)
+    await enquire(t, BALANCE, { aadhaar: ANY_NUMBER })
+    disk.fillAfter(0)
+    const purge = await api(t).post('/api/transactions/purge', { olderThanDays: 0 })
+    expect(purge.status).toBe(503)
+    expect(isErrorShape(purge.json)).toBe(true)
+    expect(purge.json.error.code).toBe('JOURNAL_UNAVAILABLE')
+    expect(purge.json.error.message).toMatch(/disk is full/i)
+    expect((await api(t).get('/api/status')).json.journal.state).toBe('failing')
+    expect((await api(t).get('/api/transactions')).json.transactions).toHaveLength(1)
+    disk.free()
+    const again = await api(t).post('/api/transactions/purge', { olderThanDays: 0 })
+    expect(again.json).toEqual({ removed: 1, remaining: 0 })
+    expect((await api(t).get('/api/status')).json.journal).toEqual({ state: 'ok' })
   })
 })

@@ -1,7 +1,7 @@
 // Load drill (issue 5): 200 concurrent clients through the bridge against the sandbox upstream.
 // No error, every attempt journaled exactly once, and the heap back near its resting level.
 
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBridge, type RunningBridge } from '../../bridge/app.ts'
 import { loadConfig } from '../../bridge/config.ts'
 import { setLogSink } from '../../bridge/log.ts'
+import { crashCopyRows } from '../unit/journal-fixtures.ts'
 
 const CLIENTS = 200
 let bridge: RunningBridge
@@ -114,9 +115,9 @@ describe('200 concurrent clients', () => {
     expect(new Set(journaled).size).toBe(journaled.length)
     for (const id of transactionIds) expect(journaled).toContain(id)
 
-    // On disk: every final snapshot is there once, no line torn.
-    const lines = readFileSync(join(dataDir, 'journal.jsonl'), 'utf8').trim().split('\n')
-    const finals = lines.map((l) => JSON.parse(l)).filter((r) => r.finishedAt !== null)
+    // On disk: every final snapshot is there once, in a sound database.
+    const rows = crashCopyRows(join(dataDir, 'journal.db'))
+    const finals = rows.filter((r) => r.finishedAt !== null)
     expect(finals).toHaveLength(CLIENTS + warm.length)
 
     const after = await heapAfterGc()

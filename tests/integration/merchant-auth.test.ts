@@ -18,6 +18,7 @@ import {
   tempDataDir,
   type TestBridge,
 } from '../fixtures/bridge-harness.ts'
+import { dataDirBytes } from '../unit/journal-fixtures.ts'
 import { startFaultUpstream, type FaultUpstream } from '../fixtures/fault-upstream.ts'
 
 const ASKS_FOR_2FA = '999900000085'
@@ -132,7 +133,8 @@ describe('in sandbox mode, the test number that asks for the merchant authentica
     })
     const asked = list.find((r: { outcome: string }) => r.outcome === 'merchant-auth-required')
     expect(asked).toMatchObject({ operation: 'balance-enquiry', code: '0x0208' })
-    const raw = readFileSync(join(t.dataDir, 'journal.jsonl'), 'utf8')
+    const raw = dataDirBytes(t.dataDir)
+    expect(raw).toContain('merchant-authentication')
     expect(raw).not.toMatch(/PidData|rdRequest|<Data|Skey|Hmac/)
   })
 

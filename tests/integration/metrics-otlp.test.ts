@@ -58,6 +58,25 @@ afterAll(async () => {
 })
 
 describe('the OTLP push', () => {
+  it('goes to OTEL_EXPORTER_OTLP_METRICS_ENDPOINT as it is, gzip-compressed when asked', async () => {
+    const other = await startTestBridge({
+      rdBlock: 'metrics-otlp',
+      sandboxReader: false,
+      env: {
+        OTEL_EXPORTER_OTLP_METRICS_ENDPOINT: `${receiver.url}/fleet/ingest`,
+        OTEL_EXPORTER_OTLP_COMPRESSION: 'gzip',
+        OTEL_METRIC_EXPORT_INTERVAL: '1000',
+      },
+    })
+    try {
+      const request = await receiver.next((r) => r.path === '/fleet/ingest')
+      expect(request.headers['content-encoding']).toBe('gzip')
+      expect(metricNamed(decodeExport(request.body), 'aeps_bridge_info')).toBeDefined()
+    } finally {
+      await other.close()
+    }
+  })
+
   it('sends protobuf to /v1/metrics of the configured endpoint, with its headers and the desk', async () => {
     const request = await receiver.next(() => true)
     expect(request.method).toBe('POST')
@@ -102,6 +121,23 @@ describe('the OTLP push', () => {
     expect(captured.asDouble).toBe(
       sampleValue(text, 'aeps_bridge_captures_total', { result: 'captured' }),
     )
+    // The metrics of GET /metrics (those with samples when pushed), each as exactly one kind.
+    const pushedNames = metricsOf(decoded).map((m) => m.name)
+    const families = new Set(text.map((s) => s.name.replace(/_(bucket|sum|count)$/, '')))
+    expect(pushedNames.filter((name) => !families.has(name))).toEqual([])
+    expect(pushedNames).toEqual(
+      expect.arrayContaining([
+        'aeps_bridge_info',
+        'aeps_bridge_merchant_auth_state',
+        'aeps_bridge_journal_state',
+        'aeps_bridge_journal_records',
+        'process_resident_memory_bytes',
+        'nodejs_eventloop_lag_p99_seconds',
+      ]),
+    )
+    expect(
+      metricsOf(decoded).filter((m) => [m.gauge, m.sum, m.histogram].filter(Boolean).length !== 1),
+    ).toEqual([])
     // No identifier in any attribute: no run of ten or more digits.
     expect(JSON.stringify(decoded.resourceMetrics[0].resource)).not.toMatch(/\d{10}/)
   })

@@ -29,6 +29,8 @@ let quirky: RdSimulator
 let notready: RdSimulator
 let closedPort: number
 let clock = Date.now()
+/** The monotonic clock captures expire on: real time passing, which a wall-clock step is not. */
+let mono = 0
 let captures: CaptureStore
 let devices: DeviceService
 let bridge: TestBridge
@@ -50,7 +52,7 @@ beforeAll(async () => {
   const ports = [notready.port, ready.port, morpho.port, quirky.port, closedPort].sort(
     (a, b) => a - b,
   )
-  captures = new CaptureStore({ ttlMs: TTL_MS, now: () => clock })
+  captures = new CaptureStore({ ttlMs: TTL_MS, now: () => clock, monotonic: () => mono })
   devices = createDeviceService({
     host: HOST,
     loopback: true,
@@ -213,6 +215,19 @@ describe('capture ids', () => {
     const { json } = await capture({ port: ready.port })
     captures.check(json.captureId)
     clock += TTL_MS
+    mono += TTL_MS
+    expect(() => captures.check(json.captureId)).toThrowError(
+      expect.objectContaining({ status: 410, code: 'CAPTURE_EXPIRED' }),
+    )
+  })
+
+  it('expire on the monotonic clock: a wall clock stepped forward 4 minutes expires nothing', async () => {
+    const { json } = await capture({ port: ready.port })
+    clock += 4 * 60_000
+    expect(() => captures.check(json.captureId)).not.toThrow()
+    mono += TTL_MS - 1
+    expect(() => captures.check(json.captureId)).not.toThrow()
+    mono += 1
     expect(() => captures.check(json.captureId)).toThrowError(
       expect.objectContaining({ status: 410, code: 'CAPTURE_EXPIRED' }),
     )

@@ -2,7 +2,6 @@
 // upstream credentials, the merchant PAN, the PID block and a full Aadhaar number never appear in
 // a reply to the browser, a log line or the journal file, even when the upstream echoes them back.
 
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verhoeffCheckDigit } from '../../src/shared/verhoeff.ts'
@@ -17,6 +16,7 @@ import {
   type EnquiryPath,
   type TestBridge,
 } from '../fixtures/bridge-harness.ts'
+import { crashCopyRows, dataDirBytes } from '../unit/journal-fixtures.ts'
 import {
   failureEnvelope,
   startFaultUpstream,
@@ -402,11 +402,12 @@ describe('secrets across a run of enquiries', () => {
     ).toEqual([])
   })
 
-  it('leaves none in the journal file', () => {
-    const raw = readFileSync(join(t.dataDir, 'journal.jsonl'), 'utf8')
-    expect(raw.length).toBeGreaterThan(0)
-    const lines = raw.split('\n').filter(Boolean)
-    expect(leaks(lines.map((line, i) => ({ where: `journal line ${i}`, text: line })))).toEqual([])
+  it('leaves none in the journal’s files', () => {
+    const rows = crashCopyRows(join(t.dataDir, 'journal.db')).map((row) => JSON.stringify(row))
+    expect(rows.length).toBeGreaterThan(0)
+    expect(leaks(rows.map((text, i) => ({ where: `journal record ${i}`, text })))).toEqual([])
+    // Every byte of DATA_DIR too: the database, its log and what either left unused.
+    expect(leaks([{ where: 'DATA_DIR bytes', text: dataDirBytes(t.dataDir) }])).toEqual([])
   })
 
   it('still shows the merchant the masked forms', () => {

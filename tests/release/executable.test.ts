@@ -77,7 +77,9 @@ describe('release/aeps-bridge-linux-x64', () => {
 
 describe('release/SHA256SUMS', () => {
   it('lists every release file with its checksum, in the format of sha256sum -c', () => {
-    const lines = readFileSync(join(ROOT, 'release', 'SHA256SUMS'), 'utf8').trim().split('\n')
+    const lines = readFileSync(join(ROOT, 'release', 'SHA256SUMS'), 'utf8')
+      .trim()
+      .split('\n')
     const listed = Object.fromEntries(lines.map((l) => l.split('  ').reverse() as [string, string]))
     const windows = [WINDOWLESS_EXECUTABLE, MSI].map((name) => join(ROOT, 'release', name))
     for (const path of [LINUX_EXECUTABLE, WINDOWS_EXECUTABLE, ...windows]) {

@@ -6,12 +6,13 @@
 // uninstall. No custom action: nothing runs as SYSTEM beyond copying files and writing values.
 
 import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
 import { msiVersion } from '../../scripts/package/msi.ts'
 import { ROOT } from './launch.ts'
-import { readFileSync, statSync } from 'node:fs'
 
 const MSI_FILE = join(ROOT, 'release', MSI)
 const VERSION = msiVersion(
@@ -61,10 +62,25 @@ describe('release/aeps-bridge-win-x64.msi', () => {
       [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE].sort(),
     )
     const sizes = Object.fromEntries(files.map((f) => [f.FileName, Number(f.FileSize)]))
-    expect(sizes[EXECUTABLES['win-x64']]).toBe(statSync(join(ROOT, 'release', EXECUTABLES['win-x64'])).size)
+    expect(sizes[EXECUTABLES['win-x64']]).toBe(
+      statSync(join(ROOT, 'release', EXECUTABLES['win-x64'])).size,
+    )
     for (const component of table('Component')) {
       expect(component.Directory_).toBe(folder.Directory)
       expect(Number(component.Attributes) & 256).toBe(256) // msidbComponentAttributes64bit
+    }
+  })
+
+  it('carries the signed executables of release/, byte for byte (msiextract)', () => {
+    const out = mkdtempSync(join(tmpdir(), 'aeps-msi-'))
+    try {
+      execFileSync('msiextract', ['-C', out, MSI_FILE], { stdio: 'ignore' })
+      for (const name of [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE]) {
+        const inside = readFileSync(join(out, 'AePS bridge', name))
+        expect(inside.equals(readFileSync(join(ROOT, 'release', name)))).toBe(true)
+      }
+    } finally {
+      rmSync(out, { recursive: true, force: true })
     }
   })
 
@@ -85,7 +101,9 @@ describe('release/aeps-bridge-win-x64.msi', () => {
   })
 
   it('writes the version where an Intune or SCCM detection rule reads it', () => {
-    const detection = table('Registry').filter((r) => r.Key === 'Software\\AePS enquiry desk\\AePS bridge')
+    const detection = table('Registry').filter(
+      (r) => r.Key === 'Software\\AePS enquiry desk\\AePS bridge',
+    )
     expect(detection.map((r) => [r.Root, r.Name, r.Value])).toEqual(
       expect.arrayContaining([
         [HKLM, 'Version', VERSION],
@@ -102,7 +120,9 @@ describe('release/aeps-bridge-win-x64.msi', () => {
     const newer = upgrade.find((u) => u.ActionProperty === 'WIX_DOWNGRADE_DETECTED')!
     expect(newer).toMatchObject({ UpgradeCode: UPGRADE_CODE, VersionMin: VERSION })
     expect(table('LaunchCondition').map((c) => c.Condition)).toContain('NOT WIX_DOWNGRADE_DETECTED')
-    const sequence = Object.fromEntries(table('InstallExecuteSequence').map((s) => [s.Action, Number(s.Sequence)]))
+    const sequence = Object.fromEntries(
+      table('InstallExecuteSequence').map((s) => [s.Action, Number(s.Sequence)]),
+    )
     // The old product goes before the new one is installed, so no file or value of it lingers.
     expect(sequence.RemoveExistingProducts).toBeGreaterThan(sequence.InstallValidate!)
     expect(sequence.RemoveExistingProducts).toBeLessThan(sequence.InstallInitialize!)

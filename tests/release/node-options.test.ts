@@ -7,8 +7,10 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { RD_PORT_BLOCKS } from '../fixtures/bridge-harness.ts'
 import { lonelyExecutable, startBridgeAs, type Lonely } from './launch.ts'
 
+const FIRST_RD_PORT = RD_PORT_BLOCKS['release-node-options']
 let lonely: Lonely
 beforeEach(() => {
   lonely = lonelyExecutable()
@@ -24,7 +26,12 @@ function payload(): { script: string; marker: string } {
 }
 
 function run(file: string, args: string[], env: Record<string, string>) {
-  return spawnSync(file, args, { cwd: lonely.dir, env: { PATH: lonely.emptyPath, HOME: lonely.home, ...env }, encoding: 'utf8', timeout: 30_000 })
+  return spawnSync(file, args, {
+    cwd: lonely.dir,
+    env: { PATH: lonely.emptyPath, HOME: lonely.home, ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  })
 }
 
 describe('the executable ignores NODE_OPTIONS', () => {
@@ -41,7 +48,9 @@ describe('the executable ignores NODE_OPTIONS', () => {
 
   it('--inspect in NODE_OPTIONS opens no debugger', () => {
     const NODE_OPTIONS = '--inspect=127.0.0.1:0'
-    expect(run(process.execPath, ['-e', ''], { NODE_OPTIONS }).stderr).toContain('Debugger listening')
+    expect(run(process.execPath, ['-e', ''], { NODE_OPTIONS }).stderr).toContain(
+      'Debugger listening',
+    )
     const bridge = run(lonely.executable, ['--version'], { NODE_OPTIONS })
     expect(bridge.stderr).not.toContain('Debugger')
     expect(bridge.status).toBe(0)
@@ -55,7 +64,10 @@ function caughtSignals(pid: number): bigint {
 
 describe('the executable ignores SIGUSR1', () => {
   it('a running bridge installs no SIGUSR1 handler, and a SIGUSR1 opens no inspector', async () => {
-    const bridge = await startBridgeAs('executable', lonely, {})
+    const bridge = await startBridgeAs('executable', lonely, {
+      RD_PORTS: `${FIRST_RD_PORT}-${FIRST_RD_PORT + 4}`,
+      SANDBOX_RD: 'on',
+    })
     try {
       // Linux: the signals a process catches, a hex mask; SIGUSR1 (10) is bit 9. Node catches it
       // only to start the inspector (the plain-Node case below shows it caught).
@@ -69,7 +81,9 @@ describe('the executable ignores SIGUSR1', () => {
   })
 
   it('plain Node sent SIGUSR1 does open its inspector (the check can fail)', async () => {
-    const node = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: ['ignore', 'ignore', 'pipe'] })
+    const node = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
     let stderr = ''
     const said = new Promise<void>((resolve) =>
       node.stderr!.on('data', (c: Buffer) => {

@@ -23,16 +23,19 @@ import { ROOT, WINDOWS_EXECUTABLE } from './launch.ts'
 
 const RELEASE = join(ROOT, 'release')
 const WINDOWLESS = join(RELEASE, WINDOWLESS_EXECUTABLE)
-const MSI_FILE = join(RELEASE, MSI)
 const THROWAWAY_CERT = join(ROOT, 'build', 'throwaway-signing', 'cert.pem')
-const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string })
-  .version
+const VERSION = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
+).version
 
 /** The PE Certificate Table entry (data directory 4): where the Authenticode signature is. */
 function certificateTable(file: Buffer): { offset: number; size: number } {
   const pe = file.readUInt32LE(0x3c)
   const directories = pe + 24 + 112 // PE32+ optional header: data directories start at 112
-  return { offset: file.readUInt32LE(directories + 4 * 8), size: file.readUInt32LE(directories + 4 * 8 + 4) }
+  return {
+    offset: file.readUInt32LE(directories + 4 * 8),
+    size: file.readUInt32LE(directories + 4 * 8 + 4),
+  }
 }
 
 function verify(file: string): { status: number | null; output: string } {
@@ -98,7 +101,7 @@ describe('the Authenticode signatures', () => {
   it('a file changed after signing fails verification (the check can fail)', () => {
     const file = readFileSync(WINDOWS_EXECUTABLE)
     const tampered = join(ROOT, 'build', 'throwaway-signing', 'tampered.exe')
-    file[0x400] ^= 0xff // inside the first section: covered by the digest
+    file.writeUInt8(file.readUInt8(0x400) ^ 0xff, 0x400) // in the first section: digested
     writeFileSync(tampered, file)
     const { status, output } = verify(tampered)
     expect(output).toMatch(/MISMATCH/)
@@ -125,11 +128,27 @@ describe('the windowless copy for the log-on start', () => {
   })
 })
 
+describe('the windowless copy relies on Node giving a console-less process black-hole stdio', () => {
+  it("carries Node's fallback for a process with no standard handles (so a write cannot fail)", () => {
+    // lib/internal/bootstrap/switches/is_main_thread.js, createWritableStdioStream's default case:
+    // if a Node update dropped it, the bridge without a console would need its own guard.
+    const file = readFileSync(WINDOWLESS)
+    expect(file.indexOf('Provide a dummy black-hole output for e.g. non-console')).toBeGreaterThan(
+      -1,
+    )
+    expect(file.indexOf('Provide a dummy contentless input for e.g. non-console')).toBeGreaterThan(
+      -1,
+    )
+  })
+})
+
 describe('release/SHA256SUMS', () => {
   it('holds the checksums of the signed files', () => {
     const sums = readFileSync(join(RELEASE, 'SHA256SUMS'), 'utf8')
     for (const name of [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE, MSI]) {
-      const digest = createHash('sha256').update(readFileSync(join(RELEASE, name))).digest('hex')
+      const digest = createHash('sha256')
+        .update(readFileSync(join(RELEASE, name)))
+        .digest('hex')
       expect(sums).toContain(`${digest}  ${name}\n`)
     }
   })

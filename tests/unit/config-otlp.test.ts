@@ -45,10 +45,12 @@ describe('readOtlpSettings', () => {
         OTEL_METRIC_EXPORT_TIMEOUT: '60000',
         OTEL_RESOURCE_ATTRIBUTES: 'service.instance.id=desk-7',
         OTEL_SERVICE_NAME: 'bridge-east',
+        OTEL_EXPORTER_OTLP_COMPRESSION: 'gzip',
       }),
     ).toEqual({
       url: 'http://c:4318/v1/metrics',
       headers: { authorization: 'Bearer abc', 'x-tenant': 'bc2' },
+      compression: 'gzip',
       intervalMs: 15000,
       // Never longer than the interval: one push never overlaps the next.
       timeoutMs: 15000,
@@ -61,6 +63,7 @@ describe('readOtlpSettings', () => {
       intervalMs: 60_000,
       timeoutMs: 30_000,
       headers: {},
+      compression: 'none',
     })
   })
 
@@ -73,6 +76,7 @@ describe('readOtlpSettings', () => {
     [{ OTEL_EXPORTER_OTLP_HEADERS: 'a=%E0%A4' }, 'OTEL_EXPORTER_OTLP_HEADERS'],
     [{ OTEL_METRIC_EXPORT_INTERVAL: '10' }, 'OTEL_METRIC_EXPORT_INTERVAL'],
     [{ OTEL_METRIC_EXPORT_TIMEOUT: 'soon' }, 'OTEL_METRIC_EXPORT_TIMEOUT'],
+    [{ OTEL_EXPORTER_OTLP_COMPRESSION: 'zstd' }, 'OTEL_EXPORTER_OTLP_COMPRESSION'],
   ])('names the bad setting in %j', (env, setting) => {
     expect(() =>
       readOtlpSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', ...env }),

@@ -1,13 +1,20 @@
-// Issue 16 items 1 and 7: a journal storage made to fail as a full disk, a failing flush, a
-// removed folder and a read-only folder do. The write is refused with its cause, nothing the disk
-// does not hold shows in memory, the journal says it is failing, and it is ok again once a write
-// works.
+// Issue 16 items 1 and 7, on SQLite (issue 21): a commit made to fail as a full disk, a failing
+// flush, a read-only folder and no permission do, a real SQLITE_FULL from the engine, and a removed
+// folder. The write is refused with its cause, is rolled back (nothing the disk does not hold is
+// read back), the journal says it is failing, and it is ok again once a write works.
 
-import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { mkdirSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { JournalWriteError } from '../../bridge/journal/storage.ts'
-import { FaultyStorage, harness, logged, record, type Harness } from './journal-fixtures.ts'
+import {
+  FaultyStorage,
+  FillableDisk,
+  harness,
+  logged,
+  record,
+  type Harness,
+} from './journal-fixtures.ts'
 
 let h: Harness
 let storage: FaultyStorage
@@ -22,36 +29,33 @@ afterEach(async () => {
 })
 
 const cases = [
-  { name: 'a full disk', op: 'write', code: 'ENOSPC', cause: 'disk-full', words: /disk is full/ },
+  { name: 'a full disk', code: 'ENOSPC', cause: 'disk-full', words: /disk is full/ },
   {
     name: 'EIO on flush',
-    op: 'datasync',
     code: 'EIO',
     cause: 'io-error',
     words: /disk reported an error/,
   },
   {
     name: 'a read-only folder',
-    op: 'write',
     code: 'EROFS',
     cause: 'read-only',
     words: /cannot be written/,
   },
   {
     name: 'no permission',
-    op: 'write',
     code: 'EACCES',
     cause: 'read-only',
     words: /cannot be written/,
   },
 ] as const
 
-describe.each(cases)('the journal on $name', ({ op, code, cause, words }) => {
+describe.each(cases)('the journal on $name', ({ code, cause, words }) => {
   it('refuses the write with its cause, shows nothing of it, and says it is failing', async () => {
     const journal = await h.open({ storage })
     const before = record()
     await journal.write(before)
-    storage.fail(op, code)
+    storage.fail(code)
     const lost = record()
     const error = await journal.write(lost).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(JournalWriteError)
@@ -60,7 +64,7 @@ describe.each(cases)('the journal on $name', ({ op, code, cause, words }) => {
     // Memory never shows what the disk does not hold.
     expect(journal.get(lost.id)).toBeUndefined()
     expect(journal.list(10).map((t) => t.id)).toEqual([before.id])
-    expect(readFileSync(h.file(), 'utf8').split('\n').filter(Boolean)).toHaveLength(1)
+    expect(h.lines().map((line) => line.id)).toEqual([before.id])
     expect(journal.health()).toMatchObject({
       state: 'failing',
       cause,
@@ -72,9 +76,9 @@ describe.each(cases)('the journal on $name', ({ op, code, cause, words }) => {
     ])
   })
 
-  it('is ok again once the disk takes a write, and the file holds whole lines only', async () => {
+  it('is ok again once the disk takes a write, and holds only what was committed', async () => {
     const journal = await h.open({ storage })
-    storage.fail(op, code)
+    storage.fail(code)
     await expect(journal.write(record())).rejects.toThrow(JournalWriteError)
     await expect(journal.write(record())).rejects.toThrow(JournalWriteError)
     storage.heal()
@@ -88,30 +92,42 @@ describe.each(cases)('the journal on $name', ({ op, code, cause, words }) => {
   })
 })
 
-describe('a write cut short', () => {
-  it('cuts a half-written batch back off, so the next line starts clean', async () => {
-    const journal = await h.open({ storage })
-    await journal.write(record())
-    // The disk takes part of the batch, then is full.
-    const original = storage.write
-    let calls = 0
-    storage.write = async (fd, buffer, offset, length) => {
-      if (calls++ === 0) return original(fd, buffer, offset, Math.min(length, 10))
-      throw Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' })
-    }
-    await expect(journal.write(record())).rejects.toMatchObject({ cause: 'disk-full' })
-    storage.write = original
-    const next = record()
-    await journal.write(next)
-    const lines = readFileSync(h.file(), 'utf8').split('\n').filter(Boolean)
-    expect(lines).toHaveLength(2)
-    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow()
+describe('a disk that fills for real (SQLITE_FULL from the engine)', () => {
+  it('refuses the write as disk-full, keeps what was committed, and writes again once freed', async () => {
+    const disk = new FillableDisk()
+    const journal = await h.open({ storage: disk })
+    const kept = record()
+    await journal.write(kept)
+    disk.fill()
+    // Enough records to need a new page.
+    const refused = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        journal.write(record({ message: 'x'.repeat(400) })).catch((e: unknown) => e),
+      ),
+    )
+    expect(refused.some((e) => e instanceof JournalWriteError)).toBe(true)
+    expect(refused.find((e) => e instanceof JournalWriteError)).toMatchObject({
+      cause: 'disk-full',
+      errno: expect.stringMatching(/^SQLITE 13/),
+    })
+    expect(journal.health()).toMatchObject({ state: 'failing', cause: 'disk-full' })
+    const refusedIds = new Set(h.lines().map((line) => line.id))
+    expect(refusedIds.size).toBeLessThan(41)
+    disk.free()
+    expect(await journal.ready()).toEqual({ state: 'ok' })
+    const after = record()
+    await journal.write(after)
+    const ids = h.lines().map((line) => line.id)
+    expect(ids[0]).toBe(kept.id)
+    expect(ids.at(-1)).toBe(after.id)
   })
+})
 
+describe('a write refused', () => {
   it('gives the first snapshot of an enquiry a new sequence number when it never reached the disk', async () => {
     const journal = await h.open({ storage })
     const first = record({ finishedAt: null, outcome: 'unknown' })
-    storage.fail('write', 'ENOSPC')
+    storage.fail('ENOSPC')
     await expect(journal.write(first)).rejects.toThrow(JournalWriteError)
     storage.heal()
     const second = record()
@@ -157,7 +173,7 @@ describe('the data folder removed or replaced while the bridge runs', () => {
 
   it('notices the journal file itself removed', async () => {
     const journal = await h.open()
-    rmSync(join(h.dir, 'journal.jsonl'))
+    rmSync(join(h.dir, 'journal.db'))
     expect(await journal.ready()).toMatchObject({ state: 'failing', cause: 'folder-gone' })
   })
 })

@@ -1,11 +1,12 @@
 // security.md rule 11 and issue 16 item 5: DATA_DIR is 0700 and the journal 0600 at every start,
-// and no journal file is opened through a symlink (the rewrite's temp file and the lock included).
+// and no journal file is opened through a symlink (the write-ahead log and the lock included).
 
 import { chmodSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Journal } from '../../bridge/journal/journal.ts'
-import { FaultyStorage, harness, record, type Harness } from './journal-fixtures.ts'
+import { sqliteStorage } from '../../bridge/journal/storage.ts'
+import { harness, record, type Harness } from './journal-fixtures.ts'
 
 let h: Harness
 
@@ -19,8 +20,11 @@ afterEach(async () => {
 
 describe.runIf(process.platform !== 'win32')('the journal’s files', () => {
   it('tightens a loose DATA_DIR to 0700 and a loose journal to 0600 at start', async () => {
+    const first = await h.open()
+    await first.write(record())
+    await first.close()
+    h.journals.length = 0
     chmodSync(h.dir, 0o755)
-    writeFileSync(h.file(), JSON.stringify(record()) + '\n', { mode: 0o644 })
     chmodSync(h.file(), 0o644)
     const journal = await h.open()
     expect(statSync(h.dir).mode & 0o777).toBe(0o700)
@@ -30,8 +34,12 @@ describe.runIf(process.platform !== 'win32')('the journal’s files', () => {
 
   it('refuses to start, naming DATA_DIR, when the folder cannot be made private', async () => {
     chmodSync(h.dir, 0o755)
-    const storage = new FaultyStorage()
-    storage.fail('chmod', 'EPERM')
+    const storage = {
+      ...sqliteStorage,
+      chmod: () => {
+        throw Object.assign(new Error('EPERM: injected by the test'), { code: 'EPERM' })
+      },
+    }
     const journal = new Journal({ dataDir: h.dir, retentionDays: 90, storage })
     await expect(journal.open()).rejects.toThrow(/DATA_DIR .* is open to other users \(mode 755\)/)
   })
@@ -45,16 +53,17 @@ describe.runIf(process.platform !== 'win32')('the journal’s files', () => {
     expect(readFileSync(target, 'utf8')).toBe('not yours\n')
   })
 
-  it('does not follow a symlink planted as the rewrite’s temp file', async () => {
-    const journal = await h.open()
-    await journal.write(record())
+  it('does not follow a symlink planted as the write-ahead log', async () => {
+    const first = await h.open()
+    await first.write(record())
+    await first.close()
+    h.journals.length = 0
     const target = join(h.dir, 'victim.txt')
     writeFileSync(target, 'keep me\n')
-    symlinkSync(target, h.file() + '.tmp')
-    await journal.purgeOlderThan(0)
+    symlinkSync(target, h.file() + '-wal')
+    const journal = new Journal({ dataDir: h.dir, retentionDays: 90 })
+    await expect(journal.open()).rejects.toThrow(/symbolic link/)
     expect(readFileSync(target, 'utf8')).toBe('keep me\n')
-    expect(statSync(h.file()).isFile()).toBe(true)
-    expect(readFileSync(h.file(), 'utf8')).toBe('')
   })
 
   it('does not follow a symlink planted as the lock', async () => {

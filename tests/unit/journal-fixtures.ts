@@ -2,12 +2,14 @@
 // monotonic separately, so the wall clock can jump while real time does not), a storage that fails
 // on demand, and the log lines the journal writes.
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { getBuiltinModule } from 'node:process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TransactionRecord } from '../../src/shared/contract.ts'
+import type { DatabaseSync } from 'node:sqlite'
 import { Journal, type JournalOptions } from '../../bridge/journal/journal.ts'
-import { nodeStorage, type JournalStorage } from '../../bridge/journal/storage.ts'
+import { sqliteStorage, type JournalStorage } from '../../bridge/journal/storage.ts'
 import { setLogSink } from '../../bridge/log.ts'
 
 export const HOUR = 60 * 60 * 1000
@@ -32,51 +34,53 @@ export class TestClock {
   }
 }
 
-type Op = keyof JournalStorage
-
-/** nodeStorage, with calls that fail as told: `fail('write', 'ENOSPC')` until `heal()`. */
+/**
+ * The real SQLite commit, with commits that fail as told: `fail('ENOSPC')` until `heal()`. The
+ * work runs and is rolled back, as when the disk refuses the commit itself.
+ */
 export class FaultyStorage implements JournalStorage {
-  readonly failing = new Map<Op, string>()
-  calls: Op[] = []
-  fail(op: Op, code: string): void {
-    this.failing.set(op, code)
+  failing: string | null = null
+  commits = 0
+  fail(code: string): void {
+    this.failing = code
   }
   heal(): void {
-    this.failing.clear()
+    this.failing = null
   }
-  #check(op: Op): void {
-    this.calls.push(op)
-    const code = this.failing.get(op)
-    if (code) throw Object.assign(new Error(`${code}: injected by the test`), { code })
+  transaction<T>(db: DatabaseSync, work: () => T): T {
+    return sqliteStorage.transaction(db, () => {
+      const result = work()
+      if (this.failing !== null)
+        throw Object.assign(new Error(`${this.failing}: injected by the test`), {
+          code: this.failing,
+        })
+      this.commits++
+      return result
+    })
   }
-  open: JournalStorage['open'] = (...a) => (this.#check('open'), nodeStorage.open(...a))
-  close: JournalStorage['close'] = (fd) => nodeStorage.close(fd)
-  write: JournalStorage['write'] = async (...a) => (this.#check('write'), nodeStorage.write(...a))
-  datasync: JournalStorage['datasync'] = async (fd) => (
-    this.#check('datasync'),
-    nodeStorage.datasync(fd)
-  )
-  writeSync: JournalStorage['writeSync'] = (...a) => (
-    this.#check('writeSync'),
-    nodeStorage.writeSync(...a)
-  )
-  fsyncSync: JournalStorage['fsyncSync'] = (fd) => (
-    this.#check('fsyncSync'),
-    nodeStorage.fsyncSync(fd)
-  )
-  read: JournalStorage['read'] = (...a) => (this.#check('read'), nodeStorage.read(...a))
-  truncate: JournalStorage['truncate'] = (...a) => (
-    this.#check('truncate'),
-    nodeStorage.truncate(...a)
-  )
-  fstat: JournalStorage['fstat'] = (fd) => nodeStorage.fstat(fd)
-  stat: JournalStorage['stat'] = (p) => (this.#check('stat'), nodeStorage.stat(p))
-  lstat: JournalStorage['lstat'] = (p) => nodeStorage.lstat(p)
-  fchmod: JournalStorage['fchmod'] = (...a) => (this.#check('fchmod'), nodeStorage.fchmod(...a))
-  chmod: JournalStorage['chmod'] = (...a) => (this.#check('chmod'), nodeStorage.chmod(...a))
-  mkdir: JournalStorage['mkdir'] = (...a) => (this.#check('mkdir'), nodeStorage.mkdir(...a))
-  rename: JournalStorage['rename'] = (...a) => (this.#check('rename'), nodeStorage.rename(...a))
-  unlink: JournalStorage['unlink'] = (p) => (this.#check('unlink'), nodeStorage.unlink(p))
+}
+
+/**
+ * A disk that fills for real: SQLite's own page limit, set at the pages the database holds, makes
+ * the engine answer SQLITE_FULL as it does on a full disk; `free()` lifts it.
+ */
+export class FillableDisk implements JournalStorage {
+  #db: DatabaseSync | null = null
+  opened(db: DatabaseSync): void {
+    this.#db = db
+  }
+  transaction<T>(db: DatabaseSync, work: () => T): T {
+    return sqliteStorage.transaction(db, work)
+  }
+  fill(): void {
+    const { page_count: pages } = this.#db!.prepare('PRAGMA page_count').get() as {
+      page_count: number
+    }
+    this.#db!.exec(`PRAGMA max_page_count = ${pages}`)
+  }
+  free(): void {
+    this.#db!.exec('PRAGMA max_page_count = 4294967294')
+  }
 }
 
 let sequence = 0
@@ -137,8 +141,12 @@ export interface Harness {
   journals: Journal[]
   open(options?: Partial<JournalOptions>): Promise<Journal>
   reopen(journal: Journal, options?: Partial<JournalOptions>): Promise<Journal>
+  /** The database file. */
   file(): string
+  /** The records a kill -9 now would leave: a copy of the files, read as rows, in seq order. */
   lines(): Record<string, unknown>[]
+  /** Every byte of DATA_DIR's files, as latin1 text (to grep for what must be gone). */
+  rawFiles(): string
   cleanup(): Promise<void>
 }
 
@@ -171,18 +179,58 @@ export function harness(): Harness {
       journals.splice(journals.indexOf(journal), 1)
       return h.open(options)
     },
-    file: () => join(dir, 'journal.jsonl'),
-    lines: () =>
-      readFileSync(h.file(), 'utf8')
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    file: () => join(dir, 'journal.db'),
+    lines: () => crashCopyRows(h.file()),
+    rawFiles: () => dataDirBytes(dir),
     async cleanup() {
       for (const journal of journals) await journal.close()
       rmSync(dir, { recursive: true, force: true })
     },
   }
   return h
+}
+
+/**
+ * Every run of text in a DATA_DIR's files (as `strings` finds them: 4 or more printable bytes),
+ * one per line: to grep the raw files, free pages and write-ahead log included, for what must not
+ * be there.
+ */
+export function dataDirBytes(dir: string): string {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => readFileSync(join(dir, entry.name)).toString('latin1'))
+    .join('\n')
+    .match(/[\x20-\x7e\x80-\xff]{4,}/g)!
+    .join('\n')
+}
+
+/** The rows of a copy of the database and its log, as a crash now would leave them. */
+export function crashCopyRows(file: string): Record<string, unknown>[] {
+  if (!existsSync(file)) return []
+  const copy = mkdtempSync(join(tmpdir(), 'aeps-journal-copy-'))
+  try {
+    copyFileSync(file, join(copy, 'j.db'))
+    if (existsSync(file + '-wal')) copyFileSync(file + '-wal', join(copy, 'j.db-wal'))
+    const { DatabaseSync } = getBuiltinModule('node:sqlite')
+    const db = new DatabaseSync(join(copy, 'j.db'))
+    try {
+      const check = db.prepare('PRAGMA integrity_check').get() as { integrity_check: string }
+      if (check.integrity_check !== 'ok') throw new Error(`damaged: ${check.integrity_check}`)
+      const rows = db
+        .prepare('SELECT seq, journal_time, body, entries FROM records ORDER BY seq')
+        .all() as { seq: number; journal_time: number; body: string; entries: string | null }[]
+      return rows.map((row) => ({
+        ...(JSON.parse(row.body) as Record<string, unknown>),
+        ...(row.entries === null ? {} : { entries: JSON.parse(row.entries) as unknown }),
+        seq: row.seq,
+        journalTime: row.journal_time,
+      }))
+    } finally {
+      db.close()
+    }
+  } finally {
+    rmSync(copy, { recursive: true, force: true })
+  }
 }
 
 /** The parsed log lines whose message matches. */

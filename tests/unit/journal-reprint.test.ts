@@ -3,7 +3,6 @@
 // that they were removed; this holds across restarts and compaction. 0 keeps them the whole
 // retention. The clock is the test's.
 
-import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   ENTRIES,
@@ -83,7 +82,7 @@ describe('the reprint window', () => {
     ])
   })
 
-  it('removes them from the file at the next maintenance, and they stay removed after a restart', async () => {
+  it('removes them from every file of DATA_DIR at the next maintenance, and they stay removed after a restart', async () => {
     const journal = await h.open({ ...clock.options(), reprintHours: 24 })
     const [b, s] = [balance(), statement()]
     await journal.write(b)
@@ -93,7 +92,8 @@ describe('the reprint window', () => {
     const kept = fresh()
     await journal.write(kept)
     await journal.maintain()
-    const file = readFileSync(h.file(), 'utf8')
+    // Every byte of DATA_DIR's files: the database and its write-ahead log.
+    const file = h.rawFiles()
     expect(file).not.toContain('Int.Pd')
     expect(file.match(/12345\.67/g)).toHaveLength(1) // only the record still within its window
     expect(logged(h.logs, /reprint details removed/)).toEqual([
@@ -118,7 +118,7 @@ describe('the reprint window', () => {
     clock.wall += 3 * HOUR // switched off for three hours
     const again = await h.open({ ...clock.options(), reprintHours: 2 })
     expect(again.get(b.id)?.availableBalance).toBeNull()
-    expect(readFileSync(h.file(), 'utf8')).not.toContain('12345.67')
+    expect(h.rawFiles()).not.toContain('12345.67')
   })
 
   it('keeps them for the whole retention with 0', async () => {
@@ -128,7 +128,7 @@ describe('the reprint window', () => {
     clock.pass(80 * 24 * HOUR)
     await journal.maintain()
     expect(journal.get(s.id)?.entries).toEqual(ENTRIES)
-    expect(readFileSync(h.file(), 'utf8')).toContain('Int.Pd')
+    expect(h.rawFiles()).toContain('Int.Pd')
   })
 
   it('is measured on the journal’s own time: a clock jumping forward removes nothing early', async () => {

@@ -1,18 +1,8 @@
 import { spawn } from 'node:child_process'
-import {
-  appendFileSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-  closeSync,
-} from 'node:fs'
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { AppendLog, scanLines } from '../../bridge/journal/append-log.ts'
 import { Journal } from '../../bridge/journal/journal.ts'
-import { nodeStorage } from '../../bridge/journal/storage.ts'
 import {
   DAY,
   ENTRIES,
@@ -155,44 +145,6 @@ describe('Journal', () => {
     expect(again.list(50).map((t) => t.seq)).toEqual(Array.from({ length: 50 }, (_, i) => 50 - i))
   })
 
-  it('recovers from a torn last line: cuts it off and appends after it', async () => {
-    const journal = await h.open()
-    const kept = record()
-    await journal.write(kept)
-    await journal.close()
-    h.journals.length = 0
-    appendFileSync(h.file(), '{"id":"torn","operation":"bal')
-    const again = await h.open()
-    expect(again.size).toBe(1)
-    expect(again.get('torn')).toBeUndefined()
-    const next = record()
-    await again.write(next)
-    expect(h.lines().map((line) => line.id)).toEqual([kept.id, next.id])
-  })
-
-  it('skips a corrupt complete line and logs that it did', async () => {
-    const good = record()
-    writeFileSync(h.file(), 'not json\n' + JSON.stringify(good) + '\n')
-    const journal = await h.open()
-    expect(journal.size).toBe(1)
-    expect(withoutSeq(journal.get(good.id)!)).toEqual(good)
-    expect(logged(h.logs, /journal lines skipped/)).toHaveLength(1)
-  })
-
-  it('reads a journal of the old format (no sequence numbers), in file order', async () => {
-    const a = record({ startedAt: '2026-06-15T09:30:00.000Z' })
-    const b = record({ startedAt: '2026-06-15T09:00:00.000Z' })
-    writeFileSync(
-      h.file(),
-      [a, b, { ...a, outcome: 'failure' }].map((r) => JSON.stringify(r) + '\n').join(''),
-    )
-    const journal = await h.open()
-    expect(journal.list(5).map((t) => [t.id, t.seq, t.outcome])).toEqual([
-      [b.id, 2, 'success'],
-      [a.id, 1, 'failure'],
-    ])
-  })
-
   it('purges records older than a number of days and keeps the rest on disk', async () => {
     let wall = NOW.getTime() - 10 * DAY
     const clock = { now: () => new Date(wall), monotonic: () => wall }
@@ -206,7 +158,6 @@ describe('Journal', () => {
     expect(await journal.purgeOlderThan(5)).toEqual({ removed: 1, remaining: 1 })
     expect(journal.get(old.id)).toBeUndefined()
     expect(h.lines().map((line) => line.id)).toEqual([recent.id])
-    // Appends after a rewrite land in the new file.
     const after = record()
     await journal.write(after)
     const again = await h.reopen(journal, clock)
@@ -218,7 +169,7 @@ describe('Journal', () => {
     await journal.write(record({ startedAt: '2026-06-10T10:00:00.000Z' }))
     await journal.write(record({ startedAt: '2026-06-14T20:00:00.000Z' }))
     expect(await journal.purgeOlderThan(0)).toEqual({ removed: 2, remaining: 0 })
-    expect(readFileSync(h.file(), 'utf8')).toBe('')
+    expect(h.lines()).toEqual([])
     expect(logged(h.logs, /journal purged/)).toEqual([
       expect.objectContaining({
         reason: 'merchant',
@@ -231,12 +182,12 @@ describe('Journal', () => {
     ])
   })
 
-  it('reports nothing removed and leaves the file alone when nothing is old enough', async () => {
+  it('reports nothing removed and leaves the records alone when nothing is old enough', async () => {
     const journal = await h.open()
     await journal.write(record())
-    const before = readFileSync(h.file(), 'utf8')
+    const before = h.lines()
     expect(await journal.purgeOlderThan(30)).toEqual({ removed: 0, remaining: 1 })
-    expect(readFileSync(h.file(), 'utf8')).toBe(before)
+    expect(h.lines()).toEqual(before)
     expect(logged(h.logs, /journal purged/)).toEqual([
       expect.objectContaining({ removed: 0, oldest: null, newest: null }),
     ])
@@ -289,133 +240,12 @@ describe('the first maintenance after a start', () => {
     })
     await journal.open()
     h.journals.push(journal)
-    // Not yet rewritten, but no longer shown.
+    // Not yet removed, but no longer shown.
     expect(h.lines().map((l) => l.id)).toEqual([expired.id, kept.id])
     expect(journal.get(expired.id)).toBeUndefined()
     expect(journal.list(10).map((t) => t.id)).toEqual([kept.id])
     await journal.settled()
     expect(h.lines().map((l) => l.id)).toEqual([kept.id])
-  })
-})
-
-describe('scanLines', () => {
-  const scan = (path: string) => {
-    const fd = openSync(path, 'r+')
-    const lines: string[] = []
-    const end = scanLines(nodeStorage, fd, (bytes, from, to) =>
-      lines.push(bytes.toString('utf8', from, to)),
-    )
-    closeSync(fd)
-    return { lines, end }
-  }
-
-  it('returns complete lines with where the torn tail begins', () => {
-    const path = join(h.dir, 'log.jsonl')
-    writeFileSync(path, '{"a":1}\n{"b":2}\n{"c":')
-    expect(scan(path)).toEqual({ lines: ['{"a":1}', '{"b":2}'], end: 16 })
-  })
-
-  it('cuts a torn tail of multi-byte text at the right byte', () => {
-    const path = join(h.dir, 'log.jsonl')
-    writeFileSync(path, '{"n":"अनिल"}\n{"n":"अ')
-    expect(scan(path)).toEqual({
-      lines: ['{"n":"अनिल"}'],
-      end: Buffer.byteLength('{"n":"अनिल"}\n'),
-    })
-  })
-
-  it('skips blank lines and reads lines longer than its buffer', () => {
-    const path = join(h.dir, 'log.jsonl')
-    const long = 'x'.repeat(9 * 1024 * 1024)
-    writeFileSync(path, `{"a":1}\n\n${long}\n{"b":2}\n`)
-    const { lines } = scan(path)
-    expect(lines.map((l) => l.length)).toEqual([7, long.length, 7])
-  })
-})
-
-describe('AppendLog', () => {
-  const openLog = (path: string) => {
-    const log = new AppendLog(path, nodeStorage)
-    log.open(() => {})
-    return log
-  }
-
-  it('refuses a line with a newline, which would tear the file', async () => {
-    const log = openLog(join(h.dir, 'log.jsonl'))
-    expect(() => log.append('a\nb')).toThrow(/newline/)
-    await log.close()
-  })
-
-  it('appends lines in order and says where each lies', async () => {
-    const path = join(h.dir, 'log.jsonl')
-    const log = openLog(path)
-    const at = await Promise.all(['1', '22', '333'].map((line) => log.append(line)))
-    await log.close()
-    expect(readFileSync(path, 'utf8')).toBe('1\n22\n333\n')
-    expect(at).toEqual([
-      { offset: 0, length: 1 },
-      { offset: 2, length: 2 },
-      { offset: 5, length: 3 },
-    ])
-  })
-
-  it('cuts a torn tail off on open before appending', async () => {
-    const path = join(h.dir, 'log.jsonl')
-    writeFileSync(path, 'a\nb\ntor')
-    const seen: string[] = []
-    const log = new AppendLog(path, nodeStorage)
-    log.open((bytes, from, to) => seen.push(bytes.toString('utf8', from, to)))
-    await log.append('c')
-    await log.close()
-    expect(seen).toEqual(['a', 'b'])
-    expect(readFileSync(path, 'utf8')).toBe('a\nb\nc\n')
-  })
-
-  it('replaces the whole file on rewrite and keeps appending after it', async () => {
-    const path = join(h.dir, 'log.jsonl')
-    const log = openLog(path)
-    await log.append('old')
-    await log.rewrite((out) => {
-      out.line('a')
-      out.copy(0, 4) // 'old\n' of the old file, as it is
-      out.line('b')
-    })
-    await log.append('c')
-    await log.close()
-    expect(readFileSync(path, 'utf8')).toBe('a\nold\nb\nc\n')
-  })
-
-  it('writes an append made during a rewrite to the new file, after the swap', async () => {
-    const path = join(h.dir, 'log.jsonl')
-    const log = openLog(path)
-    await log.append('old')
-    const order: string[] = []
-    const inFlight = log.append('racing').then(() => order.push('racing'))
-    const rewrite = log.rewrite(
-      (out) => void out.line('kept'),
-      () => order.push('swapped'),
-    )
-    const during = log.append('during').then(() => order.push('during'))
-    await Promise.all([inFlight, rewrite, during])
-    await log.close()
-    const lines = readFileSync(path, 'utf8').trim().split('\n')
-    expect(lines[0]).toBe('kept')
-    expect(lines.at(-1)).toBe('during')
-    expect(order.indexOf('swapped')).toBeLessThan(order.indexOf('during'))
-  })
-
-  it('keeps the old file and appends again when a rewrite fails', async () => {
-    const path = join(h.dir, 'log.jsonl')
-    const log = openLog(path)
-    await log.append('before')
-    await expect(
-      log.rewrite(() => {
-        throw new Error('disk trouble')
-      }),
-    ).rejects.toThrow('disk trouble')
-    await log.append('after')
-    await log.close()
-    expect(readFileSync(path, 'utf8')).toBe('before\nafter\n')
   })
 })
 

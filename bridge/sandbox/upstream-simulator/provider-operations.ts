@@ -96,13 +96,18 @@ export function statementLine(entry: Record<string, string>): string {
   return `${day}/${month} ${narration} ${marker} ${amount}`
 }
 
-/** A mini statement success with its entries as fixed-width lines under `data.statement`. */
+/** A mini statement with its entries as fixed-width lines under `data.statement`, and a balance. */
 export function asStatementLines(reply: SuccessReply): SuccessReply {
   const { miniStatement, ...data } = reply.data
   const entries = Array.isArray(miniStatement) ? miniStatement.filter(isEntry) : []
   return {
     ...reply,
-    data: { ...data, statement: entries.map((e) => ({ narration: statementLine(e) })) },
+    // This bank's route also sends the account's real balance (the usual reply's 0 is a placeholder).
+    data: {
+      ...data,
+      bankAccountBalance: 4821.5,
+      statement: entries.map((e) => ({ narration: statementLine(e) })),
+    },
   }
 }
 

@@ -23,16 +23,16 @@ export const as_: CustomerCatalogue = {
     'negative sentence checked in the back-translation; glossary terms used throughout (আঙুলিৰ ছাপ, লেনদেন, ' +
     'বেংক, বেলেঞ্চ, জমা বহী, দোকান); checked by script that no Bengali র (U+09B0) occurs. Glossary confidence ' +
     'for Assamese: low-medium, the lowest of the 13 columns. NOT yet checked by a native speaker in the field: ' +
-    'a native Assamese speaker must review every text before release.',
+    'a native Assamese speaker must review every text before release. The back-translations were made by the writer of the texts, not by an independent second translator. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines.',
   texts: {
     'consent.balance-enquiry': {
       en: 'This shop will ask your bank for your balance. The shop sends your Aadhaar number and mobile number to your bank. Your fingerprint is sealed. Only the Aadhaar authority, UIDAI, can open it. UIDAI tells your bank only yes or no. The shop shows your balance and can print it. The shop does not keep your fingerprint or full Aadhaar number. You may say no. If you say no, or your finger fails, use your passbook at your branch, or an ATM. Do you agree?',
-      text: 'এই দোকানে আপোনাৰ বেংকৰ পৰা আপোনাৰ বেলেঞ্চ সুধিব। দোকানে আপোনাৰ আধাৰ নম্বৰ আৰু মোবাইল নম্বৰ আপোনাৰ বেংকলৈ পঠিয়াব। আপোনাৰ আঙুলিৰ ছাপ চীল কৰি পঠিওৱা হয়। কেৱল আধাৰ কৰ্তৃপক্ষ, UIDAI-এ ইয়াক খুলিব পাৰে। UIDAI-এ আপোনাৰ বেংকক কেৱল “হয়” বা “নহয়” বুলি জনায়। দোকানে আপোনাৰ বেলেঞ্চ দেখুৱাব আৰু ইয়াক ৰচিদত প্ৰিণ্ট কৰিব পাৰিব। দোকানে আপোনাৰ আঙুলিৰ ছাপ বা সম্পূৰ্ণ আধাৰ নম্বৰ সাঁচি নাৰাখে। আপুনি “নহয়” বুলি ক\'ব পাৰে। আপুনি “নহয়” বুলি ক\'লে, বা আঙুলিৰ ছাপে কাম নকৰিলে, আপোনাৰ বেংকৰ শাখাত জমা বহী ব্যৱহাৰ কৰক, বা এটিএম ব্যৱহাৰ কৰক। আপুনি সন্মত নে?',
+      text: 'এই দোকানে আপোনাৰ বেংকৰ পৰা আপোনাৰ বেলেঞ্চ সুধিব। দোকানে আপোনাৰ আধাৰ নম্বৰ আৰু মোবাইল নম্বৰ আপোনাৰ বেংকলৈ পঠিয়াব। আপোনাৰ আঙুলিৰ ছাপ চীল কৰি পঠিওৱা হয়। কেৱল আধাৰ কৰ্তৃপক্ষ, UIDAI-এ ইয়াক খুলিব পাৰে। UIDAI-এ আপোনাৰ বেংকক কেৱল “হয়” বা “নহয়” বুলি জনায়। দোকানে আপোনাৰ বেলেঞ্চ দেখুৱাব আৰু ইয়াক ৰচিদত প্ৰিণ্ট কৰিব পাৰিব। দোকানে আপোনাৰ আঙুলিৰ ছাপ বা সম্পূৰ্ণ আধাৰ নম্বৰ সাঁচি নাৰাখে। আপুনি “নহয়” বুলি ক’ব পাৰে। আপুনি “নহয়” বুলি ক’লে, বা আঙুলিৰ ছাপে কাম নকৰিলে, আপোনাৰ বেংকৰ শাখাত জমা বহী ব্যৱহাৰ কৰক, বা এটিএম ব্যৱহাৰ কৰক। আপুনি সন্মত নে?',
       back: 'This shop will ask your bank for your balance. The shop will send your Aadhaar number and mobile number to your bank. Your fingerprint is sealed and sent. Only the Aadhaar authority, UIDAI, can open it. UIDAI tells your bank only “yes” or “no”. The shop will show your balance and will be able to print it on a receipt. The shop does not store your fingerprint or your full Aadhaar number. You may say “no”. If you say “no”, or if the fingerprint does not work, use the passbook at your bank’s branch, or use an ATM. Do you agree?',
     },
     'consent.mini-statement': {
       en: 'This shop will ask your bank for your recent transactions. The shop sends your Aadhaar number and mobile number to your bank. Your fingerprint is sealed. Only the Aadhaar authority, UIDAI, can open it. UIDAI tells your bank only yes or no. The shop shows your transactions and can print them. The shop does not keep your fingerprint or full Aadhaar number. You may say no. If you say no, or your finger fails, use your passbook at your branch, or an ATM. Do you agree?',
-      text: 'এই দোকানে আপোনাৰ বেংকৰ পৰা আপোনাৰ শেহতীয়া লেনদেনবোৰ সুধিব। দোকানে আপোনাৰ আধাৰ নম্বৰ আৰু মোবাইল নম্বৰ আপোনাৰ বেংকলৈ পঠিয়াব। আপোনাৰ আঙুলিৰ ছাপ চীল কৰি পঠিওৱা হয়। কেৱল আধাৰ কৰ্তৃপক্ষ, UIDAI-এ ইয়াক খুলিব পাৰে। UIDAI-এ আপোনাৰ বেংকক কেৱল “হয়” বা “নহয়” বুলি জনায়। দোকানে আপোনাৰ লেনদেনবোৰ দেখুৱাব আৰু সেইবোৰ ৰচিদত প্ৰিণ্ট কৰিব পাৰিব। দোকানে আপোনাৰ আঙুলিৰ ছাপ বা সম্পূৰ্ণ আধাৰ নম্বৰ সাঁচি নাৰাখে। আপুনি “নহয়” বুলি ক\'ব পাৰে। আপুনি “নহয়” বুলি ক\'লে, বা আঙুলিৰ ছাপে কাম নকৰিলে, আপোনাৰ বেংকৰ শাখাত জমা বহী ব্যৱহাৰ কৰক, বা এটিএম ব্যৱহাৰ কৰক। আপুনি সন্মত নে?',
+      text: 'এই দোকানে আপোনাৰ বেংকৰ পৰা আপোনাৰ শেহতীয়া লেনদেনবোৰ সুধিব। দোকানে আপোনাৰ আধাৰ নম্বৰ আৰু মোবাইল নম্বৰ আপোনাৰ বেংকলৈ পঠিয়াব। আপোনাৰ আঙুলিৰ ছাপ চীল কৰি পঠিওৱা হয়। কেৱল আধাৰ কৰ্তৃপক্ষ, UIDAI-এ ইয়াক খুলিব পাৰে। UIDAI-এ আপোনাৰ বেংকক কেৱল “হয়” বা “নহয়” বুলি জনায়। দোকানে আপোনাৰ লেনদেনবোৰ দেখুৱাব আৰু সেইবোৰ ৰচিদত প্ৰিণ্ট কৰিব পাৰিব। দোকানে আপোনাৰ আঙুলিৰ ছাপ বা সম্পূৰ্ণ আধাৰ নম্বৰ সাঁচি নাৰাখে। আপুনি “নহয়” বুলি ক’ব পাৰে। আপুনি “নহয়” বুলি ক’লে, বা আঙুলিৰ ছাপে কাম নকৰিলে, আপোনাৰ বেংকৰ শাখাত জমা বহী ব্যৱহাৰ কৰক, বা এটিএম ব্যৱহাৰ কৰক। আপুনি সন্মত নে?',
       back: 'This shop will ask your bank for your recent transactions. The shop will send your Aadhaar number and mobile number to your bank. Your fingerprint is sealed and sent. Only the Aadhaar authority, UIDAI, can open it. UIDAI tells your bank only “yes” or “no”. The shop will show your transactions and will be able to print them on a receipt. The shop does not store your fingerprint or your full Aadhaar number. You may say “no”. If you say “no”, or if the fingerprint does not work, use the passbook at your bank’s branch, or use an ATM. Do you agree?',
     },
     'result.balance': {
@@ -42,7 +42,7 @@ export const as_: CustomerCatalogue = {
     },
     'result.balance-unreadable': {
       en: 'Your bank answered, but the balance could not be read.',
-      text: 'আপোনাৰ বেংকে উত্তৰ দিলে, কিন্তু বেলেঞ্চ পঢ়িব পৰা নগ\'ল।',
+      text: 'আপোনাৰ বেংকে উত্তৰ দিলে, কিন্তু বেলেঞ্চ পঢ়িব পৰা নগ’ল।',
       back: 'Your bank gave an answer, but the balance could not be read.',
     },
     'statement.heading': {
@@ -65,28 +65,13 @@ export const as_: CustomerCatalogue = {
     'statement.count.other': { en: '{count} transactions', text: '{count}টা লেনদেন', back: '{count} transactions' },
     'advice.finger-not-matched': {
       en: 'Your fingerprint did not match. Try another finger. If you locked your fingerprint in the Aadhaar app, every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
-      text: 'আপোনাৰ আঙুলিৰ ছাপ মিলা নাই। আন এটা আঙুলিৰে চেষ্টা কৰক। আপুনি যদি আধাৰ এপত আপোনাৰ আঙুলিৰ ছাপ লক কৰি থৈছে, তেন্তে আনলক নকৰালৈকে প্ৰতিবাৰ চেষ্টা বিফল হ\'ব। আপুনি আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএমো ব্যৱহাৰ কৰিব পাৰে।',
+      text: 'আপোনাৰ আঙুলিৰ ছাপ মিলা নাই। আন এটা আঙুলিৰে চেষ্টা কৰক। আপুনি যদি আধাৰ এপত আপোনাৰ আঙুলিৰ ছাপ লক কৰি থৈছে, তেন্তে আনলক নকৰালৈকে প্ৰতিবাৰ চেষ্টা বিফল হ’ব। আপুনি আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএমো ব্যৱহাৰ কৰিব পাৰে।',
       back: 'Your fingerprint did not match. Try with another finger. If you have locked your fingerprint in the Aadhaar app, then every attempt will fail until you unlock it (Assamese: “until not unlocking”, the usual form of “until”). You can also use the passbook at your bank’s branch, or an ATM.',
-    },
-    'advice.bank-declined': {
-      en: 'Your bank did not give the answer. The reason is shown below. You can also use your passbook at your branch, or an ATM.',
-      text: 'আপোনাৰ বেংকে উত্তৰ নিদিলে। কাৰণটো তলত দেখুওৱা হৈছে। আপুনি আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএমো ব্যৱহাৰ কৰিব পাৰে।',
-      back: 'Your bank did not give the answer. The reason is shown below. You can also use the passbook at your bank’s branch, or an ATM.',
-    },
-    'advice.not-confirmed': {
-      en: 'The answer from your bank is not confirmed yet. Do not try again now. The shop will check it in a few minutes.',
-      text: 'আপোনাৰ বেংকৰ উত্তৰ এতিয়াও নিশ্চিত হোৱা নাই। এতিয়া পুনৰ চেষ্টা নকৰিব। কেইমিনিটমানৰ পিছত দোকানে ইয়াক পৰীক্ষা কৰিব।',
-      back: 'Your bank’s answer has not been confirmed yet. Do not try again now. After a few minutes the shop will check it.',
     },
     'advice.try-again': {
       en: 'Your bank could not be asked this time. You can try again.',
-      text: 'এইবাৰ আপোনাৰ বেংকক সুধিব পৰা নগ\'ল। আপুনি পুনৰ চেষ্টা কৰিব পাৰে।',
+      text: 'এইবাৰ আপোনাৰ বেংকক সুধিব পৰা নগ’ল। আপুনি পুনৰ চেষ্টা কৰিব পাৰে।',
       back: 'This time your bank could not be asked. You can try again.',
-    },
-    'advice.merchant-auth': {
-      en: 'The shop must first confirm its own fingerprint with the bank today. Then your fingerprint is taken again.',
-      text: 'দোকানীয়ে আজি প্ৰথমে নিজৰ আঙুলিৰ ছাপ বেংকৰ সৈতে পৰীক্ষা কৰাব লাগিব। তাৰ পিছত আপোনাৰ আঙুলিৰ ছাপ আকৌ লোৱা হ\'ব।',
-      back: 'The shopkeeper must first, today, have their own fingerprint checked with the bank. After that your fingerprint will be taken again.',
     },
     'receipt.fingerprint-not-kept': {
       en: 'Your fingerprint was not saved.',
@@ -98,10 +83,100 @@ export const as_: CustomerCatalogue = {
       text: 'আধাৰৰ বিষয়ে প্ৰশ্ন থাকিলে, 1947 নম্বৰত UIDAI (আধাৰ কৰ্তৃপক্ষ)-লৈ ফোন কৰক।',
       back: 'If you have questions about Aadhaar, phone UIDAI (the Aadhaar authority) on number 1947.',
     },
-    'receipt.masked-record': {
-      en: 'The shop keeps a record with only the last four digits of your Aadhaar number, for {days} days.',
-      text: 'দোকানে আপোনাৰ আধাৰ নম্বৰৰ কেৱল শেষৰ চাৰিটা অংক থকা এটা ৰেকৰ্ড {days} দিনলৈ সাঁচি ৰাখিব।',
-      back: 'The shop will store, for {days} days, a record that has only the last four digits of your Aadhaar number.',
+    'advice.bank-declined': {
+      en: 'Your bank said no to this enquiry. The shop can tell you the reason your bank gave. You can also use your passbook at your branch, or an ATM.',
+      text: 'আপোনাৰ বেংকে এই অনুৰোধ নাকচ কৰিলে। বেংকে জনোৱা কাৰণটো দোকানে আপোনাক ক’ব পাৰে। আপুনি আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএমো ব্যৱহাৰ কৰিব পাৰে।',
+      back: 'Your bank turned down this request. The reason the bank gave, the shop can tell you. You can also use the passbook (deposit ledger) or an ATM at your bank\'s branch.',
+    },
+    'advice.not-confirmed': {
+      en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
+      text: 'আপোনাৰ বেংকৰ উত্তৰ নিশ্চিত হোৱা নাই। এই খবৰ লোৱাত কোনো টকা কটা নাযায়, সেয়েহে আপোনাৰ একাউণ্টৰ পৰা একো যোৱা নাই। আপুনি আঙুলিৰ ছাপ দি পুনৰ সুধিব পাৰে।',
+      back: 'Your bank\'s answer has not been confirmed. In this enquiry no money is deducted, so nothing has gone from your account. You can ask again by giving your fingerprint.',
+    },
+    'advice.merchant-auth': {
+      en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
+      text: 'দোকানীয়ে আজি প্ৰথমে নিজৰ আঙুলিৰ ছাপ বেংকৰ সৈতে পৰীক্ষা কৰাব লাগিব। তাৰ পিছত আপোনাৰ আঙুলিৰ ছাপ আকৌ লোৱা হ’ব।',
+      back: 'The shopkeeper must today first get their own fingerprint checked with the bank. After that your fingerprint will be taken again.',
+    },
+    'advice.shop-problem': {
+      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
+      text: 'দোকানৰ ফালৰ এটা সমস্যাৰ বাবে দোকানে আপোনাৰ বেংকক সুধিব নোৱাৰিলে। ইয়াত আপোনাৰ কোনো দোষ নাই। আপোনাৰ একাউণ্টত একো হোৱা নাই। আপুনি আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএম ব্যৱহাৰ কৰিব পাৰে।',
+      back: 'Because of a problem on the shop\'s side, the shop could not ask your bank. There is no fault of yours in this. Nothing has happened in your account. You can use the passbook or an ATM at your bank\'s branch.',
+    },
+    'advice.details-missing': {
+      en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
+      text: 'আপোনাৰ বেংকে জনাইছে যে এটা তথ্য বাদ পৰিছিল। আপোনাৰ একাউণ্টত একো হোৱা নাই। পুনৰ সোধাৰ আগতে দোকানে আপোনাৰ সৈতে আপোনাৰ তথ্য পৰীক্ষা কৰিব।',
+      back: 'Your bank has informed that one detail had been left out. Nothing has happened in your account. Before asking again, the shop will check your details with you.',
+    },
+    'advice.reversed': {
+      en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
+      text: 'আপোনাৰ বেংকে এই অনুৰোধ বাতিল কৰিলে আৰু কোনো উত্তৰ নিদিলে। আপোনাৰ একাউণ্টৰ পৰা একো লোৱা হোৱা নাই। আপুনি আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএম ব্যৱহাৰ কৰিব পাৰে।',
+      back: 'Your bank cancelled this request and gave no answer. Nothing has been taken from your account. You can use the passbook or an ATM at your bank\'s branch.',
+    },
+    'advice.settled-success': {
+      en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
+      text: 'দোকানে পিছত আপোনাৰ বেংকৰ পৰা খবৰ ল’লে: আপোনাৰ বেংকে এই অনুৰোধৰ উত্তৰ দিছিল। এই খবৰ লোৱাত কোনো টকা কটা নাযায়। উত্তৰটো শুনিবলৈ আপুনি আঙুলিৰ ছাপ দি পুনৰ সুধিব পাৰে।',
+      back: 'The shop later enquired from your bank: your bank had given the answer to this request. In this enquiry no money is deducted. To hear the answer, you can ask again by giving your fingerprint.',
+    },
+    'advice.daily-limit': {
+      en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+      text: 'আপোনাৰ বেংকে এই অনুৰোধ নাকচ কৰিলে। আপোনাৰ একাউণ্টৰ আজিৰ সীমা শেষ হৈছে। আপুনি কাইলৈ পুনৰ সুধিব পাৰে, বা আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএম ব্যৱহাৰ কৰিব পাৰে।',
+      back: 'Your bank turned down this request. Your account\'s limit for today has ended. You can ask again tomorrow, or use the passbook or an ATM at your bank\'s branch.',
+    },
+    'advice.account-blocked': {
+      en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
+      text: 'আপোনাৰ একাউণ্ট ব্লক হৈ থকাৰ বাবে আপোনাৰ বেংকে এই অনুৰোধ নাকচ কৰিলে। পুনৰ চেষ্টা কৰিলেও লাভ নহ’ব। অনুগ্ৰহ কৰি আপোনাৰ বেংকৰ শাখালৈ যাওক।',
+      back: 'Because your account is blocked, your bank turned down this request. Even trying again will be of no use. Please go to your bank\'s branch.',
+    },
+    'advice.aadhaar-not-linked': {
+      en: 'Your bank said no to this enquiry. Your Aadhaar number is not linked to your account at this bank. Please go to your bank branch to link it.',
+      text: 'আপোনাৰ বেংকে এই অনুৰোধ নাকচ কৰিলে। এই বেংকত থকা আপোনাৰ একাউণ্টৰ সৈতে আপোনাৰ আধাৰ নম্বৰ সংযোগ কৰা নাই। সংযোগ কৰিবলৈ অনুগ্ৰহ কৰি আপোনাৰ বেংকৰ শাখালৈ যাওক।',
+      back: 'Your bank turned down this request. Your Aadhaar number is not linked with your account in this bank. To link it, please go to your bank\'s branch.',
+    },
+    'advice.biometric-locked': {
+      en: 'Your fingerprint is locked in the Aadhaar app. Every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
+      text: 'আপোনাৰ আঙুলিৰ ছাপ আধাৰ এপত লক কৰা আছে। আনলক নকৰালৈকে প্ৰতিবাৰ চেষ্টা বিফল হ’ব। আপুনি আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএমো ব্যৱহাৰ কৰিব পাৰে।',
+      back: 'Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try will fail. You can also use the passbook or an ATM at your bank\'s branch.',
+    },
+    'advice.aadhaar-invalid': {
+      en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
+      text: 'আপোনাৰ বেংকে এই আধাৰ নম্বৰ গ্ৰহণ নকৰিলে। অনুগ্ৰহ কৰি দোকানৰ সৈতে নম্বৰটো মিলাই চাওক। নম্বৰ ভুল হৈছিল যদি, দোকানে শুদ্ধ নম্বৰেৰে পুনৰ সুধিব পাৰে।',
+      back: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the correct number.',
+    },
+    'advice.bank-unavailable': {
+      en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
+      text: 'আপোনাৰ বেংকৰ সেৱা এতিয়া চলা নাই। আপোনাৰ একাউণ্টত একো হোৱা নাই। আপুনি পিছত পুনৰ সুধিব পাৰে, বা আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএম ব্যৱহাৰ কৰিব পাৰে।',
+      back: 'Your bank\'s service is not running now. Nothing has happened in your account. You can ask again later, or use the passbook or an ATM at your bank\'s branch.',
+    },
+    'kept.record.one': {
+      en: 'The shop keeps a record of this enquiry for {days} day.',
+      text: 'দোকানে এই অনুৰোধৰ এটা ৰেকৰ্ড {days} দিনলৈ ৰাখে।',
+      back: 'The shop keeps a record of this request for {days} day.',
+    },
+    'kept.record.other': {
+      en: 'The shop keeps a record of this enquiry for {days} days.',
+      text: 'দোকানে এই অনুৰোধৰ এটা ৰেকৰ্ড {days} দিনলৈ ৰাখে।',
+      back: 'The shop keeps a record of this request for {days} days.',
+    },
+    'kept.record-contents': {
+      en: 'The record has your bank, the result, and only the last four digits of your Aadhaar number and mobile number.',
+      text: 'সেই ৰেকৰ্ডত আপোনাৰ বেংক আৰু ফলাফল থাকে। আপোনাৰ আধাৰ নম্বৰ আৰু মোবাইল নম্বৰৰ কেৱল শেষৰ চাৰিটা অংকহে তাত থাকে।',
+      back: 'In that record are your bank and the result. Of your Aadhaar number and mobile number, only the last four digits are in it.',
+    },
+    'kept.details.one': {
+      en: 'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
+      text: 'পুনৰ ছপা কৰিবলৈ দোকানে আপোনাৰ বেলেঞ্চ আৰু লেনদেন {hours} ঘণ্টালৈ ৰাখে, তাৰ পিছত সেইবোৰ মচি পেলায়।',
+      back: 'To print again, the shop keeps your balance and transactions for {hours} hour, after that it erases them.',
+    },
+    'kept.details.other': {
+      en: 'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
+      text: 'পুনৰ ছপা কৰিবলৈ দোকানে আপোনাৰ বেলেঞ্চ আৰু লেনদেন {hours} ঘণ্টালৈ ৰাখে, তাৰ পিছত সেইবোৰ মচি পেলায়।',
+      back: 'To print again, the shop keeps your balance and transactions for {hours} hours, after that it erases them.',
+    },
+    'kept.details-whole': {
+      en: 'The shop keeps your balance and transactions with the record, to print them again.',
+      text: 'পুনৰ ছপা কৰিবলৈ দোকানে আপোনাৰ বেলেঞ্চ আৰু লেনদেন ৰেকৰ্ডৰ সৈতে ৰাখে।',
+      back: 'To print again, the shop keeps your balance and transactions with the record.',
     },
   },
 }

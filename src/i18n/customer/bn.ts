@@ -19,7 +19,7 @@ export const bn: CustomerCatalogue = {
   source:
     'The Bengali column of shared/design/glossary.md, checked against West Bengal news (bengali.abplive.com, bengali.news18.com, zeenews.india.com/bengali, tv9bangla.com: ব্যাঙ্ক, ব্যালেন্স, লেনদেন, আঙুলের ছাপ, যাচাই, টাকা তোলা); the English source is shared/design/consent-notice.md version 2 and customer/en.ts.',
   checked:
-    'Written from the English whole text (customer/en.ts, consent-notice.md v2), each sentence back-translated into English (see `back`), every negative sentence checked in the back-translation; glossary terms used throughout, one word per idea. Terms: আঙুলের ছাপ (fingerprint), লেনদেন, ব্যালেন্স, দোকান (shop), ব্যাঙ্কের শাখা, পাসবই, এটিএম, রসিদ, সিল করা (sealed), রেখে দেওয়া (keep). Glossary confidence for this language: medium-high. The back-translations were made by the writer of the texts, not by an independent second translator. NOT yet checked by a native speaker in the field: a native speaker must review every text before release.',
+    'Written from the English whole text (customer/en.ts, consent-notice.md v2), each sentence back-translated into English (see `back`), every negative sentence checked in the back-translation; glossary terms used throughout, one word per idea. Terms: আঙুলের ছাপ (fingerprint), লেনদেন, ব্যালেন্স, দোকান (shop), ব্যাঙ্কের শাখা, পাসবই, এটিএম, রসিদ, সিল করা (sealed), রেখে দেওয়া (keep). Glossary confidence for this language: medium-high. The back-translations were made by the writer of the texts, not by an independent second translator. NOT yet checked by a native speaker in the field: a native speaker must review every text before release. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines.',
   texts: {
     'consent.balance-enquiry': {
       en: 'This shop will ask your bank for your balance. The shop sends your Aadhaar number and mobile number to your bank. Your fingerprint is sealed. Only the Aadhaar authority, UIDAI, can open it. UIDAI tells your bank only yes or no. The shop shows your balance and can print it. The shop does not keep your fingerprint or full Aadhaar number. You may say no. If you say no, or your finger fails, use your passbook at your branch, or an ATM. Do you agree?',
@@ -96,25 +96,10 @@ export const bn: CustomerCatalogue = {
       text: 'আপনার আঙুলের ছাপ মেলেনি। অন্য একটি আঙুল দিয়ে চেষ্টা করুন। আপনি যদি আধার অ্যাপে আপনার আঙুলের ছাপ লক করে থাকেন, তাহলে আনলক না করা পর্যন্ত প্রতিটি চেষ্টাই ব্যর্থ হবে। এ ছাড়া আপনি আপনার ব্যাঙ্কের শাখায় পাসবই বা এটিএম ব্যবহার করতে পারেন।',
       back: 'Your fingerprint did not match. Try with another finger. If you have locked your fingerprint in the Aadhaar app, then every try will fail until you unlock it. Besides this, you can use the passbook at your bank’s branch, or an ATM.',
     },
-    'advice.bank-declined': {
-      en: 'Your bank did not give the answer. The reason is shown below. You can also use your passbook at your branch, or an ATM.',
-      text: 'আপনার ব্যাঙ্ক উত্তর দেয়নি। কারণ নিচে দেখানো হয়েছে। এ ছাড়া আপনি আপনার ব্যাঙ্কের শাখায় পাসবই বা এটিএম ব্যবহার করতে পারেন।',
-      back: 'Your bank did not give the answer. The reason is shown below. Besides this, you can use the passbook at your bank’s branch, or an ATM.',
-    },
-    'advice.not-confirmed': {
-      en: 'The answer from your bank is not confirmed yet. Do not try again now. The shop will check it in a few minutes.',
-      text: 'আপনার ব্যাঙ্কের উত্তর এখনও নিশ্চিত হয়নি। এখন আবার চেষ্টা করবেন না। দোকান কয়েক মিনিটের মধ্যে এর খোঁজ নেবে।',
-      back: 'Your bank’s answer has not been confirmed yet. Do not try again now. The shop will check on it within a few minutes.',
-    },
     'advice.try-again': {
       en: 'Your bank could not be asked this time. You can try again.',
       text: 'এবার আপনার ব্যাঙ্ককে জিজ্ঞাসা করা যায়নি। আপনি আবার চেষ্টা করতে পারেন।',
       back: 'This time your bank could not be asked. You can try again.',
-    },
-    'advice.merchant-auth': {
-      en: 'The shop must first confirm its own fingerprint with the bank today. Then your fingerprint is taken again.',
-      text: 'আজ দোকানকে প্রথমে ব্যাঙ্কের কাছে নিজের আঙুলের ছাপ যাচাই করাতে হবে। তারপর আপনার আঙুলের ছাপ আবার নেওয়া হবে।',
-      back: 'Today the shop must first have its own fingerprint verified by the bank. Then your fingerprint will be taken again.',
     },
     'receipt.fingerprint-not-kept': {
       en: 'Your fingerprint was not saved.',
@@ -126,10 +111,100 @@ export const bn: CustomerCatalogue = {
       text: 'আধার নিয়ে প্রশ্নের জন্য আধার কর্তৃপক্ষ UIDAI-কে 1947 নম্বরে ফোন করুন।',
       back: 'For questions about Aadhaar, call the Aadhaar authority UIDAI on the number 1947.',
     },
-    'receipt.masked-record': {
-      en: 'The shop keeps a record with only the last four digits of your Aadhaar number, for {days} days.',
-      text: 'দোকান {days} দিন একটি রেকর্ড রেখে দেয়, তাতে আপনার আধার নম্বরের শুধু শেষ চারটি অঙ্ক থাকে।',
-      back: 'The shop keeps a record for {days} days; it holds only the last four digits of your Aadhaar number.',
+    'advice.bank-declined': {
+      en: 'Your bank said no to this enquiry. The shop can tell you the reason your bank gave. You can also use your passbook at your branch, or an ATM.',
+      text: 'আপনার ব্যাঙ্ক এই অনুরোধ ফিরিয়ে দিয়েছে। ব্যাঙ্ক যে কারণ জানিয়েছে, দোকান তা আপনাকে বলতে পারে। এ ছাড়া আপনি আপনার ব্যাঙ্কের শাখায় পাসবই বা এটিএম ব্যবহার করতে পারেন।',
+      back: 'Your bank has turned down this request. The reason the bank gave, the shop can tell you. Besides, you can use the passbook at your bank\'s branch, or an ATM.',
+    },
+    'advice.not-confirmed': {
+      en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
+      text: 'আপনার ব্যাঙ্কের উত্তর নিশ্চিত হয়নি। এই খোঁজ নেওয়ায় কোনো টাকা কাটা হয় না, তাই আপনার অ্যাকাউন্ট থেকে কিছু যায়নি। আপনি আঙুলের ছাপ দিয়ে আবার জিজ্ঞাসা করতে পারেন।',
+      back: 'Your bank\'s answer has not been confirmed. In this enquiry no money is deducted, so nothing went from your account. You can ask again by giving your fingerprint.',
+    },
+    'advice.merchant-auth': {
+      en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
+      text: 'দোকানদারকে আজ প্রথমে ব্যাঙ্কের কাছে নিজের আঙুলের ছাপ যাচাই করাতে হবে। তারপর আপনার আঙুলের ছাপ আবার নেওয়া হবে।',
+      back: 'Today the shopkeeper must first have their own fingerprint verified with the bank. Then your fingerprint will be taken again.',
+    },
+    'advice.shop-problem': {
+      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
+      text: 'দোকানের দিকের একটি সমস্যার জন্য দোকান আপনার ব্যাঙ্ককে জিজ্ঞাসা করতে পারেনি। এতে আপনার কোনো দোষ নেই। আপনার অ্যাকাউন্টে কিছুই হয়নি। আপনি আপনার ব্যাঙ্কের শাখায় পাসবই বা এটিএম ব্যবহার করতে পারেন।',
+      back: 'Because of a problem on the shop\'s side, the shop could not ask your bank. There is no fault of yours in this. Nothing at all happened in your account. You can use the passbook at your bank\'s branch, or an ATM.',
+    },
+    'advice.details-missing': {
+      en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
+      text: 'আপনার ব্যাঙ্ক জানিয়েছে যে একটি তথ্য বাদ পড়েছিল। আপনার অ্যাকাউন্টে কিছুই হয়নি। আবার জিজ্ঞাসা করার আগে দোকান আপনার সঙ্গে আপনার তথ্য মিলিয়ে দেখবে।',
+      back: 'Your bank has said that one detail had been left out. Nothing at all happened in your account. Before asking again, the shop will check your details together with you.',
+    },
+    'advice.reversed': {
+      en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
+      text: 'আপনার ব্যাঙ্ক এই খোঁজ বাতিল করেছে এবং কোনো উত্তর দেয়নি। আপনার অ্যাকাউন্ট থেকে কিছু কাটা হয়নি। আপনি আপনার ব্যাঙ্কের শাখায় পাসবই বা এটিএম ব্যবহার করতে পারেন।',
+      back: 'Your bank has cancelled this enquiry and gave no answer. Nothing was deducted from your account. You can use the passbook at your bank\'s branch, or an ATM.',
+    },
+    'advice.settled-success': {
+      en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
+      text: 'দোকান পরে আপনার ব্যাঙ্কের কাছে খোঁজ নিয়েছে: আপনার ব্যাঙ্ক এই খোঁজের উত্তর দিয়েছিল। এই খোঁজ নেওয়ায় কোনো টাকা কাটা হয় না। উত্তরটি শুনতে আপনি আঙুলের ছাপ দিয়ে আবার জিজ্ঞাসা করতে পারেন।',
+      back: 'The shop enquired with your bank later: your bank had answered this enquiry. In this enquiry no money is deducted. To hear the answer, you can ask again by giving your fingerprint.',
+    },
+    'advice.daily-limit': {
+      en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+      text: 'আপনার ব্যাঙ্ক এই অনুরোধ ফিরিয়ে দিয়েছে। আপনার অ্যাকাউন্টের আজকের সীমা শেষ হয়ে গেছে। আপনি কাল আবার জিজ্ঞাসা করতে পারেন, অথবা আপনার ব্যাঙ্কের শাখায় পাসবই বা এটিএম ব্যবহার করতে পারেন।',
+      back: 'Your bank has turned down this request. Your account\'s limit for today is used up. You can ask again tomorrow, or use the passbook at your bank\'s branch, or an ATM.',
+    },
+    'advice.account-blocked': {
+      en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
+      text: 'আপনার অ্যাকাউন্ট ব্লক থাকায় আপনার ব্যাঙ্ক এই অনুরোধ ফিরিয়ে দিয়েছে। আবার চেষ্টা করে লাভ হবে না। দয়া করে আপনার ব্যাঙ্কের শাখায় যান।',
+      back: 'Because your account is blocked, your bank has turned down this request. Trying again will be of no use. Please go to your bank\'s branch.',
+    },
+    'advice.aadhaar-not-linked': {
+      en: 'Your bank said no to this enquiry. Your Aadhaar number is not linked to your account at this bank. Please go to your bank branch to link it.',
+      text: 'আপনার ব্যাঙ্ক এই অনুরোধ ফিরিয়ে দিয়েছে। এই ব্যাঙ্কে আপনার অ্যাকাউন্টের সঙ্গে আপনার আধার নম্বর যুক্ত নেই। যুক্ত করতে দয়া করে আপনার ব্যাঙ্কের শাখায় যান।',
+      back: 'Your bank has turned down this request. Your Aadhaar number is not linked with your account at this bank. To link it, please go to your bank\'s branch.',
+    },
+    'advice.biometric-locked': {
+      en: 'Your fingerprint is locked in the Aadhaar app. Every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
+      text: 'আপনার আঙুলের ছাপ আধার অ্যাপে লক করা আছে। আনলক না করা পর্যন্ত প্রতিটি চেষ্টাই ব্যর্থ হবে। এ ছাড়া আপনি আপনার ব্যাঙ্কের শাখায় পাসবই বা এটিএম ব্যবহার করতে পারেন।',
+      back: 'Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try will fail. Besides, you can use the passbook at your bank\'s branch, or an ATM.',
+    },
+    'advice.aadhaar-invalid': {
+      en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
+      text: 'আপনার ব্যাঙ্ক এই আধার নম্বরটি গ্রহণ করেনি। দয়া করে দোকানের সঙ্গে নম্বরটি মিলিয়ে দেখুন। নম্বর ভুল হয়ে থাকলে দোকান সঠিক নম্বর দিয়ে আবার জিজ্ঞাসা করতে পারে।',
+      back: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the correct number.',
+    },
+    'advice.bank-unavailable': {
+      en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
+      text: 'আপনার ব্যাঙ্কের পরিষেবা এখন কাজ করছে না। আপনার অ্যাকাউন্টে কিছুই হয়নি। আপনি পরে আবার জিজ্ঞাসা করতে পারেন, অথবা আপনার ব্যাঙ্কের শাখায় পাসবই বা এটিএম ব্যবহার করতে পারেন।',
+      back: 'Your bank\'s service is not working now. Nothing at all happened in your account. You can ask again later, or use the passbook at your bank\'s branch, or an ATM.',
+    },
+    'kept.record.one': {
+      en: 'The shop keeps a record of this enquiry for {days} day.',
+      text: 'দোকান এই খোঁজের একটি রেকর্ড {days} দিন রেখে দেয়।',
+      back: 'The shop keeps a record of this enquiry for {days} day.',
+    },
+    'kept.record.other': {
+      en: 'The shop keeps a record of this enquiry for {days} days.',
+      text: 'দোকান এই খোঁজের একটি রেকর্ড {days} দিন রেখে দেয়।',
+      back: 'The shop keeps a record of this enquiry for {days} days.',
+    },
+    'kept.record-contents': {
+      en: 'The record has your bank, the result, and only the last four digits of your Aadhaar number and mobile number.',
+      text: 'রেকর্ডে থাকে আপনার ব্যাঙ্ক আর ফলাফল। আপনার আধার নম্বর ও মোবাইল নম্বরের শুধু শেষ চারটি অঙ্কই তাতে থাকে।',
+      back: 'In the record there are your bank and the result. Of your Aadhaar number and mobile number, only the last four digits are in it.',
+    },
+    'kept.details.one': {
+      en: 'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
+      text: 'দোকান আপনার ব্যালেন্স আর লেনদেন {hours} ঘণ্টা রেখে দেয়, আবার ছাপার জন্য, তারপর সেগুলি মুছে ফেলে।',
+      back: 'The shop keeps your balance and transactions for {hours} hour, for printing again, then deletes them.',
+    },
+    'kept.details.other': {
+      en: 'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
+      text: 'দোকান আপনার ব্যালেন্স আর লেনদেন {hours} ঘণ্টা রেখে দেয়, আবার ছাপার জন্য, তারপর সেগুলি মুছে ফেলে।',
+      back: 'The shop keeps your balance and transactions for {hours} hours, for printing again, then deletes them.',
+    },
+    'kept.details-whole': {
+      en: 'The shop keeps your balance and transactions with the record, to print them again.',
+      text: 'দোকান আপনার ব্যালেন্স আর লেনদেন রেকর্ডের সঙ্গে রেখে দেয়, আবার ছাপার জন্য।',
+      back: 'The shop keeps your balance and transactions with the record, for printing again.',
     },
   },
 }

@@ -73,7 +73,8 @@ export const en: CustomerCatalogue = {
   englishName: 'English',
   dir: 'ltr',
   bcp47: 'en-IN',
-  source: 'The source text: shared/design/consent-notice.md (version 2) and the product’s own texts.',
+  source:
+    'The source text: shared/design/consent-notice.md (version 2) and the product’s own texts.',
   checked: 'Plain-English review against consent-notice.md; sentences of at most 17 words.',
   texts,
 }

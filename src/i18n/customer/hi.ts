@@ -18,7 +18,7 @@ export const hi: CustomerCatalogue = {
   source:
     'Consent texts: shared/design/consent-notice.md version 2, Hindi texts verbatim (authoritative). Other texts: translated whole from the English of customer/en.ts with the Hindi column of shared/design/glossary.md (checked against Hindi news explainers on AePS, tv9hindi.com and planmoneytax.com, and Hindi bank usage: बैलेंस, मिनी स्टेटमेंट, लेनदेन, फ़िंगरप्रिंट).',
   checked:
-    'Consent texts copied verbatim from consent-notice.md v2 and back-translated sentence by sentence; the other texts written from the English whole text and back-translated (see `back`); every negative sentence checked in the back-translation; glossary terms used throughout (फ़िंगरप्रिंट, उंगली, लेनदेन, बैलेंस, दुकान, बैंक शाखा, पासबुक, एटीएम, रसीद). Receipt uses "सेव नहीं किया गया" as consent-notice.md asks. Glossary confidence for Hindi: high. The back-translations were made by the writer of the texts, not by an independent second translator. NOT yet checked by a native speaker in the field: a native speaker must review every text before release.',
+    'Consent texts copied verbatim from consent-notice.md v2 and back-translated sentence by sentence; the other texts written from the English whole text and back-translated (see `back`); every negative sentence checked in the back-translation; glossary terms used throughout (फ़िंगरप्रिंट, उंगली, लेनदेन, बैलेंस, दुकान, बैंक शाखा, पासबुक, एटीएम, रसीद). Receipt uses "सेव नहीं किया गया" as consent-notice.md asks. Glossary confidence for Hindi: high. The back-translations were made by the writer of the texts, not by an independent second translator. NOT yet checked by a native speaker in the field: a native speaker must review every text before release. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines.',
   texts: {
     'consent.balance-enquiry': {
       en: 'This shop will ask your bank for your balance. The shop sends your Aadhaar number and mobile number to your bank. Your fingerprint is sealed. Only the Aadhaar authority, UIDAI, can open it. UIDAI tells your bank only yes or no. The shop shows your balance and can print it. The shop does not keep your fingerprint or full Aadhaar number. You may say no. If you say no, or your finger fails, use your passbook at your branch, or an ATM. Do you agree?',
@@ -95,25 +95,10 @@ export const hi: CustomerCatalogue = {
       text: 'आपका फ़िंगरप्रिंट मेल नहीं खाया। दूसरी उंगली से कोशिश करें। अगर आपने आधार ऐप में अपना फ़िंगरप्रिंट लॉक किया है, तो जब तक आप उसे अनलॉक नहीं करते, हर कोशिश असफल होगी। आप अपनी बैंक शाखा में पासबुक या एटीएम का इस्तेमाल भी कर सकते हैं।',
       back: 'Your fingerprint did not match. Try with another finger. If you have locked your fingerprint in the Aadhaar app, then until you unlock it, every try will fail. You can also use the passbook at your bank branch, or an ATM.',
     },
-    'advice.bank-declined': {
-      en: 'Your bank did not give the answer. The reason is shown below. You can also use your passbook at your branch, or an ATM.',
-      text: 'आपके बैंक ने जवाब नहीं दिया। कारण नीचे दिखाया गया है। आप अपनी बैंक शाखा में पासबुक या एटीएम का इस्तेमाल भी कर सकते हैं।',
-      back: 'Your bank did not give the answer. The reason is shown below. You can also use the passbook at your bank branch, or an ATM.',
-    },
-    'advice.not-confirmed': {
-      en: 'The answer from your bank is not confirmed yet. Do not try again now. The shop will check it in a few minutes.',
-      text: 'आपके बैंक के जवाब की अभी पुष्टि नहीं हुई है। अभी फिर से कोशिश न करें। दुकान कुछ मिनट में इसका पता करेगी।',
-      back: 'The answer from your bank has not been confirmed yet. Do not try again now. The shop will find out about it in a few minutes.',
-    },
     'advice.try-again': {
       en: 'Your bank could not be asked this time. You can try again.',
       text: 'इस बार आपके बैंक से पूछा नहीं जा सका। आप फिर से कोशिश कर सकते हैं।',
       back: 'This time your bank could not be asked. You can try again.',
-    },
-    'advice.merchant-auth': {
-      en: 'The shop must first confirm its own fingerprint with the bank today. Then your fingerprint is taken again.',
-      text: 'दुकान को आज पहले बैंक से अपने फ़िंगरप्रिंट की जाँच करानी होगी। इसके बाद आपका फ़िंगरप्रिंट फिर से लिया जाएगा।',
-      back: 'Today the shop must first have its own fingerprint checked by the bank. After this your fingerprint will be taken again.',
     },
     'receipt.fingerprint-not-kept': {
       en: 'Your fingerprint was not saved.',
@@ -125,10 +110,100 @@ export const hi: CustomerCatalogue = {
       text: 'आधार से जुड़े सवालों के लिए आधार प्राधिकरण UIDAI को 1947 पर कॉल करें।',
       back: 'For questions about Aadhaar, call the Aadhaar authority UIDAI on 1947.',
     },
-    'receipt.masked-record': {
-      en: 'The shop keeps a record with only the last four digits of your Aadhaar number, for {days} days.',
-      text: 'दुकान {days} दिन तक एक रिकॉर्ड रखती है, जिसमें आपके आधार नंबर के सिर्फ़ आखिरी चार अंक होते हैं।',
-      back: 'The shop keeps a record for {days} days, in which there are only the last four digits of your Aadhaar number.',
+    'advice.bank-declined': {
+      en: 'Your bank said no to this enquiry. The shop can tell you the reason your bank gave. You can also use your passbook at your branch, or an ATM.',
+      text: 'आपके बैंक ने इस पूछताछ के लिए मना कर दिया। बैंक ने जो कारण बताया, वह दुकान आपको बता सकती है। आप अपनी बैंक शाखा में पासबुक या एटीएम का इस्तेमाल भी कर सकते हैं।',
+      back: 'Your bank refused (said no to) this enquiry. The reason the bank gave, the shop can tell you. You can also use the passbook at your bank branch, or an ATM.',
+    },
+    'advice.not-confirmed': {
+      en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
+      text: 'आपके बैंक के जवाब की पुष्टि नहीं हुई है। पूछताछ में कोई पैसा नहीं कटता, इसलिए आपके खाते से कुछ नहीं गया। आप अपने फ़िंगरप्रिंट से फिर से पूछ सकते हैं।',
+      back: 'Your bank\'s answer has not been confirmed. In an enquiry no money is deducted, so nothing went from your account. You can ask again with your fingerprint.',
+    },
+    'advice.merchant-auth': {
+      en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
+      text: 'दुकानदार को आज पहले बैंक से अपने फ़िंगरप्रिंट की जाँच करानी होगी। इसके बाद आपका फ़िंगरप्रिंट फिर से लिया जाएगा।',
+      back: 'Today the shopkeeper must first have their own fingerprint checked by the bank. After this your fingerprint will be taken again.',
+    },
+    'advice.shop-problem': {
+      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
+      text: 'दुकान की तरफ़ की एक दिक्कत के कारण दुकान आपके बैंक से पूछ नहीं सकी। इसमें आपकी कोई ग़लती नहीं है। आपके खाते में कुछ नहीं हुआ। आप अपनी बैंक शाखा में पासबुक या एटीएम का इस्तेमाल कर सकते हैं।',
+      back: 'Because of a problem on the shop\'s side, the shop could not ask your bank. There is no fault of yours in this. Nothing happened in your account. You can use the passbook at your bank branch, or an ATM.',
+    },
+    'advice.details-missing': {
+      en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
+      text: 'आपके बैंक ने बताया कि एक जानकारी छूट गई थी। आपके खाते में कुछ नहीं हुआ। फिर से पूछने से पहले दुकान आपके साथ आपकी जानकारी जाँचेगी।',
+      back: 'Your bank told that one detail had been left out. Nothing happened in your account. Before asking again, the shop will check your details with you.',
+    },
+    'advice.reversed': {
+      en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
+      text: 'आपके बैंक ने यह पूछताछ रद्द कर दी और कोई जवाब नहीं दिया। आपके खाते से कुछ नहीं गया। आप अपनी बैंक शाखा में पासबुक या एटीएम का इस्तेमाल कर सकते हैं।',
+      back: 'Your bank cancelled this enquiry and gave no answer. Nothing went from your account. You can use the passbook at your bank branch, or an ATM.',
+    },
+    'advice.settled-success': {
+      en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
+      text: 'दुकान ने बाद में आपके बैंक से पता किया: आपके बैंक ने इस पूछताछ का जवाब दिया था। पूछताछ में कोई पैसा नहीं कटता। जवाब सुनने के लिए आप अपने फ़िंगरप्रिंट से फिर से पूछ सकते हैं।',
+      back: 'The shop found out from your bank later: your bank had answered this enquiry. In an enquiry no money is deducted. To hear the answer, you can ask again with your fingerprint.',
+    },
+    'advice.daily-limit': {
+      en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+      text: 'आपके बैंक ने इस पूछताछ के लिए मना कर दिया। आपके खाते की आज की सीमा पूरी हो गई है। आप कल फिर से पूछ सकते हैं, या अपनी बैंक शाखा में पासबुक या एटीएम का इस्तेमाल कर सकते हैं।',
+      back: 'Your bank refused this enquiry. Your account\'s limit for today is used up. You can ask again tomorrow, or use the passbook at your bank branch, or an ATM.',
+    },
+    'advice.account-blocked': {
+      en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
+      text: 'आपके बैंक ने इस पूछताछ के लिए मना कर दिया, क्योंकि आपका खाता ब्लॉक है। फिर से कोशिश करने से कुछ नहीं होगा। कृपया अपनी बैंक शाखा में जाएँ।',
+      back: 'Your bank refused this enquiry, because your account is blocked. Trying again will achieve nothing. Please go to your bank branch.',
+    },
+    'advice.aadhaar-not-linked': {
+      en: 'Your bank said no to this enquiry. Your Aadhaar number is not linked to your account at this bank. Please go to your bank branch to link it.',
+      text: 'आपके बैंक ने इस पूछताछ के लिए मना कर दिया। आपका आधार नंबर इस बैंक में आपके खाते से जुड़ा नहीं है। इसे जुड़वाने के लिए कृपया अपनी बैंक शाखा में जाएँ।',
+      back: 'Your bank refused this enquiry. Your Aadhaar number is not linked to your account in this bank. To get it linked, please go to your bank branch.',
+    },
+    'advice.biometric-locked': {
+      en: 'Your fingerprint is locked in the Aadhaar app. Every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
+      text: 'आपका फ़िंगरप्रिंट आधार ऐप में लॉक है। जब तक आप उसे अनलॉक नहीं करते, हर कोशिश असफल होगी। आप अपनी बैंक शाखा में पासबुक या एटीएम का इस्तेमाल भी कर सकते हैं।',
+      back: 'Your fingerprint is locked in the Aadhaar app. Until you unlock it, every try will fail. You can also use the passbook at your bank branch, or an ATM.',
+    },
+    'advice.aadhaar-invalid': {
+      en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
+      text: 'आपके बैंक ने यह आधार नंबर स्वीकार नहीं किया। कृपया दुकान के साथ नंबर जाँच लें। अगर नंबर ग़लत था, तो दुकान सही नंबर से फिर से पूछ सकती है।',
+      back: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the right number.',
+    },
+    'advice.bank-unavailable': {
+      en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
+      text: 'आपके बैंक की सेवा अभी काम नहीं कर रही है। आपके खाते में कुछ नहीं हुआ। आप बाद में फिर से पूछ सकते हैं, या अपनी बैंक शाखा में पासबुक या एटीएम का इस्तेमाल कर सकते हैं।',
+      back: 'Your bank\'s service is not working right now. Nothing happened in your account. You can ask again later, or use the passbook at your bank branch, or an ATM.',
+    },
+    'kept.record.one': {
+      en: 'The shop keeps a record of this enquiry for {days} day.',
+      text: 'दुकान इस पूछताछ का रिकॉर्ड {days} दिन तक रखती है।',
+      back: 'The shop keeps the record of this enquiry for {days} day.',
+    },
+    'kept.record.other': {
+      en: 'The shop keeps a record of this enquiry for {days} days.',
+      text: 'दुकान इस पूछताछ का रिकॉर्ड {days} दिन तक रखती है।',
+      back: 'The shop keeps the record of this enquiry for {days} days (दिन does not change in the plural).',
+    },
+    'kept.record-contents': {
+      en: 'The record has your bank, the result, and only the last four digits of your Aadhaar number and mobile number.',
+      text: 'इस रिकॉर्ड में आपका बैंक और नतीजा होता है। आपके आधार नंबर और मोबाइल नंबर के सिर्फ़ आख़िरी चार अंक ही इसमें होते हैं।',
+      back: 'In this record there are your bank and the result. Of your Aadhaar number and mobile number, only the last four digits are in it.',
+    },
+    'kept.details.one': {
+      en: 'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
+      text: 'दुकान आपका बैलेंस और लेनदेन {hours} घंटे तक रखती है, ताकि उनकी रसीद फिर से छप सके, और फिर उन्हें मिटा देती है।',
+      back: 'The shop keeps your balance and transactions for {hours} hour, so that their receipt can be printed again, and then deletes them.',
+    },
+    'kept.details.other': {
+      en: 'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
+      text: 'दुकान आपका बैलेंस और लेनदेन {hours} घंटे तक रखती है, ताकि उनकी रसीद फिर से छप सके, और फिर उन्हें मिटा देती है।',
+      back: 'The shop keeps your balance and transactions for {hours} hours, so that their receipt can be printed again, and then deletes them.',
+    },
+    'kept.details-whole': {
+      en: 'The shop keeps your balance and transactions with the record, to print them again.',
+      text: 'दुकान आपका बैलेंस और लेनदेन रिकॉर्ड के साथ रखती है, ताकि उनकी रसीद फिर से छप सके।',
+      back: 'The shop keeps your balance and transactions with the record, so that their receipt can be printed again.',
     },
   },
 }

@@ -19,7 +19,7 @@ export const kn: CustomerCatalogue = {
     'Written from the English whole text, each sentence back-translated into English (see `back`); every ' +
     'negative sentence checked in the back-translation; glossary terms used throughout (ಬೆರಳಚ್ಚು, ವಹಿವಾಟು, ' +
     'ಬ್ಯಾಂಕ್, ಬ್ಯಾಲೆನ್ಸ್, ಪಾಸ್‌ಬುಕ್, ಅಂಗಡಿ); ZWNJ kept in loanwords. Glossary confidence for Kannada: medium. ' +
-    'NOT yet checked by a native speaker in the field: a native Kannada speaker must review every text before release.',
+    'NOT yet checked by a native speaker in the field: a native Kannada speaker must review every text before release. The back-translations were made by the writer of the texts, not by an independent second translator. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines.',
   texts: {
     'consent.balance-enquiry': {
       en: 'This shop will ask your bank for your balance. The shop sends your Aadhaar number and mobile number to your bank. Your fingerprint is sealed. Only the Aadhaar authority, UIDAI, can open it. UIDAI tells your bank only yes or no. The shop shows your balance and can print it. The shop does not keep your fingerprint or full Aadhaar number. You may say no. If you say no, or your finger fails, use your passbook at your branch, or an ATM. Do you agree?',
@@ -48,7 +48,11 @@ export const kn: CustomerCatalogue = {
     },
     'statement.date': { en: 'Date', text: 'ದಿನಾಂಕ', back: 'Date' },
     'statement.details': { en: 'Details', text: 'ವಿವರ', back: 'Details' },
-    'statement.type': { en: 'Money in or out', text: 'ಜಮೆ / ಡೆಬಿಟ್', back: 'Credit (money in) / debit (money out)' },
+    'statement.type': {
+      en: 'Money in or out',
+      text: 'ಜಮೆ / ಡೆಬಿಟ್',
+      back: 'Credit (money in) / debit (money out)',
+    },
     'statement.amount': { en: 'Amount', text: 'ಮೊತ್ತ', back: 'Amount' },
     'statement.credit': { en: 'Money in', text: 'ಜಮೆ', back: 'Credit (money in)' },
     'statement.debit': { en: 'Money out', text: 'ಡೆಬಿಟ್', back: 'Debit (money out)' },
@@ -57,32 +61,25 @@ export const kn: CustomerCatalogue = {
       text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಇತ್ತೀಚಿನ ಯಾವುದೇ ವಹಿವಾಟುಗಳನ್ನು ಕಳುಹಿಸಿಲ್ಲ.',
       back: 'Your bank has not sent any recent transactions.',
     },
-    'statement.count.one': { en: '{count} transaction', text: '{count} ವಹಿವಾಟು', back: '{count} transaction' },
-    'statement.count.other': { en: '{count} transactions', text: '{count} ವಹಿವಾಟುಗಳು', back: '{count} transactions' },
+    'statement.count.one': {
+      en: '{count} transaction',
+      text: '{count} ವಹಿವಾಟು',
+      back: '{count} transaction',
+    },
+    'statement.count.other': {
+      en: '{count} transactions',
+      text: '{count} ವಹಿವಾಟುಗಳು',
+      back: '{count} transactions',
+    },
     'advice.finger-not-matched': {
       en: 'Your fingerprint did not match. Try another finger. If you locked your fingerprint in the Aadhaar app, every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
       text: 'ನಿಮ್ಮ ಬೆರಳಚ್ಚು ಹೊಂದಿಕೆಯಾಗಲಿಲ್ಲ. ಬೇರೆ ಬೆರಳಿನಿಂದ ಪ್ರಯತ್ನಿಸಿ. ನೀವು ಆಧಾರ್ ಆ್ಯಪ್‌ನಲ್ಲಿ ನಿಮ್ಮ ಬೆರಳಚ್ಚನ್ನು ಲಾಕ್ ಮಾಡಿದ್ದರೆ, ಅನ್‌ಲಾಕ್ ಮಾಡುವವರೆಗೆ ಪ್ರತಿ ಪ್ರಯತ್ನವೂ ವಿಫಲವಾಗುತ್ತದೆ. ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಕೂಡ ಬಳಸಬಹುದು.',
       back: 'Your fingerprint did not match. Try with a different finger. If you have locked your fingerprint in the Aadhaar app, every attempt will fail until you unlock it. You can also use the passbook at your bank branch, or an ATM.',
     },
-    'advice.bank-declined': {
-      en: 'Your bank did not give the answer. The reason is shown below. You can also use your passbook at your branch, or an ATM.',
-      text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಉತ್ತರ ನೀಡಲಿಲ್ಲ. ಕಾರಣವನ್ನು ಕೆಳಗೆ ತೋರಿಸಲಾಗಿದೆ. ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಕೂಡ ಬಳಸಬಹುದು.',
-      back: 'Your bank did not give the answer. The reason is shown below. You can also use the passbook at your bank branch, or an ATM.',
-    },
-    'advice.not-confirmed': {
-      en: 'The answer from your bank is not confirmed yet. Do not try again now. The shop will check it in a few minutes.',
-      text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕಿನ ಉತ್ತರ ಇನ್ನೂ ಖಚಿತವಾಗಿಲ್ಲ. ಈಗ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಬೇಡಿ. ಕೆಲವು ನಿಮಿಷಗಳಲ್ಲಿ ಅಂಗಡಿಯು ಅದನ್ನು ಪರಿಶೀಲಿಸುತ್ತದೆ.',
-      back: 'Your bank’s answer is not yet certain (confirmed). Do not try again now. In a few minutes the shop will check it.',
-    },
     'advice.try-again': {
       en: 'Your bank could not be asked this time. You can try again.',
       text: 'ಈ ಬಾರಿ ನಿಮ್ಮ ಬ್ಯಾಂಕನ್ನು ಕೇಳಲು ಆಗಲಿಲ್ಲ. ನೀವು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಬಹುದು.',
       back: 'This time it was not possible to ask your bank. You can try again.',
-    },
-    'advice.merchant-auth': {
-      en: 'The shop must first confirm its own fingerprint with the bank today. Then your fingerprint is taken again.',
-      text: 'ಅಂಗಡಿಯವರು ಇಂದು ಮೊದಲು ತಮ್ಮ ಸ್ವಂತ ಬೆರಳಚ್ಚನ್ನು ಬ್ಯಾಂಕಿನೊಂದಿಗೆ ಪರಿಶೀಲಿಸಬೇಕು. ನಂತರ ನಿಮ್ಮ ಬೆರಳಚ್ಚನ್ನು ಮತ್ತೆ ತೆಗೆದುಕೊಳ್ಳಲಾಗುತ್ತದೆ.',
-      back: 'The shopkeeper must first, today, check their own fingerprint with the bank. After that your fingerprint will be taken again.',
     },
     'receipt.fingerprint-not-kept': {
       en: 'Your fingerprint was not saved.',
@@ -94,10 +91,100 @@ export const kn: CustomerCatalogue = {
       text: 'ಆಧಾರ್ ಕುರಿತ ಪ್ರಶ್ನೆಗಳಿಗೆ UIDAI (ಆಧಾರ್ ಪ್ರಾಧಿಕಾರ) ಸಂಖ್ಯೆ 1947ಕ್ಕೆ ಕರೆ ಮಾಡಿ.',
       back: 'For questions about Aadhaar, call UIDAI (the Aadhaar authority) on number 1947.',
     },
-    'receipt.masked-record': {
-      en: 'The shop keeps a record with only the last four digits of your Aadhaar number, for {days} days.',
-      text: 'ನಿಮ್ಮ ಆಧಾರ್ ಸಂಖ್ಯೆಯ ಕೊನೆಯ ನಾಲ್ಕು ಅಂಕಿಗಳು ಮಾತ್ರ ಇರುವ ಒಂದು ದಾಖಲೆಯನ್ನು ಅಂಗಡಿಯು {days} ದಿನಗಳ ಕಾಲ ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ.',
-      back: 'The shop keeps, for {days} days, a record that has only the last four digits of your Aadhaar number.',
+    'advice.bank-declined': {
+      en: 'Your bank said no to this enquiry. The shop can tell you the reason your bank gave. You can also use your passbook at your branch, or an ATM.',
+      text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಈ ವಿಚಾರಣೆಯನ್ನು ನಿರಾಕರಿಸಿದೆ. ಬ್ಯಾಂಕ್ ತಿಳಿಸಿದ ಕಾರಣವನ್ನು ಅಂಗಡಿಯು ನಿಮಗೆ ಹೇಳಬಹುದು. ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಕೂಡ ಬಳಸಬಹುದು.',
+      back: 'Your bank has refused this enquiry. The shop can tell you the reason the bank gave. You can also use the passbook at your bank branch, or an ATM.',
+    },
+    'advice.not-confirmed': {
+      en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
+      text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕಿನ ಉತ್ತರ ಖಚಿತವಾಗಿಲ್ಲ. ವಿಚಾರಣೆಯಲ್ಲಿ ಯಾವುದೇ ಹಣ ಕಡಿತವಾಗುವುದಿಲ್ಲ, ಆದ್ದರಿಂದ ನಿಮ್ಮ ಖಾತೆಯಿಂದ ಏನೂ ಹೋಗಿಲ್ಲ. ನಿಮ್ಮ ಬೆರಳಚ್ಚಿನೊಂದಿಗೆ ಮತ್ತೆ ಕೇಳಬಹುದು.',
+      back: 'Your bank\'s answer is not confirmed. In an enquiry no money at all is deducted, so nothing has gone from your account. You can ask again with your fingerprint.',
+    },
+    'advice.merchant-auth': {
+      en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
+      text: 'ಅಂಗಡಿಯವರು ಇಂದು ಮೊದಲು ತಮ್ಮ ಸ್ವಂತ ಬೆರಳಚ್ಚನ್ನು ಬ್ಯಾಂಕಿನೊಂದಿಗೆ ಪರಿಶೀಲಿಸಬೇಕು. ನಂತರ ನಿಮ್ಮ ಬೆರಳಚ್ಚನ್ನು ಮತ್ತೆ ತೆಗೆದುಕೊಳ್ಳಲಾಗುತ್ತದೆ.',
+      back: 'The shopkeeper must first, today, check their own fingerprint with the bank. After that your fingerprint will be taken again.',
+    },
+    'advice.shop-problem': {
+      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
+      text: 'ಅಂಗಡಿಯ ಕಡೆಯ ಒಂದು ಸಮಸ್ಯೆಯಿಂದಾಗಿ ಅಂಗಡಿಗೆ ನಿಮ್ಮ ಬ್ಯಾಂಕನ್ನು ಕೇಳಲು ಆಗಲಿಲ್ಲ. ಇದು ನಿಮ್ಮ ತಪ್ಪಲ್ಲ. ನಿಮ್ಮ ಖಾತೆಯಲ್ಲಿ ಏನೂ ಆಗಿಲ್ಲ. ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಬಳಸಬಹುದು.',
+      back: 'Because of a problem on the shop\'s side, the shop could not ask your bank. This is not your fault. Nothing has happened in your account. You can use the passbook at your bank branch, or an ATM.',
+    },
+    'advice.details-missing': {
+      en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
+      text: 'ಒಂದು ವಿವರ ಬಿಟ್ಟುಹೋಗಿತ್ತು ಎಂದು ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ತಿಳಿಸಿದೆ. ನಿಮ್ಮ ಖಾತೆಯಲ್ಲಿ ಏನೂ ಆಗಿಲ್ಲ. ಮತ್ತೆ ಕೇಳುವ ಮೊದಲು ಅಂಗಡಿಯು ನಿಮ್ಮೊಂದಿಗೆ ನಿಮ್ಮ ವಿವರಗಳನ್ನು ಪರಿಶೀಲಿಸುತ್ತದೆ.',
+      back: 'Your bank has said that one detail had been left out. Nothing has happened in your account. Before asking again, the shop will check your details with you.',
+    },
+    'advice.reversed': {
+      en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
+      text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಈ ವಿಚಾರಣೆಯನ್ನು ರದ್ದುಗೊಳಿಸಿದೆ ಮತ್ತು ಯಾವುದೇ ಉತ್ತರ ನೀಡಿಲ್ಲ. ನಿಮ್ಮ ಖಾತೆಯಿಂದ ಏನೂ ತೆಗೆದುಕೊಂಡಿಲ್ಲ. ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಬಳಸಬಹುದು.',
+      back: 'Your bank has cancelled this enquiry and has given no answer. Nothing has been taken from your account. You can use the passbook at your bank branch, or an ATM.',
+    },
+    'advice.settled-success': {
+      en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
+      text: 'ಅಂಗಡಿಯು ನಂತರ ನಿಮ್ಮ ಬ್ಯಾಂಕಿನೊಂದಿಗೆ ಪರಿಶೀಲಿಸಿತು: ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಈ ವಿಚಾರಣೆಗೆ ಉತ್ತರ ನೀಡಿತ್ತು. ವಿಚಾರಣೆಯಲ್ಲಿ ಯಾವುದೇ ಹಣ ಕಡಿತವಾಗುವುದಿಲ್ಲ. ಉತ್ತರ ಕೇಳಲು, ನಿಮ್ಮ ಬೆರಳಚ್ಚಿನೊಂದಿಗೆ ಮತ್ತೆ ಕೇಳಬಹುದು.',
+      back: 'The shop later checked with your bank: your bank had given an answer to this enquiry. In an enquiry no money at all is deducted. To hear the answer, you can ask again with your fingerprint.',
+    },
+    'advice.daily-limit': {
+      en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+      text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಈ ವಿಚಾರಣೆಯನ್ನು ನಿರಾಕರಿಸಿದೆ. ನಿಮ್ಮ ಖಾತೆಯ ಇಂದಿನ ಮಿತಿ ಮುಗಿದಿದೆ. ನಾಳೆ ಮತ್ತೆ ಕೇಳಬಹುದು, ಅಥವಾ ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಬಳಸಬಹುದು.',
+      back: 'Your bank has refused this enquiry. Your account\'s limit for today is finished. You can ask again tomorrow, or use the passbook at your bank branch, or an ATM.',
+    },
+    'advice.account-blocked': {
+      en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
+      text: 'ನಿಮ್ಮ ಖಾತೆ ಬ್ಲಾಕ್ ಆಗಿರುವುದರಿಂದ ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಈ ವಿಚಾರಣೆಯನ್ನು ನಿರಾಕರಿಸಿದೆ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿದರೂ ಪ್ರಯೋಜನವಿಲ್ಲ. ದಯವಿಟ್ಟು ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಗೆ ಹೋಗಿ.',
+      back: 'Because your account is blocked, your bank has refused this enquiry. Even if you try again, there is no benefit. Please go to your bank branch.',
+    },
+    'advice.aadhaar-not-linked': {
+      en: 'Your bank said no to this enquiry. Your Aadhaar number is not linked to your account at this bank. Please go to your bank branch to link it.',
+      text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಈ ವಿಚಾರಣೆಯನ್ನು ನಿರಾಕರಿಸಿದೆ. ಈ ಬ್ಯಾಂಕಿನಲ್ಲಿರುವ ನಿಮ್ಮ ಖಾತೆಗೆ ನಿಮ್ಮ ಆಧಾರ್ ಸಂಖ್ಯೆ ಜೋಡಣೆಯಾಗಿಲ್ಲ. ಅದನ್ನು ಜೋಡಿಸಲು ದಯವಿಟ್ಟು ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಗೆ ಹೋಗಿ.',
+      back: 'Your bank has refused this enquiry. Your Aadhaar number is not linked to your account in this bank. To link it, please go to your bank branch.',
+    },
+    'advice.biometric-locked': {
+      en: 'Your fingerprint is locked in the Aadhaar app. Every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
+      text: 'ನಿಮ್ಮ ಬೆರಳಚ್ಚು ಆಧಾರ್ ಆ್ಯಪ್‌ನಲ್ಲಿ ಲಾಕ್ ಆಗಿದೆ. ಅನ್‌ಲಾಕ್ ಮಾಡುವವರೆಗೆ ಪ್ರತಿ ಪ್ರಯತ್ನವೂ ವಿಫಲವಾಗುತ್ತದೆ. ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಕೂಡ ಬಳಸಬಹುದು.',
+      back: 'Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try fails. You can also use the passbook at your bank branch, or an ATM.',
+    },
+    'advice.aadhaar-invalid': {
+      en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
+      text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಈ ಆಧಾರ್ ಸಂಖ್ಯೆಯನ್ನು ಸ್ವೀಕರಿಸಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಅಂಗಡಿಯೊಂದಿಗೆ ಸಂಖ್ಯೆಯನ್ನು ಪರಿಶೀಲಿಸಿ. ಸಂಖ್ಯೆ ತಪ್ಪಾಗಿದ್ದರೆ, ಅಂಗಡಿಯು ಸರಿಯಾದ ಸಂಖ್ಯೆಯೊಂದಿಗೆ ಮತ್ತೆ ಕೇಳಬಹುದು.',
+      back: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the correct number.',
+    },
+    'advice.bank-unavailable': {
+      en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
+      text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕಿನ ಸೇವೆ ಈಗ ಕೆಲಸ ಮಾಡುತ್ತಿಲ್ಲ. ನಿಮ್ಮ ಖಾತೆಯಲ್ಲಿ ಏನೂ ಆಗಿಲ್ಲ. ನಂತರ ಮತ್ತೆ ಕೇಳಬಹುದು, ಅಥವಾ ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಬಳಸಬಹುದು.',
+      back: 'Your bank\'s service is not working now. Nothing has happened in your account. You can ask again later, or use the passbook at your bank branch, or an ATM.',
+    },
+    'kept.record.one': {
+      en: 'The shop keeps a record of this enquiry for {days} day.',
+      text: 'ಅಂಗಡಿಯು ಈ ವಿಚಾರಣೆಯ ದಾಖಲೆಯನ್ನು {days} ದಿನ ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ.',
+      back: 'The shop keeps the record of this enquiry for {days} day.',
+    },
+    'kept.record.other': {
+      en: 'The shop keeps a record of this enquiry for {days} days.',
+      text: 'ಅಂಗಡಿಯು ಈ ವಿಚಾರಣೆಯ ದಾಖಲೆಯನ್ನು {days} ದಿನಗಳ ಕಾಲ ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ.',
+      back: 'The shop keeps the record of this enquiry for a period of {days} days.',
+    },
+    'kept.record-contents': {
+      en: 'The record has your bank, the result, and only the last four digits of your Aadhaar number and mobile number.',
+      text: 'ಆ ದಾಖಲೆಯಲ್ಲಿ ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಮತ್ತು ಫಲಿತಾಂಶ ಇರುತ್ತವೆ. ನಿಮ್ಮ ಆಧಾರ್ ಸಂಖ್ಯೆ ಮತ್ತು ಮೊಬೈಲ್ ಸಂಖ್ಯೆಯ ಕೊನೆಯ ನಾಲ್ಕು ಅಂಕಿಗಳು ಮಾತ್ರ ಅದರಲ್ಲಿ ಇರುತ್ತವೆ.',
+      back: 'In that record there are your bank and the result. Of your Aadhaar number and mobile number, only the last four digits are in it.',
+    },
+    'kept.details.one': {
+      en: 'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
+      text: 'ಮತ್ತೆ ಮುದ್ರಿಸಲು ಅಂಗಡಿಯು ನಿಮ್ಮ ಬ್ಯಾಲೆನ್ಸ್ ಮತ್ತು ವಹಿವಾಟುಗಳನ್ನು {hours} ಗಂಟೆ ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ, ನಂತರ ಅವುಗಳನ್ನು ಅಳಿಸುತ್ತದೆ.',
+      back: 'To print them again, the shop keeps your balance and transactions for {hours} hour, then deletes them.',
+    },
+    'kept.details.other': {
+      en: 'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
+      text: 'ಮತ್ತೆ ಮುದ್ರಿಸಲು ಅಂಗಡಿಯು ನಿಮ್ಮ ಬ್ಯಾಲೆನ್ಸ್ ಮತ್ತು ವಹಿವಾಟುಗಳನ್ನು {hours} ಗಂಟೆಗಳ ಕಾಲ ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ, ನಂತರ ಅವುಗಳನ್ನು ಅಳಿಸುತ್ತದೆ.',
+      back: 'To print them again, the shop keeps your balance and transactions for a period of {hours} hours, then deletes them.',
+    },
+    'kept.details-whole': {
+      en: 'The shop keeps your balance and transactions with the record, to print them again.',
+      text: 'ಮತ್ತೆ ಮುದ್ರಿಸಲು ಅಂಗಡಿಯು ನಿಮ್ಮ ಬ್ಯಾಲೆನ್ಸ್ ಮತ್ತು ವಹಿವಾಟುಗಳನ್ನು ದಾಖಲೆಯೊಂದಿಗೆ ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ.',
+      back: 'To print them again, the shop keeps your balance and transactions with the record.',
     },
   },
 }

@@ -21,7 +21,7 @@ export const ml: CustomerCatalogue = {
     'negative sentence checked in the back-translation; glossary terms used throughout (വിരലടയാളം, ഇടപാട്, ' +
     'ബാങ്ക്, ബാലൻസ്, പാസ്ബുക്ക്, കട); atomic chillus only (checked: no U+200D). Glossary confidence for ' +
     'Malayalam: medium. NOT yet checked by a native speaker in the field: a native Malayalam speaker must review ' +
-    'every text before release.',
+    'every text before release. The back-translations were made by the writer of the texts, not by an independent second translator. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines.',
   texts: {
     'consent.balance-enquiry': {
       en: 'This shop will ask your bank for your balance. The shop sends your Aadhaar number and mobile number to your bank. Your fingerprint is sealed. Only the Aadhaar authority, UIDAI, can open it. UIDAI tells your bank only yes or no. The shop shows your balance and can print it. The shop does not keep your fingerprint or full Aadhaar number. You may say no. If you say no, or your finger fails, use your passbook at your branch, or an ATM. Do you agree?',
@@ -50,7 +50,11 @@ export const ml: CustomerCatalogue = {
     },
     'statement.date': { en: 'Date', text: 'തീയതി', back: 'Date' },
     'statement.details': { en: 'Details', text: 'വിവരണം', back: 'Details (description)' },
-    'statement.type': { en: 'Money in or out', text: 'വരവ് / പിൻവലിക്കൽ', back: 'Money in / withdrawal (money out)' },
+    'statement.type': {
+      en: 'Money in or out',
+      text: 'വരവ് / പിൻവലിക്കൽ',
+      back: 'Money in / withdrawal (money out)',
+    },
     'statement.amount': { en: 'Amount', text: 'തുക', back: 'Amount' },
     'statement.credit': { en: 'Money in', text: 'വരവ്', back: 'Money in (credit)' },
     'statement.debit': { en: 'Money out', text: 'പിൻവലിക്കൽ', back: 'Withdrawal (money out)' },
@@ -59,32 +63,25 @@ export const ml: CustomerCatalogue = {
       text: 'നിങ്ങളുടെ ബാങ്ക് സമീപകാല ഇടപാടുകളൊന്നും അയച്ചില്ല.',
       back: 'Your bank did not send any recent transactions.',
     },
-    'statement.count.one': { en: '{count} transaction', text: '{count} ഇടപാട്', back: '{count} transaction' },
-    'statement.count.other': { en: '{count} transactions', text: '{count} ഇടപാടുകൾ', back: '{count} transactions' },
+    'statement.count.one': {
+      en: '{count} transaction',
+      text: '{count} ഇടപാട്',
+      back: '{count} transaction',
+    },
+    'statement.count.other': {
+      en: '{count} transactions',
+      text: '{count} ഇടപാടുകൾ',
+      back: '{count} transactions',
+    },
     'advice.finger-not-matched': {
       en: 'Your fingerprint did not match. Try another finger. If you locked your fingerprint in the Aadhaar app, every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
       text: 'നിങ്ങളുടെ വിരലടയാളം ഒത്തുവന്നില്ല. മറ്റൊരു വിരൽ വെച്ച് ശ്രമിക്കുക. ആധാർ ആപ്പിൽ നിങ്ങളുടെ വിരലടയാളം ലോക്ക് ചെയ്തിട്ടുണ്ടെങ്കിൽ, അൺലോക്ക് ചെയ്യുന്നതുവരെ ഓരോ ശ്രമവും പരാജയപ്പെടും. നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കാനും കഴിയും.',
       back: 'Your fingerprint did not match. Try placing another finger. If you have locked your fingerprint in the Aadhaar app, every attempt will fail until you unlock it. You can also use the passbook at your bank branch, or an ATM.',
     },
-    'advice.bank-declined': {
-      en: 'Your bank did not give the answer. The reason is shown below. You can also use your passbook at your branch, or an ATM.',
-      text: 'നിങ്ങളുടെ ബാങ്ക് മറുപടി നൽകിയില്ല. കാരണം താഴെ കാണിച്ചിരിക്കുന്നു. നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കാനും കഴിയും.',
-      back: 'Your bank did not give the reply. The reason is shown below. You can also use the passbook at your bank branch, or an ATM.',
-    },
-    'advice.not-confirmed': {
-      en: 'The answer from your bank is not confirmed yet. Do not try again now. The shop will check it in a few minutes.',
-      text: 'നിങ്ങളുടെ ബാങ്കിൽ നിന്നുള്ള മറുപടി ഇതുവരെ ഉറപ്പായിട്ടില്ല. ഇപ്പോൾ വീണ്ടും ശ്രമിക്കരുത്. കുറച്ച് മിനിറ്റുകൾക്കുള്ളിൽ കട അത് പരിശോധിക്കും.',
-      back: 'The reply from your bank has not been confirmed so far. Do not try again now. Within a few minutes the shop will check it.',
-    },
     'advice.try-again': {
       en: 'Your bank could not be asked this time. You can try again.',
       text: 'ഇത്തവണ നിങ്ങളുടെ ബാങ്കിനോട് ചോദിക്കാൻ കഴിഞ്ഞില്ല. നിങ്ങൾക്ക് വീണ്ടും ശ്രമിക്കാം.',
       back: 'This time it was not possible to ask your bank. You can try again.',
-    },
-    'advice.merchant-auth': {
-      en: 'The shop must first confirm its own fingerprint with the bank today. Then your fingerprint is taken again.',
-      text: 'കടയുടമ ഇന്ന് ആദ്യം സ്വന്തം വിരലടയാളം ബാങ്കുമായി പരിശോധിപ്പിക്കണം. അതിനുശേഷം നിങ്ങളുടെ വിരലടയാളം വീണ്ടും എടുക്കും.',
-      back: 'The shop owner must first, today, have their own fingerprint checked with the bank. After that your fingerprint will be taken again.',
     },
     'receipt.fingerprint-not-kept': {
       en: 'Your fingerprint was not saved.',
@@ -96,10 +93,100 @@ export const ml: CustomerCatalogue = {
       text: 'ആധാറിനെക്കുറിച്ചുള്ള ചോദ്യങ്ങൾക്ക് 1947 എന്ന നമ്പറിൽ UIDAI-യെ (ആധാർ അതോറിറ്റി) വിളിക്കുക.',
       back: 'For questions about Aadhaar, call UIDAI (the Aadhaar authority) on the number 1947.',
     },
-    'receipt.masked-record': {
-      en: 'The shop keeps a record with only the last four digits of your Aadhaar number, for {days} days.',
-      text: 'നിങ്ങളുടെ ആധാർ നമ്പറിന്റെ അവസാന നാല് അക്കങ്ങൾ മാത്രമുള്ള ഒരു രേഖ കട {days} ദിവസം സൂക്ഷിക്കും.',
-      back: 'The shop will keep (store), for {days} days, a record that has only the last four digits of your Aadhaar number.',
+    'advice.bank-declined': {
+      en: 'Your bank said no to this enquiry. The shop can tell you the reason your bank gave. You can also use your passbook at your branch, or an ATM.',
+      text: 'നിങ്ങളുടെ ബാങ്ക് ഈ അന്വേഷണം നിരസിച്ചു. ബാങ്ക് പറഞ്ഞ കാരണം കടയ്ക്ക് നിങ്ങളോട് പറയാൻ കഴിയും. നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കാനും കഴിയും.',
+      back: 'Your bank refused this enquiry. The shop can tell you the reason the bank gave. You can also use the passbook or an ATM at your bank branch.',
+    },
+    'advice.not-confirmed': {
+      en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
+      text: 'നിങ്ങളുടെ ബാങ്കിൽ നിന്നുള്ള മറുപടി ഉറപ്പായിട്ടില്ല. അന്വേഷണത്തിൽ പണമൊന്നും എടുക്കില്ല, അതിനാൽ നിങ്ങളുടെ അക്കൗണ്ടിൽ നിന്ന് ഒന്നും പോയിട്ടില്ല. നിങ്ങളുടെ വിരലടയാളം നൽകി വീണ്ടും ചോദിക്കാം.',
+      back: 'The reply from your bank has not been confirmed. In an enquiry no money is taken, so nothing has gone from your account. You can ask again by giving your fingerprint.',
+    },
+    'advice.merchant-auth': {
+      en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
+      text: 'കടയുടമ ഇന്ന് ആദ്യം സ്വന്തം വിരലടയാളം ബാങ്കുമായി പരിശോധിപ്പിക്കണം. അതിനുശേഷം നിങ്ങളുടെ വിരലടയാളം വീണ്ടും എടുക്കും.',
+      back: 'The shop owner must today first have their own fingerprint checked with the bank. After that your fingerprint will be taken again.',
+    },
+    'advice.shop-problem': {
+      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
+      text: 'കടയുടെ ഭാഗത്തുള്ള ഒരു പ്രശ്നം കാരണം കടയ്ക്ക് നിങ്ങളുടെ ബാങ്കിനോട് ചോദിക്കാൻ കഴിഞ്ഞില്ല. ഇത് നിങ്ങളുടെ തെറ്റല്ല. നിങ്ങളുടെ അക്കൗണ്ടിൽ ഒന്നും സംഭവിച്ചിട്ടില്ല. നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കാം.',
+      back: 'Because of a problem on the shop\'s side, the shop could not ask your bank. This is not your fault. Nothing has happened in your account. You can use the passbook or an ATM at your bank branch.',
+    },
+    'advice.details-missing': {
+      en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
+      text: 'ഒരു വിവരം വിട്ടുപോയിരുന്നു എന്ന് നിങ്ങളുടെ ബാങ്ക് അറിയിച്ചു. നിങ്ങളുടെ അക്കൗണ്ടിൽ ഒന്നും സംഭവിച്ചിട്ടില്ല. വീണ്ടും ചോദിക്കുന്നതിന് മുമ്പ് കട നിങ്ങളോടൊപ്പം നിങ്ങളുടെ വിവരങ്ങൾ പരിശോധിക്കും.',
+      back: 'Your bank informed that one detail had been left out. Nothing has happened in your account. Before asking again, the shop will check your details together with you.',
+    },
+    'advice.reversed': {
+      en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
+      text: 'നിങ്ങളുടെ ബാങ്ക് ഈ അന്വേഷണം റദ്ദാക്കി, മറുപടി നൽകിയില്ല. നിങ്ങളുടെ അക്കൗണ്ടിൽ നിന്ന് ഒന്നും എടുത്തിട്ടില്ല. നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കാം.',
+      back: 'Your bank cancelled this enquiry and gave no reply. Nothing has been taken from your account. You can use the passbook or an ATM at your bank branch.',
+    },
+    'advice.settled-success': {
+      en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
+      text: 'കട പിന്നീട് നിങ്ങളുടെ ബാങ്കുമായി പരിശോധിച്ചു: നിങ്ങളുടെ ബാങ്ക് ഈ അന്വേഷണത്തിന് മറുപടി നൽകിയിരുന്നു. അന്വേഷണത്തിൽ പണമൊന്നും എടുക്കില്ല. മറുപടി കേൾക്കാൻ, നിങ്ങളുടെ വിരലടയാളം നൽകി വീണ്ടും ചോദിക്കാം.',
+      back: 'The shop later checked with your bank: your bank had given a reply to this enquiry. In an enquiry no money is taken. To hear the reply, you can ask again by giving your fingerprint.',
+    },
+    'advice.daily-limit': {
+      en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+      text: 'നിങ്ങളുടെ ബാങ്ക് ഈ അന്വേഷണം നിരസിച്ചു. നിങ്ങളുടെ അക്കൗണ്ടിന്റെ ഇന്നത്തെ പരിധി കഴിഞ്ഞു. നാളെ വീണ്ടും ചോദിക്കാം, അല്ലെങ്കിൽ നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കാം.',
+      back: 'Your bank refused this enquiry. Your account\'s limit for today is over. You can ask again tomorrow, or use the passbook or an ATM at your bank branch.',
+    },
+    'advice.account-blocked': {
+      en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
+      text: 'നിങ്ങളുടെ അക്കൗണ്ട് ബ്ലോക്ക് ചെയ്തിരിക്കുന്നതിനാൽ നിങ്ങളുടെ ബാങ്ക് ഈ അന്വേഷണം നിരസിച്ചു. വീണ്ടും ശ്രമിച്ചിട്ട് ഫലമില്ല. ദയവായി നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പോകുക.',
+      back: 'Because your account has been blocked, your bank refused this enquiry. Trying again is of no use. Please go to your bank branch.',
+    },
+    'advice.aadhaar-not-linked': {
+      en: 'Your bank said no to this enquiry. Your Aadhaar number is not linked to your account at this bank. Please go to your bank branch to link it.',
+      text: 'നിങ്ങളുടെ ബാങ്ക് ഈ അന്വേഷണം നിരസിച്ചു. ഈ ബാങ്കിലെ നിങ്ങളുടെ അക്കൗണ്ടുമായി നിങ്ങളുടെ ആധാർ നമ്പർ ബന്ധിപ്പിച്ചിട്ടില്ല. അത് ബന്ധിപ്പിക്കാൻ ദയവായി നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പോകുക.',
+      back: 'Your bank refused this enquiry. Your Aadhaar number has not been linked with your account in this bank. To link it, please go to your bank branch.',
+    },
+    'advice.biometric-locked': {
+      en: 'Your fingerprint is locked in the Aadhaar app. Every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
+      text: 'നിങ്ങളുടെ വിരലടയാളം ആധാർ ആപ്പിൽ ലോക്ക് ചെയ്തിരിക്കുന്നു. അൺലോക്ക് ചെയ്യുന്നതുവരെ ഓരോ ശ്രമവും പരാജയപ്പെടും. നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കാനും കഴിയും.',
+      back: 'Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try will fail. You can also use the passbook or an ATM at your bank branch.',
+    },
+    'advice.aadhaar-invalid': {
+      en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
+      text: 'നിങ്ങളുടെ ബാങ്ക് ഈ ആധാർ നമ്പർ സ്വീകരിച്ചില്ല. ദയവായി കടയുമായി ചേർന്ന് നമ്പർ പരിശോധിക്കുക. നമ്പർ തെറ്റായിരുന്നെങ്കിൽ, കടയ്ക്ക് ശരിയായ നമ്പർ ഉപയോഗിച്ച് വീണ്ടും ചോദിക്കാം.',
+      back: 'Your bank did not accept this Aadhaar number. Please check the number together with the shop. If the number was wrong, the shop can ask again using the correct number.',
+    },
+    'advice.bank-unavailable': {
+      en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
+      text: 'നിങ്ങളുടെ ബാങ്കിന്റെ സേവനം ഇപ്പോൾ പ്രവർത്തിക്കുന്നില്ല. നിങ്ങളുടെ അക്കൗണ്ടിൽ ഒന്നും സംഭവിച്ചിട്ടില്ല. പിന്നീട് വീണ്ടും ചോദിക്കാം, അല്ലെങ്കിൽ നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കാം.',
+      back: 'Your bank\'s service is not working now. Nothing has happened in your account. You can ask again later, or use the passbook or an ATM at your bank branch.',
+    },
+    'kept.record.one': {
+      en: 'The shop keeps a record of this enquiry for {days} day.',
+      text: 'കട ഈ അന്വേഷണത്തിന്റെ ഒരു രേഖ {days} ദിവസം സൂക്ഷിക്കും.',
+      back: 'The shop will keep a record of this enquiry for {days} day.',
+    },
+    'kept.record.other': {
+      en: 'The shop keeps a record of this enquiry for {days} days.',
+      text: 'കട ഈ അന്വേഷണത്തിന്റെ ഒരു രേഖ {days} ദിവസം സൂക്ഷിക്കും.',
+      back: 'The shop will keep a record of this enquiry for {days} days.',
+    },
+    'kept.record-contents': {
+      en: 'The record has your bank, the result, and only the last four digits of your Aadhaar number and mobile number.',
+      text: 'ആ രേഖയിൽ നിങ്ങളുടെ ബാങ്കും ഫലവും ഉണ്ടാകും. നിങ്ങളുടെ ആധാർ നമ്പറിന്റെയും മൊബൈൽ നമ്പറിന്റെയും അവസാന നാല് അക്കങ്ങൾ മാത്രമേ അതിൽ ഉണ്ടാകൂ.',
+      back: 'In that record there will be your bank and the result. Of your Aadhaar number and mobile number, only the last four digits will be in it.',
+    },
+    'kept.details.one': {
+      en: 'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
+      text: 'വീണ്ടും അച്ചടിക്കാനായി കട നിങ്ങളുടെ ബാലൻസും ഇടപാടുകളും {hours} മണിക്കൂർ സൂക്ഷിക്കും, അതിനുശേഷം അവ മായ്ക്കും.',
+      back: 'To print them again, the shop will keep your balance and transactions for {hours} hour, after that it will erase them.',
+    },
+    'kept.details.other': {
+      en: 'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
+      text: 'വീണ്ടും അച്ചടിക്കാനായി കട നിങ്ങളുടെ ബാലൻസും ഇടപാടുകളും {hours} മണിക്കൂർ സൂക്ഷിക്കും, അതിനുശേഷം അവ മായ്ക്കും.',
+      back: 'To print them again, the shop will keep your balance and transactions for {hours} hours, after that it will erase them.',
+    },
+    'kept.details-whole': {
+      en: 'The shop keeps your balance and transactions with the record, to print them again.',
+      text: 'വീണ്ടും അച്ചടിക്കാനായി കട നിങ്ങളുടെ ബാലൻസും ഇടപാടുകളും രേഖയോടൊപ്പം സൂക്ഷിക്കും.',
+      back: 'To print them again, the shop will keep your balance and transactions with the record.',
     },
   },
 }

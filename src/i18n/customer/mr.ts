@@ -18,7 +18,7 @@ export const mr: CustomerCatalogue = {
   source:
     'The Marathi column of shared/design/glossary.md, checked against topnewsmarathi.com (आधार क्रमांक, व्यवहार, फिंगरप्रिंट) and a published Marathi Aadhaar consent text (संमती, प्रमाणीकरण); the English source is shared/design/consent-notice.md version 2 and customer/en.ts.',
   checked:
-    "Written from the English whole text (customer/en.ts, consent-notice.md v2), each sentence back-translated into English (see `back`), every negative sentence checked in the back-translation; glossary terms used throughout, one word per idea. Terms: बोटाचा ठसा (fingerprint, the glossary's first form), शिल्लक (balance), व्यवहार, दुकान, बँकेची शाखा, पासबुक, एटीएम, पावती, सीलबंद, साठवणे (store). Glossary confidence for this language: medium-high. The back-translations were made by the writer of the texts, not by an independent second translator. NOT yet checked by a native speaker in the field: a native speaker must review every text before release.",
+    "Written from the English whole text (customer/en.ts, consent-notice.md v2), each sentence back-translated into English (see `back`), every negative sentence checked in the back-translation; glossary terms used throughout, one word per idea. Terms: बोटाचा ठसा (fingerprint, the glossary's first form), शिल्लक (balance), व्यवहार, दुकान, बँकेची शाखा, पासबुक, एटीएम, पावती, सीलबंद, साठवणे (store). Glossary confidence for this language: medium-high. The back-translations were made by the writer of the texts, not by an independent second translator. NOT yet checked by a native speaker in the field: a native speaker must review every text before release. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines.",
   texts: {
     'consent.balance-enquiry': {
       en: 'This shop will ask your bank for your balance. The shop sends your Aadhaar number and mobile number to your bank. Your fingerprint is sealed. Only the Aadhaar authority, UIDAI, can open it. UIDAI tells your bank only yes or no. The shop shows your balance and can print it. The shop does not keep your fingerprint or full Aadhaar number. You may say no. If you say no, or your finger fails, use your passbook at your branch, or an ATM. Do you agree?',
@@ -95,25 +95,10 @@ export const mr: CustomerCatalogue = {
       text: 'तुमच्या बोटाचा ठसा जुळला नाही. दुसरे बोट वापरून प्रयत्न करा. तुम्ही आधार ॲपमध्ये तुमच्या बोटाचा ठसा लॉक केला असेल, तर तो अनलॉक करेपर्यंत प्रत्येक प्रयत्न अयशस्वी होईल. तसेच, तुम्ही तुमच्या बँकेच्या शाखेत पासबुक वापरू शकता, किंवा एटीएम वापरू शकता.',
       back: 'Your fingerprint did not match. Try using another finger. If you have locked your fingerprint in the Aadhaar app, then every try will fail until you unlock it. Also, you can use the passbook at your bank’s branch, or you can use an ATM.',
     },
-    'advice.bank-declined': {
-      en: 'Your bank did not give the answer. The reason is shown below. You can also use your passbook at your branch, or an ATM.',
-      text: 'तुमच्या बँकेने उत्तर दिले नाही. कारण खाली दाखवले आहे. तसेच, तुम्ही तुमच्या बँकेच्या शाखेत पासबुक वापरू शकता, किंवा एटीएम वापरू शकता.',
-      back: 'Your bank did not give the answer. The reason is shown below. Also, you can use the passbook at your bank’s branch, or you can use an ATM.',
-    },
-    'advice.not-confirmed': {
-      en: 'The answer from your bank is not confirmed yet. Do not try again now. The shop will check it in a few minutes.',
-      text: 'तुमच्या बँकेच्या उत्तराची अजून खात्री झालेली नाही. आता पुन्हा प्रयत्न करू नका. दुकान काही मिनिटांत ते तपासेल.',
-      back: 'Your bank’s answer has not been confirmed yet. Do not try again now. The shop will check it in a few minutes.',
-    },
     'advice.try-again': {
       en: 'Your bank could not be asked this time. You can try again.',
       text: 'या वेळी तुमच्या बँकेला विचारता आले नाही. तुम्ही पुन्हा प्रयत्न करू शकता.',
       back: 'This time your bank could not be asked. You can try again.',
-    },
-    'advice.merchant-auth': {
-      en: 'The shop must first confirm its own fingerprint with the bank today. Then your fingerprint is taken again.',
-      text: 'आज दुकानाला आधी बँकेकडे स्वतःच्या बोटाच्या ठशाची पडताळणी करून घ्यावी लागेल. त्यानंतर तुमच्या बोटाचा ठसा पुन्हा घेतला जाईल.',
-      back: 'Today the shop must first get its own fingerprint verified by the bank. After that your fingerprint will be taken again.',
     },
     'receipt.fingerprint-not-kept': {
       en: 'Your fingerprint was not saved.',
@@ -125,10 +110,100 @@ export const mr: CustomerCatalogue = {
       text: 'आधारबद्दल प्रश्न असल्यास आधार प्राधिकरण UIDAI ला 1947 या नंबरवर फोन करा.',
       back: 'If you have questions about Aadhaar, call the Aadhaar authority UIDAI on the number 1947.',
     },
-    'receipt.masked-record': {
-      en: 'The shop keeps a record with only the last four digits of your Aadhaar number, for {days} days.',
-      text: 'दुकान {days} दिवस एक नोंद ठेवते, त्यात तुमच्या आधार क्रमांकाचे फक्त शेवटचे चार अंक असतात.',
-      back: 'The shop keeps a record for {days} days; it has only the last four digits of your Aadhaar number.',
+    'advice.bank-declined': {
+      en: 'Your bank said no to this enquiry. The shop can tell you the reason your bank gave. You can also use your passbook at your branch, or an ATM.',
+      text: 'तुमच्या बँकेने या चौकशीला नकार दिला. बँकेने सांगितलेले कारण दुकान तुम्हाला सांगू शकते. तसेच, तुम्ही तुमच्या बँकेच्या शाखेत पासबुक वापरू शकता, किंवा एटीएम वापरू शकता.',
+      back: 'Your bank refused this enquiry. The reason the bank gave, the shop can tell you. Also, you can use the passbook at your bank\'s branch, or you can use an ATM.',
+    },
+    'advice.not-confirmed': {
+      en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
+      text: 'तुमच्या बँकेच्या उत्तराची खात्री झालेली नाही. चौकशीत कोणतेही पैसे कापले जात नाहीत, म्हणून तुमच्या खात्यातून काहीही गेलेले नाही. तुम्ही तुमचा बोटाचा ठसा देऊन पुन्हा विचारू शकता.',
+      back: 'Your bank\'s answer has not been confirmed. In an enquiry no money is deducted, so nothing has gone from your account. You can ask again by giving your fingerprint.',
+    },
+    'advice.merchant-auth': {
+      en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
+      text: 'आज दुकानदाराला आधी बँकेकडे स्वतःच्या बोटाच्या ठशाची पडताळणी करून घ्यावी लागेल. त्यानंतर तुमच्या बोटाचा ठसा पुन्हा घेतला जाईल.',
+      back: 'Today the shopkeeper must first get their own fingerprint verified with the bank. After that your fingerprint will be taken again.',
+    },
+    'advice.shop-problem': {
+      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
+      text: 'दुकानाच्या बाजूच्या एका अडचणीमुळे दुकान तुमच्या बँकेला विचारू शकले नाही. यात तुमची काहीही चूक नाही. तुमच्या खात्यात काहीही झाले नाही. तुम्ही तुमच्या बँकेच्या शाखेत पासबुक वापरू शकता, किंवा एटीएम वापरू शकता.',
+      back: 'Because of a difficulty on the shop\'s side, the shop could not ask your bank. There is no fault of yours in this. Nothing happened in your account. You can use the passbook at your bank\'s branch, or you can use an ATM.',
+    },
+    'advice.details-missing': {
+      en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
+      text: 'तुमच्या बँकेने कळवले की एक माहिती राहून गेली होती. तुमच्या खात्यात काहीही झाले नाही. पुन्हा विचारण्याआधी दुकान तुमच्यासोबत तुमची माहिती तपासेल.',
+      back: 'Your bank informed that one detail had been left out. Nothing happened in your account. Before asking again, the shop will check your details with you.',
+    },
+    'advice.reversed': {
+      en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
+      text: 'तुमच्या बँकेने ही चौकशी रद्द केली आणि कोणतेही उत्तर दिले नाही. तुमच्या खात्यातून काहीही गेलेले नाही. तुम्ही तुमच्या बँकेच्या शाखेत पासबुक वापरू शकता, किंवा एटीएम वापरू शकता.',
+      back: 'Your bank cancelled this enquiry and gave no answer. Nothing has gone from your account. You can use the passbook at your bank\'s branch, or you can use an ATM.',
+    },
+    'advice.settled-success': {
+      en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
+      text: 'दुकानाने नंतर तुमच्या बँकेकडे तपासले: तुमच्या बँकेने या चौकशीला उत्तर दिले होते. चौकशीत कोणतेही पैसे कापले जात नाहीत. उत्तर ऐकण्यासाठी तुम्ही तुमचा बोटाचा ठसा देऊन पुन्हा विचारू शकता.',
+      back: 'The shop checked with your bank later: your bank had answered this enquiry. In an enquiry no money is deducted. To hear the answer, you can ask again by giving your fingerprint.',
+    },
+    'advice.daily-limit': {
+      en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+      text: 'तुमच्या बँकेने या चौकशीला नकार दिला. तुमच्या खात्याची आजची मर्यादा पूर्ण झाली आहे. तुम्ही उद्या पुन्हा विचारू शकता, किंवा तुमच्या बँकेच्या शाखेत पासबुक किंवा एटीएम वापरू शकता.',
+      back: 'Your bank refused this enquiry. Your account\'s limit for today is used up. You can ask again tomorrow, or use the passbook or an ATM at your bank\'s branch.',
+    },
+    'advice.account-blocked': {
+      en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
+      text: 'तुमचे खाते ब्लॉक असल्यामुळे तुमच्या बँकेने या चौकशीला नकार दिला. पुन्हा प्रयत्न करून उपयोग होणार नाही. कृपया तुमच्या बँकेच्या शाखेत जा.',
+      back: 'Because your account is blocked, your bank refused this enquiry. Trying again will be of no use. Please go to your bank\'s branch.',
+    },
+    'advice.aadhaar-not-linked': {
+      en: 'Your bank said no to this enquiry. Your Aadhaar number is not linked to your account at this bank. Please go to your bank branch to link it.',
+      text: 'तुमच्या बँकेने या चौकशीला नकार दिला. तुमचा आधार क्रमांक या बँकेतील तुमच्या खात्याशी जोडलेला नाही. तो जोडण्यासाठी कृपया तुमच्या बँकेच्या शाखेत जा.',
+      back: 'Your bank refused this enquiry. Your Aadhaar number is not linked to your account in this bank. To link it, please go to your bank\'s branch.',
+    },
+    'advice.biometric-locked': {
+      en: 'Your fingerprint is locked in the Aadhaar app. Every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
+      text: 'तुमच्या बोटाचा ठसा आधार ॲपमध्ये लॉक आहे. तो अनलॉक करेपर्यंत प्रत्येक प्रयत्न अयशस्वी होईल. तसेच, तुम्ही तुमच्या बँकेच्या शाखेत पासबुक वापरू शकता, किंवा एटीएम वापरू शकता.',
+      back: 'Your fingerprint is locked in the Aadhaar app. Until you unlock it, every try will fail. Also, you can use the passbook at your bank\'s branch, or you can use an ATM.',
+    },
+    'advice.aadhaar-invalid': {
+      en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
+      text: 'तुमच्या बँकेने हा आधार क्रमांक स्वीकारला नाही. कृपया दुकानासोबत क्रमांक तपासा. क्रमांक चुकीचा असेल, तर दुकान योग्य क्रमांकाने पुन्हा विचारू शकते.',
+      back: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If the number is wrong, the shop can ask again with the right number.',
+    },
+    'advice.bank-unavailable': {
+      en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
+      text: 'तुमच्या बँकेची सेवा आता चालू नाही. तुमच्या खात्यात काहीही झाले नाही. तुम्ही नंतर पुन्हा विचारू शकता, किंवा तुमच्या बँकेच्या शाखेत पासबुक किंवा एटीएम वापरू शकता.',
+      back: 'Your bank\'s service is not running now. Nothing happened in your account. You can ask again later, or use the passbook or an ATM at your bank\'s branch.',
+    },
+    'kept.record.one': {
+      en: 'The shop keeps a record of this enquiry for {days} day.',
+      text: 'दुकान या चौकशीची नोंद {days} दिवस ठेवते.',
+      back: 'The shop keeps the record of this enquiry for {days} day.',
+    },
+    'kept.record.other': {
+      en: 'The shop keeps a record of this enquiry for {days} days.',
+      text: 'दुकान या चौकशीची नोंद {days} दिवस ठेवते.',
+      back: 'The shop keeps the record of this enquiry for {days} days.',
+    },
+    'kept.record-contents': {
+      en: 'The record has your bank, the result, and only the last four digits of your Aadhaar number and mobile number.',
+      text: 'या नोंदीत तुमची बँक आणि निकाल असतो. तुमच्या आधार क्रमांकाचे आणि मोबाईल नंबरचे फक्त शेवटचे चार अंकच त्यात असतात.',
+      back: 'In this record there are your bank and the result. Of your Aadhaar number and mobile number, only the last four digits are in it.',
+    },
+    'kept.details.one': {
+      en: 'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
+      text: 'दुकान तुमची शिल्लक आणि व्यवहार {hours} तास ठेवते, पुन्हा छापण्यासाठी, आणि नंतर ते काढून टाकते.',
+      back: 'The shop keeps your balance and transactions for {hours} hour, for printing again, and then removes them.',
+    },
+    'kept.details.other': {
+      en: 'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
+      text: 'दुकान तुमची शिल्लक आणि व्यवहार {hours} तास ठेवते, पुन्हा छापण्यासाठी, आणि नंतर ते काढून टाकते.',
+      back: 'The shop keeps your balance and transactions for {hours} hours, for printing again, and then removes them.',
+    },
+    'kept.details-whole': {
+      en: 'The shop keeps your balance and transactions with the record, to print them again.',
+      text: 'दुकान तुमची शिल्लक आणि व्यवहार नोंदीसोबत ठेवते, पुन्हा छापण्यासाठी.',
+      back: 'The shop keeps your balance and transactions with the record, for printing again.',
     },
   },
 }

@@ -21,7 +21,7 @@ export const or_: CustomerCatalogue = {
     'Written from the English whole text, each sentence back-translated into English (see `back`); every ' +
     'negative sentence checked in the back-translation; glossary terms used throughout (ଆଙ୍ଗୁଠି ଚିହ୍ନ, କାରବାର, ' +
     'ବ୍ୟାଙ୍କ, ବାଲାନ୍ସ, ପାସ୍‌ବୁକ୍, ଦୋକାନ). Glossary confidence for Odia: medium-low, the lowest with Assamese. ' +
-    'NOT yet checked by a native speaker in the field: a native Odia speaker must review every text before release.',
+    'NOT yet checked by a native speaker in the field: a native Odia speaker must review every text before release. The back-translations were made by the writer of the texts, not by an independent second translator. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines.',
   texts: {
     'consent.balance-enquiry': {
       en: 'This shop will ask your bank for your balance. The shop sends your Aadhaar number and mobile number to your bank. Your fingerprint is sealed. Only the Aadhaar authority, UIDAI, can open it. UIDAI tells your bank only yes or no. The shop shows your balance and can print it. The shop does not keep your fingerprint or full Aadhaar number. You may say no. If you say no, or your finger fails, use your passbook at your branch, or an ATM. Do you agree?',
@@ -50,7 +50,11 @@ export const or_: CustomerCatalogue = {
     },
     'statement.date': { en: 'Date', text: 'ତାରିଖ', back: 'Date' },
     'statement.details': { en: 'Details', text: 'ବିବରଣୀ', back: 'Details (description)' },
-    'statement.type': { en: 'Money in or out', text: 'ଜମା / ଉଠାଣ', back: 'Deposit (money in) / withdrawal (money out)' },
+    'statement.type': {
+      en: 'Money in or out',
+      text: 'ଜମା / ଉଠାଣ',
+      back: 'Deposit (money in) / withdrawal (money out)',
+    },
     'statement.amount': { en: 'Amount', text: 'ରାଶି', back: 'Amount' },
     'statement.credit': { en: 'Money in', text: 'ଜମା', back: 'Deposit (money in)' },
     'statement.debit': { en: 'Money out', text: 'ଉଠାଣ', back: 'Withdrawal (money out)' },
@@ -59,32 +63,25 @@ export const or_: CustomerCatalogue = {
       text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କ କୌଣସି ସାମ୍ପ୍ରତିକ କାରବାର ପଠାଇନାହିଁ।',
       back: 'Your bank has not sent any recent transactions.',
     },
-    'statement.count.one': { en: '{count} transaction', text: '{count}ଟି କାରବାର', back: '{count} transaction (Odia uses the same phrase for one and for many)' },
-    'statement.count.other': { en: '{count} transactions', text: '{count}ଟି କାରବାର', back: '{count} transactions' },
+    'statement.count.one': {
+      en: '{count} transaction',
+      text: '{count}ଟି କାରବାର',
+      back: '{count} transaction (Odia uses the same phrase for one and for many)',
+    },
+    'statement.count.other': {
+      en: '{count} transactions',
+      text: '{count}ଟି କାରବାର',
+      back: '{count} transactions',
+    },
     'advice.finger-not-matched': {
       en: 'Your fingerprint did not match. Try another finger. If you locked your fingerprint in the Aadhaar app, every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
       text: 'ଆପଣଙ୍କ ଆଙ୍ଗୁଠି ଚିହ୍ନ ମେଳ ଖାଇଲା ନାହିଁ। ଅନ୍ୟ ଏକ ଆଙ୍ଗୁଠିରେ ଚେଷ୍ଟା କରନ୍ତୁ। ଯଦି ଆପଣ ଆଧାର ଆପ୍‌ରେ ଆପଣଙ୍କ ଆଙ୍ଗୁଠି ଚିହ୍ନ ଲକ୍ କରିଛନ୍ତି, ତେବେ ଅନଲକ୍ ନକରିବା ପର୍ଯ୍ୟନ୍ତ ପ୍ରତ୍ୟେକ ଚେଷ୍ଟା ବିଫଳ ହେବ। ଆପଣ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ମଧ୍ୟ ବ୍ୟବହାର କରିପାରିବେ।',
       back: 'Your fingerprint did not match. Try with another finger. If you have locked your fingerprint in the Aadhaar app, then every attempt will fail until you unlock it (Odia: “until not unlocking”, the usual form of “until”). You can also use the passbook at your bank branch, or an ATM.',
     },
-    'advice.bank-declined': {
-      en: 'Your bank did not give the answer. The reason is shown below. You can also use your passbook at your branch, or an ATM.',
-      text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଉତ୍ତର ଦେଲା ନାହିଁ। କାରଣ ତଳେ ଦେଖାଯାଇଛି। ଆପଣ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ମଧ୍ୟ ବ୍ୟବହାର କରିପାରିବେ।',
-      back: 'Your bank did not give the answer. The reason is shown below. You can also use the passbook at your bank branch, or an ATM.',
-    },
-    'advice.not-confirmed': {
-      en: 'The answer from your bank is not confirmed yet. Do not try again now. The shop will check it in a few minutes.',
-      text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କର ଉତ୍ତର ଏପର୍ଯ୍ୟନ୍ତ ନିଶ୍ଚିତ ହୋଇନାହିଁ। ଏବେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ ନାହିଁ। କିଛି ମିନିଟ୍ ପରେ ଦୋକାନ ଏହାକୁ ଯାଞ୍ଚ କରିବ।',
-      back: 'Your bank’s answer has not been confirmed so far. Do not try again now. After a few minutes the shop will check it.',
-    },
     'advice.try-again': {
       en: 'Your bank could not be asked this time. You can try again.',
       text: 'ଏଥର ଆପଣଙ୍କ ବ୍ୟାଙ୍କକୁ ପଚାରିହେଲା ନାହିଁ। ଆପଣ ପୁଣି ଚେଷ୍ଟା କରିପାରିବେ।',
       back: 'This time your bank could not be asked. You can try again.',
-    },
-    'advice.merchant-auth': {
-      en: 'The shop must first confirm its own fingerprint with the bank today. Then your fingerprint is taken again.',
-      text: 'ଦୋକାନୀ ଆଜି ପ୍ରଥମେ ନିଜ ଆଙ୍ଗୁଠି ଚିହ୍ନ ବ୍ୟାଙ୍କ ସହିତ ଯାଞ୍ଚ କରାଇବା ଦରକାର। ଏହା ପରେ ଆପଣଙ୍କ ଆଙ୍ଗୁଠି ଚିହ୍ନ ପୁଣି ନିଆଯିବ।',
-      back: 'The shopkeeper must first, today, have their own fingerprint checked with the bank. After this your fingerprint will be taken again.',
     },
     'receipt.fingerprint-not-kept': {
       en: 'Your fingerprint was not saved.',
@@ -96,10 +93,100 @@ export const or_: CustomerCatalogue = {
       text: 'ଆଧାର ବିଷୟରେ ପ୍ରଶ୍ନ ଥିଲେ, 1947 ନମ୍ବରରେ UIDAI (ଆଧାର କର୍ତ୍ତୃପକ୍ଷ)କୁ ଫୋନ୍ କରନ୍ତୁ।',
       back: 'If you have questions about Aadhaar, phone UIDAI (the Aadhaar authority) on number 1947.',
     },
-    'receipt.masked-record': {
-      en: 'The shop keeps a record with only the last four digits of your Aadhaar number, for {days} days.',
-      text: 'ଦୋକାନ ଆପଣଙ୍କ ଆଧାର ନମ୍ବରର କେବଳ ଶେଷ ଚାରୋଟି ଅଙ୍କ ଥିବା ଏକ ରେକର୍ଡ {days} ଦିନ ପର୍ଯ୍ୟନ୍ତ ସାଇତି ରଖିବ।',
-      back: 'The shop will store, for {days} days, a record that has only the last four digits of your Aadhaar number.',
+    'advice.bank-declined': {
+      en: 'Your bank said no to this enquiry. The shop can tell you the reason your bank gave. You can also use your passbook at your branch, or an ATM.',
+      text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଏହି ଯାଞ୍ଚକୁ ମନା କରିଦେଲା। ବ୍ୟାଙ୍କ ଯେଉଁ କାରଣ ଜଣାଇଛି, ଦୋକାନ ତାହା ଆପଣଙ୍କୁ କହିପାରିବ। ଆପଣ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ମଧ୍ୟ ବ୍ୟବହାର କରିପାରିବେ।',
+      back: 'Your bank refused this enquiry. The reason the bank gave, the shop can tell you. You can also use the passbook at your bank branch, or an ATM.',
+    },
+    'advice.not-confirmed': {
+      en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
+      text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କର ଉତ୍ତର ନିଶ୍ଚିତ ହୋଇନାହିଁ। ଯାଞ୍ଚରେ କୌଣସି ଟଙ୍କା କଟେ ନାହିଁ, ତେଣୁ ଆପଣଙ୍କ ଖାତାରୁ କିଛି ଯାଇନାହିଁ। ଆପଣ ନିଜ ଆଙ୍ଗୁଠି ଚିହ୍ନ ଦେଇ ପୁଣି ପଚାରିପାରିବେ।',
+      back: 'Your bank\'s answer has not been confirmed. In an enquiry no money is deducted, so nothing has gone from your account. You can ask again by giving your fingerprint.',
+    },
+    'advice.merchant-auth': {
+      en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
+      text: 'ଦୋକାନୀ ଆଜି ପ୍ରଥମେ ନିଜ ଆଙ୍ଗୁଠି ଚିହ୍ନ ବ୍ୟାଙ୍କ ସହିତ ଯାଞ୍ଚ କରାଇବା ଦରକାର। ଏହା ପରେ ଆପଣଙ୍କ ଆଙ୍ଗୁଠି ଚିହ୍ନ ପୁଣି ନିଆଯିବ।',
+      back: 'The shopkeeper today first needs to get their own fingerprint checked with the bank. After this your fingerprint will be taken again.',
+    },
+    'advice.shop-problem': {
+      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
+      text: 'ଦୋକାନ ପଟର ଏକ ସମସ୍ୟା ଯୋଗୁଁ ଦୋକାନ ଆପଣଙ୍କ ବ୍ୟାଙ୍କକୁ ପଚାରିପାରିଲା ନାହିଁ। ଏଥିରେ ଆପଣଙ୍କର କୌଣସି ଦୋଷ ନାହିଁ। ଆପଣଙ୍କ ଖାତାରେ କିଛି ହୋଇନାହିଁ। ଆପଣ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ବ୍ୟବହାର କରିପାରିବେ।',
+      back: 'Because of a problem on the shop\'s side, the shop could not ask your bank. There is no fault of yours in this. Nothing has happened in your account. You can use the passbook at your bank branch, or an ATM.',
+    },
+    'advice.details-missing': {
+      en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
+      text: 'ଗୋଟିଏ ବିବରଣୀ ଛାଡ଼ି ଯାଇଥିଲା ବୋଲି ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଜଣାଇଛି। ଆପଣଙ୍କ ଖାତାରେ କିଛି ହୋଇନାହିଁ। ପୁଣି ପଚାରିବା ପୂର୍ବରୁ ଦୋକାନ ଆପଣଙ୍କ ସହିତ ଆପଣଙ୍କ ବିବରଣୀ ଯାଞ୍ଚ କରିବ।',
+      back: 'Your bank has informed that one detail had been left out. Nothing has happened in your account. Before asking again, the shop will check your details with you.',
+    },
+    'advice.reversed': {
+      en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
+      text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଏହି ଯାଞ୍ଚକୁ ବାତିଲ କଲା ଏବଂ କୌଣସି ଉତ୍ତର ଦେଲା ନାହିଁ। ଆପଣଙ୍କ ଖାତାରୁ କିଛି ନିଆଯାଇନାହିଁ। ଆପଣ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ବ୍ୟବହାର କରିପାରିବେ।',
+      back: 'Your bank cancelled this enquiry and gave no answer. Nothing has been taken from your account. You can use the passbook at your bank branch, or an ATM.',
+    },
+    'advice.settled-success': {
+      en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
+      text: 'ଦୋକାନ ପରେ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ସହିତ ଯାଞ୍ଚ କଲା: ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଏହି ଯାଞ୍ଚର ଉତ୍ତର ଦେଇଥିଲା। ଯାଞ୍ଚରେ କୌଣସି ଟଙ୍କା କଟେ ନାହିଁ। ଉତ୍ତର ଶୁଣିବା ପାଇଁ ଆପଣ ନିଜ ଆଙ୍ଗୁଠି ଚିହ୍ନ ଦେଇ ପୁଣି ପଚାରିପାରିବେ।',
+      back: 'The shop later checked with your bank: your bank had given the answer to this enquiry. In an enquiry no money is deducted. To hear the answer, you can ask again by giving your fingerprint.',
+    },
+    'advice.daily-limit': {
+      en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+      text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଏହି ଯାଞ୍ଚକୁ ମନା କରିଦେଲା। ଆପଣଙ୍କ ଖାତାର ଆଜିର ସୀମା ସରିଯାଇଛି। ଆପଣ କାଲି ପୁଣି ପଚାରିପାରିବେ, କିମ୍ବା ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ବ୍ୟବହାର କରିପାରିବେ।',
+      back: 'Your bank refused this enquiry. Your account\'s limit for today is used up. You can ask again tomorrow, or use the passbook at your bank branch, or an ATM.',
+    },
+    'advice.account-blocked': {
+      en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
+      text: 'ଆପଣଙ୍କ ଖାତା ବ୍ଲକ୍ ହୋଇଥିବାରୁ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଏହି ଯାଞ୍ଚକୁ ମନା କରିଦେଲା। ପୁଣି ଚେଷ୍ଟା କଲେ କିଛି ଲାଭ ହେବ ନାହିଁ। ଦୟାକରି ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାକୁ ଯାଆନ୍ତୁ।',
+      back: 'Because your account is blocked, your bank refused this enquiry. Trying again will bring no benefit. Please go to your bank branch.',
+    },
+    'advice.aadhaar-not-linked': {
+      en: 'Your bank said no to this enquiry. Your Aadhaar number is not linked to your account at this bank. Please go to your bank branch to link it.',
+      text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଏହି ଯାଞ୍ଚକୁ ମନା କରିଦେଲା। ଏହି ବ୍ୟାଙ୍କରେ ଥିବା ଆପଣଙ୍କ ଖାତା ସହିତ ଆପଣଙ୍କ ଆଧାର ନମ୍ବର ଯୋଡ଼ା ହୋଇନାହିଁ। ଏହାକୁ ଯୋଡ଼ିବା ପାଇଁ ଦୟାକରି ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାକୁ ଯାଆନ୍ତୁ।',
+      back: 'Your bank refused this enquiry. Your Aadhaar number has not been linked with your account in this bank. To link it, please go to your bank branch.',
+    },
+    'advice.biometric-locked': {
+      en: 'Your fingerprint is locked in the Aadhaar app. Every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
+      text: 'ଆପଣଙ୍କ ଆଙ୍ଗୁଠି ଚିହ୍ନ ଆଧାର ଆପ୍‌ରେ ଲକ୍ ହୋଇଛି। ଅନଲକ୍ ନକରିବା ପର୍ଯ୍ୟନ୍ତ ପ୍ରତ୍ୟେକ ଚେଷ୍ଟା ବିଫଳ ହେବ। ଆପଣ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ମଧ୍ୟ ବ୍ୟବହାର କରିପାରିବେ।',
+      back: 'Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try will fail. You can also use the passbook at your bank branch, or an ATM.',
+    },
+    'advice.aadhaar-invalid': {
+      en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
+      text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଏହି ଆଧାର ନମ୍ବରକୁ ଗ୍ରହଣ କଲା ନାହିଁ। ଦୟାକରି ଦୋକାନ ସହିତ ନମ୍ବରଟି ଯାଞ୍ଚ କରନ୍ତୁ। ନମ୍ବର ଭୁଲ ଥିଲେ, ଦୋକାନ ଠିକ୍ ନମ୍ବର ସହିତ ପୁଣି ପଚାରିପାରିବ।',
+      back: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the right number.',
+    },
+    'advice.bank-unavailable': {
+      en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
+      text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କର ସେବା ଏବେ କାମ କରୁନାହିଁ। ଆପଣଙ୍କ ଖାତାରେ କିଛି ହୋଇନାହିଁ। ଆପଣ ପରେ ପୁଣି ପଚାରିପାରିବେ, କିମ୍ବା ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ବ୍ୟବହାର କରିପାରିବେ।',
+      back: 'Your bank\'s service is not working now. Nothing has happened in your account. You can ask again later, or use the passbook at your bank branch, or an ATM.',
+    },
+    'kept.record.one': {
+      en: 'The shop keeps a record of this enquiry for {days} day.',
+      text: 'ଦୋକାନ ଏହି ଯାଞ୍ଚର ରେକର୍ଡ {days} ଦିନ ପର୍ଯ୍ୟନ୍ତ ରଖେ।',
+      back: 'The shop keeps the record of this enquiry for {days} day.',
+    },
+    'kept.record.other': {
+      en: 'The shop keeps a record of this enquiry for {days} days.',
+      text: 'ଦୋକାନ ଏହି ଯାଞ୍ଚର ରେକର୍ଡ {days} ଦିନ ପର୍ଯ୍ୟନ୍ତ ରଖେ।',
+      back: 'The shop keeps the record of this enquiry for {days} days.',
+    },
+    'kept.record-contents': {
+      en: 'The record has your bank, the result, and only the last four digits of your Aadhaar number and mobile number.',
+      text: 'ସେହି ରେକର୍ଡରେ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଓ ଫଳାଫଳ ରହେ। ଆପଣଙ୍କ ଆଧାର ନମ୍ବର ଓ ମୋବାଇଲ ନମ୍ବରର କେବଳ ଶେଷ ଚାରୋଟି ଅଙ୍କ ସେଥିରେ ରହେ।',
+      back: 'In that record are your bank and the result. Of your Aadhaar number and mobile number, only the last four digits are in it.',
+    },
+    'kept.details.one': {
+      en: 'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
+      text: 'ପୁଣି ଛାପିବା ପାଇଁ ଦୋକାନ ଆପଣଙ୍କ ବାଲାନ୍ସ ଓ କାରବାର {hours} ଘଣ୍ଟା ପର୍ଯ୍ୟନ୍ତ ରଖେ, ତା’ପରେ ସେଗୁଡ଼ିକୁ ଲିଭାଇଦିଏ।',
+      back: 'To print again, the shop keeps your balance and transactions for {hours} hour, after that it erases them.',
+    },
+    'kept.details.other': {
+      en: 'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
+      text: 'ପୁଣି ଛାପିବା ପାଇଁ ଦୋକାନ ଆପଣଙ୍କ ବାଲାନ୍ସ ଓ କାରବାର {hours} ଘଣ୍ଟା ପର୍ଯ୍ୟନ୍ତ ରଖେ, ତା’ପରେ ସେଗୁଡ଼ିକୁ ଲିଭାଇଦିଏ।',
+      back: 'To print again, the shop keeps your balance and transactions for {hours} hours, after that it erases them.',
+    },
+    'kept.details-whole': {
+      en: 'The shop keeps your balance and transactions with the record, to print them again.',
+      text: 'ପୁଣି ଛାପିବା ପାଇଁ ଦୋକାନ ଆପଣଙ୍କ ବାଲାନ୍ସ ଓ କାରବାର ରେକର୍ଡ ସହିତ ରଖେ।',
+      back: 'To print again, the shop keeps your balance and transactions with the record.',
     },
   },
 }

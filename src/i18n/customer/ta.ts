@@ -19,7 +19,7 @@ export const ta: CustomerCatalogue = {
     'Written from the English whole text, each sentence back-translated into English (see `back`); every ' +
     'negative sentence checked in the back-translation; glossary terms used throughout (கைரேகை, பரிவர்த்தனை, ' +
     'வங்கி, இருப்பு, பாஸ்புக், கடை). Glossary confidence for Tamil: medium-high. NOT yet checked by a native ' +
-    'speaker in the field: a native Tamil speaker must review every text before release.',
+    'speaker in the field: a native Tamil speaker must review every text before release. The back-translations were made by the writer of the texts, not by an independent second translator. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines.',
   texts: {
     'consent.balance-enquiry': {
       en: 'This shop will ask your bank for your balance. The shop sends your Aadhaar number and mobile number to your bank. Your fingerprint is sealed. Only the Aadhaar authority, UIDAI, can open it. UIDAI tells your bank only yes or no. The shop shows your balance and can print it. The shop does not keep your fingerprint or full Aadhaar number. You may say no. If you say no, or your finger fails, use your passbook at your branch, or an ATM. Do you agree?',
@@ -48,7 +48,11 @@ export const ta: CustomerCatalogue = {
     },
     'statement.date': { en: 'Date', text: 'தேதி', back: 'Date' },
     'statement.details': { en: 'Details', text: 'விவரம்', back: 'Details' },
-    'statement.type': { en: 'Money in or out', text: 'வரவு / பற்று', back: 'Credit (money in) / debit (money out)' },
+    'statement.type': {
+      en: 'Money in or out',
+      text: 'வரவு / பற்று',
+      back: 'Credit (money in) / debit (money out)',
+    },
     'statement.amount': { en: 'Amount', text: 'தொகை', back: 'Amount' },
     'statement.credit': { en: 'Money in', text: 'வரவு', back: 'Credit (money in)' },
     'statement.debit': { en: 'Money out', text: 'பற்று', back: 'Debit (money out)' },
@@ -57,32 +61,25 @@ export const ta: CustomerCatalogue = {
       text: 'உங்கள் வங்கி சமீபத்திய பரிவர்த்தனைகள் எதையும் அனுப்பவில்லை.',
       back: 'Your bank did not send any recent transactions.',
     },
-    'statement.count.one': { en: '{count} transaction', text: '{count} பரிவர்த்தனை', back: '{count} transaction' },
-    'statement.count.other': { en: '{count} transactions', text: '{count} பரிவர்த்தனைகள்', back: '{count} transactions' },
+    'statement.count.one': {
+      en: '{count} transaction',
+      text: '{count} பரிவர்த்தனை',
+      back: '{count} transaction',
+    },
+    'statement.count.other': {
+      en: '{count} transactions',
+      text: '{count} பரிவர்த்தனைகள்',
+      back: '{count} transactions',
+    },
     'advice.finger-not-matched': {
       en: 'Your fingerprint did not match. Try another finger. If you locked your fingerprint in the Aadhaar app, every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
       text: 'உங்கள் கைரேகை பொருந்தவில்லை. வேறு விரலை வைத்து முயற்சிக்கவும். ஆதார் ஆப்பில் உங்கள் கைரேகையை லாக் செய்திருந்தால், அன்லாக் செய்யும் வரை ஒவ்வொரு முயற்சியும் தோல்வியடையும். உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ கூடப் பயன்படுத்தலாம்.',
       back: 'Your fingerprint did not match. Try by placing a different finger. If you have locked your fingerprint in the Aadhaar app, every attempt will fail until you unlock it. You can also use the passbook at your bank branch, or an ATM.',
     },
-    'advice.bank-declined': {
-      en: 'Your bank did not give the answer. The reason is shown below. You can also use your passbook at your branch, or an ATM.',
-      text: 'உங்கள் வங்கி பதில் தரவில்லை. காரணம் கீழே காட்டப்பட்டுள்ளது. உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ கூடப் பயன்படுத்தலாம்.',
-      back: 'Your bank did not give the answer. The reason is shown below. You can also use the passbook at your bank branch, or an ATM.',
-    },
-    'advice.not-confirmed': {
-      en: 'The answer from your bank is not confirmed yet. Do not try again now. The shop will check it in a few minutes.',
-      text: 'உங்கள் வங்கியின் பதில் இன்னும் உறுதியாகவில்லை. இப்போது மீண்டும் முயற்சிக்க வேண்டாம். சில நிமிடங்களில் கடை அதைச் சரிபார்க்கும்.',
-      back: 'Your bank’s answer is not yet confirmed. Do not try again now. In a few minutes the shop will check it.',
-    },
     'advice.try-again': {
       en: 'Your bank could not be asked this time. You can try again.',
       text: 'இந்த முறை உங்கள் வங்கியிடம் கேட்க முடியவில்லை. நீங்கள் மீண்டும் முயற்சிக்கலாம்.',
       back: 'This time it was not possible to ask your bank. You can try again.',
-    },
-    'advice.merchant-auth': {
-      en: 'The shop must first confirm its own fingerprint with the bank today. Then your fingerprint is taken again.',
-      text: 'கடைக்காரர் இன்று முதலில் தனது சொந்தக் கைரேகையை வங்கியிடம் சரிபார்க்க வேண்டும். பிறகு உங்கள் கைரேகை மீண்டும் எடுக்கப்படும்.',
-      back: 'The shopkeeper must first, today, check their own fingerprint with the bank. After that your fingerprint will be taken again.',
     },
     'receipt.fingerprint-not-kept': {
       en: 'Your fingerprint was not saved.',
@@ -94,10 +91,100 @@ export const ta: CustomerCatalogue = {
       text: 'ஆதார் பற்றிய கேள்விகளுக்கு, UIDAI (ஆதார் ஆணையம்) எண் 1947-ஐ அழைக்கவும்.',
       back: 'For questions about Aadhaar, call UIDAI (the Aadhaar authority) on number 1947.',
     },
-    'receipt.masked-record': {
-      en: 'The shop keeps a record with only the last four digits of your Aadhaar number, for {days} days.',
-      text: 'உங்கள் ஆதார் எண்ணின் கடைசி நான்கு இலக்கங்கள் மட்டும் உள்ள ஒரு பதிவைக் கடை {days} நாட்கள் சேமித்து வைக்கும்.',
-      back: 'The shop will store, for {days} days, a record that has only the last four digits of your Aadhaar number.',
+    'advice.bank-declined': {
+      en: 'Your bank said no to this enquiry. The shop can tell you the reason your bank gave. You can also use your passbook at your branch, or an ATM.',
+      text: 'உங்கள் வங்கி இந்த விசாரணையை மறுத்துவிட்டது. வங்கி சொன்ன காரணத்தைக் கடை உங்களுக்குச் சொல்ல முடியும். உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ கூடப் பயன்படுத்தலாம்.',
+      back: 'Your bank refused this enquiry. The shop can tell you the reason the bank gave. You can also use the passbook at your bank branch, or an ATM.',
+    },
+    'advice.not-confirmed': {
+      en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
+      text: 'உங்கள் வங்கியின் பதில் உறுதியாகவில்லை. விசாரணையில் பணம் எதுவும் எடுக்கப்படாது, எனவே உங்கள் கணக்கிலிருந்து எதுவும் போகவில்லை. உங்கள் கைரேகையுடன் மீண்டும் கேட்கலாம்.',
+      back: 'Your bank\'s answer is not confirmed. In an enquiry no money is taken, so nothing went from your account. You can ask again with your fingerprint.',
+    },
+    'advice.merchant-auth': {
+      en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
+      text: 'கடைக்காரர் இன்று முதலில் தனது சொந்தக் கைரேகையை வங்கியிடம் சரிபார்க்க வேண்டும். பிறகு உங்கள் கைரேகை மீண்டும் எடுக்கப்படும்.',
+      back: 'The shopkeeper must first, today, check their own fingerprint with the bank. After that your fingerprint will be taken again.',
+    },
+    'advice.shop-problem': {
+      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
+      text: 'கடையின் பக்கம் உள்ள ஒரு பிரச்சினையால் கடையால் உங்கள் வங்கியிடம் கேட்க முடியவில்லை. இது உங்கள் தவறு அல்ல. உங்கள் கணக்கில் எதுவும் நடக்கவில்லை. உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ பயன்படுத்தலாம்.',
+      back: 'Because of a problem on the shop\'s side, the shop could not ask your bank. This is not your fault. Nothing happened in your account. You can use the passbook at your bank branch, or an ATM.',
+    },
+    'advice.details-missing': {
+      en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
+      text: 'ஒரு விவரம் விடுபட்டிருந்தது என்று உங்கள் வங்கி தெரிவித்தது. உங்கள் கணக்கில் எதுவும் நடக்கவில்லை. மீண்டும் கேட்பதற்கு முன் கடை உங்களுடன் சேர்ந்து உங்கள் விவரங்களைச் சரிபார்க்கும்.',
+      back: 'Your bank said that one detail had been left out. Nothing happened in your account. Before asking again, the shop will check your details together with you.',
+    },
+    'advice.reversed': {
+      en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
+      text: 'உங்கள் வங்கி இந்த விசாரணையை ரத்து செய்தது, பதில் எதுவும் தரவில்லை. உங்கள் கணக்கிலிருந்து எதுவும் எடுக்கப்படவில்லை. உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ பயன்படுத்தலாம்.',
+      back: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use the passbook at your bank branch, or an ATM.',
+    },
+    'advice.settled-success': {
+      en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
+      text: 'கடை பின்னர் உங்கள் வங்கியிடம் சரிபார்த்தது: உங்கள் வங்கி இந்த விசாரணைக்குப் பதில் அளித்திருந்தது. விசாரணையில் பணம் எதுவும் எடுக்கப்படாது. பதிலைக் கேட்க, உங்கள் கைரேகையுடன் மீண்டும் கேட்கலாம்.',
+      back: 'The shop later checked with your bank: your bank had answered this enquiry. In an enquiry no money is taken. To hear the answer, you can ask again with your fingerprint.',
+    },
+    'advice.daily-limit': {
+      en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+      text: 'உங்கள் வங்கி இந்த விசாரணையை மறுத்துவிட்டது. உங்கள் கணக்கின் இன்றைய வரம்பு முடிந்துவிட்டது. நாளை மீண்டும் கேட்கலாம், அல்லது உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ பயன்படுத்தலாம்.',
+      back: 'Your bank refused this enquiry. Your account\'s limit for today is finished. You can ask again tomorrow, or use the passbook at your bank branch, or an ATM.',
+    },
+    'advice.account-blocked': {
+      en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
+      text: 'உங்கள் கணக்கு முடக்கப்பட்டுள்ளதால் உங்கள் வங்கி இந்த விசாரணையை மறுத்துவிட்டது. மீண்டும் முயற்சித்தால் பயன் இல்லை. தயவுசெய்து உங்கள் வங்கிக் கிளைக்குச் செல்லுங்கள்.',
+      back: 'Because your account has been frozen (blocked), your bank refused this enquiry. Trying again is of no use. Please go to your bank branch.',
+    },
+    'advice.aadhaar-not-linked': {
+      en: 'Your bank said no to this enquiry. Your Aadhaar number is not linked to your account at this bank. Please go to your bank branch to link it.',
+      text: 'உங்கள் வங்கி இந்த விசாரணையை மறுத்துவிட்டது. இந்த வங்கியில் உள்ள உங்கள் கணக்குடன் உங்கள் ஆதார் எண் இணைக்கப்படவில்லை. அதை இணைக்க, தயவுசெய்து உங்கள் வங்கிக் கிளைக்குச் செல்லுங்கள்.',
+      back: 'Your bank refused this enquiry. Your Aadhaar number is not linked with your account in this bank. To link it, please go to your bank branch.',
+    },
+    'advice.biometric-locked': {
+      en: 'Your fingerprint is locked in the Aadhaar app. Every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
+      text: 'உங்கள் கைரேகை ஆதார் ஆப்பில் லாக் செய்யப்பட்டுள்ளது. அன்லாக் செய்யும் வரை ஒவ்வொரு முயற்சியும் தோல்வியடையும். உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ கூடப் பயன்படுத்தலாம்.',
+      back: 'Your fingerprint is locked in the Aadhaar app. Every attempt will fail until it is unlocked. You can also use the passbook at your bank branch, or an ATM.',
+    },
+    'advice.aadhaar-invalid': {
+      en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
+      text: 'உங்கள் வங்கி இந்த ஆதார் எண்ணை ஏற்கவில்லை. தயவுசெய்து கடையுடன் சேர்ந்து எண்ணைச் சரிபாருங்கள். எண் தவறாக இருந்தால், கடை சரியான எண்ணுடன் மீண்டும் கேட்கலாம்.',
+      back: 'Your bank did not accept this Aadhaar number. Please check the number together with the shop. If the number is wrong, the shop can ask again with the correct number.',
+    },
+    'advice.bank-unavailable': {
+      en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
+      text: 'உங்கள் வங்கியின் சேவை இப்போது வேலை செய்யவில்லை. உங்கள் கணக்கில் எதுவும் நடக்கவில்லை. பிறகு மீண்டும் கேட்கலாம், அல்லது உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ பயன்படுத்தலாம்.',
+      back: 'Your bank\'s service is not working now. Nothing happened in your account. You can ask again later, or use the passbook at your bank branch, or an ATM.',
+    },
+    'kept.record.one': {
+      en: 'The shop keeps a record of this enquiry for {days} day.',
+      text: 'கடை இந்த விசாரணையின் பதிவை {days} நாள் வைத்திருக்கும்.',
+      back: 'The shop will keep the record of this enquiry for {days} day.',
+    },
+    'kept.record.other': {
+      en: 'The shop keeps a record of this enquiry for {days} days.',
+      text: 'கடை இந்த விசாரணையின் பதிவை {days} நாட்கள் வைத்திருக்கும்.',
+      back: 'The shop will keep the record of this enquiry for {days} days.',
+    },
+    'kept.record-contents': {
+      en: 'The record has your bank, the result, and only the last four digits of your Aadhaar number and mobile number.',
+      text: 'அந்தப் பதிவில் உங்கள் வங்கியும் முடிவும் இருக்கும். உங்கள் ஆதார் எண், மொபைல் எண் ஆகியவற்றின் கடைசி நான்கு இலக்கங்கள் மட்டுமே அதில் இருக்கும்.',
+      back: 'In that record there will be your bank and the result. Of your Aadhaar number and mobile number, only the last four digits will be in it.',
+    },
+    'kept.details.one': {
+      en: 'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
+      text: 'மீண்டும் அச்சிடுவதற்காகக் கடை உங்கள் இருப்பையும் பரிவர்த்தனைகளையும் {hours} மணி நேரம் வைத்திருக்கும், பிறகு அவற்றை அழித்துவிடும்.',
+      back: 'To print them again, the shop will keep your balance and transactions for {hours} hour, then it will delete them.',
+    },
+    'kept.details.other': {
+      en: 'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
+      text: 'மீண்டும் அச்சிடுவதற்காகக் கடை உங்கள் இருப்பையும் பரிவர்த்தனைகளையும் {hours} மணி நேரம் வைத்திருக்கும், பிறகு அவற்றை அழித்துவிடும்.',
+      back: 'To print them again, the shop will keep your balance and transactions for {hours} hours, then it will delete them.',
+    },
+    'kept.details-whole': {
+      en: 'The shop keeps your balance and transactions with the record, to print them again.',
+      text: 'மீண்டும் அச்சிடுவதற்காகக் கடை உங்கள் இருப்பையும் பரிவர்த்தனைகளையும் பதிவுடன் வைத்திருக்கும்.',
+      back: 'To print them again, the shop will keep your balance and transactions with the record.',
     },
   },
 }

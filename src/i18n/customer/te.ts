@@ -18,7 +18,7 @@ export const te: CustomerCatalogue = {
     'Written from the English whole text, each sentence back-translated into English (see `back`); every ' +
     'negative sentence checked in the back-translation; glossary terms used throughout (వేలిముద్ర, లావాదేవీ, ' +
     'బ్యాంకు, బ్యాలెన్స్, పాస్‌బుక్, దుకాణం). Glossary confidence for Telugu: medium. NOT yet checked by a ' +
-    'native speaker in the field: a native Telugu speaker must review every text before release.',
+    'native speaker in the field: a native Telugu speaker must review every text before release. The back-translations were made by the writer of the texts, not by an independent second translator. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines.',
   texts: {
     'consent.balance-enquiry': {
       en: 'This shop will ask your bank for your balance. The shop sends your Aadhaar number and mobile number to your bank. Your fingerprint is sealed. Only the Aadhaar authority, UIDAI, can open it. UIDAI tells your bank only yes or no. The shop shows your balance and can print it. The shop does not keep your fingerprint or full Aadhaar number. You may say no. If you say no, or your finger fails, use your passbook at your branch, or an ATM. Do you agree?',
@@ -47,7 +47,11 @@ export const te: CustomerCatalogue = {
     },
     'statement.date': { en: 'Date', text: 'తేదీ', back: 'Date' },
     'statement.details': { en: 'Details', text: 'వివరాలు', back: 'Details' },
-    'statement.type': { en: 'Money in or out', text: 'జమ / డెబిట్', back: 'Credit (money in) / debit (money out)' },
+    'statement.type': {
+      en: 'Money in or out',
+      text: 'జమ / డెబిట్',
+      back: 'Credit (money in) / debit (money out)',
+    },
     'statement.amount': { en: 'Amount', text: 'మొత్తం', back: 'Amount' },
     'statement.credit': { en: 'Money in', text: 'జమ', back: 'Credit (money in)' },
     'statement.debit': { en: 'Money out', text: 'డెబిట్', back: 'Debit (money out)' },
@@ -56,32 +60,25 @@ export const te: CustomerCatalogue = {
       text: 'మీ బ్యాంకు ఇటీవలి లావాదేవీలు ఏవీ పంపలేదు.',
       back: 'Your bank did not send any recent transactions.',
     },
-    'statement.count.one': { en: '{count} transaction', text: '{count} లావాదేవీ', back: '{count} transaction' },
-    'statement.count.other': { en: '{count} transactions', text: '{count} లావాదేవీలు', back: '{count} transactions' },
+    'statement.count.one': {
+      en: '{count} transaction',
+      text: '{count} లావాదేవీ',
+      back: '{count} transaction',
+    },
+    'statement.count.other': {
+      en: '{count} transactions',
+      text: '{count} లావాదేవీలు',
+      back: '{count} transactions',
+    },
     'advice.finger-not-matched': {
       en: 'Your fingerprint did not match. Try another finger. If you locked your fingerprint in the Aadhaar app, every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
       text: 'మీ వేలిముద్ర సరిపోలలేదు. వేరే వేలితో ప్రయత్నించండి. మీరు ఆధార్ యాప్‌లో మీ వేలిముద్రను లాక్ చేసి ఉంటే, అన్‌లాక్ చేసే వరకు ప్రతి ప్రయత్నమూ విఫలమవుతుంది. మీరు మీ బ్యాంకు శాఖలో పాస్‌బుక్ కూడా వాడవచ్చు, లేదా ఏటీఎం వాడవచ్చు.',
       back: 'Your fingerprint did not match. Try with a different finger. If you have locked your fingerprint in the Aadhaar app, every attempt will fail until you unlock it. You can also use the passbook at your bank branch, or you can use an ATM.',
     },
-    'advice.bank-declined': {
-      en: 'Your bank did not give the answer. The reason is shown below. You can also use your passbook at your branch, or an ATM.',
-      text: 'మీ బ్యాంకు జవాబు ఇవ్వలేదు. కారణం కింద చూపించబడింది. మీరు మీ బ్యాంకు శాఖలో పాస్‌బుక్ కూడా వాడవచ్చు, లేదా ఏటీఎం వాడవచ్చు.',
-      back: 'Your bank did not give the answer. The reason has been shown below. You can also use the passbook at your bank branch, or you can use an ATM.',
-    },
-    'advice.not-confirmed': {
-      en: 'The answer from your bank is not confirmed yet. Do not try again now. The shop will check it in a few minutes.',
-      text: 'మీ బ్యాంకు నుండి వచ్చిన జవాబు ఇంకా ఖరారు కాలేదు. ఇప్పుడు మళ్ళీ ప్రయత్నించకండి. కొన్ని నిమిషాల్లో దుకాణం దాన్ని తనిఖీ చేస్తుంది.',
-      back: 'The answer that came from your bank is not yet confirmed (finalised). Do not try again now. In a few minutes the shop will check it.',
-    },
     'advice.try-again': {
       en: 'Your bank could not be asked this time. You can try again.',
       text: 'ఈసారి మీ బ్యాంకును అడగడం కుదరలేదు. మీరు మళ్ళీ ప్రయత్నించవచ్చు.',
       back: 'This time it was not possible to ask your bank. You can try again.',
-    },
-    'advice.merchant-auth': {
-      en: 'The shop must first confirm its own fingerprint with the bank today. Then your fingerprint is taken again.',
-      text: 'దుకాణదారు ఈ రోజు ముందుగా తన సొంత వేలిముద్రను బ్యాంకుతో సరిచూసుకోవాలి. తర్వాత మీ వేలిముద్రను మళ్ళీ తీసుకుంటారు.',
-      back: 'The shopkeeper must first, today, get their own fingerprint checked with the bank. After that your fingerprint will be taken again.',
     },
     'receipt.fingerprint-not-kept': {
       en: 'Your fingerprint was not saved.',
@@ -93,10 +90,100 @@ export const te: CustomerCatalogue = {
       text: 'ఆధార్ గురించి ప్రశ్నలు ఉంటే, UIDAI (ఆధార్ సంస్థ) నంబర్ 1947కు కాల్ చేయండి.',
       back: 'If you have questions about Aadhaar, call UIDAI (the Aadhaar authority) on number 1947.',
     },
-    'receipt.masked-record': {
-      en: 'The shop keeps a record with only the last four digits of your Aadhaar number, for {days} days.',
-      text: 'మీ ఆధార్ నంబర్‌లోని చివరి నాలుగు అంకెలు మాత్రమే ఉన్న ఒక రికార్డును దుకాణం {days} రోజులు దాచి ఉంచుతుంది.',
-      back: 'The shop keeps (stores), for {days} days, a record that has only the last four digits of your Aadhaar number.',
+    'advice.bank-declined': {
+      en: 'Your bank said no to this enquiry. The shop can tell you the reason your bank gave. You can also use your passbook at your branch, or an ATM.',
+      text: 'మీ బ్యాంకు ఈ విచారణకు నిరాకరించింది. బ్యాంకు చెప్పిన కారణాన్ని దుకాణం మీకు చెప్పగలదు. మీరు మీ బ్యాంకు శాఖలో పాస్‌బుక్ కూడా వాడవచ్చు, లేదా ఏటీఎం వాడవచ్చు.',
+      back: 'Your bank refused this enquiry. The reason the bank gave, the shop can tell you. You can also use the passbook at your bank branch, or use an ATM.',
+    },
+    'advice.not-confirmed': {
+      en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
+      text: 'మీ బ్యాంకు జవాబు ఖరారు కాలేదు. విచారణలో డబ్బు ఏమీ తీసుకోబడదు, కాబట్టి మీ ఖాతా నుండి ఏమీ పోలేదు. మీరు మీ వేలిముద్రతో మళ్ళీ అడగవచ్చు.',
+      back: 'Your bank\'s answer has not been finalised. In an enquiry no money is taken, so nothing went from your account. You can ask again with your fingerprint.',
+    },
+    'advice.merchant-auth': {
+      en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
+      text: 'దుకాణదారు ఈ రోజు ముందుగా తన సొంత వేలిముద్రను బ్యాంకుతో సరిచూసుకోవాలి. తర్వాత మీ వేలిముద్రను మళ్ళీ తీసుకుంటారు.',
+      back: 'The shopkeeper must first, today, check their own fingerprint with the bank. After that your fingerprint will be taken again.',
+    },
+    'advice.shop-problem': {
+      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
+      text: 'దుకాణం వైపు ఉన్న ఒక సమస్య వల్ల దుకాణం మీ బ్యాంకును అడగలేకపోయింది. ఇందులో మీ తప్పు ఏమీ లేదు. మీ ఖాతాలో ఏమీ జరగలేదు. మీరు మీ బ్యాంకు శాఖలో పాస్‌బుక్ వాడవచ్చు, లేదా ఏటీఎం వాడవచ్చు.',
+      back: 'Because of a problem on the shop\'s side, the shop could not ask your bank. There is no fault of yours in this. Nothing happened in your account. You can use the passbook at your bank branch, or use an ATM.',
+    },
+    'advice.details-missing': {
+      en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
+      text: 'ఒక వివరం లేదని మీ బ్యాంకు తెలిపింది. మీ ఖాతాలో ఏమీ జరగలేదు. మళ్ళీ అడిగే ముందు దుకాణం మీతో కలిసి మీ వివరాలను తనిఖీ చేస్తుంది.',
+      back: 'Your bank informed that one detail was missing. Nothing happened in your account. Before asking again, the shop will check your details together with you.',
+    },
+    'advice.reversed': {
+      en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
+      text: 'మీ బ్యాంకు ఈ విచారణను రద్దు చేసింది, జవాబు ఇవ్వలేదు. మీ ఖాతా నుండి ఏమీ తీసుకోలేదు. మీరు మీ బ్యాంకు శాఖలో పాస్‌బుక్ వాడవచ్చు, లేదా ఏటీఎం వాడవచ్చు.',
+      back: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use the passbook at your bank branch, or use an ATM.',
+    },
+    'advice.settled-success': {
+      en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
+      text: 'దుకాణం తర్వాత మీ బ్యాంకును కనుక్కుంది: మీ బ్యాంకు ఈ విచారణకు జవాబు ఇచ్చింది. విచారణలో డబ్బు ఏమీ తీసుకోబడదు. జవాబు వినడానికి, మీరు మీ వేలిముద్రతో మళ్ళీ అడగవచ్చు.',
+      back: 'The shop later found out from your bank: your bank did give an answer to this enquiry. In an enquiry no money is taken. To hear the answer, you can ask again with your fingerprint.',
+    },
+    'advice.daily-limit': {
+      en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+      text: 'మీ బ్యాంకు ఈ విచారణకు నిరాకరించింది. మీ ఖాతాకు ఈ రోజు పరిమితి పూర్తయింది. మీరు రేపు మళ్ళీ అడగవచ్చు, లేదా మీ బ్యాంకు శాఖలో పాస్‌బుక్ లేదా ఏటీఎం వాడవచ్చు.',
+      back: 'Your bank refused this enquiry. Your account\'s limit for today is used up. You can ask again tomorrow, or use the passbook at your bank branch or an ATM.',
+    },
+    'advice.account-blocked': {
+      en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
+      text: 'మీ ఖాతా బ్లాక్ అయినందువల్ల మీ బ్యాంకు ఈ విచారణకు నిరాకరించింది. మళ్ళీ ప్రయత్నించినా ఉపయోగం లేదు. దయచేసి మీ బ్యాంకు శాఖకు వెళ్ళండి.',
+      back: 'Because your account is blocked, your bank refused this enquiry. Even if you try again, there is no use. Please go to your bank branch.',
+    },
+    'advice.aadhaar-not-linked': {
+      en: 'Your bank said no to this enquiry. Your Aadhaar number is not linked to your account at this bank. Please go to your bank branch to link it.',
+      text: 'మీ బ్యాంకు ఈ విచారణకు నిరాకరించింది. ఈ బ్యాంకులోని మీ ఖాతాతో మీ ఆధార్ నంబర్ అనుసంధానం కాలేదు. దాన్ని అనుసంధానం చేయించడానికి దయచేసి మీ బ్యాంకు శాఖకు వెళ్ళండి.',
+      back: 'Your bank refused this enquiry. Your Aadhaar number is not linked with your account in this bank. To get it linked, please go to your bank branch.',
+    },
+    'advice.biometric-locked': {
+      en: 'Your fingerprint is locked in the Aadhaar app. Every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
+      text: 'మీ వేలిముద్ర ఆధార్ యాప్‌లో లాక్ చేయబడి ఉంది. అన్‌లాక్ చేసే వరకు ప్రతి ప్రయత్నమూ విఫలమవుతుంది. మీరు మీ బ్యాంకు శాఖలో పాస్‌బుక్ కూడా వాడవచ్చు, లేదా ఏటీఎం వాడవచ్చు.',
+      back: 'Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try fails. You can also use the passbook at your bank branch, or use an ATM.',
+    },
+    'advice.aadhaar-invalid': {
+      en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
+      text: 'మీ బ్యాంకు ఈ ఆధార్ నంబర్‌ను అంగీకరించలేదు. దయచేసి దుకాణంతో కలిసి నంబర్‌ను సరిచూడండి. నంబర్ తప్పు అయితే, దుకాణం సరైన నంబర్‌తో మళ్ళీ అడగవచ్చు.',
+      back: 'Your bank did not accept this Aadhaar number. Please check the number together with the shop. If the number is wrong, the shop can ask again with the correct number.',
+    },
+    'advice.bank-unavailable': {
+      en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
+      text: 'మీ బ్యాంకు సేవ ఇప్పుడు పనిచేయడం లేదు. మీ ఖాతాలో ఏమీ జరగలేదు. మీరు తర్వాత మళ్ళీ అడగవచ్చు, లేదా మీ బ్యాంకు శాఖలో పాస్‌బుక్ లేదా ఏటీఎం వాడవచ్చు.',
+      back: 'Your bank\'s service is not working now. Nothing happened in your account. You can ask again later, or use the passbook at your bank branch or an ATM.',
+    },
+    'kept.record.one': {
+      en: 'The shop keeps a record of this enquiry for {days} day.',
+      text: 'దుకాణం ఈ విచారణ రికార్డును {days} రోజు ఉంచుతుంది.',
+      back: 'The shop keeps the record of this enquiry for {days} day.',
+    },
+    'kept.record.other': {
+      en: 'The shop keeps a record of this enquiry for {days} days.',
+      text: 'దుకాణం ఈ విచారణ రికార్డును {days} రోజులు ఉంచుతుంది.',
+      back: 'The shop keeps the record of this enquiry for {days} days.',
+    },
+    'kept.record-contents': {
+      en: 'The record has your bank, the result, and only the last four digits of your Aadhaar number and mobile number.',
+      text: 'ఆ రికార్డులో మీ బ్యాంకు, ఫలితం ఉంటాయి. మీ ఆధార్ నంబర్, మొబైల్ నంబర్‌లలో చివరి నాలుగు అంకెలు మాత్రమే అందులో ఉంటాయి.',
+      back: 'In that record there are your bank and the result. Of your Aadhaar number and mobile number, only the last four digits are in it.',
+    },
+    'kept.details.one': {
+      en: 'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
+      text: 'దుకాణం మీ బ్యాలెన్స్, లావాదేవీలను మళ్ళీ ముద్రించడానికి {hours} గంట ఉంచుతుంది, తర్వాత వాటిని తొలగిస్తుంది.',
+      back: 'The shop keeps your balance and transactions for {hours} hour to print them again, then deletes them.',
+    },
+    'kept.details.other': {
+      en: 'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
+      text: 'దుకాణం మీ బ్యాలెన్స్, లావాదేవీలను మళ్ళీ ముద్రించడానికి {hours} గంటలు ఉంచుతుంది, తర్వాత వాటిని తొలగిస్తుంది.',
+      back: 'The shop keeps your balance and transactions for {hours} hours to print them again, then deletes them.',
+    },
+    'kept.details-whole': {
+      en: 'The shop keeps your balance and transactions with the record, to print them again.',
+      text: 'దుకాణం మీ బ్యాలెన్స్, లావాదేవీలను మళ్ళీ ముద్రించడానికి రికార్డుతో పాటు ఉంచుతుంది.',
+      back: 'The shop keeps your balance and transactions along with the record, to print them again.',
     },
   },
 }

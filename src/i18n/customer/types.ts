@@ -4,7 +4,19 @@
 // (src/i18n/en.ts, hi.ts); these catalogues hold only what the customer hears or reads.
 
 export const CUSTOMER_LANGUAGES = [
-  'en', 'hi', 'bn', 'mr', 'te', 'ta', 'gu', 'kn', 'or', 'ml', 'pa', 'as', 'ur',
+  'en',
+  'hi',
+  'bn',
+  'mr',
+  'te',
+  'ta',
+  'gu',
+  'kn',
+  'or',
+  'ml',
+  'pa',
+  'as',
+  'ur',
 ] as const
 export type CustomerLanguage = (typeof CUSTOMER_LANGUAGES)[number]
 

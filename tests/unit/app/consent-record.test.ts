@@ -122,39 +122,53 @@ const RECEIPT: ReceiptData = {
   transactionId: 'tx-1',
 }
 
-function showReceipt(retentionDays: number | null) {
+async function receiptText(retentionDays: number | null, reprintHours?: number) {
   if (retentionDays !== null)
     useStatusStore().state = {
       kind: 'ready',
-      status: { journalRetentionDays: retentionDays } as StatusReply,
+      status: { journalRetentionDays: retentionDays, reprintHours } as StatusReply,
     }
-  return mount(ReceiptSheet, { props: { receipt: RECEIPT, paper: 'a4', onScreen: true } })
+  const wrapper = mount(ReceiptSheet, { props: { receipt: RECEIPT, paper: 'a4', onScreen: true } })
+  await vi.waitFor(() =>
+    expect(wrapper.find('[data-testid="receipt-customer-lines"]').exists()).toBe(true),
+  )
+  return wrapper.text()
 }
 
-describe('the receipt’s merchant lines', () => {
-  it('says the fingerprint was not saved, the masked record and its days, and UIDAI 1947', () => {
-    const text = showReceipt(90).text()
-    expect(text).toContain('The customer’s fingerprint was not saved.')
-    expect(text).toContain(
-      'This desk keeps a record with only the last four digits of the Aadhaar number, for 90 days.',
-    )
+// The customer's language is the desk's until one is chosen: the receipt says each fact once.
+describe('the receipt’s lines in the desk’s language', () => {
+  it('says the fingerprint was not saved, what is kept and for how long, and UIDAI 1947', async () => {
+    const text = await receiptText(90, 24)
+    expect(text).toContain('Your fingerprint was not saved.')
+    expect(text).toContain('The shop keeps a record of this enquiry for 90 days.')
+    expect(text).toContain('only the last four digits of your Aadhaar number and mobile number')
+    expect(text).toContain('The shop keeps your balance and transactions for 24 hours')
     expect(text).toContain('For questions about Aadhaar, call UIDAI on 1947.')
+    expect(text.match(/call UIDAI on 1947/g)).toHaveLength(1)
   })
 
-  it('counts one day as one', () => {
-    expect(showReceipt(1).text()).toContain('Aadhaar number, for 1 day.')
+  it('counts one day and one hour as one', async () => {
+    const text = await receiptText(1, 1)
+    expect(text).toContain('for 1 day.')
+    expect(text).toContain('for 1 hour,')
   })
 
-  it('leaves the days out until the bridge has said them', () => {
-    expect(showReceipt(null).text()).toContain(
-      'This desk keeps a record with only the last four digits of the Aadhaar number.',
+  it('says the details stay with the record when REPRINT_HOURS is 0', async () => {
+    expect(await receiptText(90, 0)).toContain(
+      'The shop keeps your balance and transactions with the record',
     )
   })
 
-  it('says “सेव नहीं किया गया” in Hindi, never “रखा नहीं गया”', () => {
+  it('leaves out what is kept until the bridge has said for how long', async () => {
+    const text = await receiptText(null)
+    expect(text).toContain('Your fingerprint was not saved.')
+    expect(text).not.toContain('keeps a record')
+  })
+
+  it('says “सेव नहीं किया गया” in Hindi, never “रखा नहीं गया”', async () => {
     usePreferencesStore().language = 'hi'
-    const text = showReceipt(90).text()
-    expect(text).toContain('ग्राहक का फ़िंगरप्रिंट सेव नहीं किया गया।')
+    const text = await receiptText(90)
+    expect(text).toContain('आपका फ़िंगरप्रिंट सेव नहीं किया गया।')
     expect(text).toContain('UIDAI को 1947 पर कॉल करें')
     expect(text).not.toContain('रखा नहीं गया')
   })

@@ -204,24 +204,18 @@ describe('ReceiptCustomerLines', () => {
     expect(block.attributes()).toMatchObject({ lang: 'ur-IN', dir: 'rtl' })
   })
 
-  it('prints nothing more when the customer’s language is the desk’s: the notes say it once', async () => {
+  it('prints the same lines in the desk’s language when the merchant left them off', async () => {
     usePreferencesStore().language = 'hi'
-    useCustomerLanguageStore().choose('hi')
-    const wrapper = mount(ReceiptCustomerLines, {
-      props: { receipt },
-      global: { plugins: [pinia] },
-    })
-    await settle()
-    expect(wrapper.find('[data-testid="receipt-customer-lines"]').exists()).toBe(false)
-  })
-
-  it('prints nothing when the merchant left the customer’s lines off', async () => {
+    useCustomerLanguageStore().choose('ta')
     useCustomerLanguageStore().setLinesOnReceipt(false)
     const wrapper = mount(ReceiptCustomerLines, {
       props: { receipt },
       global: { plugins: [pinia] },
     })
     await settle()
-    expect(wrapper.find('[data-testid="receipt-customer-lines"]').exists()).toBe(false)
+    const hi = await loadCustomerCatalogue('hi')
+    const block = wrapper.get('[data-testid="receipt-customer-lines"]')
+    expect(block.attributes('lang')).toBe('hi-IN')
+    expect(block.text()).toContain(hi.texts['receipt.fingerprint-not-kept'].text)
   })
 })

@@ -40,12 +40,23 @@ describe('useCustomerLanguageStore', () => {
     expect(useCustomerLanguageStore().language).toBe('en')
   })
 
-  it('names the notice by operation, version and language', () => {
+  it('names the notice shown by operation, version and language', () => {
     const store = useCustomerLanguageStore()
     store.choose('ta')
+    store.setShown('ta')
     expect(store.noticeId('mini-statement')).toBe('ms-2-ta')
     store.choose('hi')
+    store.setShown('hi')
     expect(store.noticeId('balance-enquiry')).toBe('be-2-hi')
+  })
+
+  it('names no notice while the chosen language’s is not the one on screen', () => {
+    const store = useCustomerLanguageStore()
+    expect(store.noticeId('balance-enquiry')).toBeUndefined()
+    store.setShown('hi')
+    store.choose('ta')
+    expect(store.noticeShown).toBe(false)
+    expect(store.noticeId('balance-enquiry')).toBeUndefined()
   })
 
   it('prints the customer’s lines on the receipt until the merchant says not to, and remembers it', () => {

@@ -3,11 +3,17 @@
 import { describe, expect, it } from 'vitest'
 import { loadCustomerCatalogue } from '../../../src/i18n/customer/load.ts'
 import { CUSTOMER_LANGUAGES } from '../../../src/i18n/customer/types.ts'
+import { EN_SOURCE } from '../../../src/i18n/customer/en.ts'
 import {
+  adviceFactsOf,
   adviceKeyFor,
   balanceSentence,
+  CAUSE_ADVICE,
   spokenResultLines,
   transactionCount,
+  type AdviceFacts,
+  type AdviceKey,
+  type BankCauseId,
 } from '../../../src/lib/customer-lines.ts'
 import type { FinishedEnquiry, ResultKind } from '../../../src/lib/finished-enquiry.ts'
 
@@ -39,33 +45,90 @@ function result(kind: ResultKind, message = '', errorCode: string | null = null)
 }
 
 describe('adviceKeyFor', () => {
-  it.each([
-    ['success', '', null, null],
+  // Every outcome, bank cause and status-check answer with the advice it must get: never "try
+  // again" where a retry cannot help (issue 23).
+  const TABLE: [AdviceFacts, AdviceKey | null][] = [
+    [{ kind: 'success', errorCode: null, said: '' }, null],
     [
-      'failure',
-      'Biometric data did not match. Try another finger.',
-      null,
+      { kind: 'failure', errorCode: null, said: 'Biometric data did not match.' },
       'advice.finger-not-matched',
     ],
-    ['failure', 'Daily enquiry limit reached for this account', null, 'advice.bank-declined'],
     [
-      'failure',
-      'Duplicate biometric data. Capture the fingerprint again.',
-      null,
-      'advice.try-again',
+      { kind: 'failure', errorCode: null, said: 'Daily enquiry limit reached' },
+      'advice.bank-declined',
     ],
-    ['pending', '', null, 'advice.not-confirmed'],
-    ['timeout', '', null, 'advice.not-confirmed'],
-    ['error', '', null, 'advice.not-confirmed'],
-    ['unknown', '', null, 'advice.not-confirmed'],
-    ['unconfirmed', '', 'UPSTREAM_TIMEOUT', 'advice.not-confirmed'],
-    ['unconfirmed', '', 'UPSTREAM_UNREACHABLE', 'advice.try-again'],
-    ['unauthorized', '', null, 'advice.try-again'],
-    ['reversed', '', null, 'advice.try-again'],
-    ['redirect', 'UAD: Please do 2FA', null, 'advice.merchant-auth'],
-    ['merchant-auth-required', '', null, 'advice.merchant-auth'],
-  ] as const)('%s "%s" %s → %s', (kind, message, code, expected) => {
-    expect(adviceKeyFor(result(kind, message, code))).toBe(expected)
+    [{ kind: 'failure', errorCode: null, said: 'Duplicate biometric data.' }, 'advice.try-again'],
+    [{ kind: 'pending', errorCode: null, said: '' }, 'advice.not-confirmed'],
+    [{ kind: 'timeout', errorCode: null, said: '' }, 'advice.not-confirmed'],
+    [{ kind: 'error', errorCode: null, said: '' }, 'advice.not-confirmed'],
+    [{ kind: 'unknown', errorCode: null, said: '' }, 'advice.not-confirmed'],
+    [{ kind: 'unconfirmed', errorCode: 'UPSTREAM_TIMEOUT', said: '' }, 'advice.not-confirmed'],
+    [{ kind: 'unconfirmed', errorCode: 'UPSTREAM_BAD_REPLY', said: '' }, 'advice.not-confirmed'],
+    [{ kind: 'unconfirmed', errorCode: 'UPSTREAM_UNREACHABLE', said: '' }, 'advice.try-again'],
+    [{ kind: 'unauthorized', errorCode: null, said: '' }, 'advice.shop-problem'],
+    [{ kind: 'redirect', errorCode: null, said: '' }, 'advice.shop-problem'],
+    [{ kind: 'missing-parameter', errorCode: null, said: '' }, 'advice.details-missing'],
+    [{ kind: 'reversed', errorCode: null, said: '' }, 'advice.reversed'],
+    [{ kind: 'redirect', errorCode: null, said: 'UAD: Please do 2FA' }, 'advice.merchant-auth'],
+    [{ kind: 'merchant-auth-required', errorCode: null, said: '' }, 'advice.merchant-auth'],
+    // A recognised cause of a refusal (src/shared/bank-causes.ts, issue 22) decides the words.
+    ...(Object.entries(CAUSE_ADVICE) as [BankCauseId, AdviceKey][]).map(
+      ([cause, key]): [AdviceFacts, AdviceKey] => [
+        { kind: 'failure', errorCode: null, said: 'Biometric data did not match.', cause },
+        key,
+      ],
+    ),
+    // (v1.3) A status check's answer replaces "not confirmed".
+    [
+      { kind: 'timeout', errorCode: null, said: '', settledOutcome: 'success' },
+      'advice.settled-success',
+    ],
+    [
+      { kind: 'pending', errorCode: null, said: '', settledOutcome: 'failure' },
+      'advice.bank-declined',
+    ],
+    [
+      { kind: 'unconfirmed', errorCode: 'UPSTREAM_TIMEOUT', said: '', settledOutcome: 'reversed' },
+      'advice.reversed',
+    ],
+    [
+      { kind: 'error', errorCode: null, said: '', settledOutcome: 'pending' },
+      'advice.not-confirmed',
+    ],
+  ]
+
+  it('fits the advice to every outcome, cause and settled answer', () => {
+    const wrong = TABLE.filter(([facts, key]) => adviceKeyFor(facts) !== key).map(
+      ([facts, key]) => ({
+        facts,
+        expected: key,
+        got: adviceKeyFor(facts),
+      }),
+    )
+    expect(wrong).toEqual([])
+  })
+
+  it('takes the facts of a fresh result from its reply or its error', () => {
+    expect(adviceKeyFor(adviceFactsOf(result('unauthorized')))).toBe('advice.shop-problem')
+    expect(adviceKeyFor(adviceFactsOf(result('unconfirmed', '', 'UPSTREAM_TIMEOUT')))).toBe(
+      'advice.not-confirmed',
+    )
+    expect(adviceKeyFor(adviceFactsOf(result('failure', 'x'), 'daily-limit'))).toBe(
+      'advice.daily-limit',
+    )
+  })
+
+  it('never offers a retry where one cannot help, and never says no money moved where it is unknown', () => {
+    const noRetry: AdviceKey[] = [
+      'advice.shop-problem',
+      'advice.reversed',
+      'advice.details-missing',
+      'advice.account-blocked',
+      'advice.aadhaar-not-linked',
+    ]
+    const offering = noRetry.filter((key) => /you can (try|ask) again\b/i.test(EN_SOURCE[key]))
+    expect(offering).toEqual([])
+    expect(EN_SOURCE['advice.account-blocked']).toMatch(/will not help/)
   })
 })
 
@@ -102,7 +165,7 @@ describe('transactionCount and the spoken lines', () => {
     const en = await loadCustomerCatalogue('en')
     expect(spokenResultLines(en, result('success'))).toEqual(['Your balance is ₹1,23,456.50.'])
     expect(spokenResultLines(en, result('pending'))[0]).toMatch(
-      /^The answer from your bank is not confirmed yet/,
+      /^The answer from your bank is not confirmed\. No money moves in an enquiry/,
     )
   })
 })

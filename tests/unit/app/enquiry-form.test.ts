@@ -79,6 +79,14 @@ const consent = () => wrapper.get('#customer-consent')
 const captureButton = () => wrapper.get('#capture-button')
 const submitButton = () => wrapper.get('button[type="submit"]')
 
+/** Ticks the consent box once the notice in the customer's language is on screen (issue 23). */
+async function tickConsent() {
+  await vi.waitFor(() => expect(consent().attributes('disabled')).toBeUndefined(), {
+    timeout: 5_000,
+  })
+  await consent().setValue(true)
+}
+
 async function fillValid() {
   await aadhaar().setValue('999900000000')
   await mobile().setValue('9876543210')
@@ -135,13 +143,13 @@ describe('consent, capture and submit', () => {
     await fillValid()
     expect(captureButton().attributes('disabled')).toBeDefined()
     expect(submitButton().attributes('disabled')).toBeDefined()
-    await consent().setValue(true)
+    await tickConsent()
     expect(captureButton().attributes('disabled')).toBeUndefined()
     expect(submitButton().attributes('disabled')).toBeDefined()
   })
 
   it('checks the details before asking the reader, and focuses the first wrong field', async () => {
-    await consent().setValue(true)
+    await tickConsent()
     await captureButton().trigger('click')
     await settle()
     expect(api.createCapture).not.toHaveBeenCalled()
@@ -152,7 +160,7 @@ describe('consent, capture and submit', () => {
   it('shows the quality after a capture, and UIDAI’s advice when it is poor', async () => {
     api.createCapture.mockImplementationOnce(async () => captureReply(42))
     await fillValid()
-    await consent().setValue(true)
+    await tickConsent()
     await captureButton().trigger('click')
     await settle()
     expect(wrapper.text()).toContain('Fingerprint captured. Quality 42 out of 100.')
@@ -167,7 +175,7 @@ describe('consent, capture and submit', () => {
       new ApiError(422, 'RD_700', 'No finger was placed within the time limit.'),
     )
     await fillValid()
-    await consent().setValue(true)
+    await tickConsent()
     await captureButton().trigger('click')
     await settle()
     expect(wrapper.text()).toContain('The fingerprint was not captured.')
@@ -176,7 +184,7 @@ describe('consent, capture and submit', () => {
 
   it('sends consent and the capture once, then needs a new capture', async () => {
     await fillValid()
-    await consent().setValue(true)
+    await tickConsent()
     await captureButton().trigger('click')
     await settle()
     await submitButton().trigger('click')
@@ -208,7 +216,7 @@ describe('consent, capture and submit', () => {
     let answer!: (value: unknown) => void
     api.sendEnquiry.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
     await fillValid()
-    await consent().setValue(true)
+    await tickConsent()
     await captureButton().trigger('click')
     await settle()
     await submitButton().trigger('click')
@@ -228,7 +236,7 @@ describe('consent, capture and submit', () => {
 
   it('"New customer" clears every field, the result and the stores', async () => {
     await fillValid()
-    await consent().setValue(true)
+    await tickConsent()
     await captureButton().trigger('click')
     await settle()
     await submitButton().trigger('click')

@@ -59,8 +59,11 @@ describe('formatStatementDate', () => {
 
 describe('dates and times', () => {
   it('shows the bank’s timestamp day first', () => {
-    expect(formatBankDateTime('2026-11-22 10:02:57')).toBe('22/11/2026 10:02:57')
-    expect(formatBankDateTime('soon')).toBe('soon')
+    // One date format on the desk: the bank's time reads as every other time does.
+    expect(formatBankDateTime('2026-11-22 10:02:57', 'en-IN')).toBe(
+      formatDateTime('2026-11-22T04:32:57Z', 'en-IN'),
+    )
+    expect(formatBankDateTime('soon', 'en-IN')).toBe('soon')
   })
 
   it('shows an ISO time in India time', () => {

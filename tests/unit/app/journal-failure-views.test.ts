@@ -119,7 +119,7 @@ describe('a result the journal could not save', () => {
     const wrapper = await show(balanceResult({ saved: false, cause: 'disk-full' }))
     const receipt = wrapper.get('.receipt')
     expect(receipt.text()).toContain('Not saved in this desk’s history')
-    expect(receipt.text()).not.toMatch(/desk keeps a record/)
+    expect(receipt.text()).not.toMatch(/keeps a record/)
     wrapper.unmount()
   })
 
@@ -127,7 +127,7 @@ describe('a result the journal could not save', () => {
     const wrapper = await show(balanceResult())
     expect(wrapper.find('[data-testid="journal-not-saved"]').exists()).toBe(false)
     expect(wrapper.get('.receipt').text()).not.toContain('Not saved')
-    expect(wrapper.get('.receipt').text()).toMatch(/desk keeps a record/)
+    expect(wrapper.get('.receipt').text()).toMatch(/shop keeps a record of this enquiry for 90 days/)
     wrapper.unmount()
   })
 })
@@ -135,7 +135,7 @@ describe('a result the journal could not save', () => {
 describe('the customer’s lines on a receipt not saved', () => {
   it('leave out that the desk keeps a record, which it does not', async () => {
     const gu = await loadCustomerCatalogue('gu')
-    const kept = customerText(gu, 'receipt.masked-record', { days: 90 })
+    const kept = customerText(gu, 'kept.record.other', { days: 90 })
     useCustomerLanguageStore().choose('gu')
     const receipt = {
       operation: 'balance-enquiry',

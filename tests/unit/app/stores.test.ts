@@ -144,6 +144,7 @@ describe('useCustomerStore', () => {
     api.sendEnquiry.mockResolvedValue(BARE_SUCCESS)
     const customer = await readyCustomer()
     useCustomerLanguageStore().choose('ta')
+    useCustomerLanguageStore().setShown('ta')
     await customer.submit('mini-statement')
     expect(api.sendEnquiry.mock.calls[0]![1]).toMatchObject({
       consent: true,
@@ -154,6 +155,7 @@ describe('useCustomerStore', () => {
   it('names the merchant’s language when no customer language was chosen, and keeps a choice for a new customer', async () => {
     api.sendEnquiry.mockResolvedValue(BARE_SUCCESS)
     usePreferencesStore().language = 'hi'
+    useCustomerLanguageStore().setShown('hi')
     const customer = await readyCustomer()
     await customer.submit('balance-enquiry')
     expect(api.sendEnquiry.mock.calls[0]![1]).toMatchObject({ consentNotice: 'be-2-hi' })

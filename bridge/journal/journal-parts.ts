@@ -1,0 +1,74 @@
+// The parts of an open journal, made in the order a start needs them: the database opened (and a
+// journal of the older format imported into it), the records the last run never finished marked,
+// then the writer, the maintenance, the statement cache, the folder check and the health probe.
+// Apart from journal.ts so that the Journal class reads as its public surface.
+
+import type { DatabaseSync } from 'node:sqlite'
+import type { AnswerMarks } from './answer-marks.ts'
+import { openDatabase } from './database.ts'
+import { statementCache } from './day-book-queries.ts'
+import type { HealthWatch } from './journal-health.ts'
+import { checkFolder, identityOf, type FileIdentity } from './journal-open.ts'
+import type { JournalTime } from './journal-time.ts'
+import { importLegacyJournal } from './legacy-import.ts'
+import { Maintenance } from './maintenance.ts'
+import { RecordWriter } from './record-writes.ts'
+import type { JournalStorage } from './storage.ts'
+import { markInterrupted } from './unsaved-answers.ts'
+
+export interface JournalParts {
+  db: DatabaseSync
+  writer: RecordWriter
+  maintenance: Maintenance
+  statement: ReturnType<typeof statementCache>
+  /** Throws folder-gone unless DATA_DIR and the database file are still the ones opened. */
+  check: () => void
+  /** A small write, committed: whether the disk takes writes again. */
+  probe: () => void
+}
+
+export interface PartsInput {
+  dataDir: string
+  path: string
+  dir: FileIdentity
+  storage: JournalStorage
+  health: HealthWatch
+  time: JournalTime
+  marks: AnswerMarks
+  reprintMs: number
+}
+
+export async function openParts(input: PartsInput): Promise<JournalParts> {
+  const { dataDir, path, storage, health } = input
+  const db = openDatabase(path)
+  try {
+    await importLegacyJournal(db, dataDir)
+    storage.opened?.(db)
+    const opened = { dir: input.dir, file: identityOf(path) }
+    const check = () => checkFolder({ dataDir, file: path }, opened)
+    markInterrupted(db, storage, input.marks.open(dataDir))
+    input.marks.clear()
+    const { high } = db.prepare('SELECT max(journal_time) AS high FROM records').get() as {
+      high: number | null
+    }
+    input.time.start(high)
+    const parts = { storage, health, checkFolder: check }
+    const statement = statementCache(() => db)
+    return {
+      db,
+      writer: new RecordWriter(db, { ...parts, now: () => input.time.now() }),
+      maintenance: new Maintenance({ ...parts, db, reprintMs: input.reprintMs }),
+      statement,
+      check,
+      probe: () => {
+        check()
+        storage.transaction(db, () =>
+          statement("INSERT OR REPLACE INTO meta VALUES ('probe', ?)").run(Date.now()),
+        )
+      },
+    }
+  } catch (error) {
+    db.close()
+    throw error
+  }
+}

@@ -1,0 +1,150 @@
+// Retention, the reprint window and the merchant's purge (issue 21 item 5): records removed and
+// balances and statement entries stripped in small transactions, with a turn of the event loop
+// between them, so the desk answers while a year is purged; then a checkpoint that truncates the
+// write-ahead log, so nothing removed stays in DATA_DIR's files (secure_delete zeroes it in the
+// database). A failure (a full disk) sets the journal failing and is thrown as a JournalWriteError,
+// which the routes answer as the contract's journal error. Every purge is logged.
+
+import { setImmediate as turn } from 'node:timers/promises'
+import type { DatabaseSync } from 'node:sqlite'
+import { indiaDate } from '../../src/shared/india-day.ts'
+import { log as logLine } from '../log.ts'
+import type { HealthWatch } from './journal-health.ts'
+import type { PurgeResult, StoredRecord } from './journal-types.ts'
+import { withoutDetails } from './record-row.ts'
+import { JournalWriteError, type JournalStorage } from './storage.ts'
+
+const HOUR_MS = 60 * 60 * 1000
+/** Rows per transaction: a few milliseconds of work each, then the event loop's turn. */
+const BATCH = 500
+
+/** Why a purge runs, for its log line; `always` logs it even when nothing was removed. */
+export type PurgeWhy = { reason: string; always?: boolean } & Record<string, unknown>
+
+export interface MaintenanceParts {
+  db: DatabaseSync
+  storage: JournalStorage
+  health: HealthWatch
+  reprintMs: number
+  checkFolder: () => void
+}
+
+export class Maintenance {
+  readonly #parts: MaintenanceParts
+  #running: Promise<unknown> | null = null
+
+  constructor(parts: MaintenanceParts) {
+    this.#parts = parts
+  }
+
+  /** The run under way, if any (close() waits for it). */
+  get running(): Promise<unknown> | null {
+    return this.#running
+  }
+
+  /** Removes records first seen before `cutoff` (journal time), and details past the window. */
+  async run(cutoff: number, now: number, why: PurgeWhy): Promise<PurgeResult> {
+    // One run at a time: a purge asked for during maintenance waits for it.
+    while (this.#running) await this.#running.catch(() => {})
+    const run = this.#run(cutoff, now, why)
+    this.#running = run
+    try {
+      return await run
+    } catch (error) {
+      const failure = JournalWriteError.from(error)
+      this.#parts.health.failing(failure)
+      throw failure
+    } finally {
+      this.#running = null
+    }
+  }
+
+  async #run(cutoff: number, now: number, why: PurgeWhy): Promise<PurgeResult> {
+    const { db, storage } = this.#parts
+    // Records written while the purge runs are newer than it: never part of it.
+    const top = (db.prepare('SELECT max(seq) AS top FROM records').get() as { top: number | null })
+      .top
+    const purge = db.prepare(
+      `DELETE FROM records WHERE seq IN (SELECT seq FROM records
+        WHERE journal_time < ? AND seq <= ? LIMIT ${BATCH}) RETURNING started_at`,
+    )
+    let removed = 0
+    let oldest = Infinity
+    let newest = -Infinity
+    for (let done = false; top !== null && cutoff > -Infinity && !done; await turn()) {
+      this.#parts.checkFolder()
+      const gone = storage.transaction(db, () =>
+        purge.all(Number.isFinite(cutoff) ? cutoff : Number.MAX_SAFE_INTEGER, top),
+      ) as { started_at: number }[]
+      for (const { started_at: at } of gone) {
+        oldest = Math.min(oldest, at)
+        newest = Math.max(newest, at)
+      }
+      removed += gone.length
+      done = gone.length < BATCH
+    }
+    const stripped = await this.#stripDetails(now)
+    if (removed > 0 || stripped > 0) {
+      // Past this, what was removed is in no file of DATA_DIR (the log is emptied).
+      db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+      // Commits went through: a journal failing before is writing again.
+      this.#parts.health.recovered()
+    }
+    const remaining = (db.prepare('SELECT count(*) AS n FROM records').get() as { n: number }).n
+    logPurge(why, { removed, oldest, newest, remaining, stripped }, this.#parts.reprintMs)
+    return { removed, remaining }
+  }
+
+  /** The customer's balance and entries taken out of records past the reprint window. */
+  async #stripDetails(now: number): Promise<number> {
+    const { db, storage, reprintMs } = this.#parts
+    if (reprintMs <= 0) return 0
+    const due = db.prepare(
+      `SELECT seq, journal_time, body FROM records WHERE details = 1 AND journal_time <= ?
+       ORDER BY journal_time LIMIT ${BATCH}`,
+    )
+    const strip = db.prepare(
+      'UPDATE records SET body = ?, entries = NULL, entry_count = NULL, details = 0 WHERE seq = ?',
+    )
+    let stripped = 0
+    for (;;) {
+      this.#parts.checkFolder()
+      const rows = due.all(now - reprintMs) as { seq: number; journal_time: number; body: string }[]
+      if (rows.length === 0) return stripped
+      storage.transaction(db, () => {
+        for (const row of rows) {
+          const record = withoutDetails(
+            JSON.parse(row.body) as StoredRecord,
+            row.journal_time + reprintMs,
+          )
+          strip.run(JSON.stringify(record), row.seq)
+        }
+      })
+      stripped += rows.length
+      await turn()
+    }
+  }
+}
+
+function logPurge(
+  why: PurgeWhy,
+  tally: { removed: number; oldest: number; newest: number; remaining: number; stripped: number },
+  reprintMs: number,
+): void {
+  const { removed, oldest, newest, remaining, stripped } = tally
+  if (removed > 0 || why.always) {
+    const { always: _a, ...fields } = why
+    logLine('info', 'journal purged', {
+      ...fields,
+      removed,
+      oldest: removed > 0 ? indiaDate(oldest) : null,
+      newest: removed > 0 ? indiaDate(newest) : null,
+      remaining,
+    })
+  }
+  if (stripped > 0)
+    logLine('info', 'reprint details removed from the journal', {
+      records: stripped,
+      reprintHours: reprintMs / HOUR_MS,
+    })
+}

@@ -1,0 +1,122 @@
+// A record and its row (issue 21): the indexed columns taken from a record as it is written, and
+// the record as the API shows it from a row (an attempt the bridge never finished as outcome
+// "unknown"; the customer's balance and entries shown removed once the reprint window ended,
+// before maintenance removes them from the file). Apart from journal.ts because writing, reading,
+// maintenance and the import all use them.
+
+import { indiaDayNumber } from '../../src/shared/india-day.ts'
+import type { StoredRecord, StoredSummary } from './journal-types.ts'
+
+/** The row's columns as SQLite takes them (named parameters, without the leading colon). */
+export interface RecordColumns {
+  [column: string]: string | number | null
+  id: string
+  day: number
+  started_at: number
+  operation: string
+  outcome: string
+  finished: number
+  details: number
+  bankiin: string
+  bank_name: string | null
+  last4: string | null
+  rrn: string | null
+  stan: string | null
+  client_ref: string | null
+  entry_count: number | null
+  body: string
+  entries: string | null
+}
+
+/** What a read selects of a row. */
+export interface RecordRow {
+  seq: number
+  journal_time: number
+  interrupted: number
+  answer_lost: number
+  details: number
+  entry_count: number | null
+  body: string
+  entries?: string | null
+}
+
+export const ROW_COLUMNS = 'seq, journal_time, interrupted, answer_lost, details, entry_count, body'
+
+const INTERRUPTED_GUIDANCE =
+  'The bridge stopped while this enquiry was with the bank, so its result is not known. Do not retry at once.'
+const ANSWER_LOST_GUIDANCE =
+  'The bank answered this enquiry, but its answer could not be saved on this laptop, so the history does not know it. Check with the bank before you retry.'
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null)
+
+/**
+ * The outcome the day book counts: a settled one (contract v1.3 status checks) wins over the
+ * reply's own.
+ */
+export function effectiveOutcome(record: StoredRecord): string {
+  return text((record as { settledOutcome?: unknown }).settledOutcome) ?? record.outcome
+}
+
+export function columnsOf(record: StoredRecord): RecordColumns {
+  const { entries, seq: _seq, ...rest } = record as StoredRecord & { journalTime?: number }
+  delete (rest as { journalTime?: number }).journalTime
+  const startedAt = Date.parse(record.startedAt)
+  if (Number.isNaN(startedAt)) throw new Error(`record ${record.id}: startedAt is not a time`)
+  const last4 = /(\d{4})$/.exec(record.aadhaarMasked ?? '')?.[1] ?? null
+  return {
+    id: record.id,
+    day: indiaDayNumber(startedAt),
+    started_at: startedAt,
+    operation: String(record.operation),
+    outcome: effectiveOutcome(record),
+    finished: record.finishedAt !== null && record.finishedAt !== undefined ? 1 : 0,
+    details:
+      (record.availableBalance !== null && record.availableBalance !== undefined) ||
+      (record.statementBalance !== null && record.statementBalance !== undefined) ||
+      entries !== undefined
+        ? 1
+        : 0,
+    bankiin: String(record.bankiin ?? ''),
+    bank_name: text(record.bankName),
+    last4,
+    rrn: text(record.rrn),
+    stan: text(record.stanNo),
+    client_ref: text(record.clientRefNo),
+    entry_count: Array.isArray(entries) ? entries.length : null,
+    body: JSON.stringify(rest),
+    entries: entries === undefined ? null : JSON.stringify(entries),
+  }
+}
+
+/** The record without the customer's balance and statement entries (REPRINT_HOURS). */
+export function withoutDetails(record: StoredRecord, removedAt: number): StoredRecord {
+  const { entries: _entries, statementBalance: _balance, ...rest } = record
+  return { ...rest, availableBalance: null, detailsRemovedAt: new Date(removedAt).toISOString() }
+}
+
+/** The row's details are past the reprint window (shown removed; maintenance removes them). */
+export function detailsExpired(row: RecordRow, reprintMs: number, now: number): boolean {
+  return reprintMs > 0 && row.details === 1 && row.journal_time + reprintMs <= now
+}
+
+/** The record as the API shows it; with its statement entries when the row's read took them. */
+export function present(row: RecordRow, reprintMs: number, now: number): StoredRecord {
+  let record = JSON.parse(row.body) as StoredRecord
+  if (typeof row.entries === 'string') record.entries = JSON.parse(row.entries) as never
+  record.seq = row.seq
+  if (row.interrupted) {
+    record.outcome = 'unknown'
+    record.errorCode = 'INTERRUPTED'
+    record.guidance = row.answer_lost ? ANSWER_LOST_GUIDANCE : INTERRUPTED_GUIDANCE
+  }
+  if (detailsExpired(row, reprintMs, now))
+    record = withoutDetails(record, row.journal_time + reprintMs)
+  return record
+}
+
+/** A page's entry: the record without its statement entries, with their count. */
+export function presentSummary(row: RecordRow, reprintMs: number, now: number): StoredSummary {
+  const { entries: _entries, ...record } = present({ ...row, entries: null }, reprintMs, now)
+  const expired = detailsExpired(row, reprintMs, now)
+  return { ...record, entryCount: expired ? null : row.entry_count }
+}

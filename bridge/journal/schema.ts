@@ -1,0 +1,85 @@
+// The journal's tables (issue 21): one row per record, its whole JSON in `body` (any field a later
+// contract adds is kept as it is) and the statement entries apart in `entries`, with the columns
+// the day book filters on indexed beside it. `outcome` is the *effective* outcome: a settled one
+// (contract v1.3 status checks) over the reply's, and "unknown" for an attempt the bridge never
+// finished. `tallies` holds the day book's counts per India day, operation, outcome and bank,
+// kept by triggers in the same transaction as the record, so a summary over years reads a few
+// thousand rows, never the records.
+
+/** Bumped when the tables change; a journal of a newer version is refused rather than guessed at. */
+export const SCHEMA_VERSION = 1
+
+const GROUP = 'day = OLD.day AND operation = OLD.operation AND outcome = OLD.outcome AND bankiin = OLD.bankiin'
+
+/** Adds NEW to its group: count, first and last start time, the latest bank name. */
+const ADD_NEW = `
+  INSERT INTO tallies VALUES (NEW.day, NEW.operation, NEW.outcome, NEW.bankiin, 1,
+    NEW.started_at, NEW.started_at, NEW.bank_name,
+    CASE WHEN NEW.bank_name IS NULL THEN NULL ELSE NEW.started_at END)
+  ON CONFLICT DO UPDATE SET n = n + 1,
+    first_at = min(first_at, excluded.first_at), last_at = max(last_at, excluded.last_at),
+    bank_name = CASE WHEN excluded.name_at >= coalesce(name_at, 0) THEN excluded.bank_name ELSE bank_name END,
+    name_at = CASE WHEN excluded.name_at >= coalesce(name_at, 0) THEN excluded.name_at ELSE name_at END;`
+
+/** Takes OLD out of its group: first and last found again through records_group. */
+const TAKE_OLD = `
+  UPDATE tallies SET n = n - 1,
+    first_at = coalesce((SELECT min(started_at) FROM records WHERE ${GROUP}), first_at),
+    last_at = coalesce((SELECT max(started_at) FROM records WHERE ${GROUP}), last_at)
+  WHERE ${GROUP};
+  DELETE FROM tallies WHERE ${GROUP} AND n <= 0;`
+
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS records (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  journal_time INTEGER NOT NULL,
+  day INTEGER NOT NULL,
+  started_at INTEGER NOT NULL,
+  operation TEXT NOT NULL,
+  outcome TEXT NOT NULL,
+  finished INTEGER NOT NULL,
+  interrupted INTEGER NOT NULL DEFAULT 0,
+  answer_lost INTEGER NOT NULL DEFAULT 0,
+  details INTEGER NOT NULL,
+  bankiin TEXT NOT NULL,
+  bank_name TEXT,
+  last4 TEXT,
+  rrn TEXT,
+  stan TEXT,
+  client_ref TEXT,
+  entry_count INTEGER,
+  body TEXT NOT NULL,
+  entries TEXT
+);
+CREATE INDEX IF NOT EXISTS records_journal_time ON records (journal_time);
+CREATE INDEX IF NOT EXISTS records_day ON records (day);
+CREATE INDEX IF NOT EXISTS records_outcome ON records (outcome);
+CREATE INDEX IF NOT EXISTS records_operation ON records (operation);
+CREATE INDEX IF NOT EXISTS records_bank ON records (bankiin);
+CREATE INDEX IF NOT EXISTS records_last4 ON records (last4);
+CREATE INDEX IF NOT EXISTS records_rrn ON records (rrn) WHERE rrn IS NOT NULL;
+CREATE INDEX IF NOT EXISTS records_stan ON records (stan) WHERE stan IS NOT NULL;
+CREATE INDEX IF NOT EXISTS records_ref ON records (client_ref) WHERE client_ref IS NOT NULL;
+CREATE INDEX IF NOT EXISTS records_unfinished ON records (seq) WHERE finished = 0;
+CREATE INDEX IF NOT EXISTS records_details ON records (journal_time) WHERE details = 1;
+CREATE INDEX IF NOT EXISTS records_group ON records (day, operation, outcome, bankiin, started_at);
+CREATE TABLE IF NOT EXISTS tallies (
+  day INTEGER NOT NULL,
+  operation TEXT NOT NULL,
+  outcome TEXT NOT NULL,
+  bankiin TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  first_at INTEGER NOT NULL,
+  last_at INTEGER NOT NULL,
+  bank_name TEXT,
+  name_at INTEGER,
+  PRIMARY KEY (day, operation, outcome, bankiin)
+) WITHOUT ROWID;
+CREATE TRIGGER IF NOT EXISTS tally_insert AFTER INSERT ON records BEGIN ${ADD_NEW} END;
+CREATE TRIGGER IF NOT EXISTS tally_delete AFTER DELETE ON records BEGIN ${TAKE_OLD} END;
+CREATE TRIGGER IF NOT EXISTS tally_update
+AFTER UPDATE OF day, operation, outcome, bankiin, started_at, bank_name ON records
+BEGIN ${TAKE_OLD} ${ADD_NEW} END;
+`

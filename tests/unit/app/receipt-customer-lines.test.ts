@@ -1,0 +1,135 @@
+// @vitest-environment happy-dom
+// The customer's lines on the receipt for every outcome, in the recorded language (issue 23): a
+// refusal, a reversal, an answer not confirmed and the rest each print their own advice in the
+// language of the notice that was read, whatever the desk's language is now; and every customer
+// line holds when read aloud (nothing points at "below" or "above" a listener cannot see).
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import ReceiptCustomerLines from '../../../src/components/ReceiptCustomerLines.vue'
+import { EN_SOURCE } from '../../../src/i18n/customer/en.ts'
+import { loadCustomerCatalogue } from '../../../src/i18n/customer/load.ts'
+import {
+  CUSTOMER_KEYS,
+  CUSTOMER_LANGUAGES,
+  type CustomerCatalogue,
+  type CustomerLanguage,
+} from '../../../src/i18n/customer/types.ts'
+import { adviceKeyFor, customerText, type AdviceKey } from '../../../src/lib/customer-lines.ts'
+import type { ResultKind } from '../../../src/lib/finished-enquiry.ts'
+import type { ReceiptData } from '../../../src/lib/receipt.ts'
+import type { Outcome, StatusReply } from '../../../src/shared/contract.ts'
+import { useCustomerLanguageStore } from '../../../src/stores/customer-language.ts'
+import { usePreferencesStore } from '../../../src/stores/preferences.ts'
+import { useStatusStore } from '../../../src/stores/status.ts'
+
+const catalogues = new Map<CustomerLanguage, CustomerCatalogue>()
+beforeAll(async () => {
+  for (const lang of CUSTOMER_LANGUAGES) catalogues.set(lang, await loadCustomerCatalogue(lang))
+})
+beforeEach(() => {
+  localStorage.clear()
+  setActivePinia(createPinia())
+  useStatusStore().state = {
+    kind: 'ready',
+    status: { journalRetentionDays: 90, reprintHours: 24 } as StatusReply,
+  }
+})
+
+/** One receipt of each kind, as receiptFromRecord builds it from the journal. */
+const CASES: { kind: ResultKind; status: string | null; errorCode?: string; settled?: Outcome }[] =
+  [
+    { kind: 'failure', status: 'FAILURE' },
+    { kind: 'pending', status: 'PENDING' },
+    { kind: 'reversed', status: 'REVERSED' },
+    { kind: 'timeout', status: 'CONNECTION_TIMEOUT' },
+    { kind: 'unauthorized', status: 'UNAUTHORIZED' },
+    { kind: 'missing-parameter', status: 'MISSING_PARAMETER' },
+    { kind: 'error', status: 'SOMETHING_WENT_WRONG' },
+    { kind: 'redirect', status: 'REDIRECT' },
+    { kind: 'merchant-auth-required', status: '2FA' },
+    { kind: 'unknown', status: 'WHAT' },
+    { kind: 'unconfirmed', status: 'UPSTREAM_TIMEOUT', errorCode: 'UPSTREAM_TIMEOUT' },
+    { kind: 'unconfirmed', status: 'UPSTREAM_UNREACHABLE', errorCode: 'UPSTREAM_UNREACHABLE' },
+    { kind: 'timeout', status: 'CONNECTION_TIMEOUT', settled: 'success' },
+  ]
+
+function receiptOf(c: (typeof CASES)[number], language: CustomerLanguage): ReceiptData {
+  return {
+    operation: 'balance-enquiry',
+    kind: c.kind,
+    status: c.status,
+    message: null,
+    balance: null,
+    errorCode: c.errorCode ?? null,
+    settledOutcome: c.settled ?? null,
+    language,
+  } as ReceiptData
+}
+
+async function printedLines(receipt: ReceiptData): Promise<string> {
+  const wrapper = mount(ReceiptCustomerLines, {
+    props: { receipt, language: receipt.language },
+  })
+  for (let i = 0; i < 20 && !wrapper.find('[data-testid="receipt-customer-lines"]').exists(); i++)
+    await flushPromises()
+  const text = wrapper.get('[data-testid="receipt-customer-lines"]').text()
+  wrapper.unmount()
+  return text
+}
+
+describe('the receipt’s customer lines for every outcome', () => {
+  it.each(CUSTOMER_LANGUAGES)(
+    '%s: each outcome prints its advice in the recorded language',
+    async (lang) => {
+      // The desk is now set to another language than the one recorded with the notice.
+      usePreferencesStore().language = lang === 'hi' ? 'en' : 'hi'
+      useCustomerLanguageStore().choose(lang === 'ta' ? 'ur' : 'ta')
+      const catalogue = catalogues.get(lang)!
+      const missing: string[] = []
+      for (const c of CASES) {
+        const receipt = receiptOf(c, lang)
+        const key = adviceKeyFor({
+          kind: c.kind,
+          errorCode: c.errorCode ?? null,
+          said: '',
+          settledOutcome: c.settled ?? null,
+        }) as AdviceKey
+        const printed = await printedLines(receipt)
+        if (!printed.includes(customerText(catalogue, key)))
+          missing.push(`${c.kind}${c.settled ? `→${c.settled}` : ''}: ${key}`)
+      }
+      expect(missing).toEqual([])
+    },
+  )
+
+  it('prints every advice a refusal can get, not one line for all', () => {
+    const keys = new Set(
+      CASES.map((c) =>
+        adviceKeyFor({
+          kind: c.kind,
+          errorCode: c.errorCode ?? null,
+          said: '',
+          settledOutcome: c.settled,
+        }),
+      ),
+    )
+    expect(keys.size).toBeGreaterThanOrEqual(7)
+  })
+})
+
+describe('every customer line read aloud', () => {
+  it('points at nothing on a screen or paper, in the source and in every back-translation', async () => {
+    const POINTING = /\b(below|above|shown here|see the)\b/i
+    const offenders: string[] = []
+    for (const lang of CUSTOMER_LANGUAGES) {
+      const catalogue = catalogues.get(lang)!
+      for (const key of CUSTOMER_KEYS) {
+        const { en, back } = catalogue.texts[key]
+        if (POINTING.test(en) || (back && POINTING.test(back))) offenders.push(`${lang} ${key}`)
+      }
+    }
+    expect(offenders).toEqual([])
+    expect(Object.values(EN_SOURCE).filter((text) => POINTING.test(text))).toEqual([])
+  })
+})

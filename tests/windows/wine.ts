@@ -1,0 +1,148 @@
+// Running the bridge on Windows' own rules from Linux (issue 20, item 5; design/windows.md): Node
+// 22's node.exe under Debian's Wine, each suite in its own WINEPREFIX, so its own Windows profile
+// (%LOCALAPPDATA% is C:\users\<user>\AppData\Local inside the prefix, which Wine sets itself and
+// which these helpers read from Linux). Standard output and error go to files: node.exe under
+// Wine fails on a Linux pipe (EBADF). Every wait is for an event (a line in a file, a port that
+// answers, a process that ends), bounded in time.
+
+import { spawn, spawnSync } from 'node:child_process'
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir, userInfo } from 'node:os'
+import { join } from 'node:path'
+
+/** Wine with no display and no Mono/Gecko installers, which would wait for a click (CI). */
+export function wineEnv(prefix: string): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v
+  // Settings a developer's shell may hold must not reach the bridge under test.
+  for (const key of Object.keys(env))
+    if (/^(AEPS_|MERCHANT_|BRIDGE_|DATA_DIR|RD_|SANDBOX_|STATIC_DIR|NODE_OPTIONS)/.test(key))
+      delete env[key]
+  return {
+    ...env,
+    WINEPREFIX: prefix,
+    WINEDEBUG: '-all',
+    WINEDLLOVERRIDES: 'mscoree,mshtml=',
+    DISPLAY: '',
+    WAYLAND_DISPLAY: '',
+    NODE_SKIP_PLATFORM_CHECK: '1',
+  }
+}
+
+/** A Linux path as Windows sees it under Wine: drive Z: is the Linux root. */
+export const windowsPath = (linuxPath: string) => 'Z:' + linuxPath.split('/').join('\\')
+
+/** Waits for a condition that an event elsewhere makes true. */
+export async function until<T>(
+  what: string,
+  probe: () => T | undefined | false | null | Promise<T | undefined | false | null>,
+  timeoutMs = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value) return value
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+export interface WineRun {
+  pid: number
+  exited: Promise<number | null>
+  stdout(): string
+  stderr(): string
+  /** Ends the Windows process at once, as Task Manager's End task does. */
+  kill(): void
+}
+
+export interface Prefix {
+  dir: string
+  env: Record<string, string>
+  /** %LOCALAPPDATA% of the prefix's user, as a Linux path. */
+  localAppData: string
+  /** A Linux path as this prefix's Windows sees it: C: for its drive_c, else Z:. */
+  windowsPath(linuxPath: string): string
+  /** node.exe with the arguments, standard output and error to files of their own. */
+  node(args: string[], options?: { cwd?: string; env?: Record<string, string> }): WineRun
+  /** A Windows program of the prefix (taskkill, icacls...), to its end. */
+  run(program: string, args: string[]): { status: number | null; stdout: string; stderr: string }
+  close(): void
+}
+
+let runs = 0
+
+export async function createPrefix(nodeExe: string): Promise<Prefix> {
+  const dir = mkdtempSync(join(tmpdir(), 'aeps-wine-'))
+  const prefixDir = join(dir, 'prefix')
+  const env = wineEnv(prefixDir)
+  const started: WineRun[] = []
+
+  function node(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
+    const n = runs++
+    const outFile = join(dir, `run-${n}.out`)
+    const errFile = join(dir, `run-${n}.err`)
+    const out = openSync(outFile, 'w')
+    const err = openSync(errFile, 'w')
+    const child = spawn('wine', [nodeExe, ...args], {
+      cwd: options.cwd ?? dir,
+      env: { ...env, ...options.env },
+      stdio: ['ignore', out, err],
+    })
+    closeSync(out)
+    closeSync(err)
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    )
+    const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '')
+    const run: WineRun = {
+      pid: child.pid!,
+      exited,
+      stdout: () => read(outFile),
+      stderr: () => read(errFile),
+      kill: () => {
+        if (child.exitCode === null) child.kill('SIGKILL')
+      },
+    }
+    started.push(run)
+    return run
+  }
+
+  function run(program: string, args: string[]) {
+    const result = spawnSync('wine', [program, ...args], {
+      cwd: dir,
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    return { status: result.status, stdout: result.stdout ?? '', stderr: result.stderr ?? '' }
+  }
+
+  // The prefix's first start creates it (about 5 s, longer on a busy machine); bounded.
+  const first = node(['-e', 'process.exit(0)'])
+  const timer = setTimeout(first.kill, 180_000)
+  const code = await first.exited
+  clearTimeout(timer)
+  if (code !== 0) throw new Error(`wine could not start node.exe (${code}): ${first.stderr()}`)
+
+  const user = userInfo().username
+  return {
+    dir,
+    env,
+    localAppData: join(prefixDir, 'drive_c', 'users', user, 'AppData', 'Local'),
+    windowsPath(linuxPath) {
+      const driveC = join(prefixDir, 'drive_c')
+      return linuxPath.startsWith(driveC + '/')
+        ? 'C:' + linuxPath.slice(driveC.length).split('/').join('\\')
+        : windowsPath(linuxPath)
+    },
+    node,
+    run,
+    close() {
+      for (const r of started) r.kill()
+      spawnSync('wineserver', ['-k'], { env, timeout: 30_000 })
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
