@@ -87,6 +87,8 @@ function readerService(config: Config) {
     // Whether the readers are on this computer decides what rd/ may accept (rd-request.ts).
     loopback: isLoopbackHost(config.rd.host),
     ports: config.rd.ports,
+    // The reader the merchant chose last is preferred (issue 24 F12).
+    dataDir: config.dataDir,
   })
 }
 
