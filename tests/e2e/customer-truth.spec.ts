@@ -98,7 +98,10 @@ test('a language whose texts fail to load leaves the box off and records no noti
 }) => {
   const sent: { consentNotice?: string }[] = []
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/(balance-enquiries|mini-statements)$/.test(request.url()))
+    if (
+      request.method() === 'POST' &&
+      /\/api\/(balance-enquiries|mini-statements)$/.test(request.url())
+    )
       sent.push(request.postDataJSON())
   })
   await page.addInitScript(() => localStorage.setItem('aeps-desk.customer-language', 'hi'))
