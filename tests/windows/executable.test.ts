@@ -3,9 +3,10 @@
 // prefix's C:\Program Files\AePS bridge\. `service install --files-only` writes the configuration
 // template and the task XML (starting the windowless copy beside it) into the prefix's
 // %LOCALAPPDATA%, and the XML it wrote validates against Task Scheduler's schema; the windowless
-// copy (what the MSI and that task start at log-on) runs
-// `supervise` with no console, starts itself as the bridge, keeps its data in
-// %LOCALAPPDATA%\aeps-bridge\data by default, and brings the bridge back after taskkill /F.
+// copy (what the MSI and that task start at log-on) runs `supervise`, starts itself as the
+// bridge, keeps its data in %LOCALAPPDATA%\aeps-bridge\data by default, and brings the bridge
+// back after taskkill /F. (Wine gives even a GUI program standard handles: Windows' no-console
+// case is not exercised here.)
 
 import { spawnSync } from 'node:child_process'
 import {
