@@ -65,7 +65,9 @@ function call(url: string, method = 'GET', body?: string): Promise<Reply> {
   })
 }
 
-async function startExecutable(dataDir: string): Promise<{ url: string; child: ChildProcess; startMs: number }> {
+async function startExecutable(
+  dataDir: string,
+): Promise<{ url: string; child: ChildProcess; startMs: number }> {
   const port = await freePort()
   const t0 = performance.now()
   const child = spawn(EXECUTABLE, [], {
@@ -92,7 +94,10 @@ function queries(now: number): [string, string][] {
   const tenDays = `from=${day(40)}&to=${day(30)}`
   return [
     ['list', '/api/transactions?limit=50'],
-    ['list outcome+operation', '/api/transactions?limit=50&outcome=failure&operation=balance-enquiry'],
+    [
+      'list outcome+operation',
+      '/api/transactions?limit=50&outcome=failure&operation=balance-enquiry',
+    ],
     ['list rare outcome, whole range', '/api/transactions?limit=50&outcome=unauthorized'],
     ['list 10 days', `/api/transactions?limit=50&${tenDays}`],
     ['list a year ago', `/api/transactions?limit=50&from=${day(370)}&to=${day(365)}`],
@@ -111,7 +116,14 @@ export interface ScaleFigures {
   startMs: number
   p95: { name: string; p95: number }[]
   worstP95Ms: number
-  csv: { rows: number; firstByteMs: number; rowsPerS: number; rssStartMiB: number; rssPeakMiB: number; rssEndMiB: number }
+  csv: {
+    rows: number
+    firstByteMs: number
+    rowsPerS: number
+    rssStartMiB: number
+    rssPeakMiB: number
+    rssEndMiB: number
+  }
   rssAfterBurstMiB: number
   statusDuringPurge: { p99: number; max: number; probes: number; purgeMs: number; removed: number }
   enquiryJournalP95Ms: number
@@ -146,7 +158,11 @@ async function measure(records: number): Promise<ScaleFigures> {
     const probes: number[] = []
     let purging = true
     const t0 = performance.now()
-    const purge = call(url + '/api/transactions/purge', 'POST', JSON.stringify({ olderThanDays })).then((r) => {
+    const purge = call(
+      url + '/api/transactions/purge',
+      'POST',
+      JSON.stringify({ olderThanDays }),
+    ).then((r) => {
       purging = false
       return r
     })
@@ -177,7 +193,8 @@ async function measure(records: number): Promise<ScaleFigures> {
         max: Math.max(...probes),
         probes: probes.length,
         purgeMs,
-        removed: purged.status === 200 ? (JSON.parse(purged.head) as { removed: number }).removed : -1,
+        removed:
+          purged.status === 200 ? (JSON.parse(purged.head) as { removed: number }).removed : -1,
       },
       enquiryJournalP95Ms: await enquiryCost(dir),
     }
@@ -191,12 +208,21 @@ async function enquiryCost(dir: string): Promise<number> {
   const { Journal } = await import('../bridge/journal/journal.ts')
   const { setLogSink } = await import('../bridge/log.ts')
   setLogSink(() => {})
-  const journal = new Journal({ dataDir: join(dir, 'data'), retentionDays: SPAN_DAYS + 5, reprintHours: 0 })
+  const journal = new Journal({
+    dataDir: join(dir, 'data'),
+    retentionDays: SPAN_DAYS + 5,
+    reprintHours: 0,
+  })
   await journal.open()
   const times: number[] = []
   for (let i = 0; i < 300; i++) {
     const record = benchRecord(10_000_000 + i, Date.now())
-    const attempt = { ...record, finishedAt: null, outcome: 'unknown' as const, availableBalance: null }
+    const attempt = {
+      ...record,
+      finishedAt: null,
+      outcome: 'unknown' as const,
+      availableBalance: null,
+    }
     const t0 = performance.now()
     await journal.write(attempt)
     await journal.write(record)
@@ -207,14 +233,18 @@ async function enquiryCost(dir: string): Promise<number> {
 }
 
 export async function journalScale(sizes = [100_000, 1_000_000]): Promise<ScaleFigures[]> {
-  if (!existsSync(EXECUTABLE)) throw new Error('release/aeps-bridge-linux-x64 is missing: npm run package')
+  if (!existsSync(EXECUTABLE))
+    throw new Error('release/aeps-bridge-linux-x64 is missing: npm run package')
   const out: ScaleFigures[] = []
   for (const records of sizes) out.push(await measure(records))
   return out
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0)
+  const sizes = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => n > 0)
   const figures = await journalScale(sizes.length ? sizes : undefined)
   console.log(JSON.stringify(figures, null, 2))
 }

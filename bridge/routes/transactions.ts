@@ -3,7 +3,6 @@
 // one whole record, and the merchant's purge. The filters are parsed once, in src/shared/day-book.ts.
 
 import type {
-  DayBookSummaryReply,
   PurgeReply,
   TransactionsPageReply,
 } from '../../src/shared/transactions.ts'
@@ -16,7 +15,6 @@ import {
 import { indiaDate } from '../../src/shared/india-day.ts'
 import { csvFileName } from '../day-book/csv.ts'
 import { csvChunks } from '../day-book/csv-export.ts'
-import { summarise } from '../day-book/summary.ts'
 import { BridgeError } from '../errors.ts'
 import type { Reply, Route } from '../http/router.ts'
 import { JournalWriteError, UnknownCursorError, type Journal } from '../journal/journal.ts'
@@ -93,8 +91,13 @@ export function transactionRoutes(journal: Journal, now: () => Date = () => new 
       path: '/api/transactions/summary',
       handler: ({ url }) => {
         const filters: DayBookFilters = valid(parseDayBookFilters(url.searchParams))
-        const body = summarise(journal.entries(filters), filters, today(now))
-        return { status: 200, body: body satisfies DayBookSummaryReply }
+        // JSON text made by the journal (DayBookSummaryReply): no object per day or bank here.
+        return {
+          status: 200,
+          raw: true,
+          body: journal.summaryText(filters, today(now)),
+          headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        }
       },
     },
     {
