@@ -21,7 +21,13 @@ export async function printJournalScale(sizes?: number[]): Promise<Verdict[]> {
       `| ${f.records.toLocaleString('en')} | ${f.startMs.toFixed(0)} ms | ${f.worstP95Ms.toFixed(1)} ms | ${c.firstByteMs.toFixed(1)} ms | ${Math.round(c.rowsPerS).toLocaleString('en')} | ${c.rssStartMiB.toFixed(0)} → ${c.rssPeakMiB.toFixed(0)} → ${c.rssEndMiB.toFixed(0)} MiB | ${f.rssAfterBurstMiB.toFixed(0)} MiB | ${f.statusDuringPurge.p99.toFixed(1)} ms (${f.statusDuringPurge.probes} probes, purge ${f.statusDuringPurge.purgeMs.toFixed(0)} ms) | ${f.enquiryJournalP95Ms.toFixed(2)} ms |`,
     )
     console.log(`\n${f.records.toLocaleString('en')} records, p95 of each query (20 calls):\n`)
-    for (const q of f.p95) console.log(`- ${q.name}: ${q.p95.toFixed(1)} ms`)
+    for (const q of f.p95)
+      console.log(
+        `- ${q.name}: ${q.p95.toFixed(1)} ms (the bridge's CPU: ${q.cpuMs.toFixed(1)} ms a call)`,
+      )
+    console.log(
+      `\nCPU the bridge used to start: ${f.startCpuMs.toFixed(0)} ms; the CSV: ${Math.round(c.rowsPerCpuS).toLocaleString('en')} rows per CPU second.`,
+    )
     const n = `${f.records.toLocaleString('en')} records`
     out.push(
       verdict(`journal ${n}: start to /api/status`, f.startMs, budget.startMs, 'ms', load),

@@ -7,7 +7,7 @@
 // bench:journal (after npm run package), or within npm run bench.
 
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { join } from 'node:path'
 import { indiaDate } from '../src/shared/india-day.ts'
@@ -15,6 +15,11 @@ import { journalDataDir, benchRecord, SPAN_DAYS } from './journal-generate.ts'
 import { freePort, percentile, ROOT, rssKiB, tempDir, untilAnswering } from './lib.ts'
 
 const EXECUTABLE = join(ROOT, 'release', 'aeps-bridge-linux-x64')
+
+/** CPU time the process has used, in ms (Linux schedstat): steadier than wall time on a busy machine. */
+function cpuMs(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6
+}
 const DAY_MS = 86_400_000
 const PURGED = 30_000
 const MiB = 1024
@@ -114,12 +119,14 @@ function queries(now: number): [string, string][] {
 export interface ScaleFigures {
   records: number
   startMs: number
-  p95: { name: string; p95: number }[]
+  p95: { name: string; p95: number; cpuMs: number }[]
+  startCpuMs: number
   worstP95Ms: number
   csv: {
     rows: number
     firstByteMs: number
     rowsPerS: number
+    rowsPerCpuS: number
     rssStartMiB: number
     rssPeakMiB: number
     rssEndMiB: number
@@ -136,21 +143,25 @@ async function measure(records: number): Promise<ScaleFigures> {
   try {
     const { url, child, startMs } = await startExecutable(dir)
     const pid = child.pid!
-    const p95: { name: string; p95: number }[] = []
+    const startCpuMs = cpuMs(pid)
+    const p95: { name: string; p95: number; cpuMs: number }[] = []
     for (const [name, path] of queries(now)) {
       const times: number[] = []
+      const cpu0 = cpuMs(pid)
       for (let i = 0; i < 20; i++) {
         const reply = await call(url + path)
         if (reply.status !== 200) throw new Error(`${path}: ${reply.status}`)
         times.push(reply.ms)
       }
-      p95.push({ name, p95: percentile(times, 95) })
+      p95.push({ name, p95: percentile(times, 95), cpuMs: (cpuMs(pid) - cpu0) / 20 })
     }
     // The whole-range CSV: resident memory looked at every 25 ms while it streams.
     const samples: number[] = []
     const sampler = setInterval(() => samples.push(rssKiB(pid)), 25)
     const rssStart = rssKiB(pid)
+    const csvCpu0 = cpuMs(pid)
     const csv = await call(url + '/api/transactions/export.csv')
+    const csvCpuMs = cpuMs(pid) - csvCpu0
     clearInterval(sampler)
     const rssAfterBurstMiB = rssKiB(pid) / MiB
     // The merchant's purge of the oldest 30,000, with /api/status probed meanwhile.
@@ -177,12 +188,14 @@ async function measure(records: number): Promise<ScaleFigures> {
     return {
       records,
       startMs,
+      startCpuMs,
       p95,
       worstP95Ms: Math.max(...p95.map((q) => q.p95)),
       csv: {
         rows: csv.rows - 1,
         firstByteMs: csv.firstByteMs,
         rowsPerS: (csv.rows - 1) / (csv.ms / 1000),
+        rowsPerCpuS: (csv.rows - 1) / (csvCpuMs / 1000),
         rssStartMiB: rssStart / MiB,
         rssPeakMiB: Math.max(...samples) / MiB,
         rssEndMiB: (samples.at(-1) ?? rssStart) / MiB,
