@@ -224,6 +224,9 @@ export const enLater = {
   'daybook.olderLoading': 'Loading older records…',
   'daybook.olderFailed': 'The older records could not be loaded.',
   'daybook.download': 'Download CSV',
+  // Loaded with DeviceSeveralReadersNotice, only when two readers answer (issue 24 F12).
+  'device.several':
+    '{count} fingerprint readers answer. The finger will be taken on {name}. If that is not the reader on your desk, choose yours in “Reader to use” and tell IT: another program may be posing as a reader.',
   'daybook.downloadXlsx': 'Download for Excel (XLSX)',
   'daybook.downloadHint':
     'A spreadsheet file of every record the filters match. It holds no balance and no statement entry.',
