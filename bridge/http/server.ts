@@ -84,6 +84,9 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Server
   res.on('close', () => {
     options.lifecycle?.end()
     if (!res.writableFinished) aborter.abort()
+    // A scrape every few seconds would bury the merchant's log (issue 26): only a refused or
+    // failed one is written.
+    if (note.route === '/metrics' && res.statusCode === 200) return
     log('info', 'request', {
       method: req.method,
       route: note.route || '(unmatched)',
