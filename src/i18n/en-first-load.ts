@@ -183,7 +183,7 @@ export const enFirstLoad = {
     'Your daily merchant authentication is due: the bank will refuse this customer’s enquiry until you authenticate with your own fingerprint.',
   'mauthFirst.heading': 'Before the first customer: your own authentication',
   'mauthFirst.text':
-    'Your provider asks for the merchant’s fingerprint once a day before customers. Do it now, before the customer’s finger is taken: one capture of your finger. Anything already typed here is kept.',
+    'Do it now, before the customer’s finger: one click takes your own fingerprint and sends it, and what is typed here is kept.',
   'mauthFirst.button': 'Authenticate now',
   'reader.cableAdvice':
     'This is the reader or its cable, not the finger: check that the reader is plugged in and its light is on, then press Check again.',
