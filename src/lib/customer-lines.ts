@@ -71,7 +71,10 @@ export interface AdviceFacts {
   settledOutcome?: Outcome | null
 }
 
-export function adviceFactsOf(result: FinishedEnquiry, cause: BankCauseId | null = null): AdviceFacts {
+export function adviceFactsOf(
+  result: FinishedEnquiry,
+  cause: BankCauseId | null = null,
+): AdviceFacts {
   return {
     kind: result.kind,
     errorCode: result.errorCode,

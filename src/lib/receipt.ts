@@ -55,7 +55,9 @@ export interface ReceiptData {
 }
 
 /** The customer language a record's notice was read in, or null (another client's id, none). */
-export function recordedLanguage(consentNotice: string | null | undefined): CustomerLanguage | null {
+export function recordedLanguage(
+  consentNotice: string | null | undefined,
+): CustomerLanguage | null {
   const language = consentNotice ? readConsentNoticeId(consentNotice)?.language : undefined
   return isCustomerLanguage(language) ? language : null
 }

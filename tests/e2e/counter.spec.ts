@@ -179,7 +179,7 @@ test('after a reload the last answer is offered again, with the way to print it'
   await oneCustomer(page, 'balance')
   await page.reload()
   const last = page.getByRole('region', { name: 'Last answer at this desk' })
-  await expect(last).toContainText(/Balance enquiry at .*answered by the bank/)
+  await expect(last).toContainText(/Balance enquiry · .*answered by the bank/)
   await last.getByRole('link', { name: 'Open and print' }).click()
   await page.getByRole('button', { name: /Print/ }).first().click()
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
