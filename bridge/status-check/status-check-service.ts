@@ -91,15 +91,23 @@ async function checkOnce(id: string, deps: StatusCheckDeps): Promise<StatusCheck
     })
     throw new BridgeError(read.errorCode, read.message, { transactionId: id })
   }
-  const check = checkFrom(read.envelope, at, deps)
+  const check = checkFrom(read.envelope, at, new Date(record.startedAt), deps)
   record.statusChecks!.push(check)
   if (settles(check.outcome)) record.settledOutcome = check.outcome
   const saved = await writeAnswer(deps.journal, record)
   return { transactionId: id, check, record, ...saved }
 }
 
-/** The provider's answer as the record keeps it: its words scrubbed, its RRN when it gave one. */
-function checkFrom(envelope: Envelope, at: string, deps: StatusCheckDeps): StatusCheck {
+/**
+ * The provider's answer as the record keeps it: its words scrubbed, its RRN when it gave one (kept
+ * as sent when it reads as an RRN of the enquiry's day, rrn.ts; masked like any identifier if not).
+ */
+function checkFrom(
+  envelope: Envelope,
+  at: string,
+  enquiredAt: Date,
+  deps: StatusCheckDeps,
+): StatusCheck {
   const data = envelope.body.data
   const rawRrn =
     typeof data === 'object' && data !== null ? (data as Record<string, unknown>).rrn : undefined
@@ -110,7 +118,7 @@ function checkFrom(envelope: Envelope, at: string, deps: StatusCheckDeps): Statu
     credentials: deps.credentials(),
     pidXml: '',
     rrn,
-    at: new Date(at),
+    at: enquiredAt,
   })
   const { outcome, code, status, message } = envelope
   const words = scrubDeep({ code, status, message, rrn }, scrub)

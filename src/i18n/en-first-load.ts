@@ -97,9 +97,11 @@ export const enFirstLoad = {
   'device.error': 'The reader could not be checked.',
   'device.rescan': 'Check again',
   'device.choose': 'Reader to use',
-  'device.firstReady': 'The first ready reader',
+  'device.firstReady': 'The reader chosen last, or the first ready one',
   'device.unnamed': 'Fingerprint reader',
   'device.port': 'port {port}',
+  'device.several':
+    '{count} fingerprint readers answer. The finger will be taken on {name}. If that is not the reader on your desk, choose yours in “Reader to use” and tell IT: another program may be posing as a reader.',
 
   'capture.button': 'Capture fingerprint',
   'capture.again': 'Capture again',

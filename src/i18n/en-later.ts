@@ -224,6 +224,7 @@ export const enLater = {
   'daybook.olderLoading': 'Loading older records…',
   'daybook.olderFailed': 'The older records could not be loaded.',
   'daybook.download': 'Download CSV',
+  'daybook.downloadXlsx': 'Download for Excel (XLSX)',
   'daybook.downloadHint':
     'A spreadsheet file of every record the filters match. It holds no balance and no statement entry.',
   'daybook.downloading': 'Preparing the file…',
