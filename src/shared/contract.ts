@@ -194,11 +194,8 @@ export interface EnquiryReply extends NotSaved {
   /** (v1.1) The bank's own words, wherever the reply carried them, whatever the outcome. */
   bankMessage?: string
   bankCode?: string
-  /**
-   * (v1.3) The provider's reference of the transaction (data.clientRefNo of a balance enquiry,
-   * data.clientRefId of a mini statement), whatever the outcome: an unconfirmed answer that has
-   * one can be settled with POST /api/transactions/:id/status-checks.
-   */
+  /** (v1.3) The provider's reference (data.clientRefNo / clientRefId), whatever the outcome:
+   * an unconfirmed answer that has one can be settled with POST /api/transactions/:id/status-checks. */
   clientRefId?: string
   data?: BalanceData | StatementData
 }
