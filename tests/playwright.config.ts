@@ -29,7 +29,7 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
-    command: 'npm run build && node --import tsx bridge/main.ts',
+    command: 'npm run build && node --import tsx bridge/cli/main.ts',
     cwd: ROOT,
     url: `http://127.0.0.1:${PORT}/api/status`,
     reuseExistingServer: false,

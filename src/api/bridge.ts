@@ -16,7 +16,6 @@ import type {
   StatusCheckReply,
   StatusReply,
   TransactionRecord,
-  TransactionsReply,
 } from '../shared/contract.ts'
 import { getJson, postJson } from './client.ts'
 
@@ -69,9 +68,6 @@ export function sendEnquiry(operation: Operation, body: EnquiryRequest, waitMs: 
  */
 export const sendMerchantAuthentication = (body: MerchantAuthRequest, waitMs: number) =>
   postJson<MerchantAuthReply>('/api/merchant-authentications', body, { timeout: waitMs })
-
-export const fetchTransactions = (limit = 50) =>
-  getJson<TransactionsReply>('/api/transactions', { query: { limit }, timeout: 15_000 })
 
 /** The whole record; accepted bare or wrapped as {transaction: record}. */
 export async function fetchTransaction(id: string): Promise<TransactionRecord> {

@@ -35,7 +35,7 @@ export function sandboxBridge(options: {
 
   async function start() {
     if (child) return
-    const started = spawn(process.execPath, ['--import', 'tsx', 'bridge/main.ts'], {
+    const started = spawn(process.execPath, ['--import', 'tsx', 'bridge/cli/main.ts'], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH ?? '',
