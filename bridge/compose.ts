@@ -8,13 +8,12 @@ import { BankList } from './banks/bank-list.ts'
 import type { Config, UpstreamConfig } from './config/index.ts'
 import { isLoopbackHost } from '../src/shared/loopback.ts'
 import { createHandler } from './http/handler.ts'
-import type { Route } from './http/router.ts'
 import { createBridgeServer } from './http/server.ts'
 import { Lifecycle } from './http/lifecycle.ts'
 import type { Journal, JournalHealth } from './journal/journal.ts'
 import { MerchantAuthState } from './merchant-auth/merchant-auth-state.ts'
 import { CaptureStore } from './rd/capture-store.ts'
-import { createDeviceService, type DeviceService } from './rd/device-service.ts'
+import { createDeviceService } from './rd/device-service.ts'
 import { deviceRoutes } from './routes/devices.ts'
 import { enquiryRoutes } from './routes/enquiries.ts'
 import { merchantAuthRoutes } from './routes/merchant-authentications.ts'
@@ -22,9 +21,7 @@ import { statusCheckRoutes } from './routes/status-checks.ts'
 import { statusRoutes } from './routes/status.ts'
 import { transactionRoutes } from './routes/transactions.ts'
 import { createUpstreamClient } from './upstream/client.ts'
-import { BridgeMetrics } from './metrics/bridge-metrics.ts'
-import { countedCaptures, timedUpstream, watchedDevices } from './metrics/hooks.ts'
-import { metricsRoutes } from './metrics/route.ts'
+import { instrumentRooms } from './metrics/instrument.ts'
 
 /** What the services are composed from once the upstream (live or simulated) is known. */
 export interface ServiceInputs {
@@ -72,18 +69,27 @@ function upstreamOperations(config: Config): Map<string, string> {
   const names = new Map<string, string>()
   if (config.aeps2faPath !== null) names.set(config.aeps2faPath, 'merchant-authentication')
   if (config.aepsBanksPath !== null) names.set(config.aepsBanksPath, 'bank-list')
+  if (config.aepsStatusPath !== null) names.set(config.aepsStatusPath, 'status-check')
   return names
 }
 
-/** The readers, watched by the metrics when they are on. */
-function readers(config: Config, metrics: BridgeMetrics | null): DeviceService {
-  const devices = createDeviceService({
+/** What GET /metrics reads of the rooms; null with BRIDGE_METRICS=off. */
+function metricSources(inputs: ServiceInputs, merchantAuth: MerchantAuthState) {
+  const { config, journal } = inputs
+  if (!config.metrics) return null
+  const status = statusReply(inputs, merchantAuth)
+  return { mode: config.mode, version: VERSION, contract: CONTRACT_VERSION, status, journal }
+}
+
+function readerService(config: Config) {
+  return createDeviceService({
     host: config.rd.host,
     // Whether the readers are on this computer decides what rd/ may accept (rd-request.ts).
     loopback: isLoopbackHost(config.rd.host),
     ports: config.rd.ports,
+    // The reader the merchant chose last is preferred (issue 24 F12).
+    dataDir: config.dataDir,
   })
-  return metrics ? watchedDevices(devices, metrics) : devices
 }
 
 /** The services behind the routes, and the handler and servers that carry them. */
@@ -95,22 +101,15 @@ export function composeServices(inputs: ServiceInputs) {
     enabled: config.aeps2faPath !== null,
     policy: config.aeps2faPolicy,
   })
-  // GET /metrics and the OTLP push (issue 26); BRIDGE_METRICS=off leaves every service as it is.
-  const metrics: BridgeMetrics | null = config.metrics
-    ? new BridgeMetrics({
-        mode: config.mode,
-        version: VERSION,
-        contract: CONTRACT_VERSION,
-        status: statusReply(inputs, merchantAuth),
-        journal,
-        rescan: () => devices.scan(),
-      })
-    : null
-  const devices = readers(config, metrics)
-  const upstreamClient = createUpstreamClient(upstream)
-  const client = metrics
-    ? timedUpstream(upstreamClient, metrics, upstreamOperations(config))
-    : upstreamClient
+  // GET /metrics and its hooks (issue 26); BRIDGE_METRICS=off leaves every service as it is.
+  const { metrics, devices, client, counted, routes } = instrumentRooms(
+    metricSources(inputs, merchantAuth),
+    {
+      devices: readerService(config),
+      client: createUpstreamClient(upstream),
+      operations: upstreamOperations(config),
+    },
+  )
   const secrets = upstreamSecrets(upstream)
   const banks = new BankList({
     dataDir: config.dataDir,
@@ -127,7 +126,6 @@ export function composeServices(inputs: ServiceInputs) {
     captures,
     journal,
   }
-  const counted = (routes: Route[]) => (metrics ? countedCaptures(routes, metrics) : routes)
   const handle = createHandler({
     port: config.port,
     allowedOrigins: config.allowedOrigins,
@@ -144,7 +142,7 @@ export function composeServices(inputs: ServiceInputs) {
       ...merchantAuthRoutes({ ...sending, path: config.aeps2faPath, state: merchantAuth }),
       ...statusCheckRoutes({ ...sending, path: config.aepsStatusPath }),
       ...transactionRoutes(journal),
-      ...(metrics ? metricsRoutes(metrics) : []),
+      ...routes,
     ],
   })
   const serverOptions = { handle, port: config.port, staticDir: config.staticDir, lifecycle }

@@ -51,10 +51,20 @@ Options:
   -v, --version           the bridge's version
 `
 
-export function parseCommand(argv: readonly string[]): Command {
-  let parsed
+const SWITCHES = ['log-file', 'files-only', 'until-stdin-closes'] as const
+type Switch = (typeof SWITCHES)[number]
+
+/** The switches each command takes; `supervise` always logs to the file (it has no console). */
+const ALLOWED: Record<string, readonly Switch[]> = {
+  run: ['log-file', 'until-stdin-closes'],
+  check: [],
+  supervise: [],
+  service: ['files-only'],
+}
+
+function readArgs(argv: readonly string[]) {
   try {
-    parsed = parseArgs({
+    return parseArgs({
       args: [...argv],
       allowPositionals: true,
       strict: true,
@@ -70,51 +80,38 @@ export function parseCommand(argv: readonly string[]): Command {
   } catch (error) {
     throw new UsageError((error as Error).message)
   }
-  const { values, positionals } = parsed
+}
+
+export function parseCommand(argv: readonly string[]): Command {
+  const { values, positionals } = readArgs(argv)
   if (values.help) return { kind: 'help' }
   if (values.version) return { kind: 'version' }
   const configFile = values.config ?? null
   if (configFile === '') throw new UsageError('--config needs a file name')
   const [verb = 'run', action, ...rest] = positionals
-  const noMore = (extra: readonly (string | undefined)[]) => {
-    const first = extra.find((x) => x !== undefined)
-    if (first !== undefined) throw new UsageError(`unexpected argument "${first}"`)
+  if (!Object.hasOwn(ALLOWED, verb)) throw new UsageError(`unknown command "${verb}"`)
+  const allowed = ALLOWED[verb]!
+  if (verb === 'service' && action !== 'install' && action !== 'uninstall' && action !== 'status')
+    throw new UsageError('service needs install, uninstall or status')
+  const extra = (verb === 'service' ? rest : [action, ...rest]).find((x) => x !== undefined)
+  if (extra !== undefined) throw new UsageError(`unexpected argument "${extra}"`)
+  for (const option of SWITCHES) {
+    const applies = allowed.includes(option) && !(option === 'files-only' && action === 'status')
+    if (values[option] && !applies) throw new UsageError(`--${option} does not apply to ${verb}`)
   }
-  const onlyFor = (option: 'log-file' | 'files-only' | 'until-stdin-closes', allowed: boolean) => {
-    if (values[option] && !allowed) throw new UsageError(`--${option} does not apply to ${verb}`)
-  }
-  switch (verb) {
-    case 'run':
-      noMore([action, ...rest])
-      onlyFor('files-only', false)
-      return {
-        kind: 'run',
-        configFile,
-        logToFile: values['log-file'],
-        untilStdinCloses: values['until-stdin-closes'],
-      }
-    case 'check':
-      noMore([action, ...rest])
-      onlyFor('files-only', false)
-      onlyFor('log-file', false)
-      onlyFor('until-stdin-closes', false)
-      return { kind: 'check', configFile }
-    case 'supervise':
-      noMore([action, ...rest])
-      onlyFor('files-only', false)
-      // It always logs to the file: it runs with no console to write to.
-      onlyFor('log-file', false)
-      onlyFor('until-stdin-closes', false)
-      return { kind: 'supervise', configFile }
-    case 'service':
-      if (action !== 'install' && action !== 'uninstall' && action !== 'status')
-        throw new UsageError('service needs install, uninstall or status')
-      noMore(rest)
-      onlyFor('log-file', false)
-      onlyFor('until-stdin-closes', false)
-      onlyFor('files-only', action !== 'status')
-      return { kind: 'service', action, configFile, filesOnly: values['files-only'] }
-    default:
-      throw new UsageError(`unknown command "${verb}"`)
+  if (verb === 'run')
+    return {
+      kind: 'run',
+      configFile,
+      logToFile: values['log-file'],
+      untilStdinCloses: values['until-stdin-closes'],
+    }
+  if (verb === 'check') return { kind: 'check', configFile }
+  if (verb === 'supervise') return { kind: 'supervise', configFile }
+  return {
+    kind: 'service',
+    action: action as 'install' | 'uninstall' | 'status',
+    configFile,
+    filesOnly: values['files-only'],
   }
 }

@@ -120,6 +120,20 @@ export function windowsArgument(arg: string): string {
   return `"${arg.replace(/(\\*)"/g, '$1$1\\"').replace(/(\\+)$/, '$1$1')}"`
 }
 
+/** What a task may hold: one line of text each, and paths within the schema's pathType. */
+function requireTaskInputs(target: ServiceTarget, userId: string, workingDir: string): void {
+  requireTarget(target)
+  requireServiceText('the user name', userId)
+  requireServiceText('the working folder', workingDir)
+  // The schema's pathType: Task Scheduler refuses a longer Command or WorkingDirectory.
+  for (const [what, path] of [
+    ['the executable path', target.executable],
+    ['the working folder', workingDir],
+  ] as const)
+    if (path.length > 260)
+      throw new ServiceInputError(`${what} is longer than Task Scheduler takes (260): ${path}`)
+}
+
 /**
  * A Task Scheduler task that starts the supervisor at the user's log-on, as that user with least
  * privilege, never stopped for running long or on battery. Task Scheduler's RestartOnFailure
@@ -133,16 +147,7 @@ export function scheduledTaskXml(
   userId: string,
   workingDir: string,
 ): string {
-  requireTarget(target)
-  requireServiceText('the user name', userId)
-  requireServiceText('the working folder', workingDir)
-  // The schema's pathType: Task Scheduler refuses a longer Command or WorkingDirectory.
-  for (const [what, path] of [
-    ['the executable path', target.executable],
-    ['the working folder', workingDir],
-  ] as const)
-    if (path.length > 260)
-      throw new ServiceInputError(`${what} is longer than Task Scheduler takes (260): ${path}`)
+  requireTaskInputs(target, userId, workingDir)
   const args = serviceArguments(target).map(windowsArgument).join(' ')
   return `<?xml version="1.0" encoding="UTF-16"?>
 <Task version="1.3" xmlns="http://schemas.microsoft.com/windows/2004/02/mit/task">

@@ -14,11 +14,24 @@ import { hostLocations } from '../config/locations.ts'
 import { logDirectory } from './start-log.ts'
 import { superviseBridge } from './supervise.ts'
 
-/** The bridge as this process was started: the executable itself, or node with the same script. */
-function bridgeCommand(configFile: string): { command: string; args: string[] } {
+export interface ThisProcess {
+  inExecutable: boolean
+  execPath: string
+  execArgv: readonly string[]
+  argv: readonly string[]
+}
+
+/**
+ * The bridge as this process was started: the executable itself (its own argv[1] is itself
+ * again, and its V8 flags come from the executable), or node with the same flags and script.
+ */
+export function bridgeCommand(
+  configFile: string,
+  self: ThisProcess = { inExecutable, ...process },
+): { command: string; args: string[] } {
   const args = ['run', '--config', configFile, '--log-file', '--until-stdin-closes']
-  if (inExecutable) return { command: process.execPath, args }
-  return { command: process.execPath, args: [...process.execArgv, process.argv[1]!, ...args] }
+  if (self.inExecutable) return { command: self.execPath, args }
+  return { command: self.execPath, args: [...self.execArgv, self.argv[1]!, ...args] }
 }
 
 function dataDirOf(configFile: string): string | undefined {

@@ -10,7 +10,7 @@
 // `schtasks /End`) lets the bridge finish its enquiries and journal them.
 
 import { spawn, type ChildProcess } from 'node:child_process'
-import { RestartPolicy, type RestartTimes } from './restart-policy.ts'
+import { RestartPolicy, type Restart, type RestartTimes } from './restart-policy.ts'
 
 export type SupervisorLog = (
   level: 'info' | 'warn' | 'error',
@@ -49,6 +49,62 @@ export function refusalReason(stderr: string): string {
 
 const TAIL_CHARS = 8_000
 
+interface Ended {
+  code: number | null
+  signal: string | null
+  /** The last of its standard error: the reason of a refused start. */
+  stderr: string
+  failure?: Error
+}
+
+/** One run of the bridge, with no window; calls onEnd once, when it has ended. */
+function startChild(options: SupervisorOptions, onEnd: (ended: Ended) => void): ChildProcess {
+  let stderr = ''
+  const child = spawn(options.command, options.args, {
+    env: options.env ?? process.env,
+    // stdin: the stop channel; stdout: the bridge logs to its file (--log-file) instead.
+    stdio: ['pipe', 'ignore', 'pipe'],
+    windowsHide: true,
+    // Its own process group (POSIX) / no console (Windows): Ctrl-C or a closed console window
+    // reach the supervisor only, which then asks for the drain once.
+    detached: true,
+  })
+  child.stdin!.on('error', () => {}) // the child gone first: nothing left to tell it
+  child.stderr!.setEncoding('utf8')
+  child.stderr!.on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-TAIL_CHARS)
+    options.echo?.(chunk)
+  })
+  let ended = false
+  const end = (code: number | null, signal: string | null, failure?: Error) => {
+    if (ended) return
+    ended = true
+    onEnd({ code, signal, stderr, failure })
+  }
+  // 'close' after 'exit': standard error has been read to its end, with the refusal's reason.
+  child.once('close', (code, signal) => end(code, signal))
+  child.once('error', (error) => end(null, null, error))
+  return child
+}
+
+/** Why the bridge ended and when it starts again, in the log (the refusal with its reason). */
+function logEnding(log: SupervisorLog, ended: Ended, restart: Restart): void {
+  const retryInS = Math.round(restart.delayMs / 1000)
+  if (restart.kind === 'refused')
+    log('error', 'supervisor: the bridge refused to start', {
+      code: ended.code,
+      reason: refusalReason(ended.stderr),
+      retryInS,
+    })
+  else
+    log('error', 'supervisor: the bridge ended unexpectedly', {
+      code: ended.code,
+      signal: ended.signal,
+      ...(ended.failure ? { reason: ended.failure.message } : {}),
+      retryInS,
+    })
+}
+
 export function superviseBridge(options: SupervisorOptions): Supervisor {
   const policy = new RestartPolicy(options.times)
   let child: ChildProcess | null = null
@@ -57,57 +113,26 @@ export function superviseBridge(options: SupervisorOptions): Supervisor {
   let stopped: () => void = () => {}
   const done = new Promise<void>((resolve) => (stopped = resolve))
 
+  function restartAfter(ended: Ended, ranMs: number): void {
+    const restart = policy.next({ code: ended.code, signal: ended.signal, ranMs })
+    logEnding(options.log, ended, restart)
+    timer = setTimeout(start, restart.delayMs)
+  }
+
   function start(): void {
     timer = null
     const startedAt = Date.now()
-    let stderr = ''
-    const running = spawn(options.command, options.args, {
-      env: options.env ?? process.env,
-      // stdin: the stop channel; stdout: the bridge logs to its file (--log-file) instead.
-      stdio: ['pipe', 'ignore', 'pipe'],
-      windowsHide: true,
-      // Its own process group (POSIX) / no console (Windows): Ctrl-C or a closed console window
-      // reach the supervisor only, which then asks for the drain once.
-      detached: true,
-    })
-    child = running
-    running.stdin!.on('error', () => {}) // the child gone first: nothing left to tell it
-    running.stderr!.setEncoding('utf8')
-    running.stderr!.on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-TAIL_CHARS)
-      options.echo?.(chunk)
-    })
-    let ended = false
-    const onEnd = (code: number | null, signal: string | null, failure?: Error) => {
-      if (ended) return
-      ended = true
+    child = startChild(options, (ended) => {
       child = null
-      if (stopping) {
-        options.log('info', 'supervisor: the bridge stopped', { code, signal })
-        return stopped()
-      }
-      const restart = policy.next({ code, signal, ranMs: Date.now() - startedAt })
-      const retryInS = Math.round(restart.delayMs / 1000)
-      if (restart.kind === 'refused')
-        options.log('error', 'supervisor: the bridge refused to start', {
-          code,
-          reason: refusalReason(stderr),
-          retryInS,
-        })
-      else
-        options.log('error', 'supervisor: the bridge ended unexpectedly', {
-          code,
-          signal,
-          ...(failure ? { reason: failure.message } : {}),
-          retryInS,
-        })
-      timer = setTimeout(start, restart.delayMs)
-    }
-    // 'close' after 'exit': standard error has been read to its end, with the refusal's reason.
-    running.once('close', (code, signal) => onEnd(code, signal))
-    running.once('error', (error) => onEnd(null, null, error))
-    if (running.pid !== undefined)
-      options.log('info', 'supervisor: bridge started', { processId: running.pid })
+      if (!stopping) return restartAfter(ended, Date.now() - startedAt)
+      options.log('info', 'supervisor: the bridge stopped', {
+        code: ended.code,
+        signal: ended.signal,
+      })
+      stopped()
+    })
+    if (child.pid !== undefined)
+      options.log('info', 'supervisor: bridge started', { processId: child.pid })
   }
 
   start()

@@ -106,11 +106,16 @@ export function parseIcacls(output: string, name: string): AclReading {
 }
 
 /**
- * The principals that may hold the file besides its user: Windows' own account and the machine's
- * administrators, who can take any file anyway. Their English names; a localized name is not
- * recognised and counts as another user (fail-safe; the refusal names it).
+ * The principals that may hold the file besides its user: Windows' own accounts (SYSTEM, and
+ * TrustedInstaller, which owns Program Files) and the machine's administrators, who can take any
+ * file anyway. Their English names; a localized name is not recognised and counts as another
+ * user (fail-safe; the refusal names it).
  */
-const SYSTEM_PRINCIPALS = ['nt authority\\system', 'builtin\\administrators']
+const SYSTEM_PRINCIPALS = [
+  'nt authority\\system',
+  'builtin\\administrators',
+  'nt service\\trustedinstaller',
+]
 
 export interface Exposure {
   readers: string[]

@@ -25,6 +25,12 @@ export interface DayBookEntry {
   bankName: string | null
   /** When the bank name was seen (epoch ms): the latest name wins; startedAt when absent. */
   nameAt?: number
+  /**
+   * What the entry counts, when the journal counted the two apart: 'operations' (the totals, the
+   * times and byOperation) or 'banks' (byBank only, with `success` of its `count`); both when absent.
+   */
+  part?: 'operations' | 'banks'
+  success?: number
 }
 
 class Tally {
@@ -37,11 +43,17 @@ class Tally {
 
   add(entry: DayBookEntry): void {
     const count = entry.count ?? 1
-    this.total += count
-    this.first = Math.min(this.first, entry.startedAt)
-    this.last = Math.max(this.last, entry.lastAt ?? entry.startedAt)
-    const outcomes = (this.byOperation[entry.operation] ??= {})
-    outcomes[entry.outcome] = (outcomes[entry.outcome] ?? 0) + count
+    if (entry.part !== 'banks') {
+      this.total += count
+      this.first = Math.min(this.first, entry.startedAt)
+      this.last = Math.max(this.last, entry.lastAt ?? entry.startedAt)
+      const outcomes = (this.byOperation[entry.operation] ??= {})
+      outcomes[entry.outcome] = (outcomes[entry.outcome] ?? 0) + count
+    }
+    if (entry.part !== 'operations') this.#addBank(entry, count)
+  }
+
+  #addBank(entry: DayBookEntry, count: number): void {
     let bank = this.banks.get(entry.bankiin)
     if (!bank) {
       bank = { iin: entry.bankiin, name: entry.bankName, total: 0, success: 0 }
@@ -54,7 +66,7 @@ class Tally {
       this.#nameAt.set(entry.bankiin, nameAt)
     }
     bank.total += count
-    if (entry.outcome === 'success') bank.success += count
+    bank.success += entry.success ?? (entry.outcome === 'success' ? count : 0)
   }
 
   totals(): DayBookTotals {

@@ -36,8 +36,8 @@ export interface BridgeRequest {
 export interface BridgeReply {
   status: number
   headers: Record<string, string>
-  /** JSON text, '' (a preflight or a stream), or a raw reply's own text. */
-  body: string
+  /** JSON text, '' (a preflight or a stream), or a raw reply's own text or bytes (the day book's XLSX). */
+  body: string | Uint8Array
   /** A raw reply's chunks, streamed (the day book's CSV export): written one at a time. */
   stream?: AsyncIterable<string>
   /** The matched route pattern, for the request's log line ('' when none matched). */
@@ -110,12 +110,13 @@ export function json(
 /** A reply that is not JSON (text/csv): its own Content-Type among `headers`. An API reply all the same (CORP). */
 function raw(
   status: number,
-  body: string | AsyncIterable<string>,
+  body: string | Uint8Array | AsyncIterable<string>,
   headers: Record<string, string>,
   route: string,
 ): BridgeReply {
   const all = { ...API_HEADERS, ...headers }
-  if (typeof body === 'string') return { status, headers: all, body, route }
+  if (typeof body === 'string' || body instanceof Uint8Array)
+    return { status, headers: all, body, route }
   return { status, headers: all, body: '', stream: body, route }
 }
 

@@ -17,12 +17,13 @@ export interface RequestContext {
 export type Reply =
   | { status: number; body: unknown; raw?: false }
   /**
-   * A reply that is not JSON (the day book's CSV): the body as it is, with its own headers; or its
-   * chunks one at a time, each pulled once the network took the one before (back-pressure).
+   * A reply that is not JSON (the day book's CSV, its XLSX): the body as it is (text or bytes), with
+   * its own headers; or its chunks one at a time, each pulled once the network took the one before
+   * (back-pressure).
    */
   | {
       status: number
-      body: string | AsyncIterable<string>
+      body: string | Uint8Array | AsyncIterable<string>
       raw: true
       headers: Record<string, string>
     }

@@ -5,7 +5,7 @@
 
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite'
 import type { DayBookFilters } from '../../src/shared/day-book.ts'
-import { dayNumberOfDate } from '../../src/shared/india-day.ts'
+import { dayNumberOfDate, startOfDayNumber } from '../../src/shared/india-day.ts'
 import type { DayBookEntry } from '../day-book/summary.ts'
 import { UnknownCursorError, type JournalPage, type StoredRecord } from './journal-types.ts'
 import { present, presentSummary, ROW_COLUMNS, type RecordRow } from './record-row.ts'
@@ -32,7 +32,8 @@ export function whereOf(filters: DayBookFilters, hiddenBefore: number | null): W
   const clauses: string[] = []
   const params: SQLInputValue[] = []
   if (hiddenBefore !== null && hiddenBefore > -Infinity) {
-    clauses.push('journal_time >= ?')
+    // Unary plus: retention never picks the index, so a page walks by sequence number.
+    clauses.push('+journal_time >= ?')
     params.push(hiddenBefore)
   }
   if (filters.from !== undefined) {
@@ -106,26 +107,60 @@ interface GroupRow {
 }
 
 /**
- * What the summary counts, as groups of records (one India day, operation, outcome and bank
- * each): from the tallies, or for a search from its records.
+ * What the summary counts. Without a search, from the tallies in two aggregates: per day,
+ * operation and outcome (the totals, times and byOperation), and per day and bank (byBank): a few
+ * rows per day, however many records. A search (`q`) counts its few records instead.
  */
 export function summaryGroups(ctx: QueryContext, filters: DayBookFilters): DayBookEntry[] {
-  let rows: GroupRow[]
-  if (filters.q === undefined) {
-    const where = whereOf(filters, null)
-    rows = ctx
-      .statement(`SELECT * FROM tallies WHERE ${where.sql}`)
-      .all(...where.params) as unknown as GroupRow[]
-  } else {
-    const where = whereOf(filters, ctx.hiddenBefore)
-    rows = ctx
-      .statement(
-        `SELECT day, operation, outcome, bankiin, count(*) AS n, min(started_at) AS first_at,
-          max(started_at) AS last_at, max(bank_name) AS bank_name, max(started_at) AS name_at
-         FROM records WHERE ${where.sql} GROUP BY day, operation, outcome, bankiin`,
-      )
-      .all(...where.params) as unknown as GroupRow[]
-  }
+  if (filters.q !== undefined) return searchGroups(ctx, filters)
+  const where = whereOf(filters, null)
+  const operations = ctx
+    .statement(
+      `SELECT operation, outcome, sum(n) AS n, min(first_at) AS first_at, max(last_at) AS last_at
+       FROM tallies WHERE ${where.sql} GROUP BY day, operation, outcome`,
+    )
+    .all(...where.params) as unknown as GroupRow[]
+  const banks = ctx
+    .statement(
+      `SELECT day, bankiin, sum(n) AS n, sum(CASE WHEN outcome = 'success' THEN n ELSE 0 END) AS ok,
+         max(name_at) AS name_at, bank_name
+       FROM tallies WHERE ${where.sql} GROUP BY day, bankiin`,
+    )
+    .all(...where.params) as unknown as (GroupRow & { ok: number })[]
+  const out: DayBookEntry[] = operations.map((row) => ({
+    part: 'operations',
+    startedAt: row.first_at,
+    lastAt: row.last_at,
+    count: row.n,
+    operation: row.operation,
+    outcome: row.outcome,
+    bankiin: '',
+    bankName: null,
+  }))
+  for (const row of banks)
+    out.push({
+      part: 'banks',
+      startedAt: startOfDayNumber(row.day),
+      count: row.n,
+      success: row.ok,
+      operation: '',
+      outcome: '',
+      bankiin: row.bankiin,
+      bankName: row.bank_name,
+      nameAt: row.name_at ?? undefined,
+    })
+  return out
+}
+
+function searchGroups(ctx: QueryContext, filters: DayBookFilters): DayBookEntry[] {
+  const where = whereOf(filters, ctx.hiddenBefore)
+  const rows = ctx
+    .statement(
+      `SELECT operation, outcome, bankiin, count(*) AS n, min(started_at) AS first_at,
+        max(started_at) AS last_at, max(bank_name) AS bank_name, max(started_at) AS name_at
+       FROM records WHERE ${where.sql} GROUP BY day, operation, outcome, bankiin`,
+    )
+    .all(...where.params) as unknown as GroupRow[]
   return rows.map((row) => ({
     startedAt: row.first_at,
     lastAt: row.last_at,
@@ -143,15 +178,18 @@ export function matchingSpan(
   ctx: QueryContext,
   filters: DayBookFilters,
 ): { first: number | null; last: number | null } {
-  const groups = summaryGroups(ctx, filters)
-  if (groups.length === 0) return { first: null, last: null }
-  let first = Infinity
-  let last = -Infinity
-  for (const group of groups) {
-    first = Math.min(first, group.startedAt)
-    last = Math.max(last, group.lastAt ?? group.startedAt)
+  if (filters.q !== undefined) {
+    const where = whereOf(filters, ctx.hiddenBefore)
+    return ctx
+      .statement(
+        `SELECT min(started_at) AS first, max(started_at) AS last FROM records WHERE ${where.sql}`,
+      )
+      .get(...where.params) as { first: number | null; last: number | null }
   }
-  return { first, last }
+  const where = whereOf(filters, null)
+  return ctx
+    .statement(`SELECT min(first_at) AS first, max(last_at) AS last FROM tallies WHERE ${where.sql}`)
+    .get(...where.params) as { first: number | null; last: number | null }
 }
 
 /**

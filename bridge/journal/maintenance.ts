@@ -16,7 +16,7 @@ import { JournalWriteError, type JournalStorage } from './storage.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 /** Rows per transaction: a few milliseconds of work each, then the event loop's turn. */
-const BATCH = 500
+const BATCH = 200
 
 /** Why a purge runs, for its log line; `always` logs it even when nothing was removed. */
 export type PurgeWhy = { reason: string; always?: boolean } & Record<string, unknown>

@@ -37,8 +37,10 @@ export function journalFigures(journal: JournalFacts, now: () => number) {
       now() - cached.at > OLDEST_REFRESH_MS
     if (stale) {
       let first: number | null = null
+      // The per-bank counts start at their day's midnight: only the operations' times are records'.
       for (const entry of journal.entries({}))
-        if (first === null || entry.startedAt < first) first = entry.startedAt
+        if (entry.part !== 'banks' && (first === null || entry.startedAt < first))
+          first = entry.startedAt
       cached = { size, oldest: first, at: now() }
     }
     cached!.size = size

@@ -15,6 +15,7 @@ import {
 } from './discovery.ts'
 import { DEFAULT_CAPTURE_TIMEOUT_MS } from './pid-options.ts'
 import type { RdHost } from './rd-request.ts'
+import { ReaderChoiceFile } from './reader-choice.ts'
 import { ScanCache } from './scan-cache.ts'
 
 export type { CapturedPid } from './capture.ts'
@@ -38,6 +39,8 @@ export interface RdSettings extends RdHost {
   /** Added to the PidOptions timeout for the bridge's own hard deadline (default 5 s, §3.1). */
   captureGraceMs?: number
   now?: () => number
+  /** Where the reader the merchant chose last is kept (reader-choice.ts); null: not kept. */
+  dataDir?: string | null
 }
 
 export interface DeviceService {
@@ -79,8 +82,10 @@ class RdDeviceService implements DeviceService {
   /** Ports with a capture of ours in flight, and the service each is running on. */
   readonly #capturing = new Map<number, FoundService>()
   readonly #scans: ScanCache
+  readonly #choice: ReaderChoiceFile
 
   constructor(settings: RdSettings) {
+    this.#choice = new ReaderChoiceFile(settings.dataDir ?? null)
     this.#target = { host: settings.host, loopback: settings.loopback }
     this.#captureTimeoutMs = settings.captureTimeoutMs ?? DEFAULT_CAPTURE_TIMEOUT_MS
     this.#captureGraceMs = settings.captureGraceMs ?? 5_000
@@ -92,6 +97,7 @@ class RdDeviceService implements DeviceService {
       cacheMs: settings.cacheMs ?? 0,
       captureScanMaxAgeMs: settings.captureScanMaxAgeMs ?? 2_000,
       now: settings.now ?? Date.now,
+      preferred: () => this.#choice.current,
     }
     this.#scans = new ScanCache(scanSettings, this.#capturing, this.#closing.signal)
   }
@@ -115,7 +121,11 @@ class RdDeviceService implements DeviceService {
       if (again === null) throw deviceError({ kind: 'no-device', port: options.port })
       attempt = await this.#captureLocked(again, timeoutMs, signal, false)
     }
-    if (attempt.kind === 'captured') return attempt.pid
+    if (attempt.kind === 'captured') {
+      // A capture that names its port is the merchant's choice of reader (issue 24 F12).
+      if (options.port !== undefined) this.#choice.remember(attempt.pid.device)
+      return attempt.pid
+    }
     if (attempt.kind === 'failed') throw deviceError(attempt.failure)
     throw new Error('a capture asked for a second rescan')
   }

@@ -6,6 +6,7 @@ import type { DeviceSummary, DevicesReply } from '../../src/shared/contract.ts'
 import { log } from '../log.ts'
 import { discover, type FoundService } from './discovery.ts'
 import type { RdHost } from './rd-request.ts'
+import type { ReaderChoice } from './reader-choice.ts'
 
 export interface ScanSettings extends RdHost {
   ports: readonly number[]
@@ -16,6 +17,8 @@ export interface ScanSettings extends RdHost {
   /** The oldest scan a capture may pick its device from. */
   captureScanMaxAgeMs: number
   now: () => number
+  /** The reader the merchant chose last (reader-choice.ts), preferred when no port is named. */
+  preferred?: () => ReaderChoice | null
 }
 
 interface Scan {
@@ -49,11 +52,13 @@ export class ScanCache {
     const last = this.#last
     const cached = !fresh && this.#inFlight === null && this.#age(last) < this.#settings.cacheMs
     const scan = cached && last !== null ? last : await this.#rescan()
-    return { devices: scan.services.map(summary), scannedAt: scan.scannedAt, cached }
+    const preferredPort = this.#choose(scan, undefined)?.port ?? null
+    return { devices: scan.services.map(summary), scannedAt: scan.scannedAt, cached, preferredPort }
   }
 
   /**
-   * The service to capture on: the named port, or the first READY one (§6 pitfalls 2-3), from a
+   * The service to capture on: the named port, or the reader the merchant chose last while it
+   * answers READY with the same model, or the first READY one (§6 pitfalls 2-3), from a
    * scan at most captureScanMaxAgeMs old; an older one is not trusted and a fresh scan is taken.
    * Null: no such reader.
    */
@@ -62,7 +67,7 @@ export class ScanCache {
     const ours = port === undefined ? undefined : this.#capturing.get(port)
     if (ours !== undefined) return ours
     const recent = this.#age(this.#last) <= this.#settings.captureScanMaxAgeMs ? this.#last : null
-    return choose(recent, port) ?? choose(await this.#rescan(), port) ?? null
+    return this.#choose(recent, port) ?? this.#choose(await this.#rescan(), port) ?? null
   }
 
   /** A scan begun after a failed request, and the device to try again on (null: none). */
@@ -70,7 +75,7 @@ export class ScanCache {
     this.#last = null
     // A scan already running may have started while we held the port, and so skipped it.
     await this.settled()
-    return choose(await this.#rescan(), port) ?? null
+    return this.#choose(await this.#rescan(), port) ?? null
   }
 
   /** The last scan no longer describes the readers: the next call rescans. */
@@ -88,6 +93,20 @@ export class ScanCache {
   /** Resolves once no scan is running. */
   async settled(): Promise<void> {
     await this.#inFlight?.catch(() => undefined)
+  }
+
+  /** The named port's service; else the preferred reader when READY as it was; else the first READY. */
+  #choose(scan: Scan | null, port: number | undefined): FoundService | undefined {
+    if (scan === null) return undefined
+    if (port !== undefined) return scan.services.find((s) => s.port === port)
+    const ready = scan.services.filter((s) => s.status === 'READY')
+    const chosen = this.#settings.preferred?.()
+    const same =
+      chosen &&
+      ready.find(
+        (s) => s.port === chosen.port && s.model.dpId === chosen.dpId && s.model.mi === chosen.mi,
+      )
+    return same || ready[0]
   }
 
   #age(scan: Scan | null): number {
@@ -130,11 +149,6 @@ export class ScanCache {
     })
     return scan
   }
-}
-
-/** The named port's service, or the first READY one, in a scan. */
-function choose(scan: Scan | null, port: number | undefined): FoundService | undefined {
-  return scan?.services.find((s) => (port === undefined ? s.status === 'READY' : s.port === port))
 }
 
 function summary(service: FoundService): DeviceSummary {

@@ -1,6 +1,7 @@
 // The history and the day book (bridge-api.md, "The day book (v1.2)" and "GET /api/transactions"):
-// one page of records newest first with filters and a cursor, the range's totals, the CSV export,
-// one whole record, and the merchant's purge. The filters are parsed once, in src/shared/day-book.ts.
+// one page of records newest first with filters and a cursor, the range's totals, the CSV export
+// and the XLSX beside it (in the desk's language, `lang`), one whole record, and the merchant's
+// purge. The filters are parsed once, in src/shared/day-book.ts.
 
 import type {
   DayBookSummaryReply,
@@ -14,8 +15,10 @@ import {
   type Parsed,
 } from '../../src/shared/day-book.ts'
 import { indiaDate } from '../../src/shared/india-day.ts'
-import { csvFileName } from '../day-book/csv.ts'
+import { csvFileName, csvRow } from '../day-book/csv.ts'
 import { csvChunks } from '../day-book/csv-export.ts'
+import { EXPORT_LANGUAGES, type ExportLanguage } from '../day-book/export-cells.ts'
+import { XLSX_TYPE, xlsxFile, xlsxFileName } from '../day-book/xlsx.ts'
 import { summarise } from '../day-book/summary.ts'
 import { BridgeError } from '../errors.ts'
 import type { Reply, Route } from '../http/router.ts'
@@ -30,19 +33,58 @@ function valid<T>(parsed: Parsed<T>): T {
 /** The India date of today, for a range left open at one end. */
 const today = (now: () => Date) => indiaDate(now().getTime())
 
-/** The CSV of the records that match, streamed slice by slice (csv-export.ts). */
-function csvExport(journal: Journal, filters: DayBookFilters, now: () => Date): Reply {
-  const { first, last } = journal.span(filters)
+/** `lang`: the desk's language for the words of operation and outcome; English when absent. */
+function requireExportLanguage(url: URL): ExportLanguage {
+  const lang = url.searchParams.get('lang') ?? 'en'
+  if ((EXPORT_LANGUAGES as readonly string[]).includes(lang)) return lang as ExportLanguage
+  throw new BridgeError(
+    'VALIDATION_FAILED',
+    `lang must be one of ${EXPORT_LANGUAGES.join(', ')}.`,
+    {
+      field: 'lang',
+    },
+  )
+}
+
+/** The first and last day of what was exported, for the file's name. */
+function spanOf(
+  filters: DayBookFilters,
+  now: () => Date,
+  first: number | null,
+  last: number | null,
+) {
   const day = (at: number | null) => (at === null ? today(now) : indiaDate(at))
-  const name = csvFileName(filters.from ?? day(first), filters.to ?? day(last))
+  return [filters.from ?? day(first), filters.to ?? day(last)] as const
+}
+
+/** The CSV of the records that match, streamed slice by slice (csv-export.ts), in the desk's words. */
+function csvExport(journal: Journal, url: URL, now: () => Date): Reply {
+  const filters = valid(parseDayBookFilters(url.searchParams))
+  const lang = requireExportLanguage(url)
+  const { first, last } = journal.span(filters)
+  const name = csvFileName(...spanOf(filters, now, first, last))
   return {
     status: 200,
     raw: true,
-    body: csvChunks(journal, filters),
+    body: csvChunks(journal, filters, (record) => csvRow(record, lang)),
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${name}"`,
     },
+  }
+}
+
+/** The same records as an Excel workbook (xlsx.ts). */
+async function xlsxExport(journal: Journal, url: URL, now: () => Date): Promise<Reply> {
+  const filters = valid(parseDayBookFilters(url.searchParams))
+  const lang = requireExportLanguage(url)
+  const { first, last } = journal.span(filters)
+  const name = xlsxFileName(...spanOf(filters, now, first, last))
+  return {
+    status: 200,
+    raw: true,
+    body: await xlsxFile(journal.slices(filters), lang),
+    headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${name}"` },
   }
 }
 
@@ -100,7 +142,12 @@ export function transactionRoutes(journal: Journal, now: () => Date = () => new 
     {
       method: 'GET',
       path: '/api/transactions/export.csv',
-      handler: ({ url }) => csvExport(journal, valid(parseDayBookFilters(url.searchParams)), now),
+      handler: ({ url }) => csvExport(journal, url, now),
+    },
+    {
+      method: 'GET',
+      path: '/api/transactions/export.xlsx',
+      handler: ({ url }) => xlsxExport(journal, url, now),
     },
     {
       method: 'GET',

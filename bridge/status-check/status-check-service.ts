@@ -97,14 +97,17 @@ async function checkOnce(
   return { ...reply, record }
 }
 
-/** The provider's answer as the record keeps it: its words scrubbed, its RRN when it gave one. */
-function checkFrom(envelope: Envelope, { finished, scrubber }: Answered): StatusCheck {
+/**
+ * The provider's answer as the record keeps it: its words scrubbed, its RRN when it gave one (kept
+ * as sent when it reads as an RRN of the enquiry's day, rrn.ts; masked like any identifier if not).
+ */
+function checkFrom(envelope: Envelope, { record, finished, scrubber }: Answered): StatusCheck {
   const data = envelope.body.data
   const rawRrn =
     typeof data === 'object' && data !== null ? (data as Record<string, unknown>).rrn : undefined
   const rrn = typeof rawRrn === 'string' || typeof rawRrn === 'number' ? String(rawRrn).trim() : ''
   const { outcome, code, status, message } = envelope
-  const words = scrubDeep({ code, status, message, rrn }, scrubber({ rrn, at: finished }))
+  const words = scrubDeep({ code, status, message, rrn }, scrubber({ rrn, at: new Date(record.startedAt) }))
   const check: StatusCheck = {
     at: finished.toISOString(),
     outcome,

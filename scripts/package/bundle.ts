@@ -34,8 +34,9 @@ export async function bundleBridge(outfile = BRIDGE_BUNDLE): Promise<string> {
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    // The checkout's floor (package.json engines); the executable runs on Node 24.
-    target: 'node20.19',
+    // The floor of node:sqlite (package.json engines; Windows tests run Node 22); the executable
+    // and npm start run on Node 24.
+    target: 'node22.13',
     define: { 'import.meta.url': '__bundle_url', 'import.meta.dirname': 'undefined' },
     banner: { js: BANNER },
     // Only the simulated https reader of the tests and the rd-simulator command needs it (~600 KB

@@ -5,6 +5,7 @@
 
 import type { DayBookSummaryReply, TransactionsPageReply } from '../shared/contract.ts'
 import { dayBookSearchParams, type DayBookFilters } from '../shared/day-book.ts'
+import type { Language } from '../i18n/messages.ts'
 import { currentBridgeBase } from './base-url.ts'
 import { getFile, getJson } from './client.ts'
 
@@ -26,16 +27,39 @@ export const fetchDayBookSummary = (filters: DayBookFilters) =>
     timeout: 15_000,
   })
 
+/** The exports (bridge-api.md, export.csv; export.xlsx beside it for Excel, issue 22). */
+export type DayBookFormat = 'csv' | 'xlsx'
+
+const EXPORT_TYPES: Record<DayBookFormat, string> = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+}
+
+/** The filters, and the desk's language for the words of operation and outcome. */
+function exportQuery(filters: DayBookFilters, lang: Language): URLSearchParams {
+  const params = dayBookSearchParams(filters)
+  if (lang !== 'en') params.set('lang', lang)
+  return params
+}
+
 /** The export's address, with the bridge's base URL, so a hosted page links to the bridge. */
-export function dayBookCsvUrl(filters: DayBookFilters): string {
-  const search = dayBookSearchParams(filters).toString()
-  return `${currentBridgeBase()}/api/transactions/export.csv${search ? `?${search}` : ''}`
+export function dayBookExportUrl(
+  filters: DayBookFilters,
+  format: DayBookFormat = 'csv',
+  lang: Language = 'en',
+): string {
+  const search = exportQuery(filters, lang).toString()
+  return `${currentBridgeBase()}/api/transactions/export.${format}${search ? `?${search}` : ''}`
 }
 
 /** The export as a file, fetched with this page's Origin (a hosted page; see DayBookActions). */
-export const fetchDayBookCsv = (filters: DayBookFilters) =>
-  getFile('/api/transactions/export.csv', {
-    accept: 'text/csv',
-    query: query(dayBookSearchParams(filters)),
+export const fetchDayBookFile = (
+  filters: DayBookFilters,
+  format: DayBookFormat = 'csv',
+  lang: Language = 'en',
+) =>
+  getFile(`/api/transactions/export.${format}`, {
+    accept: EXPORT_TYPES[format],
+    query: query(exportQuery(filters, lang)),
     timeout: 60_000,
   })

@@ -5,11 +5,13 @@
 import { computed, ref, shallowRef } from 'vue'
 import { toApiError, type ApiError } from '../api/api-error.ts'
 import {
-  dayBookCsvUrl,
-  fetchDayBookCsv,
+  dayBookExportUrl,
+  fetchDayBookFile,
   fetchDayBookSummary,
   fetchTransactionsPage,
+  type DayBookFormat,
 } from '../api/day-book.ts'
+import type { Language } from '../i18n/messages.ts'
 import { chartDates, indiaToday } from '../lib/day-book-figures.ts'
 import type { DayBookSummaryReply, TransactionSummary } from '../shared/contract.ts'
 import type { DayBookFilters } from '../shared/day-book.ts'
@@ -44,7 +46,8 @@ export function chartFilters(filters: DayBookFilters, today: string): DayBookFil
   return { from: chartDates(last)[0], to: last }
 }
 
-export function useDayBook(today: string = indiaToday()) {
+/** `language`: the desk's, for the words of the exports (issue 22). */
+export function useDayBook(today: string = indiaToday(), language: () => Language = () => 'en') {
   const filters = ref<DayBookFilters>({ from: today, to: today })
   const list = shallowRef<Loaded<DayBookPage>>({ kind: 'loading' })
   const older = shallowRef<OlderState>({ kind: 'idle' })
@@ -53,7 +56,8 @@ export function useDayBook(today: string = indiaToday()) {
   const csv = shallowRef<CsvState>({ kind: 'idle' })
   let generation = 0
 
-  const csvUrl = computed(() => dayBookCsvUrl(filters.value))
+  const csvUrl = computed(() => dayBookExportUrl(filters.value, 'csv', language()))
+  const xlsxUrl = computed(() => dayBookExportUrl(filters.value, 'xlsx', language()))
   const chartEnd = computed(() => chartFilters(filters.value, today).to!)
 
   async function show(next: DayBookFilters = filters.value) {
@@ -90,10 +94,12 @@ export function useDayBook(today: string = indiaToday()) {
   }
 
   /** A hosted page's link would reach the bridge without an Origin: fetched with one instead. */
-  async function fetchCsv(): Promise<{ blob: Blob; fileName: string | null } | null> {
+  async function fetchCsv(
+    format: DayBookFormat = 'csv',
+  ): Promise<{ blob: Blob; fileName: string | null } | null> {
     csv.value = { kind: 'saving' }
     try {
-      const file = await fetchDayBookCsv(filters.value)
+      const file = await fetchDayBookFile(filters.value, format, language())
       csv.value = { kind: 'idle' }
       return file
     } catch (error) {
@@ -102,5 +108,18 @@ export function useDayBook(today: string = indiaToday()) {
     }
   }
 
-  return { filters, list, older, summary, chart, chartEnd, csv, csvUrl, show, showOlder, fetchCsv }
+  return {
+    filters,
+    list,
+    older,
+    summary,
+    chart,
+    chartEnd,
+    csv,
+    csvUrl,
+    xlsxUrl,
+    show,
+    showOlder,
+    fetchCsv,
+  }
 }

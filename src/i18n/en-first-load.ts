@@ -97,9 +97,11 @@ export const enFirstLoad = {
   'device.error': 'The reader could not be checked.',
   'device.rescan': 'Check again',
   'device.choose': 'Reader to use',
-  'device.firstReady': 'The first ready reader',
+  'device.firstReady': 'The reader chosen last, or the first ready one',
   'device.unnamed': 'Fingerprint reader',
   'device.port': 'port {port}',
+  'device.several':
+    '{count} fingerprint readers answer. The finger will be taken on {name}. If that is not the reader on your desk, choose yours in “Reader to use” and tell IT: another program may be posing as a reader.',
 
   'capture.button': 'Capture fingerprint',
   'capture.again': 'Capture again',
@@ -181,6 +183,21 @@ export const enFirstLoad = {
   'mauth.badge.not-yet': 'Merchant authentication: not done today',
   'mauth.dueNotice':
     'Your daily merchant authentication is due: the bank will refuse this customer’s enquiry until you authenticate with your own fingerprint.',
+  'mauthFirst.heading': 'Before the first customer: your own authentication',
+  'mauthFirst.text':
+    'Your provider asks for the merchant’s fingerprint once a day before customers. Do it now, before the customer’s finger is taken: one capture of your finger. Anything already typed here is kept.',
+  'mauthFirst.button': 'Authenticate now',
+  'reader.cableAdvice':
+    'This is the reader or its cable, not the finger: check that the reader is plugged in and its light is on, then press Check again.',
+  'mauth.capturing': 'Place your finger on the reader now…',
+  'mauthFirst.sending': 'Checking your fingerprint with the bank…',
+  'lastAnswer.heading': 'Last answer at this desk',
+  'lastAnswer.text': '{operation} at {time}: {outcome}.',
+  'lastAnswer.open': 'Open and print',
+  'lastAnswer.dismiss': 'Hide',
+  'lastAnswer.success': 'answered by the bank',
+  'lastAnswer.unconfirmed': 'not confirmed',
+  'lastAnswer.other': 'refused or not carried out',
   'mauth.dueLink': 'Authenticate first',
   'mauth.freshCapture':
     'You are authenticated. The customer’s details are kept, but their first fingerprint was used by the refused enquiry: take the customer’s fingerprint again, then send.',

@@ -5,6 +5,7 @@
 
 import type { CustomerCatalogue, CustomerKey } from '../i18n/customer/types.ts'
 import { isUnconfirmedCode } from '../shared/errors.ts'
+import { causeOf, type BankCause } from '../shared/bank-causes.ts'
 import type { Outcome } from '../shared/contract.ts'
 import type { FinishedEnquiry, ResultKind } from './finished-enquiry.ts'
 import { formatAmountText, parseAmount } from './format.ts'
@@ -37,18 +38,8 @@ const FINGER_NOT_MATCHED = /biometric data did not match|did not match|mismatch|
 const CAPTURE_REUSED = /duplicate biometric/i
 const MERCHANT_AUTH_DUE = /\b2FA\b|UAD:/i
 
-/** The recognised bank causes of src/shared/bank-causes.ts (issue 22), by their ids. */
-export type BankCauseId =
-  | 'daily-limit'
-  | 'account-blocked'
-  | 'aadhaar-not-linked'
-  | 'biometric-locked'
-  | 'finger-mismatch'
-  | 'aadhaar-invalid'
-  | 'bank-unavailable'
-
 /** What each recognised cause of a refusal tells the customer: one whole text each. */
-export const CAUSE_ADVICE: Record<BankCauseId, AdviceKey> = {
+export const CAUSE_ADVICE: Record<BankCause, AdviceKey> = {
   'daily-limit': 'advice.daily-limit',
   'account-blocked': 'advice.account-blocked',
   'aadhaar-not-linked': 'advice.aadhaar-not-linked',
@@ -66,17 +57,19 @@ export interface AdviceFacts {
   /** The provider's and the bank's words, as sent. */
   said: string
   /** The recognised cause of a refusal (bank-causes.ts), or null. */
-  cause?: BankCauseId | null
+  cause?: BankCause | null
   /** (v1.3) The outcome a later status check settled on, or null. */
   settledOutcome?: Outcome | null
 }
 
-export function adviceFactsOf(result: FinishedEnquiry, cause: BankCauseId | null = null): AdviceFacts {
+export function adviceFactsOf(result: FinishedEnquiry): AdviceFacts {
+  const reply = result.reply
   return {
     kind: result.kind,
     errorCode: result.errorCode,
-    said: `${displayMessageOf(result.reply)} ${result.reply?.bankMessage ?? ''}`,
-    cause,
+    said: `${displayMessageOf(reply)} ${reply?.bankMessage ?? ''}`,
+    // The raw message, whose "330:" prefix can name the cause (bank-causes.ts).
+    cause: reply ? causeOf(reply) : null,
   }
 }
 

@@ -91,6 +91,8 @@ export function totalsTable(byOperation: DayBookByOperation): TotalsTable {
     ),
   )
   const all: TotalsRow = { operation: 'all', counts: {}, total: 0 }
+  // The "all" row counts the customers' enquiries: the merchant's own authentication is a row of
+  // its own, not a customer served (issue 22 item 8).
   const rows = operations.map((operation) => {
     const counts = byOperation[operation] ?? {}
     const row: TotalsRow = { operation, counts: {}, total: 0 }
@@ -98,6 +100,7 @@ export function totalsTable(byOperation: DayBookByOperation): TotalsTable {
       const n = counts[outcome] ?? 0
       row.counts[outcome] = n
       row.total += n
+      if (operation === MERCHANT_AUTH) continue
       all.counts[outcome] = (all.counts[outcome] ?? 0) + n
       all.total += n
     }
@@ -106,9 +109,18 @@ export function totalsTable(byOperation: DayBookByOperation): TotalsTable {
   return { outcomes, rows, all }
 }
 
-/** Successful enquiries of a day or a range, over every operation. */
+const MERCHANT_AUTH = 'merchant-authentication'
+
+/** Successful customers' enquiries of a day or a range: the merchant's authentication is not one. */
 export function successCount(totals: Pick<DayBookTotals, 'byOperation'>): number {
-  return Object.values(totals.byOperation).reduce((sum, counts) => sum + (counts.success ?? 0), 0)
+  return Object.entries(totals.byOperation)
+    .filter(([operation]) => operation !== MERCHANT_AUTH)
+    .reduce((sum, [, counts]) => sum + (counts.success ?? 0), 0)
+}
+
+/** The customers' banks: the merchant's authentication has no bank and is no customer's. */
+export function customerBanks<T extends { iin: string }>(byBank: readonly T[]): T[] {
+  return byBank.filter((bank) => bank.iin !== '')
 }
 
 export interface ChartDay {

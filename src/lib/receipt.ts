@@ -3,6 +3,7 @@
 
 import { isCustomerLanguage } from '../i18n/customer/load.ts'
 import type { CustomerLanguage } from '../i18n/customer/types.ts'
+import { causeOf, type BankCause } from '../shared/bank-causes.ts'
 import { readConsentNoticeId } from '../shared/consent-notice.ts'
 import type {
   JournalOperation,
@@ -45,6 +46,8 @@ export interface ReceiptData {
   errorCode?: string | null
   /** A reprint: the customer language of the notice that was read (the record's consentNotice). */
   language?: CustomerLanguage | null
+  /** The recognised cause of a refusal (bank-causes.ts), read from the raw message and code. */
+  cause?: BankCause | null
   /** REPRINT_HOURS passed: the balance and entries were removed, so none is printed or read. */
   detailsRemoved?: boolean
   /** (v1.3) The bank's final answer from a status check, and the RRN it gave. */
@@ -55,7 +58,9 @@ export interface ReceiptData {
 }
 
 /** The customer language a record's notice was read in, or null (another client's id, none). */
-export function recordedLanguage(consentNotice: string | null | undefined): CustomerLanguage | null {
+export function recordedLanguage(
+  consentNotice: string | null | undefined,
+): CustomerLanguage | null {
   const language = consentNotice ? readConsentNoticeId(consentNotice)?.language : undefined
   return isCustomerLanguage(language) ? language : null
 }
@@ -71,6 +76,11 @@ function settledParts(checked: CheckedParts | undefined) {
   if (!outcome || !settles(outcome)) return { settledOutcome: null, settledRrn: null }
   const rrn = [...(checked?.statusChecks ?? [])].reverse().find((c) => c.rrn)?.rrn ?? null
   return { settledOutcome: outcome, settledRrn: rrn }
+}
+
+/** A settled refusal's cause is in the status check's words, not in the first "pending" answer. */
+function settledCause(checked: CheckedParts | undefined): BankCause | null {
+  return checked?.settledOutcome ? causeOf(checked.statusChecks?.at(-1) ?? {}) : null
 }
 
 /**
@@ -114,6 +124,7 @@ export function receiptFromResult(
     bankCode: blankToNull(result.reply?.bankCode),
     notSaved: result.reply?.saved === false,
     errorCode: result.errorCode,
+    cause: settledCause(checked) ?? (result.reply ? causeOf(result.reply) : null),
     ...settledParts(checked),
     statementBalance:
       result.kind === 'success' ? statementBalanceOf(statement?.bankAccountBalance) : null,
@@ -147,6 +158,7 @@ export function receiptFromRecord(record: TransactionRecord, bankName: string | 
     bankCode: blankToNull(record.bankCode),
     errorCode: record.errorCode ?? null,
     language: recordedLanguage(record.consentNotice),
+    cause: settledCause(record) ?? causeOf(record),
     detailsRemoved: Boolean((record as JournalRecordExtras).detailsRemovedAt),
     ...settledParts(record),
     statementBalance:

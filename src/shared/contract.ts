@@ -50,8 +50,7 @@ export interface StatusReply {
   shopLocation: ShopLocation | null
   /** Extension: how long journal records are kept. */
   journalRetentionDays: number
-  /** Extension: REPRINT_HOURS, how long a balance and statement entries stay for a reprint. */
-  reprintHours?: number
+  reprintHours?: number // Extension: REPRINT_HOURS, the hours a balance stays for a reprint
   /** Extension: upstream timeout, so the SPA can tell the merchant how long a wait may last. */
   upstreamTimeoutMs: number
   /** (v1.1) The highest version of bridge-api.md whose every part this bridge keeps. */

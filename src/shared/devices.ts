@@ -23,6 +23,11 @@ export interface DevicesReply {
   scannedAt?: string
   /** Extension: true when the list came from the short discovery cache. */
   cached?: boolean
+  /**
+   * Extension (issue 24): the port a capture that names none goes to: the reader the merchant
+   * chose last while it answers READY with the same model, else the first READY one; null: none.
+   */
+  preferredPort?: number | null
 }
 
 export interface CaptureRequest {

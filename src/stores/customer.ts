@@ -17,6 +17,7 @@ import { checkIssuedAadhaar, checkBankIin, checkMobile } from '../shared/fields.
 import { maskAadhaarGrouped, maskMobile } from '../shared/mask.ts'
 import { useBankStore } from './banks.ts'
 import { useCustomerLanguageStore } from './customer-language.ts'
+import { isReaderProblem } from '../lib/reader-problem.ts'
 import { useDeviceStore } from './devices.ts'
 import { useLocationStore } from './location.ts'
 import { useStatusStore } from './status.ts'
@@ -81,6 +82,9 @@ async function captureStep({ details, capture, enquiry, turn }: CounterState): P
   } catch (error) {
     const apiError = markRaw(toApiError(error))
     if (mine === turn.generation) capture.value = { kind: 'error', error: apiError }
+    // The reader itself failed: look at the readers again, so that the reader line says what is
+    // true now rather than what the last scan saw (issue 22 item 3).
+    if (isReaderProblem(apiError.code)) void devices.scan(true)
     if (apiError.unreachable) void useStatusStore().noteUnreachable(apiError)
     useStatusStore().noteJournalRefusal(apiError)
   }

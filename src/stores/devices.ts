@@ -1,5 +1,6 @@
 // Fingerprint readers the bridge found. The page never waits for this list: a capture may be
-// asked for before the scan returns, and the bridge picks the first ready reader.
+// asked for before the scan returns, and the bridge picks the reader the merchant chose last
+// while it answers, else the first ready one (preferredPort, issue 24 F12).
 
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
@@ -10,7 +11,13 @@ import type { DeviceSummary } from '../shared/contract.ts'
 export type DeviceScanState =
   | { kind: 'idle' }
   | { kind: 'loading' }
-  | { kind: 'done'; devices: DeviceSummary[]; scannedAt: string | null }
+  | {
+      kind: 'done'
+      devices: DeviceSummary[]
+      scannedAt: string | null
+      /** Where a capture that names no port goes (the bridge's choice). */
+      preferredPort: number | null
+    }
   | { kind: 'error'; error: ApiError }
 
 export const useDeviceStore = defineStore('devices', () => {
@@ -20,9 +27,13 @@ export const useDeviceStore = defineStore('devices', () => {
 
   const devices = computed(() => (state.value.kind === 'done' ? state.value.devices : []))
   const readyDevices = computed(() => devices.value.filter((d) => d.status === 'READY'))
+  const preferredPort = computed(() =>
+    state.value.kind === 'done' ? state.value.preferredPort : null,
+  )
   const primary = computed<DeviceSummary | null>(() => {
     const chosen = devices.value.find((d) => d.port === selectedPort.value)
-    return chosen ?? readyDevices.value[0] ?? devices.value[0] ?? null
+    const preferred = devices.value.find((d) => d.port === preferredPort.value)
+    return chosen ?? preferred ?? readyDevices.value[0] ?? devices.value[0] ?? null
   })
 
   let pending: Promise<void> | null = null
@@ -31,7 +42,12 @@ export const useDeviceStore = defineStore('devices', () => {
     state.value = { kind: 'loading' }
     try {
       const reply = await fetchDevices(fresh)
-      state.value = { kind: 'done', devices: reply.devices, scannedAt: reply.scannedAt ?? null }
+      state.value = {
+        kind: 'done',
+        devices: reply.devices,
+        scannedAt: reply.scannedAt ?? null,
+        preferredPort: reply.preferredPort ?? null,
+      }
       if (selectedPort.value !== null && !reply.devices.some((d) => d.port === selectedPort.value))
         selectedPort.value = null
     } catch (error) {

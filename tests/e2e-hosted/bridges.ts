@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { ensureRuntime } from '../../scripts/package/runtimes.ts'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -35,7 +36,9 @@ export function sandboxBridge(options: {
 
   async function start() {
     if (child) return
-    const started = spawn(process.execPath, ['--import', 'tsx', 'bridge/cli/main.ts'], {
+    // On the pinned Node 24: the journal needs node:sqlite.
+    const node24 = ensureRuntime(process.platform === 'win32' ? 'win-x64' : 'linux-x64')
+    const started = spawn(node24, ['--import', 'tsx', 'bridge/cli/main.ts'], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH ?? '',

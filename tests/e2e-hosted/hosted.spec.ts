@@ -120,7 +120,7 @@ test('with local network access denied, the page explains and nothing reaches th
   // Once the merchant allows it, the page goes on by itself.
   await setLocalNetwork(context, 'granted')
   await expect(notice(page)).toHaveCount(0, { timeout: 20_000 })
-  await expect(page.getByRole('note')).toContainText('SANDBOX MODE')
+  await expect(page.getByRole('complementary', { name: /SANDBOX MODE/ })).toBeVisible()
   expect(bridge.requests.filter((r) => /enquiries|statements|captures/.test(r.route))).toEqual([])
 })
 
@@ -154,7 +154,7 @@ test('a bridge stopped and then started again is found without a reload', async 
 
   await bridge.start()
   await expect(notice(page)).toHaveCount(0, { timeout: 20_000 })
-  await expect(page.getByRole('note')).toContainText('SANDBOX MODE')
+  await expect(page.getByRole('complementary', { name: /SANDBOX MODE/ })).toBeVisible()
   await expect(page.getByText(/Fingerprint reader ready/)).toBeVisible()
   expect(navigations).toEqual([])
 })

@@ -20,7 +20,7 @@ test('the page renders at once and says why it cannot reach the bridge, then rec
   await page.unrouteAll()
   await notice.getByRole('button', { name: 'Try again' }).click()
   await expect(notice).toBeHidden()
-  await expect(page.getByRole('note')).toContainText('SANDBOX MODE')
+  await expect(page.getByRole('complementary', { name: /SANDBOX MODE/ })).toBeVisible()
   await expect(page.getByText(/Fingerprint reader ready/)).toBeVisible()
 })
 

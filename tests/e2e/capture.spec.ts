@@ -57,8 +57,9 @@ test.describe('a capture is single use', () => {
 
   test('a poor or wrong capture can be taken again, with the UIDAI advice', async ({ page }) => {
     await runEnquiry(page, 'balance', SANDBOX.failure)
+    // The bank named a mismatch (UIDAI 300): the advice for it (bank-causes.ts).
     await expect(page.locator('.result')).toContainText('capture another finger')
-    await expect(page.locator('.result')).toContainText('every try fails until they unlock it')
+    await expect(page.locator('.result')).toContainText('Clean the finger and the reader glass')
     await page.getByRole('button', { name: 'New enquiry for this customer' }).click()
     // The simulated reader captures well; this capture is answered by the page's test double.
     await page.route('**/api/captures', (route) =>

@@ -185,7 +185,7 @@ test('each outcome’s customer line is on the receipt, in the customer’s lang
     ['reversed', 'reversed', 'advice.reversed'],
     ['pending', 'pending', 'advice.not-confirmed'],
     ['timed out', 'connectionTimeout', 'advice.not-confirmed'],
-    ['daily limit', 'dailyLimit', 'advice.bank-declined'],
+    ['daily limit', 'dailyLimit', 'advice.daily-limit'],
   ]
   const wrong: string[] = []
   for (const [name, number, key] of CASES) {

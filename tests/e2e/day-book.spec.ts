@@ -34,10 +34,10 @@ test('three enquiries make the day’s totals, and the CSV holds them without th
   await expect(page.getByText('3 records, 2 successful.').filter({ visible: true })).toBeVisible()
   const byOperation = 'By operation and result'
   await expect(page.getByRole('table', { name: byOperation }).getByRole('columnheader')).toHaveText(
-    ['Operation', 'Success', 'Refused', 'Total'],
+    ['Operation', 'Total', 'Success', 'Refused'],
   )
-  await expect(cellsOf(page, byOperation, 'Balance enquiry')).toHaveText(['1', '1', '2'])
-  await expect(cellsOf(page, byOperation, 'Mini statement')).toHaveText(['1', '0', '1'])
+  await expect(cellsOf(page, byOperation, 'Balance enquiry')).toHaveText(['2', '1', '1'])
+  await expect(cellsOf(page, byOperation, 'Mini statement')).toHaveText(['1', '1', '0'])
   await expect(cellsOf(page, 'By bank', 'State Bank of India (607094)')).toHaveText(['3', '2'])
   const records = page.getByRole('table', { name: 'Recorded enquiries' }).locator('tbody tr')
   await expect(records).toHaveCount(3)

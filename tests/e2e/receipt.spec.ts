@@ -31,7 +31,6 @@ test('the balance receipt is what prints, without the page around it', async ({ 
     'STAN',
     'Reference',
     'Status',
-    'Message',
   ])
     await expect(receipt.getByText(label, { exact: true })).toBeVisible()
   await expect(receipt).toContainText('SANDBOX01')

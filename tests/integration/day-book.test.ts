@@ -399,3 +399,73 @@ describe('GET /api/transactions/export.csv', () => {
     )
   })
 })
+
+describe('the exports in the desk’s language and for Excel (issue 22 item 8)', () => {
+  it('writes operation and outcome in the words of lang, English without it', async () => {
+    const rows = async (query: string) =>
+      (
+        parse(
+          (await raw(`/api/transactions/export.csv?from=${yesterday}&to=${yesterday}${query}`))
+            .bytes,
+          { bom: true },
+        ) as string[][]
+      ).slice(1)
+    const en = await rows('')
+    const hi = await rows('&lang=hi')
+    expect(en[0]!.slice(1, 3)).toEqual(['Balance enquiry', 'Refused'])
+    expect(hi[0]![1]).toMatch(/^[\u0900-\u097f ]+$/)
+    expect(hi[0]![1]).not.toBe(en[0]![1])
+    expect(hi.map((r) => r[15])).toEqual(en.map((r) => r[15]))
+  })
+
+  it('refuses an unknown lang with 400 naming the field', async () => {
+    const reply = await get('/api/transactions/export.csv?lang=fr')
+    expect(reply.status).toBe(400)
+    expect(reply.json.error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'lang' })
+  })
+
+  it('gives an XLSX whose RRN and STAN read back whole, every cell a text cell', async () => {
+    const reply = await raw(
+      `/api/transactions/export.xlsx?from=${yesterday}&to=${yesterday}&lang=hi`,
+    )
+    expect(reply.status).toBe(200)
+    expect(reply.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    )
+    expect(reply.headers['content-disposition']).toBe(
+      `attachment; filename="enquiries-${yesterday}-to-${yesterday}.xlsx"`,
+    )
+    expect(reply.headers['cross-origin-resource-policy']).toBe('same-origin')
+    const ExcelJS = (await import('exceljs')).default
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(reply.bytes as unknown as ArrayBuffer)
+    const sheet = workbook.worksheets[0]!
+    // Each of the sixteen cells by its column: an empty one reads back as no value.
+    const values = (n: number) =>
+      Array.from({ length: 16 }, (_, c) => sheet.getRow(n).getCell(c + 1).value ?? '')
+    expect(values(1)[9]).toBe('RRN')
+    const csv = (
+      parse(
+        (await raw(`/api/transactions/export.csv?from=${yesterday}&to=${yesterday}&lang=hi`)).bytes,
+        { bom: true },
+      ) as string[][]
+    ).slice(1)
+    expect(sheet.rowCount).toBe(csv.length + 1)
+    csv.forEach((row, i) => {
+      // The same values as the CSV, without the CSV's apostrophes.
+      const cells = values(i + 2)
+      // (XML reads a line break in a cell as LF.)
+      expect(cells).toEqual(row.map((v) => v.replace(/^'/, '').replace(/\r\n?/g, '\n')))
+      for (const [c, cell] of cells.entries()) {
+        expect(typeof cell).toBe('string')
+        expect(sheet.getRow(i + 2).getCell(c + 1).numFmt).toBe('@')
+      }
+    })
+    expect(values(2)[9]).toBe(SEEDED[1]!.rrn)
+    expect(values(2)[10]).toBe(SEEDED[1]!.stanNo)
+    // A bank's `=SUM(…)` is a string, never a formula.
+    const formulas = csv.map((_, i) => sheet.getRow(i + 2).getCell(15).formula).filter(Boolean)
+    expect(formulas).toEqual([])
+    expect(reply.bytes.toString('latin1')).not.toContain('4242.00')
+  })
+})

@@ -208,7 +208,7 @@ describe('a stopping bridge', () => {
   it('refuses new work with 503 STOPPING', async () => {
     const reply = await request('POST', '/api/captures')
     expect(reply.status).toBe(503)
-    expect(JSON.parse(reply.body).error.code).toBe('STOPPING')
+    expect(JSON.parse(String(reply.body)).error.code).toBe('STOPPING')
   })
 
   it('still answers the status', async () => {

@@ -82,7 +82,7 @@ describe('the README says the same', () => {
   })
 
   it('names the same kept facts as the customer’s texts', () => {
-    // The facts of the journal record (src/shared/transactions.ts), by the words each text uses.
+    // The facts of the journal record (src/shared/contract.ts), by the words each text uses.
     const facts = [
       /bank/,
       /result/,

@@ -5,7 +5,9 @@
 //   it and renamed over it, which the running bridge survives;
 // - the stop drains: an enquiry in flight when SIGTERM arrives is answered and journaled, and the
 //   old bridge exits 0;
-// - the new bridge, started from the same path, serves the old journal's records and adds to it.
+// - the new bridge, started from the same path, serves the old journal's records and adds to it
+//   (1.0.0 kept its journal as JSON lines; this build keeps it in SQLite and imports the old file,
+//   bridge/journal/legacy-import.ts: the test crosses that change of format).
 
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs'

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
+import { wineEnv } from '../windows/wine.ts'
 import { ROOT, WINDOWS_EXECUTABLE } from './launch.ts'
 
 const VERSION = (
@@ -26,12 +27,8 @@ let env: NodeJS.ProcessEnv
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'aeps-wine-'))
-  env = {
-    ...process.env,
-    WINEPREFIX: join(dir, 'prefix'),
-    WINEDEBUG: '-all',
-    NODE_SKIP_PLATFORM_CHECK: '1',
-  }
+  // No display, no Mono or Gecko installer waiting for a click (the Windows suite's settings).
+  env = wineEnv(join(dir, 'prefix'))
   // The prefix first, on its own: creating it prints its own complaints (no 32-bit Wine here).
   spawnSync('wineboot', ['--init'], { env, stdio: 'ignore', timeout: 240_000 })
 }, 300_000)
@@ -67,7 +64,9 @@ describe('the Node 24 Windows executable under Wine 8', () => {
         console.warn(`${exe}: runs under Wine now: the Windows suite could use it`)
       } else {
         expect(stderr).toContain(V8_SANDBOX_ABORT)
-        expect(status).toBe(3)
+        // The console program's exit code is V8's abort (3); for the windowless one Wine's crash
+        // handling of a GUI program decides it (seen: 3 and 0), so only the abort is asserted.
+        if (exe === WINDOWS_EXECUTABLE) expect(status).toBe(3)
       }
     }, 300_000)
   }

@@ -69,6 +69,7 @@ describe('parseCommand', () => {
 
   it.each([
     [['bogus'], /unknown command "bogus"/],
+    [['constructor'], /unknown command "constructor"/],
     [['service'], /install, uninstall or status/],
     [['service', 'start'], /install, uninstall or status/],
     [['check', 'extra'], /unexpected argument "extra"/],

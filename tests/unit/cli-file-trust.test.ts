@@ -111,6 +111,15 @@ describe('windowsTrust', () => {
       ])
   })
 
+  it('accepts a .env beside the executable in Program Files in sandbox mode, not in live mode', () => {
+    const reading = parseIcacls(recorded('program-files-dotenv.txt'), '.env')
+    const file = 'C:\\Program Files\\AePS bridge\\.env'
+    expect(windowsTrust(file, false, ME, reading)).toEqual({ problems: [], notes: [] })
+    expect(windowsTrust(file, true, ME, reading).problems[0]).toContain(
+      'can be read by BUILTIN\\Users, APPLICATION PACKAGE AUTHORITY\\ALL APPLICATION PACKAGES, ',
+    )
+  })
+
   it('refuses, naming them, principals it cannot recognise (a localized Windows)', () => {
     expect(verdict('localized-de.txt', false).problems[0]).toContain(
       'can be changed by NT-AUTORITÄT\\SYSTEM, VORDEFINIERT\\Administratoren',

@@ -1,11 +1,14 @@
 // GET /api/transactions/export.csv (bridge-api.md v1.2), read back with a real CSV parser: BOM,
-// CRLF, RFC 4180 quoting, the header, the formula-injection guard on every prefix, Hindi bank
-// names, and never a balance, an entry or a full identifier.
+// CRLF, RFC 4180 quoting, the header, the formula-injection guard on every prefix (past invisible
+// and full-width characters too, issue 24), operation and outcome in the desk's words (issue 22),
+// Hindi bank names, and never a balance, an entry or a full identifier.
 
 import { parse } from 'csv-parse/sync'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CSV_COLUMNS, csvCell, csvFileName, toCsv } from '../../bridge/day-book/csv.ts'
 import type { TransactionRecord } from '../../src/shared/contract.ts'
+import { verhoeffCheckDigit, verhoeffValid } from '../../src/shared/verhoeff.ts'
 
 const base: TransactionRecord = {
   id: 'mbt7k2q-0a1b2c3d4e',
@@ -79,8 +82,8 @@ describe('toCsv', () => {
     const [, row] = read(toCsv([record]))
     expect(row).toEqual([
       '2026-11-23 20:05:09',
-      'mini-statement',
-      'success',
+      'Mini statement',
+      'Success',
       '0x0200',
       'SUCCESS',
       'पंजाब नैशनल बैंक, "मुख्य" शाखा',
@@ -130,6 +133,116 @@ describe('toCsv', () => {
 
   it('writes only the header for nothing', () => {
     expect(read(toCsv([]))).toEqual([[...CSV_COLUMNS]])
+  })
+})
+
+describe('operation and outcome in the desk’s words (issue 22)', () => {
+  it('writes the screen’s English words, and Hindi ones with lang hi', () => {
+    const [, en] = read(toCsv([base]))
+    const [, hi] = read(toCsv([base], 'hi'))
+    expect(en!.slice(1, 3)).toEqual(['Mini statement', 'Success'])
+    expect(hi!.slice(1, 3)).toEqual(['मिनी स्टेटमेंट', expect.stringMatching(/^[\u0900-\u097f ()]+$/)])
+  })
+
+  it('writes the effective outcome: the settled one once a status check confirmed it', () => {
+    const record = { ...base, outcome: 'pending', settledOutcome: 'failure' } as TransactionRecord
+    expect(read(toCsv([record]))[1]![2]).toBe('Refused')
+  })
+})
+
+describe('the formula guard past invisible and full-width characters (issue 24 N9)', () => {
+  it.each([
+    ['a zero-width space', '\u200B=1+1'],
+    ['a byte-order mark', '\uFEFF=1+1'],
+    ['a bidi mark and a space', '\u200F =1+1'],
+    ['a word joiner', '\u2060@SUM(A1)'],
+    ['a full-width equals sign', '＝1+1'],
+    ['a full-width plus', "＋cmd|' /C calc'!A0"],
+    ['a full-width minus', '－2+3'],
+    ['a full-width at', '＠SUM(A1)'],
+    ['a small equals sign', '﹦1+1'],
+    ['a minus sign', '\u22122+3'],
+    ['a zero-width space before a full-width equals', '\u200B＝1+1'],
+  ])('prefixes a cell that begins with %s', (_what, evil) => {
+    const [, row] = read(toCsv([{ ...base, message: evil, bankName: evil }]))
+    expect(row![5]).toBe("'" + evil)
+  })
+
+  it('property: whatever skippable characters come first, a formula starter is prefixed', () => {
+    const skippable = fc.constantFrom(
+      ' ',
+      '\u00a0',
+      '\u200b',
+      '\u200c',
+      '\u200d',
+      '\u200e',
+      '\u200f',
+      '\u202a',
+      '\u202e',
+      '\u2060',
+      '\u2066',
+      '\ufeff',
+      '\u061c',
+      '\u00ad',
+    )
+    const starter = fc.constantFrom(
+      '=',
+      '+',
+      '-',
+      '@',
+      '＝',
+      '＋',
+      '－',
+      '＠',
+      '﹦',
+      '﹢',
+      '﹣',
+      '﹫',
+      '\u2212',
+    )
+    fc.assert(
+      fc.property(
+        fc.array(skippable, { maxLength: 6 }),
+        starter,
+        fc.string({ maxLength: 20 }),
+        (before, first, rest) => {
+          const evil = before.join('') + first + rest
+          const [, row] = read(toCsv([{ ...base, bankName: evil }]))
+          expect(row![5]!.startsWith("'")).toBe(true)
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+
+  it('leaves a cell that only contains a starter later alone', () => {
+    expect(csvCell('Bal 1,000 = ok')).toBe('"Bal 1,000 = ok"')
+    expect(csvCell('\u200BBank')).toBe('\u200BBank')
+  })
+})
+
+describe('identifiers an older bridge journaled (issue 24 N3)', () => {
+  it('re-masks a first-eight mask, the customer’s mobile and someone’s number sent as the rrn', () => {
+    const other = '99990000001' + String(verhoeffCheckDigit('99990000001'))
+    const record = {
+      ...base,
+      rrn: other,
+      message: `mask 23456789XXXX mobile 9876543210 +91 98765-43210 linked ${other}`,
+    } as TransactionRecord
+    const [, row] = read(toCsv([record]))
+    expect(row![9]).toBe(`XXXXXXXX${other.slice(-4)}`)
+    expect(row![14]).toBe(
+      `mask XXXXXXXXXXXX mobile XXXXXX3210 XXXXXX3210 linked XXXXXXXX${other.slice(-4)}`,
+    )
+  })
+
+  it('keeps a real RRN of the record’s day whole, Verhoeff-valid or not, in its column and the text', () => {
+    // 6 = 2026, day 327 = 23 November, 20h IST: the record's own time (NPCI's YDDDHH).
+    const rrn = '63272012345' + String(verhoeffCheckDigit('63272012345'))
+    expect(verhoeffValid(rrn)).toBe(true)
+    const [, row] = read(toCsv([{ ...base, rrn, message: `RRN ${rrn} ok` }]))
+    expect(row![9]).toBe(rrn)
+    expect(row![14]).toBe(`RRN ${rrn} ok`)
   })
 })
 

@@ -1,7 +1,8 @@
 // The bridge on Windows' own rules (issue 20, item 5): the bundle npm start runs
 // (build/aeps-bridge.cjs) on Node 22's node.exe under Wine, in a prefix of its own. Start, status
-// and an enquiry against the sandbox; the journal kept across a hard kill (a stopped task is a
-// TerminateProcess on Windows), the stale lock not blocking the next start, a live lock refusing
+// and an enquiry against the sandbox; the journal (SQLite, node:sqlite of Node 22) kept across a
+// hard kill mid-enquiry (a stopped task is a TerminateProcess on Windows), the cut enquiry marked
+// interrupted, the stale lock not blocking the next start, a live lock refusing
 // a second bridge; the log file; a refused start exiting 78 with its reason in the log file.
 
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -16,6 +17,8 @@ import { createPrefix, until, windowsPath, type Prefix, type WineRun } from './w
 
 const BUNDLE = join('build', 'aeps-bridge.cjs')
 const AADHAAR = '234567890124'
+/** The sandbox's slow test number (bridge/sandbox): the bank answers after SANDBOX_SLOW_MS. */
+const SLOW = '999900000102'
 
 let prefix: Prefix
 const scratch = mkdtempSync(join(tmpdir(), 'aeps-windows-bridge-'))
@@ -34,7 +37,7 @@ interface Started {
 }
 
 /** The sandbox bridge on node.exe, started from the project root as npm start does. */
-async function startBridge(dataDir: string, args: string[] = []): Promise<Started> {
+async function startBridge(dataDir: string, args: string[] = [], slowMs = 50): Promise<Started> {
   const port = await freePort()
   const run = prefix.node([BUNDLE, ...args], {
     cwd: PROJECT_ROOT,
@@ -44,7 +47,7 @@ async function startBridge(dataDir: string, args: string[] = []): Promise<Starte
       STATIC_DIR: 'off',
       RD_PORTS: rdPorts('windows'),
       SANDBOX_RD: 'on',
-      SANDBOX_SLOW_MS: '50',
+      SANDBOX_SLOW_MS: String(slowMs),
       SANDBOX_CAPTURE_MS: '10',
     },
   })
@@ -68,7 +71,8 @@ describe('the bridge under Wine', () => {
   let transactionId: string
 
   it('starts in sandbox mode and answers status and a balance enquiry', async () => {
-    first = await startBridge(dataDir)
+    // The sandbox's slow test number takes a minute here: an enquiry to cut with a kill.
+    first = await startBridge(dataDir, [], 60_000)
     const status = await api(first.url).get('/api/status')
     expect(status.json).toMatchObject({ mode: 'sandbox' })
     const reply = await enquire(first.url, '/api/balance-enquiries', { aadhaar: AADHAAR })
@@ -99,7 +103,16 @@ describe('the bridge under Wine', () => {
     expect(second.stderr()).toMatch(/in use by another running bridge/)
   })
 
-  it('after a hard kill, starts again on the same DATA_DIR with the journal kept', async () => {
+  it('after a hard kill mid-enquiry, starts again on the same DATA_DIR with the journal kept', async () => {
+    // An enquiry waiting on the bank when the process is ended (TerminateProcess, as a stopped
+    // task): journaled before the bank was asked, so the next start says it was interrupted.
+    void enquire(first.url, '/api/balance-enquiries', { aadhaar: SLOW }).catch(() => {})
+    const inFlight = await until('the in-flight record', async () => {
+      const list = await api(first.url).get('/api/transactions')
+      return (list.json.transactions as { id: string; finishedAt: string | null }[]).find(
+        (t) => t.finishedAt === null,
+      )
+    })
     first.run.kill()
     await first.run.exited
     const again = await startBridge(dataDir)
@@ -107,6 +120,8 @@ describe('the bridge under Wine', () => {
       const record = await api(again.url).get(`/api/transactions/${transactionId}`)
       expect(record.status, record.text).toBe(200)
       expect(record.text).not.toContain(AADHAAR)
+      const cut = await api(again.url).get(`/api/transactions/${inFlight.id}`)
+      expect(cut.json).toMatchObject({ outcome: 'unknown', errorCode: 'INTERRUPTED' })
     } finally {
       again.run.kill()
       await again.run.exited

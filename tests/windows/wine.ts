@@ -56,6 +56,11 @@ export interface WineRun {
   kill(): void
 }
 
+export interface StartOptions {
+  cwd?: string
+  env?: Record<string, string>
+}
+
 export interface Prefix {
   dir: string
   env: Record<string, string>
@@ -64,7 +69,9 @@ export interface Prefix {
   /** A Linux path as this prefix's Windows sees it: C: for its drive_c, else Z:. */
   windowsPath(linuxPath: string): string
   /** node.exe with the arguments, standard output and error to files of their own. */
-  node(args: string[], options?: { cwd?: string; env?: Record<string, string> }): WineRun
+  node(args: string[], options?: StartOptions): WineRun
+  /** Another Windows program (a Linux path), the same way. */
+  start(program: string, args: string[], options?: StartOptions): WineRun
   /** A Windows program of the prefix (taskkill, icacls...), to its end. */
   run(program: string, args: string[]): { status: number | null; stdout: string; stderr: string }
   close(): void
@@ -78,13 +85,13 @@ export async function createPrefix(nodeExe: string): Promise<Prefix> {
   const env = wineEnv(prefixDir)
   const started: WineRun[] = []
 
-  function node(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
+  function start(program: string, args: string[], options: StartOptions = {}): WineRun {
     const n = runs++
     const outFile = join(dir, `run-${n}.out`)
     const errFile = join(dir, `run-${n}.err`)
     const out = openSync(outFile, 'w')
     const err = openSync(errFile, 'w')
-    const child = spawn('wine', [nodeExe, ...args], {
+    const child = spawn('wine', [program, ...args], {
       cwd: options.cwd ?? dir,
       env: { ...env, ...options.env },
       stdio: ['ignore', out, err],
@@ -107,6 +114,8 @@ export async function createPrefix(nodeExe: string): Promise<Prefix> {
     started.push(run)
     return run
   }
+
+  const node = (args: string[], options?: StartOptions) => start(nodeExe, args, options)
 
   function run(program: string, args: string[]) {
     const result = spawnSync('wine', [program, ...args], {
@@ -138,6 +147,7 @@ export async function createPrefix(nodeExe: string): Promise<Prefix> {
         : windowsPath(linuxPath)
     },
     node,
+    start,
     run,
     close() {
       for (const r of started) r.kill()

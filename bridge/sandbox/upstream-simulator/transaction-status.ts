@@ -7,7 +7,7 @@
 // Pure: the references handed out live in the caller's memory.
 
 import type { SandboxScenario } from '../../../src/shared/sandbox-numbers.ts'
-import { digitsOf, type Op } from './success.ts'
+import { digitsOf, npciRrn, type Op } from './success.ts'
 
 export const TRANSACTION_STATUS_PATH = '/v1/service/aeps/transactionStatus'
 
@@ -42,7 +42,11 @@ export function withReference(
   const outcome = SETTLES_TO[scenario]
   if (outcome === undefined) return body
   const reference = (op === 'be' ? 'SBX' : 'SBXC') + sequence
-  memory.settled.set(reference, { outcome, rrn: digitsOf(reference + 'rrn', 12) })
+  // NPCI's form, of the enquiry's hour: the scrubber keeps it as a real RRN (bridge/journaled-call/rrn.ts).
+  memory.settled.set(reference, {
+    outcome,
+    rrn: npciRrn(new Date(), digitsOf(reference + 'rrn', 6)),
+  })
   const data = op === 'be' ? { clientRefNo: reference } : { clientRefId: reference }
   return { ...body, data }
 }

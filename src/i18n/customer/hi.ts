@@ -3,8 +3,8 @@
 // authoritative Hindi v2 texts of shared/design/consent-notice.md, copied verbatim.
 //
 // Terms a native reviewer should look at first:
-// - advice.bank-declined: "आपके बैंक ने जवाब नहीं दिया" (did not give the answer) may be heard as
-//   "did not reply at all"; the reason line below carries the bank's refusal.
+// - advice.bank-declined: "…मना कर दिया" says the bank refused (issue 23); it no longer says the bank
+//   "did not answer", and points at nothing on the screen.
 // - receipt.helpline adds the gloss "आधार प्राधिकरण" before UIDAI (glossary row 29).
 
 import type { CustomerCatalogue } from './types.ts'

@@ -13,8 +13,8 @@ import {
   transactionCount,
   type AdviceFacts,
   type AdviceKey,
-  type BankCauseId,
 } from '../../../src/lib/customer-lines.ts'
+import type { BankCause } from '../../../src/shared/bank-causes.ts'
 import type { FinishedEnquiry, ResultKind } from '../../../src/lib/finished-enquiry.ts'
 
 function result(kind: ResultKind, message = '', errorCode: string | null = null): FinishedEnquiry {
@@ -72,7 +72,7 @@ describe('adviceKeyFor', () => {
     [{ kind: 'redirect', errorCode: null, said: 'UAD: Please do 2FA' }, 'advice.merchant-auth'],
     [{ kind: 'merchant-auth-required', errorCode: null, said: '' }, 'advice.merchant-auth'],
     // A recognised cause of a refusal (src/shared/bank-causes.ts, issue 22) decides the words.
-    ...(Object.entries(CAUSE_ADVICE) as [BankCauseId, AdviceKey][]).map(
+    ...(Object.entries(CAUSE_ADVICE) as [BankCause, AdviceKey][]).map(
       ([cause, key]): [AdviceFacts, AdviceKey] => [
         { kind: 'failure', errorCode: null, said: 'Biometric data did not match.', cause },
         key,
@@ -113,9 +113,10 @@ describe('adviceKeyFor', () => {
     expect(adviceKeyFor(adviceFactsOf(result('unconfirmed', '', 'UPSTREAM_TIMEOUT')))).toBe(
       'advice.not-confirmed',
     )
-    expect(adviceKeyFor(adviceFactsOf(result('failure', 'x'), 'daily-limit'))).toBe(
-      'advice.daily-limit',
-    )
+    // The bank's words name the cause (bank-causes.ts): a daily limit is not "your bank said no".
+    expect(
+      adviceKeyFor(adviceFactsOf(result('failure', 'Daily enquiry limit reached for this account'))),
+    ).toBe('advice.daily-limit')
   })
 
   it('never offers a retry where one cannot help, and never says no money moved where it is unknown', () => {

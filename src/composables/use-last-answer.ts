@@ -1,0 +1,56 @@
+// Nothing lost on reload (issue 22 item 7): a reload or a new tab of an enquiry page shows the
+// desk's last answer of the last few minutes, from the journal, with the way to print it again;
+// and leaving the page while a fingerprint is held or the bank is being asked asks first.
+
+import { onMounted, onUnmounted, ref, watchEffect, type Ref } from 'vue'
+import { fetchTransactions } from '../api/bridge.ts'
+import type { JournalRecordExtras, TransactionSummary } from '../shared/contract.ts'
+
+/** How recent an answer must be to be offered again on an empty form. */
+export const LAST_ANSWER_MINUTES = 15
+
+type Summary = TransactionSummary & JournalRecordExtras
+
+/**
+ * The record to offer: a customer's enquiry (never the merchant's own authentication) that
+ * finished within the last minutes and whose details are still kept for reprinting.
+ */
+export function offeredAnswer(records: readonly Summary[], now: number): Summary | null {
+  const last = records.find((r) => r.operation !== 'merchant-authentication')
+  if (!last || last.finishedAt === null || last.detailsRemovedAt) return null
+  const age = now - Date.parse(last.finishedAt)
+  return age >= 0 && age <= LAST_ANSWER_MINUTES * 60_000 ? last : null
+}
+
+export function useLastAnswer() {
+  const last = ref<Summary | null>(null)
+  onMounted(async () => {
+    try {
+      const reply = await fetchTransactions(5)
+      last.value = offeredAnswer(reply.transactions, Date.now())
+    } catch {
+      // The page works without it: the history still has every record.
+    }
+  })
+  return { last, dismiss: () => (last.value = null) }
+}
+
+/** While `busy`, closing or reloading the tab asks first (the browser's own question). */
+export function useLeaveGuard(busy: Ref<boolean>) {
+  const ask = (event: BeforeUnloadEvent) => {
+    event.preventDefault()
+    // Older Chromium needs returnValue set to show the question.
+    event.returnValue = ''
+  }
+  let on = false
+  const stop = watchEffect(() => {
+    if (busy.value === on) return
+    on = busy.value
+    if (on) window.addEventListener('beforeunload', ask)
+    else window.removeEventListener('beforeunload', ask)
+  })
+  onUnmounted(() => {
+    stop()
+    window.removeEventListener('beforeunload', ask)
+  })
+}

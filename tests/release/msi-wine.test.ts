@@ -1,0 +1,143 @@
+// The MSI installed, upgraded, refused as a downgrade and uninstalled by Wine's Windows Installer
+// (issue 20, items 1 and 7), silently as IT's tools run it (msiexec /qn). Wine's msiexec is a
+// reimplementation, not Microsoft's: this proves the tables do what msi.test.ts reads in them when
+// an installer executes them, not that Windows will. A user's configuration and journal, planted
+// in that user's %LOCALAPPDATA%\aeps-bridge, must survive the upgrade and the uninstall.
+
+import { spawnSync } from 'node:child_process'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
+import { buildMsi } from '../../scripts/package/msi.ts'
+import { wineEnv } from '../windows/wine.ts'
+import { ROOT } from './launch.ts'
+
+const RELEASE = join(ROOT, 'release')
+const RUN_KEY = 'HKLM\\Software\\Microsoft\\Windows\\CurrentVersion\\Run'
+const DETECTION_KEY = 'HKLM\\Software\\AePS enquiry desk\\AePS bridge'
+const UNINSTALL_KEY = 'HKLM\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall'
+const VERSION = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
+).version
+
+let dir: string
+let env: NodeJS.ProcessEnv
+
+/** A Wine command with its output in files (windows.md: pipes can fail under Wine). */
+function wine(args: string[]): { status: number | null; stdout: string } {
+  const out = join(dir, 'out')
+  const run = spawnSync(
+    'sh',
+    ['-c', 'exec wine "$@" >"$OUT" 2>/dev/null </dev/null', 'wine', ...args],
+    {
+      env: { ...env, OUT: out },
+      timeout: 240_000,
+    },
+  )
+  return { status: run.status, stdout: readFileSync(out, 'utf8').replace(/\r\n/g, '\n') }
+}
+
+const unixPath = (windowsPath: string) =>
+  spawnSync('winepath', ['-u', windowsPath], { env, encoding: 'utf8' }).stdout.trim()
+const windowsPath = (path: string) =>
+  spawnSync('winepath', ['-w', path], { env, encoding: 'utf8' }).stdout.trim()
+const query = (key: string) => wine(['reg', 'query', key, '/s'])
+
+/** The versions of the installed products named "AePS bridge" (their uninstall entries). */
+function installedVersions(): string[] {
+  const text = query(UNINSTALL_KEY).stdout
+  return text
+    .split(/\n(?=HKEY_)/)
+    .filter((block) => /DisplayName\s+REG_SZ\s+AePS bridge\s*$/m.test(block))
+    .map((block) => /DisplayVersion\s+REG_SZ\s+(\S+)/.exec(block)?.[1] ?? '?')
+}
+
+function productCode(msi: string): string {
+  const table = spawnSync('msiinfo', ['export', msi, 'Property'], { encoding: 'utf8' }).stdout
+  return /^ProductCode\t(\{[0-9A-F-]+\})/m.exec(table)![1]!
+}
+
+let programFiles: string
+let userData: string
+let newer: string
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'aeps-msi-wine-'))
+  // No display, no Mono or Gecko installer waiting for a click (the Windows suite's settings).
+  env = wineEnv(join(dir, 'prefix'))
+  spawnSync('wineboot', ['--init'], { env, stdio: 'ignore', timeout: 240_000 })
+  programFiles = join(unixPath('C:\\Program Files'), 'AePS bridge')
+  userData = join(unixPath(wine(['cmd', '/c', 'echo %LOCALAPPDATA%']).stdout.trim()), 'aeps-bridge')
+  // The next release: the same files as a higher version, built the way npm run package builds.
+  const next = join(dir, 'next')
+  mkdirSync(next)
+  for (const name of [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE])
+    copyFileSync(join(RELEASE, name), join(next, name))
+  newer = join(dir, 'newer.msi')
+  const [major, minor, patch] = VERSION.split(/[.-]/).map(Number) as [number, number, number]
+  buildMsi({
+    consoleExe: join(next, EXECUTABLES['win-x64']),
+    windowlessExe: join(next, WINDOWLESS_EXECUTABLE),
+    version: `${major}.${minor}.${patch + 1}`,
+    output: newer,
+  })
+}, 300_000)
+afterAll(() => {
+  spawnSync('wineserver', ['-k'], { env })
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe("the MSI under Wine's Windows Installer, silently", () => {
+  it('installs both files under Program Files, the Run value and the detection values', () => {
+    expect(wine(['msiexec', '/i', windowsPath(join(RELEASE, MSI)), '/qn']).status).toBe(0)
+    for (const name of [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE])
+      expect(existsSync(join(programFiles, name))).toBe(true)
+    expect(query(RUN_KEY).stdout).toContain(
+      `AePS bridge    REG_SZ    "C:\\Program Files\\AePS bridge\\${WINDOWLESS_EXECUTABLE}" supervise`,
+    )
+    expect(query(DETECTION_KEY).stdout).toMatch(
+      new RegExp(`Version\\s+REG_SZ\\s+${VERSION.replace(/\./g, '\\.')}`),
+    )
+    expect(installedVersions()).toEqual([VERSION.replace(/-.*/, '')])
+  })
+
+  it("upgrades in place to a higher version, leaving one product and the user's files", () => {
+    mkdirSync(join(userData, 'data'), { recursive: true })
+    writeFileSync(join(userData, 'bridge.env'), 'AEPS_USER=kept\n')
+    writeFileSync(join(userData, 'data', 'journal.jsonl'), '{"id":"kept"}\n')
+    expect(wine(['msiexec', '/i', windowsPath(newer), '/qn']).status).toBe(0)
+    const next = productCode(newer)
+    expect(installedVersions()).toHaveLength(1)
+    expect(query(`${UNINSTALL_KEY}\\${next}`).stdout).toContain('AePS bridge')
+    expect(existsSync(join(programFiles, WINDOWLESS_EXECUTABLE))).toBe(true)
+    expect(readFileSync(join(userData, 'bridge.env'), 'utf8')).toBe('AEPS_USER=kept\n')
+    expect(readFileSync(join(userData, 'data', 'journal.jsonl'), 'utf8')).toBe('{"id":"kept"}\n')
+  })
+
+  it('refuses the older MSI over the newer one (no downgrade)', () => {
+    const before = installedVersions()
+    expect(wine(['msiexec', '/i', windowsPath(join(RELEASE, MSI)), '/qn']).status).not.toBe(0)
+    expect(installedVersions()).toEqual(before)
+  })
+
+  it("uninstalls by product code: files and values gone, the user's configuration and journal kept", () => {
+    expect(wine(['msiexec', '/x', productCode(newer), '/qn']).status).toBe(0)
+    expect(existsSync(join(programFiles, EXECUTABLES['win-x64']))).toBe(false)
+    expect(existsSync(join(programFiles, WINDOWLESS_EXECUTABLE))).toBe(false)
+    expect(query(RUN_KEY).stdout).not.toContain('AePS bridge')
+    expect(query(DETECTION_KEY).status).not.toBe(0)
+    expect(installedVersions()).toEqual([])
+    expect(readFileSync(join(userData, 'bridge.env'), 'utf8')).toBe('AEPS_USER=kept\n')
+    expect(existsSync(join(userData, 'data', 'journal.jsonl'))).toBe(true)
+  })
+})

@@ -1,0 +1,118 @@
+// The executable's own code path on Windows' rules, under Wine (issue 20, items 2, 3 and 5): the
+// bridge made into a single executable on Node 22's node.exe (executable22.ts), installed in the
+// prefix's C:\Program Files\AePS bridge\. `service install --files-only` writes the configuration
+// template and the task XML into the prefix's %LOCALAPPDATA%, and the XML it wrote validates
+// against Task Scheduler's schema; the windowless copy (what the MSI starts at log-on) runs
+// `supervise` with no console, starts itself as the bridge, keeps its data in
+// %LOCALAPPDATA%\aeps-bridge\data by default, and brings the bridge back after taskkill /F.
+
+import { spawnSync } from 'node:child_process'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort, rdPorts } from '../fixtures/bridge-harness.ts'
+import { ensureNodeWin22 } from '../../scripts/windows/node-win.ts'
+import { CONSOLE_EXE, ensureExecutables22, WINDOWLESS_EXE } from './executable22.ts'
+import { createPrefix, until, type Prefix, type WineRun } from './wine.ts'
+
+const TASK_XSD = join(import.meta.dirname, '..', 'fixtures', 'schemas', 'task-scheduler.xsd')
+
+let prefix: Prefix
+let installed: string
+beforeAll(async () => {
+  const nodeExe = ensureNodeWin22()
+  prefix = await createPrefix(nodeExe)
+  const built = await ensureExecutables22(prefix, nodeExe)
+  installed = join(prefix.dir, 'prefix', 'drive_c', 'Program Files', 'AePS bridge')
+  mkdirSync(installed, { recursive: true })
+  for (const exe of [CONSOLE_EXE, WINDOWLESS_EXE])
+    copyFileSync(join(built, exe), join(installed, exe))
+})
+afterAll(() => prefix?.close())
+
+const appDir = () => join(prefix.localAppData, 'aeps-bridge')
+const exe = (name: string) => join(installed, name)
+
+function logEntries(): (Record<string, unknown> & { msg: string })[] {
+  const dir = join(appDir(), 'data', 'logs')
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n'))
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line))
+}
+const logged = (msg: string) => logEntries().filter((e) => e.msg === msg)
+
+async function answering(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url + '/api/status')).status === 200
+  } catch {
+    return false
+  }
+}
+
+describe('the executable under Wine', () => {
+  it('runs: --version from its shipped package.json', async () => {
+    const run = prefix.start(exe(CONSOLE_EXE), ['--version'])
+    expect(await run.exited).toBe(0)
+    expect(run.stdout().trim()).toMatch(/^\d+\.\d+\.\d+/)
+  })
+
+  it('service install --files-only writes the template and a task XML the schema accepts', async () => {
+    const run = prefix.start(exe(CONSOLE_EXE), ['service', 'install', '--files-only'])
+    expect(await run.exited, run.stderr()).toBe(0)
+    expect(readFileSync(join(appDir(), 'bridge.env'), 'utf8')).toContain('# AEPS_BASE_URL=')
+    const xmlFile = join(appDir(), 'aeps-bridge-task.xml')
+    const xml = readFileSync(xmlFile).subarray(2).toString('utf16le')
+    expect(xml).toContain(
+      '<Command>C:\\Program Files\\AePS bridge\\aeps-bridge-win-x64.exe</Command>',
+    )
+    expect(xml).toMatch(
+      /<Arguments>supervise --config C:\\users\\[^\\]+\\AppData\\Local\\aeps-bridge\\bridge\.env<\/Arguments>/i,
+    )
+    const valid = spawnSync('xmllint', ['--noout', '--schema', TASK_XSD, xmlFile], {
+      encoding: 'utf8',
+    })
+    expect(valid.stderr).toMatch(/ validates$/m)
+  })
+
+  let supervisor: WineRun
+  let url: string
+
+  it('the windowless copy supervises itself as the bridge, with its data in %LOCALAPPDATA%', async () => {
+    const port = await freePort()
+    url = `http://127.0.0.1:${port}`
+    // No DATA_DIR: the executable's own default.
+    writeFileSync(
+      join(appDir(), 'bridge.env'),
+      `BRIDGE_PORT=${port}\r\nSTATIC_DIR=off\r\nRD_PORTS=${rdPorts('windows')}\r\nSANDBOX_RD=on\r\n`,
+    )
+    supervisor = prefix.start(exe(WINDOWLESS_EXE), ['supervise'])
+    await until('the bridge to answer', () => answering(url), 90_000)
+    expect(String(logged('bridge listening')[0]!.dataDir)).toMatch(
+      /^C:\\users\\[^\\]+\\AppData\\Local\\aeps-bridge\\data$/i,
+    )
+    expect(existsSync(join(appDir(), 'data', 'bridge.lock'))).toBe(true)
+  })
+
+  it('brings the bridge back after taskkill /F, and drains it when the supervisor is ended', async () => {
+    const [first] = logged('supervisor: bridge started').map((e) => e.processId as number)
+    expect(prefix.run('taskkill', ['/F', '/PID', String(first)]).status).toBe(0)
+    await until('a second start', () => logged('bridge listening').length === 2, 90_000)
+    expect(await answering(url)).toBe(true)
+    supervisor.kill()
+    await supervisor.exited
+    await until(
+      'the drain',
+      () => logged('stopping: no new work; waiting for requests in flight').length > 0,
+    )
+    await until('the port to close', async () => !(await answering(url)))
+  })
+})
