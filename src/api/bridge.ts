@@ -16,6 +16,7 @@ import type {
   StatusCheckReply,
   StatusReply,
   TransactionRecord,
+  TransactionsReply,
 } from '../shared/contract.ts'
 import { getJson, postJson } from './client.ts'
 
@@ -68,6 +69,9 @@ export function sendEnquiry(operation: Operation, body: EnquiryRequest, waitMs: 
  */
 export const sendMerchantAuthentication = (body: MerchantAuthRequest, waitMs: number) =>
   postJson<MerchantAuthReply>('/api/merchant-authentications', body, { timeout: waitMs })
+
+export const fetchTransactions = (limit = 50) =>
+  getJson<TransactionsReply>('/api/transactions', { query: { limit }, timeout: 15_000 })
 
 /** The whole record; accepted bare or wrapped as {transaction: record}. */
 export async function fetchTransaction(id: string): Promise<TransactionRecord> {
