@@ -139,7 +139,7 @@ async function service(command: Extract<Command, { kind: 'service' }>): Promise<
   } else if (command.action === 'install')
     report = service.installService(
       host,
-      { executable: process.execPath, configFile },
+      { executable: service.serviceExecutable(host, process.execPath), configFile },
       dataDir,
       command.filesOnly,
     )
