@@ -1,8 +1,11 @@
 // English texts of results, receipts and the pages after the first (see en-first-load.ts). Loaded with the
 // components that use them, so the first page stays within its size budget.
 
+import type { AppErrorCode } from '../api/api-error.ts'
 import type { enFirstLoad } from './en-first-load.ts'
-import type { ErrorTextKey } from './messages.ts'
+
+/** messages.ts's ErrorTextKey, spelt here so that this catalogue imports nothing that imports it. */
+type ErrorTextKey = `code.${AppErrorCode}`
 
 export const enLater = {
   'conn.heading': 'This page cannot reach the bridge',
