@@ -167,8 +167,7 @@ export class Journal {
   }
 
   get size(): number {
-    return (this.#require().statement('SELECT count(*) AS n FROM records').get() as { n: number })
-      .n
+    return (this.#require().statement('SELECT count(*) AS n FROM records').get() as { n: number }).n
   }
 
   /** Newest first (by sequence): the history of v1.1. */

@@ -9,7 +9,8 @@
 /** Bumped when the tables change; a journal of a newer version is refused rather than guessed at. */
 export const SCHEMA_VERSION = 1
 
-const GROUP = 'day = OLD.day AND operation = OLD.operation AND outcome = OLD.outcome AND bankiin = OLD.bankiin'
+const GROUP =
+  'day = OLD.day AND operation = OLD.operation AND outcome = OLD.outcome AND bankiin = OLD.bankiin'
 
 /** Adds NEW to its group: count, first and last start time, the latest bank name. */
 const ADD_NEW = `

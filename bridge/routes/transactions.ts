@@ -6,7 +6,7 @@
 import type {
   PurgeReply,
   TransactionsPageReply,
-} from '../../src/shared/transactions.ts'
+} from '../../src/shared/contract.ts'
 import {
   parseDayBookFilters,
   parseDayBookQuery,
