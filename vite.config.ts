@@ -11,6 +11,21 @@ export const DEFAULT_BRIDGE_URL = 'http://127.0.0.1:7410'
 // `vite build --mode hosted` (npm run build:hosted) builds the page for an intranet web server
 // (README, "A hosted app page"): into dist-hosted/, calling the bridge at VITE_BRIDGE_URL, and
 // reading bridge-config.json beside index.html at run time (src/api/base-url.ts).
+/** Child processes, crash and kill drills, fuzz and load: the slow tier (npm run test:slow). */
+const SLOW_SUITES = [
+  'tests/integration/fuzz.test.ts',
+  'tests/integration/load.test.ts',
+  'tests/integration/startup.test.ts',
+  'tests/integration/stop-and-pipes.test.ts',
+  'tests/integration/journal-crash.test.ts',
+  'tests/integration/fault-drill.test.ts',
+  'tests/integration/supervise.test.ts',
+  'tests/integration/static-settings-files.test.ts',
+  'tests/integration/metrics-prometheus.test.ts',
+  'tests/integration/monitoring-files.test.ts',
+  'tests/unit/journal-import.test.ts',
+]
+
 export default defineConfig(({ mode }) => ({
   plugins: [vue(), dropPiniaFileSaver(), precompressPlugin()],
   // The app uses the Composition API only; dropping the Options API and production devtools
@@ -42,12 +57,33 @@ export default defineConfig(({ mode }) => ({
     proxy: { '/api': { target: 'http://127.0.0.1:7410', changeOrigin: true } },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-    environment: 'node',
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
-    // Bridge suites start real servers on real ports; keep files from competing for 2 cores.
-    fileParallelism: true,
+    // Two tiers (house style, habit 12): `npm test` runs the fast one (units, and in-process
+    // bridges over real sockets); `npm run test:slow` the suites that spawn processes, kill them,
+    // fuzz or load, whose time depends on how busy the machine is. Their limits are generous outer
+    // bounds; every wait inside them is for an event.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'fast',
+          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          exclude: SLOW_SUITES,
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'slow',
+          include: SLOW_SUITES,
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
   },
 }))

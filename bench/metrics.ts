@@ -1,17 +1,17 @@
 // The bridge's metrics (issue 26): what GET /metrics costs a scrape, what the metrics cost the
 // bridge in resident memory, and what they add to an enquiry. The bridge runs as it ships
-// (build/aeps-bridge.cjs), in sandbox mode with its simulated reader and bank.
+// (build/aeps-bridge.cjs on the pinned Node 24), in sandbox mode with its simulated reader and bank.
 // - memory: the same bundle with BRIDGE_METRICS=on and =off, after the same enquiries (and, when
 //   on, a scrape after each), pairs alternated, medians; once more with the OTLP push on;
 // - /metrics p95: sequential scrapes after those enquiries, and on a busy shop's year (100,000
-//   records, bench/day-book.ts's journal);
+//   records, bench/day-book.ts's journal), beside /api/status's at the same moments;
 // - an enquiry's added latency: the hooks an enquiry passes (the capture route's counter, the
 //   upstream client's timer and histogram) timed in-process against the bare functions, since
 //   0.2 ms is far below the noise of two bridges' end-to-end times (which are printed too).
 // Run: npm run bench:metrics
 
 import { build } from 'esbuild'
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -20,6 +20,7 @@ import { countedCaptures, timedUpstream } from '../bridge/metrics/hooks.ts'
 import type { Route } from '../bridge/http/router.ts'
 import type { UpstreamClient } from '../bridge/upstream/client.ts'
 import { bundleBridgeIfChanged, BRIDGE_BUNDLE } from '../scripts/package/bundle.ts'
+import { ensureRuntime } from '../scripts/package/runtimes.ts'
 import { writeJournal } from './day-book.ts'
 import {
   freePort,
@@ -35,6 +36,8 @@ import {
 const ENQUIRIES = 200
 const SCRAPES = 500
 const PAIRS = 3
+/** The bridge's own runtime (node:sqlite): the pinned Node 24 of the executable. */
+const NODE = ensureRuntime('linux-x64')
 
 interface Bridge {
   url: string
@@ -44,7 +47,7 @@ interface Bridge {
 
 async function startBundle(env: Record<string, string>): Promise<Bridge> {
   const port = await freePort()
-  const child = spawn(process.execPath, [BRIDGE_BUNDLE], {
+  const child = spawn(NODE, [BRIDGE_BUNDLE], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -108,11 +111,21 @@ async function workedRss(env: Record<string, string>, scrape: boolean) {
       if (scrape) await scrapeMs(bridge.url)
       else await fetch(bridge.url + '/api/status').then((r) => r.text())
     }
-    const scrapes: number[] = []
-    if (scrape) for (let i = 0; i < SCRAPES; i++) scrapes.push(await scrapeMs(bridge.url))
-    // Settle: timers and the last GC; the same wait for every variant.
+    // Settle: timers and the last GC; the same wait for every variant. Resident memory is read
+    // here, before the burst of scrapes below: a burst makes V8 grow its young generation for
+    // a while, which is the burst's cost, not the metrics'.
     await new Promise((resolve) => setTimeout(resolve, 1500))
-    return { rssMiB: rssKiB(bridge.child.pid!) / 1024, enquiryMs, scrapes }
+    const rssMiB = rssKiB(bridge.child.pid!) / 1024
+    const scrapes: number[] = []
+    const statuses: number[] = []
+    for (let i = 0; scrape && i < SCRAPES; i++) {
+      scrapes.push(await scrapeMs(bridge.url))
+      const t0 = performance.now()
+      await (await fetch(bridge.url + '/api/status')).text()
+      statuses.push(performance.now() - t0)
+    }
+    const afterBurstMiB = rssKiB(bridge.child.pid!) / 1024
+    return { rssMiB, afterBurstMiB, enquiryMs, scrapes, statuses }
   } finally {
     await bridge.stop()
   }
@@ -193,6 +206,22 @@ async function bundleShare(): Promise<{
   return share
 }
 
+/** registry.metrics() over a year's journal, in a Node 24 process of its own (metrics-registry.ts). */
+function inProcessP95(): number {
+  const dataDir = tempDir('bench-metrics-inproc-')
+  writeJournal(dataDir, Date.now())
+  const out = execFileSync(
+    NODE,
+    ['--import', 'tsx', 'bench/metrics-registry.ts', dataDir, String(SCRAPES)],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  )
+  // The bridge's log lines come first; the figure is the last line.
+  return Number(out.trim().split('\n').at(-1))
+}
+
 /** The hooks an enquiry passes, per enquiry, against the bare functions: p95 of 200 batches. */
 async function hookCostP95Ms(): Promise<number> {
   const metrics = new BridgeMetrics({
@@ -239,10 +268,16 @@ async function hookCostP95Ms(): Promise<number> {
 
 export interface MetricsFigures {
   scrapeP95Ms: number
+  /** The same bridge's GET /api/status p95, at the same moments: the machine's own noise. */
+  statusP95Ms: number
+  /** registry.metrics() alone, in-process, on a year's journal: the bridge's own work. */
+  inProcessP95Ms: number
   busyShop: { metrics: number; status: number }
   bundle: { promClient: number; otel: number; own: number; total: number }
   memoryCostMiB: number
   otlpMemoryCostMiB: number
+  /** Resident memory after a burst of back-to-back scrapes, on − off (before the burst). */
+  burstMemoryCostMiB: number
   hookP95Ms: number
   enquiryP95: { on: number; off: number }
 }
@@ -273,10 +308,16 @@ export async function measureMetrics(): Promise<MetricsFigures> {
       on.flatMap((r) => r.scrapes),
       95,
     ),
+    statusP95Ms: percentile(
+      on.flatMap((r) => r.statuses),
+      95,
+    ),
+    inProcessP95Ms: inProcessP95(),
     busyShop: await busyShopP95(),
     bundle: await bundleShare(),
     memoryCostMiB: rss(on) - rss(off),
     otlpMemoryCostMiB: rss(otlp) - rss(off),
+    burstMemoryCostMiB: median(on.map((r) => r.afterBurstMiB)) - rss(off),
     hookP95Ms: await hookCostP95Ms(),
     enquiryP95: {
       on: percentile(
@@ -296,20 +337,26 @@ export async function printMetrics(): Promise<MetricsFigures> {
   console.log('\n## Metrics (issue 26; build/aeps-bridge.cjs, sandbox mode)')
   console.log('| figure | value |\n|---|---:|')
   console.log(
-    `| GET /metrics p95, ${SCRAPES} scrapes after ${ENQUIRIES} enquiries | ${f.scrapeP95Ms.toFixed(2)} ms |`,
+    `| GET /metrics p95, ${SCRAPES} scrapes after ${ENQUIRIES} enquiries; its /api/status p95 | ${f.scrapeP95Ms.toFixed(2)} ms; ${f.statusP95Ms.toFixed(2)} ms |`,
+  )
+  console.log(
+    `| registry.metrics() in-process p95, a year's journal | ${f.inProcessP95Ms.toFixed(2)} ms |`,
   )
   console.log(
     `| GET /metrics p95, a busy shop's year (100,000 records); its /api/status p95 | ${f.busyShop.metrics.toFixed(2)} ms; ${f.busyShop.status.toFixed(2)} ms |`,
   )
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`
   console.log(
-    `| bundle bytes: prom-client; OpenTelemetry SDK (OTLP push); bridge/metrics; whole bundle | ${kb(f.bundle.promClient)}; ${kb(f.bundle.otel)}; ${kb(f.bundle.own)}; ${kb(f.bundle.total)} |`,
+    `| bundle bytes: prom-client; @opentelemetry/api (prom-client's); bridge/metrics; whole bundle | ${kb(f.bundle.promClient)}; ${kb(f.bundle.otel)}; ${kb(f.bundle.own)}; ${kb(f.bundle.total)} |`,
   )
   console.log(
     `| resident memory, metrics on − off (median of ${PAIRS} pairs) | ${f.memoryCostMiB.toFixed(1)} MiB |`,
   )
   console.log(
     `| resident memory, metrics and OTLP push on − off | ${f.otlpMemoryCostMiB.toFixed(1)} MiB |`,
+  )
+  console.log(
+    `| resident memory after ${SCRAPES} back-to-back scrapes, on − off (V8's young generation) | ${f.burstMemoryCostMiB.toFixed(1)} MiB |`,
   )
   console.log(
     `| an enquiry's hooks, added time p95 (in-process) | ${(f.hookP95Ms * 1000).toFixed(1)} µs |`,

@@ -16,7 +16,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
@@ -30,7 +30,7 @@ export default defineConfig({
   },
   webServer: {
     // The bridge on the pinned Node 24 (its journal needs node:sqlite), from its sources.
-    command: 'npm run build && node scripts/node24.mjs --import tsx bridge/main.ts',
+    command: 'npm run build && node scripts/node24.mjs --import tsx bridge/cli/main.ts',
     cwd: ROOT,
     url: `http://127.0.0.1:${PORT}/api/status`,
     reuseExistingServer: false,
@@ -44,7 +44,7 @@ export default defineConfig({
       // here (named RD ports turn the simulated reader off unless SANDBOX_RD=on).
       RD_PORTS,
       SANDBOX_RD: 'on',
-      UPSTREAM_TIMEOUT_MS: '4000',
+      UPSTREAM_TIMEOUT_MS: '10000',
       SANDBOX_SLOW_MS: '1500',
     },
   },

@@ -40,6 +40,17 @@ export function realServiceHost(): ServiceHost {
   }
 }
 
+/**
+ * What the service starts: on Windows the windowless copy beside the executable when it is there
+ * (`npm run package` makes it: the same program marked as a GUI one, so no console window opens
+ * at log-on and none can be closed by the merchant), else the executable itself.
+ */
+export function serviceExecutable(host: ServiceHost, executable: string): string {
+  if (host.platform !== 'win32') return executable
+  const windowless = executable.replace(/\.exe$/i, '-background.exe')
+  return windowless !== executable && existsSync(windowless) ? windowless : executable
+}
+
 /** Where the service definition goes on this OS. */
 export function serviceFile(host: ServiceHost, dataDir: string): string {
   // node:path is win32 on Windows: the task file sits beside the data folder (%LOCALAPPDATA%).

@@ -5,7 +5,15 @@
 // takes it. On the next start those records read "the bank's answer could not be saved", not
 // "the bridge stopped". Best effort: a disk that takes nothing (read-only, I/O errors) keeps no mark.
 
-import { closeSync, constants, fdatasyncSync, fstatSync, openSync, readSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  constants,
+  fdatasyncSync,
+  fstatSync,
+  openSync,
+  readSync,
+  writeSync,
+} from 'node:fs'
 import { join } from 'node:path'
 
 export const MARKS_FILE = 'answers-not-saved'

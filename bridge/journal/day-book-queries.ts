@@ -78,8 +78,7 @@ export function readPage(
   const params = [...where.params]
   if (before !== null) {
     const cursor = ctx.statement('SELECT seq FROM records WHERE id = ?').get(before) as
-      | { seq: number }
-      | undefined
+      { seq: number } | undefined
     if (cursor === undefined) throw new UnknownCursorError()
     sql += ' AND seq < ?'
     params.push(cursor.seq)

@@ -97,7 +97,10 @@ async function importFile(db: DatabaseSync, file: string): Promise<void> {
       JSON.stringify({ records: n, skippedLines: skipped, at: new Date().toISOString() }),
     )
     db.exec('COMMIT')
-    log('info', 'the journal of the older format is imported', { records: n, skippedLines: skipped })
+    log('info', 'the journal of the older format is imported', {
+      records: n,
+      skippedLines: skipped,
+    })
   } catch (error) {
     db.exec('ROLLBACK')
     throw error

@@ -65,6 +65,19 @@ function post(settings: OtlpSettings, body: Buffer, signal: AbortSignal) {
   })
 }
 
+/** Counts each push's end, and logs only a change: failing, or working again. */
+function resultNoter(metrics: BridgeMetrics) {
+  let failing = false
+  return (ok: boolean, reason: string) => {
+    metrics.exported(ok)
+    if (ok === !failing) return
+    failing = !ok
+    if (failing)
+      log('warn', 'OTLP metrics push failed; dropped, the next one is tried as usual', { reason })
+    else log('info', 'OTLP metrics push works again')
+  }
+}
+
 export function startOtlpPush(
   metrics: BridgeMetrics,
   settings: OtlpSettings,
@@ -77,52 +90,42 @@ export function startOtlpPush(
     ...settings.resourceAttributes,
   }
   const stopping = new AbortController()
+  const note = resultNoter(metrics)
   let inFlight: Promise<boolean> | null = null
-  let failing = false
-
-  const noteResult = (ok: boolean, reason: string) => {
-    metrics.exported(ok)
-    if (ok === !failing) return
-    failing = !ok
-    if (failing)
-      log('warn', 'OTLP metrics push failed; dropped, the next one is tried as usual', { reason })
-    else log('info', 'OTLP metrics push works again')
-  }
 
   const push = async (): Promise<boolean> => {
+    const now = BigInt(Date.now()) * 1_000_000n
     const body = encodeExport(
       await metrics.registry.getMetricsAsJSON(),
       resource,
-      { name: 'aeps-bridge', version },
-      { start: startNs, now: BigInt(Date.now()) * 1_000_000n },
+      {
+        name: 'aeps-bridge',
+        version,
+      },
+      { start: startNs, now },
     )
     const result = await post(settings, body, stopping.signal)
     const ok = 'status' in result && result.status >= 200 && result.status < 300
-    noteResult(ok, 'status' in result ? `HTTP ${result.status}` : result.reason)
+    note(ok, 'status' in result ? `HTTP ${result.status}` : result.reason)
     return ok
   }
-  const pushNow = () => {
-    // One push at a time: a collector slower than the interval never piles requests up.
-    inFlight ??= push().finally(() => (inFlight = null))
-    return inFlight
-  }
+  // One push at a time: a collector slower than the interval never piles requests up.
+  const pushNow = () => (inFlight ??= push().finally(() => (inFlight = null)))
   const timer = setInterval(() => void pushNow(), settings.intervalMs)
   timer.unref()
   log('info', 'OTLP metrics push on', {
     url: new URL(settings.url).origin,
     everyMs: settings.intervalMs,
   })
-
   return {
     pushNow,
     stop: async () => {
       clearInterval(timer)
-      const last = inFlight
-      if (last === null) return
-      await Promise.race([
-        last,
-        new Promise<void>((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref()),
-      ])
+      if (inFlight !== null)
+        await Promise.race([
+          inFlight,
+          new Promise<void>((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref()),
+        ])
       stopping.abort()
     },
   }

@@ -39,9 +39,7 @@ export class CaptureStore {
   readonly #now: () => number
   readonly #sweeper: NodeJS.Timeout
 
-  constructor(
-    options: { ttlMs?: number; now?: () => number; monotonic?: () => number } = {},
-  ) {
+  constructor(options: { ttlMs?: number; now?: () => number; monotonic?: () => number } = {}) {
     this.#ttlMs = options.ttlMs ?? CAPTURE_TTL_MS
     this.#wall = options.now ?? Date.now
     this.#now = options.monotonic ?? (() => performance.now())

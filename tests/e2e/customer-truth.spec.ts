@@ -99,7 +99,10 @@ test('a language whose texts fail to load leaves the box off and records no noti
 }) => {
   const sent: { consentNotice?: string }[] = []
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/(balance-enquiries|mini-statements)$/.test(request.url()))
+    if (
+      request.method() === 'POST' &&
+      /\/api\/(balance-enquiries|mini-statements)$/.test(request.url())
+    )
       sent.push(request.postDataJSON())
   })
   await page.addInitScript(() => localStorage.setItem('aeps-desk.customer-language', 'hi'))
@@ -133,7 +136,7 @@ test('a language whose texts fail to load leaves the box off and records no noti
   await page.getByRole('button', { name: /^Capture/ }).click()
   await expect(page.getByText(/Fingerprint captured/)).toBeVisible()
   await submitButton(page, 'balance').click()
-  await expect(resultHeading(page)).toBeFocused({ timeout: 20_000 })
+  await expect(resultHeading(page)).toBeFocused({ timeout: 60_000 })
   expect(sent.map((body) => body.consentNotice)).toEqual(['be-2-ta'])
 })
 
@@ -153,7 +156,7 @@ test('a reprint prints the customer’s lines in the recorded language, whatever
   await page.getByRole('button', { name: /^Capture/ }).click()
   await expect(page.getByText(/Fingerprint captured/)).toBeVisible()
   await submitButton(page, 'balance').click()
-  await expect(resultHeading(page)).toBeFocused({ timeout: 20_000 })
+  await expect(resultHeading(page)).toBeFocused({ timeout: 60_000 })
   const id = await page.evaluate(async () => {
     const reply = await fetch('/api/transactions?limit=1').then((r) => r.json())
     return reply.transactions[0].id as string
@@ -196,7 +199,7 @@ test('each outcome’s customer line is on the receipt, in the customer’s lang
     await page.getByRole('button', { name: /^Capture/ }).click()
     await expect(page.getByText(/Fingerprint captured/)).toBeVisible()
     await submitButton(page, 'balance').click()
-    await expect(resultHeading(page)).toBeFocused({ timeout: 20_000 })
+    await expect(resultHeading(page)).toBeFocused({ timeout: 60_000 })
     const lines = page.getByTestId('receipt-customer-lines')
     await expect(lines).toHaveAttribute('lang', 'bn-IN')
     const text = await lines.innerText()

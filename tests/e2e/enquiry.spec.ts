@@ -82,13 +82,21 @@ test.describe('balance enquiry', () => {
       'request',
       (r) => r.url().endsWith('/api/balance-enquiries') && sent.push(r.postData() ?? ''),
     )
+    // The reply is held until the waiting line has been seen, however busy the machine.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/balance-enquiries', async (route) => {
+      await held
+      await route.continue()
+    })
     await submitButton(page, 'balance').click()
     await expect(page.getByText(/Waiting for the bank… \d+ seconds/)).toBeVisible()
     await expect(submitButton(page, 'balance')).toBeDisabled()
     await submitButton(page, 'balance')
       .click({ force: true })
       .catch(() => {})
-    await expect(resultHeading(page)).toHaveText('Balance received', { timeout: 20_000 })
+    release()
+    await expect(resultHeading(page)).toHaveText('Balance received', { timeout: 60_000 })
     expect(sent).toHaveLength(1)
   })
 

@@ -92,5 +92,5 @@ export async function runEnquiry(
   await fillCustomer(page, aadhaar, lang)
   await consentAndCapture(page, lang)
   await submitButton(page, operation, lang).click()
-  await expect(resultHeading(page)).toBeFocused({ timeout: 20_000 })
+  await expect(resultHeading(page)).toBeFocused({ timeout: 60_000 })
 }

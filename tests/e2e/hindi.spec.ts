@@ -23,7 +23,7 @@ test('the desk works in Hindi, and remembers the choice', async ({ page }) => {
   await expect(page.getByText(/फ़िंगरप्रिंट ले लिया गया/)).toBeVisible()
   await page.getByRole('button', { name: 'बैलेंस जानें' }).click()
   const heading = page.locator('#result-heading')
-  await expect(heading).toBeFocused({ timeout: 20_000 })
+  await expect(heading).toBeFocused({ timeout: 60_000 })
   await expect(heading).toHaveText('बैलेंस मिल गया')
   await expect(page.getByText('उपलब्ध बैलेंस').filter({ visible: true })).toBeVisible()
   await expect(page.locator('.balance__amount')).toHaveText(/^₹[\d,]+\.\d{2}$/)
@@ -44,7 +44,7 @@ test('a refusal and a device error are explained in Hindi, with the bridge’s o
   await expect(page.getByText(/फ़िंगरप्रिंट ले लिया गया/)).toBeVisible()
   await page.getByRole('button', { name: 'मिनी स्टेटमेंट पाएँ' }).click()
   await expect(page.locator('#result-heading')).toHaveText('बैंक ने पूछताछ अस्वीकार की', {
-    timeout: 20_000,
+    timeout: 60_000,
   })
   await expect(page.getByText('आगे क्या करें')).toBeVisible()
 })

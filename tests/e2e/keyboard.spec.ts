@@ -62,7 +62,7 @@ test('a whole balance enquiry works with the keyboard alone, in natural tab orde
   const submit = page.getByRole('button', { name: 'Get the balance' })
   await tabTo(page, submit, 5)
   await page.keyboard.press('Enter')
-  await expect(resultHeading(page)).toBeFocused({ timeout: 20_000 })
+  await expect(resultHeading(page)).toBeFocused({ timeout: 60_000 })
   await expect(resultHeading(page)).toHaveText('Balance received')
 
   await tabTo(page, page.getByRole('button', { name: 'New customer' }), 6)

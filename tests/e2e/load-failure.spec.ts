@@ -28,7 +28,7 @@ test('an answered enquiry whose result view cannot be fetched points to Transact
   await page.route(/\/assets\/EnquiryResultPanel-/, (route) => route.abort('connectionrefused'))
   await submitButton(page, 'balance').click()
   const alert = page.getByRole('alert').filter({ hasText: LOAD_FAILED })
-  await expect(alert).toBeVisible({ timeout: 20_000 })
+  await expect(alert).toBeVisible({ timeout: 60_000 })
   await expect(alert).toContainText('An enquiry already sent is kept in Transactions.')
 
   await page.unrouteAll()

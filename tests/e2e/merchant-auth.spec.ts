@@ -73,7 +73,7 @@ test('enquiry, authentication due, the merchant authenticates, the enquiry succe
 
   await page.getByRole('button', { name: 'Place your finger and authenticate' }).click()
   const outcome = page.getByRole('heading', { name: 'You are authenticated for today' })
-  await expect(outcome).toBeFocused({ timeout: 20_000 })
+  await expect(outcome).toBeFocused({ timeout: 60_000 })
   await expect(badge(page)).toHaveText(/Merchant authenticated today, \d{1,2}:\d{2}\s?(am|pm) IST/i)
   await expect(page.getByText(/Done today at \d{1,2}:\d{2}\s?(am|pm) IST/i)).toBeVisible()
 
@@ -92,7 +92,7 @@ test('enquiry, authentication due, the merchant authenticates, the enquiry succe
   await expect(page.getByText(/Fingerprint captured\. Quality \d+ out of 100\./)).toBeVisible()
   await expect(page.getByText(/take the customer’s fingerprint again/)).toBeHidden()
   await submitButton(page, 'balance').click()
-  await expect(resultHeading(page)).toBeFocused({ timeout: 20_000 })
+  await expect(resultHeading(page)).toBeFocused({ timeout: 60_000 })
   await expect(resultHeading(page)).toHaveText('Balance received')
   await expect(page.locator('.balance__amount')).toHaveText(/^₹/)
 })

@@ -6,6 +6,8 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'
+import { CONTRACT_VERSION, VERSION } from '../../bridge/version.ts'
+import { sqliteStorage, type JournalStorage } from '../../bridge/journal/storage.ts'
 import { verhoeffCheckDigit } from '../../src/shared/verhoeff.ts'
 import {
   api,
@@ -97,6 +99,19 @@ describe('GET /metrics', () => {
     expect(own.headers['cross-origin-resource-policy']).toBe('same-origin')
   })
 
+  it("leaves a successful scrape out of the merchant's log, not a refused one", async () => {
+    const before = t.logs.length
+    await metricsText()
+    await rawRequest(t.port, { path: '/metrics', headers: { host: `evil.example:${t.port}` } })
+    await api(t).get('/api/status')
+    const lines = t.logs.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>)
+    const requests = lines.filter((line) => line.msg === 'request' || line.message === 'request')
+    expect(requests.map((line) => [line.route, line.status])).toEqual([
+      ['(unmatched)', 403],
+      ['/api/status', 200],
+    ])
+  })
+
   it('exposes every metric the issue lists', async () => {
     const names = familyNames(await metricsText())
     const wanted = [
@@ -117,7 +132,7 @@ describe('GET /metrics', () => {
     ]
     expect(wanted.filter((name) => !names.has(name))).toEqual([])
     const info = parseSamples(await metricsText()).find((s) => s.name === 'aeps_bridge_info')
-    expect(info?.labels).toEqual({ version: '1.0.0', contract: '1.2', mode: 'live' })
+    expect(info?.labels).toEqual({ version: VERSION, contract: CONTRACT_VERSION, mode: 'live' })
   })
 
   it("counts the day's enquiries by operation and outcome as the journal holds them, also after a restart", async () => {
@@ -261,7 +276,44 @@ describe('GET /metrics', () => {
     expect(sampleValue(samples, 'aeps_bridge_journal_size_bytes')).toBeGreaterThan(0)
     const oldest = Math.min(...records.map((r: { startedAt: string }) => Date.parse(r.startedAt)))
     const age = sampleValue(samples, 'aeps_bridge_journal_oldest_record_age_seconds')!
-    expect(Math.abs(age - (Date.now() - oldest) / 1000)).toBeLessThan(60)
+    expect(Math.abs(age - (Date.now() - oldest) / 1000)).toBeLessThan(5)
+  })
+
+  it('reports a journal that cannot be written as failing, with its cause', async () => {
+    let full = false
+    const storage: JournalStorage = {
+      transaction: (db, work) =>
+        sqliteStorage.transaction(db, () => {
+          const result = work()
+          if (full) throw Object.assign(new Error('ENOSPC: no space left'), { code: 'ENOSPC' })
+          return result
+        }),
+    }
+    const failing = await startTestBridge({
+      rdBlock: 'metrics',
+      env: env(upstream.url),
+      journalStorage: storage,
+    })
+    try {
+      upstream.respondWith({ kind: 'json', body: successEnvelope('be') })
+      const captureId = await capture(failing)
+      full = true
+      const reply = await api(failing).post(BE, { ...CUSTOMER, ...CUSTOMERS[0], captureId })
+      // The attempt's own record cannot be written: nothing is sent, the journal is failing.
+      expect([reply.status, reply.json.error.code]).toEqual([503, 'JOURNAL_UNAVAILABLE'])
+      const samples = parseSamples(await metricsText(failing))
+      expect(sampleValue(samples, 'aeps_bridge_journal_state', { state: 'failing' })).toBe(1)
+      expect(sampleValue(samples, 'aeps_bridge_journal_state', { state: 'ok' })).toBe(0)
+      const causes = samples.filter((s) => s.name === 'aeps_bridge_journal_failure_cause')
+      expect(Object.fromEntries(causes.map((s) => [s.labels.cause, s.value]))).toEqual({
+        'disk-full': 1,
+        'folder-gone': 0,
+        'read-only': 0,
+        'io-error': 0,
+      })
+    } finally {
+      await failing.close()
+    }
   })
 
   it('is absent with BRIDGE_METRICS=off', async () => {

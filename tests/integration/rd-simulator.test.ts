@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PROJECT_ROOT } from '../../bridge/config.ts'
+import { PROJECT_ROOT } from '../../bridge/config/index.ts'
 import { pidOptionsXml } from '../../bridge/rd/pid-options.ts'
 import {
   startRdSimulator,
@@ -315,7 +315,7 @@ describe('RD simulator over a real socket', () => {
       const request = `CAPTURE /rd/capture HTTP/1.1\r\nContent-Length: ${CAPTURE_BODY.length}\r\n\r\n${CAPTURE_BODY}`
       // rawExchange drops the connection after 100 ms of silence: mid-finger.
       expect(await rawExchange(sim.port, [request], { idleMs: 100 })).toBe('')
-      expect(await waitFor(() => sim.abandoned.capture === 1, 1000)).toBe(true)
+      expect(await waitFor(() => sim.abandoned.capture === 1, 30_000)).toBe(true)
       // The reader itself finishes the abandoned capture: USED until then.
       expect(await rdStatus(sim.port)).toBe('USED')
       for (const deadline = Date.now() + 2000; Date.now() < deadline;) {
@@ -505,7 +505,7 @@ describe('RD simulator and POST', () => {
     try {
       let out = ''
       child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')))
-      expect(await waitFor(() => out.includes('listening'), 15_000)).toBe(true)
+      expect(await waitFor(() => out.includes('listening'), 120_000)).toBe(true)
       expect(out).toContain('(mantra, ready, POST alias)')
       const reply = await nodePost(port, '/rd/info', '')
       expect(reply.text).toContain('<DeviceInfo dpId="MANTRA.MSIPL"')
@@ -513,5 +513,5 @@ describe('RD simulator and POST', () => {
       child.kill('SIGTERM')
       await exited
     }
-  })
+  }, 150_000)
 })

@@ -2,14 +2,15 @@
 // version and help; a live configuration file other users can read refused with chmod 600;
 // `check` proving the credentials on a stand-in provider's bank list; the log going to
 // DATA_DIR/logs under --log-file; and `service install | status | uninstall` writing and removing
-// the systemd user unit (issue 11, items 2-4).
+// the systemd user unit (issue 11, items 2-4); and `supervise` starting the executable itself as
+// the bridge (issue 20).
 
 import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localDay } from '../../bridge/log-file.ts'
-import { liveEnv, tempDataDir } from '../fixtures/bridge-harness.ts'
+import { freePort, liveEnv, tempDataDir } from '../fixtures/bridge-harness.ts'
 import { startFaultUpstream, type FaultUpstream } from '../fixtures/fault-upstream.ts'
 import { command, lonelyExecutable, startBridgeAs, type Lonely } from './launch.ts'
 
@@ -182,6 +183,54 @@ describe('service install | status | uninstall on Linux', () => {
     expect((await run(['service', 'uninstall', '--files-only'])).code).toBe(0)
     expect(existsSync(unit())).toBe(false)
     expect(existsSync(configFile())).toBe(true)
+  })
+})
+
+describe('supervise on the executable', () => {
+  /** Waits for a line the supervisor or the bridge writes to the log file. */
+  async function logged(dataDir: string, msg: string, count = 1) {
+    const file = join(dataDir, 'logs', `bridge-${localDay(new Date())}.log`)
+    const deadline = Date.now() + 30_000
+    for (;;) {
+      const found = existsSync(file)
+        ? readFileSync(file, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => JSON.parse(l) as Record<string, unknown>)
+            .filter((e) => e.msg === msg)
+        : []
+      if (found.length >= count) return found
+      if (Date.now() > deadline) throw new Error(`no "${msg}" in ${file}`)
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  }
+
+  it('starts itself as the bridge, brings it back after a kill, and drains it on SIGTERM', async () => {
+    const dataDir = tempDataDir()
+    const port = await freePort()
+    const path = join(lonely.dir, 'supervised.env')
+    writeFileSync(
+      path,
+      `BRIDGE_PORT=${port}\nDATA_DIR=${dataDir}\nSTATIC_DIR=off\nSANDBOX_RD=off\nRD_PORTS=13990\n`,
+      { mode: 0o600 },
+    )
+    const how = command('executable', lonely, ['supervise', '--config', path], {})
+    const supervisor = spawn(how.file, how.args, { cwd: how.cwd, env: how.env, stdio: 'ignore' })
+    const exited = new Promise<number | null>((r) => supervisor.once('exit', (code) => r(code)))
+    try {
+      const [first] = await logged(dataDir, 'supervisor: bridge started')
+      await logged(dataDir, 'bridge listening')
+      process.kill(first!.processId as number, 'SIGKILL')
+      await logged(dataDir, 'bridge listening', 2)
+      expect((await fetch(`http://127.0.0.1:${port}/api/status`)).status).toBe(200)
+      supervisor.kill('SIGTERM')
+      expect(await exited).toBe(0)
+      expect(await logged(dataDir, 'supervisor: the bridge stopped')).toEqual([
+        expect.objectContaining({ code: 0 }),
+      ])
+    } finally {
+      supervisor.kill('SIGKILL')
+    }
   })
 })
 

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
+import { DB_FILE } from '../../bridge/journal/database.ts'
 import { buildMsi } from '../../scripts/package/msi.ts'
 import { wineEnv } from '../windows/wine.ts'
 import { ROOT } from './launch.ts'
@@ -114,14 +115,14 @@ describe("the MSI under Wine's Windows Installer, silently", () => {
   it("upgrades in place to a higher version, leaving one product and the user's files", () => {
     mkdirSync(join(userData, 'data'), { recursive: true })
     writeFileSync(join(userData, 'bridge.env'), 'AEPS_USER=kept\n')
-    writeFileSync(join(userData, 'data', 'journal.jsonl'), '{"id":"kept"}\n')
+    writeFileSync(join(userData, 'data', DB_FILE), 'the journal')
     expect(wine(['msiexec', '/i', windowsPath(newer), '/qn']).status).toBe(0)
     const next = productCode(newer)
     expect(installedVersions()).toHaveLength(1)
     expect(query(`${UNINSTALL_KEY}\\${next}`).stdout).toContain('AePS bridge')
     expect(existsSync(join(programFiles, WINDOWLESS_EXECUTABLE))).toBe(true)
     expect(readFileSync(join(userData, 'bridge.env'), 'utf8')).toBe('AEPS_USER=kept\n')
-    expect(readFileSync(join(userData, 'data', 'journal.jsonl'), 'utf8')).toBe('{"id":"kept"}\n')
+    expect(readFileSync(join(userData, 'data', DB_FILE), 'utf8')).toBe('the journal')
   })
 
   it('refuses the older MSI over the newer one (no downgrade)', () => {
@@ -138,6 +139,6 @@ describe("the MSI under Wine's Windows Installer, silently", () => {
     expect(query(DETECTION_KEY).status).not.toBe(0)
     expect(installedVersions()).toEqual([])
     expect(readFileSync(join(userData, 'bridge.env'), 'utf8')).toBe('AEPS_USER=kept\n')
-    expect(existsSync(join(userData, 'data', 'journal.jsonl'))).toBe(true)
+    expect(readFileSync(join(userData, 'data', DB_FILE), 'utf8')).toBe('the journal')
   })
 })

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { DEFAULTS } from '../../bridge/config.ts'
+import { DEFAULTS } from '../../bridge/config/index.ts'
 import {
   launchdPlist,
   scheduledTaskXml,
@@ -15,8 +15,10 @@ import {
   utf16le,
   windowsArgument,
 } from '../../bridge/cli/service-files.ts'
+import { WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
 import {
   installService,
+  serviceExecutable,
   serviceFile,
   uninstallService,
   type ServiceHost,
@@ -323,5 +325,31 @@ describe('service install with a control character in a path (issue 24, N6)', ()
     )
     expect(report.ok).toBe(false)
     expect(report.lines[0]).toMatch(/the configuration file path .*U\+000A \(line feed\)/)
+  })
+})
+
+describe('serviceExecutable', () => {
+  const host = (platform: NodeJS.Platform): ServiceHost => ({
+    platform,
+    env: {},
+    home: '/h',
+    uid: 1,
+    run: () => '',
+  })
+
+  it('on Windows, starts the windowless copy npm run package puts beside the executable', () => {
+    const dir = temp()
+    const exe = join(dir, 'aeps-bridge-win-x64.exe')
+    writeFileSync(exe, '')
+    expect(serviceExecutable(host('win32'), exe)).toBe(exe)
+    writeFileSync(join(dir, WINDOWLESS_EXECUTABLE), '')
+    expect(serviceExecutable(host('win32'), exe)).toBe(join(dir, WINDOWLESS_EXECUTABLE))
+  })
+
+  it('elsewhere, starts the executable itself', () => {
+    const dir = temp()
+    const exe = join(dir, 'aeps-bridge-linux-x64')
+    writeFileSync(join(dir, 'aeps-bridge-linux-x64-background.exe'), '')
+    expect(serviceExecutable(host('linux'), exe)).toBe(exe)
   })
 })

@@ -95,7 +95,10 @@ describe('a journal of the release before SQLite', () => {
 function bigLegacy(path: string, n: number): void {
   const lines: string[] = []
   for (let i = 1; i <= n; i++) {
-    const r = record({ id: `legacy-${i}`, startedAt: new Date(NOW.getTime() - i * 1000).toISOString() })
+    const r = record({
+      id: `legacy-${i}`,
+      startedAt: new Date(NOW.getTime() - i * 1000).toISOString(),
+    })
     const base = { seq: i, journalTime: NOW.getTime() - DAY_MS }
     lines.push(JSON.stringify({ ...r, finishedAt: null, outcome: 'unknown', ...base }))
     lines.push(JSON.stringify({ ...r, ...base }))

@@ -1,10 +1,12 @@
 // The executable's own code path on Windows' rules, under Wine (issue 20, items 2, 3 and 5): the
 // bridge made into a single executable on Node 22's node.exe (executable22.ts), installed in the
 // prefix's C:\Program Files\AePS bridge\. `service install --files-only` writes the configuration
-// template and the task XML into the prefix's %LOCALAPPDATA%, and the XML it wrote validates
-// against Task Scheduler's schema; the windowless copy (what the MSI starts at log-on) runs
-// `supervise` with no console, starts itself as the bridge, keeps its data in
-// %LOCALAPPDATA%\aeps-bridge\data by default, and brings the bridge back after taskkill /F.
+// template and the task XML (starting the windowless copy beside it) into the prefix's
+// %LOCALAPPDATA%, and the XML it wrote validates against Task Scheduler's schema; the windowless
+// copy (what the MSI and that task start at log-on) runs `supervise`, starts itself as the
+// bridge, keeps its data in %LOCALAPPDATA%\aeps-bridge\data by default, and brings the bridge
+// back after taskkill /F. (Wine gives even a GUI program standard handles: Windows' no-console
+// case is not exercised here.)
 
 import { spawnSync } from 'node:child_process'
 import {
@@ -72,7 +74,8 @@ describe('the executable under Wine', () => {
     const xmlFile = join(appDir(), 'aeps-bridge-task.xml')
     const xml = readFileSync(xmlFile).subarray(2).toString('utf16le')
     expect(xml).toContain(
-      '<Command>C:\\Program Files\\AePS bridge\\aeps-bridge-win-x64.exe</Command>',
+      // The windowless copy beside it: no console window at log-on.
+      '<Command>C:\\Program Files\\AePS bridge\\aeps-bridge-win-x64-background.exe</Command>',
     )
     expect(xml).toMatch(
       /<Arguments>supervise --config C:\\users\\[^\\]+\\AppData\\Local\\aeps-bridge\\bridge\.env<\/Arguments>/i,

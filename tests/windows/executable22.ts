@@ -20,7 +20,7 @@ import {
 } from 'node:fs'
 import { join } from 'node:path'
 import { inject } from 'postject'
-import { SEA_FUSE, SEA_RESOURCE } from '../../scripts/package/build.ts'
+import { SEA_FUSE, SEA_RESOURCE, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
 import { BRIDGE_BUNDLE } from '../../scripts/package/bundle.ts'
 import { ROOT } from '../../scripts/package/runtimes.ts'
 import { windowlessCopy } from '../../scripts/package/windows-pe.ts'
@@ -29,7 +29,8 @@ import { windowsPath, type Prefix } from './wine.ts'
 
 const CACHE = join(ROOT, 'node_modules', '.cache', 'aeps-wine-sea')
 export const CONSOLE_EXE = 'aeps-bridge-win-x64.exe'
-export const WINDOWLESS_EXE = 'aeps-bridge-win-x64-windowless.exe'
+/** The release's name for it: `service install` looks for it beside the executable. */
+export const WINDOWLESS_EXE = WINDOWLESS_EXECUTABLE
 
 /** Both executables, built under this prefix's node.exe when their inputs changed. */
 export async function ensureExecutables22(prefix: Prefix, nodeExe: string): Promise<string> {

@@ -52,17 +52,25 @@ describe.each(TRANSLATIONS.map((c) => [c.englishName, c] as const))('%s', (_name
     expect(missing).toEqual([])
   })
 
-  it.each(NOTICES)('back-translates %s sentence by sentence', (key) => {
-    const text = catalogue.texts[key]
-    expect(sentenceCount(text.back!)).toBe(sentenceCount(text.en))
+  it('back-translates each notice sentence by sentence', () => {
+    const differing = NOTICES.filter((key) => {
+      const text = catalogue.texts[key]
+      return sentenceCount(text.back!) !== sentenceCount(text.en)
+    })
+    expect(differing).toEqual([])
   })
 
-  it.each(NOTICES)('keeps the negatives of %s in the back-translation', (key) => {
-    const back = catalogue.texts[key].back!.toLowerCase()
-    // "The shop does not keep your fingerprint…" and "You may say no."
-    expect(back).toMatch(/\b(not|never)\b[^.]*\b(keep|kept|store|stored|save|saved|retain)/)
-    expect(back).toMatch(/say ["“]?no\b|refuse|decline/)
-    expect(back).not.toMatch(/any other purpose/)
+  it('keeps the negatives of each notice in the back-translation', () => {
+    const lost = NOTICES.filter((key) => {
+      const back = catalogue.texts[key].back!.toLowerCase()
+      // "The shop does not keep your fingerprint…" and "You may say no."
+      return (
+        !/\b(not|never)\b[^.]*\b(keep|kept|store|stored|save|saved|retain)/.test(back) ||
+        !/say ["“]?no\b|refuse|decline/.test(back) ||
+        /any other purpose/.test(back)
+      )
+    })
+    expect(lost).toEqual([])
   })
 
   it('keeps the placeholders of each English text', () => {

@@ -127,7 +127,9 @@ describe('a result the journal could not save', () => {
     const wrapper = await show(balanceResult())
     expect(wrapper.find('[data-testid="journal-not-saved"]').exists()).toBe(false)
     expect(wrapper.get('.receipt').text()).not.toContain('Not saved')
-    expect(wrapper.get('.receipt').text()).toMatch(/shop keeps a record of this enquiry for 90 days/)
+    expect(wrapper.get('.receipt').text()).toMatch(
+      /shop keeps a record of this enquiry for 90 days/,
+    )
     wrapper.unmount()
   })
 })

@@ -1,20 +1,19 @@
-// The rooms of the bridge composed once the upstream (live or simulated) is known: the capture
+// The bridge's services composed once the upstream (live or simulated) is known: the capture
 // store, the readers, the upstream client, the bank list, the merchant's daily authentication,
-// and the handler whose routes reach them (bridge/README.md lists the rooms).
+// the metrics, and the handler whose routes reach them (bridge/README.md draws the floors).
 
 import type { JournalHealthReply, ShopLocation, StatusReply } from '../src/shared/contract.ts'
 import { CONTRACT_VERSION, VERSION } from './version.ts'
 import { BankList } from './banks/bank-list.ts'
-import type { Config, UpstreamConfig } from './config.ts'
+import type { Config, UpstreamConfig } from './config/index.ts'
 import { isLoopbackHost } from '../src/shared/loopback.ts'
 import { createHandler } from './http/handler.ts'
-import type { Route } from './http/router.ts'
 import { createBridgeServer } from './http/server.ts'
 import { Lifecycle } from './http/lifecycle.ts'
 import type { Journal, JournalHealth } from './journal/journal.ts'
 import { MerchantAuthState } from './merchant-auth/merchant-auth-state.ts'
 import { CaptureStore } from './rd/capture-store.ts'
-import { createDeviceService, type DeviceService } from './rd/device-service.ts'
+import { createDeviceService } from './rd/device-service.ts'
 import { deviceRoutes } from './routes/devices.ts'
 import { enquiryRoutes } from './routes/enquiries.ts'
 import { merchantAuthRoutes } from './routes/merchant-authentications.ts'
@@ -22,12 +21,10 @@ import { statusCheckRoutes } from './routes/status-checks.ts'
 import { statusRoutes } from './routes/status.ts'
 import { transactionRoutes } from './routes/transactions.ts'
 import { createUpstreamClient } from './upstream/client.ts'
-import { BridgeMetrics } from './metrics/bridge-metrics.ts'
-import { countedCaptures, timedUpstream, watchedDevices } from './metrics/hooks.ts'
-import { metricsRoutes } from './metrics/route.ts'
+import { instrumentRooms } from './metrics/instrument.ts'
 
-/** What the rooms are composed from once the upstream (live or simulated) is known. */
-export interface Wiring {
+/** What the services are composed from once the upstream (live or simulated) is known. */
+export interface ServiceInputs {
   config: Config
   upstream: UpstreamConfig
   shopLocation: ShopLocation | null
@@ -48,8 +45,8 @@ function journalHealth(health: JournalHealth): JournalHealthReply {
   return health.state === 'ok' ? { state: 'ok' } : { state: 'failing', reason: health.reason }
 }
 
-function statusReply(wiring: Wiring, merchantAuth: MerchantAuthState): () => StatusReply {
-  const { config, upstream, shopLocation } = wiring
+function statusReply(inputs: ServiceInputs, merchantAuth: MerchantAuthState): () => StatusReply {
+  const { config, upstream, shopLocation } = inputs
   return () => ({
     mode: config.mode,
     version: VERSION,
@@ -61,7 +58,7 @@ function statusReply(wiring: Wiring, merchantAuth: MerchantAuthState): () => Sta
     upstreamTimeoutMs: upstream.timeoutMs,
     contract: CONTRACT_VERSION,
     merchantAuth: merchantAuth.status(),
-    journal: journalHealth(wiring.journal.health()),
+    journal: journalHealth(inputs.journal.health()),
     shop: config.shop,
     statusChecks: config.aepsStatusPath !== null,
   })
@@ -72,30 +69,20 @@ function upstreamOperations(config: Config): Map<string, string> {
   const names = new Map<string, string>()
   if (config.aeps2faPath !== null) names.set(config.aeps2faPath, 'merchant-authentication')
   if (config.aepsBanksPath !== null) names.set(config.aepsBanksPath, 'bank-list')
+  if (config.aepsStatusPath !== null) names.set(config.aepsStatusPath, 'status-check')
   return names
 }
 
-/** The rooms behind the routes, and the handler and server that carry them. */
-export function composeRooms(wiring: Wiring) {
-  const { config, upstream, shopLocation, journal, lifecycle, holdsIpv6Loopback } = wiring
-  const captures = new CaptureStore()
-  const merchantAuth = new MerchantAuthState({
-    dataDir: config.dataDir,
-    enabled: config.aeps2faPath !== null,
-    policy: config.aeps2faPolicy,
-  })
-  // GET /metrics and the OTLP push (issue 26); BRIDGE_METRICS=off leaves every room as it is.
-  const metrics: BridgeMetrics | null = config.metrics
-    ? new BridgeMetrics({
-        mode: config.mode,
-        version: VERSION,
-        contract: CONTRACT_VERSION,
-        status: statusReply(wiring, merchantAuth),
-        journal,
-        rescan: () => devices.scan(),
-      })
-    : null
-  const rdDevices = createDeviceService({
+/** What GET /metrics reads of the rooms; null with BRIDGE_METRICS=off. */
+function metricSources(inputs: ServiceInputs, merchantAuth: MerchantAuthState) {
+  const { config, journal } = inputs
+  if (!config.metrics) return null
+  const status = statusReply(inputs, merchantAuth)
+  return { mode: config.mode, version: VERSION, contract: CONTRACT_VERSION, status, journal }
+}
+
+function readerService(config: Config) {
+  return createDeviceService({
     host: config.rd.host,
     // Whether the readers are on this computer decides what rd/ may accept (rd-request.ts).
     loopback: isLoopbackHost(config.rd.host),
@@ -103,11 +90,26 @@ export function composeRooms(wiring: Wiring) {
     // The reader the merchant chose last is preferred (issue 24 F12).
     dataDir: config.dataDir,
   })
-  const devices: DeviceService = metrics ? watchedDevices(rdDevices, metrics) : rdDevices
-  const upstreamClient = createUpstreamClient(upstream)
-  const client = metrics
-    ? timedUpstream(upstreamClient, metrics, upstreamOperations(config))
-    : upstreamClient
+}
+
+/** The services behind the routes, and the handler and servers that carry them. */
+export function composeServices(inputs: ServiceInputs) {
+  const { config, upstream, shopLocation, journal, lifecycle, holdsIpv6Loopback } = inputs
+  const captures = new CaptureStore()
+  const merchantAuth = new MerchantAuthState({
+    dataDir: config.dataDir,
+    enabled: config.aeps2faPath !== null,
+    policy: config.aeps2faPolicy,
+  })
+  // GET /metrics and its hooks (issue 26); BRIDGE_METRICS=off leaves every service as it is.
+  const { metrics, devices, client, counted, routes } = instrumentRooms(
+    metricSources(inputs, merchantAuth),
+    {
+      devices: readerService(config),
+      client: createUpstreamClient(upstream),
+      operations: upstreamOperations(config),
+    },
+  )
   const secrets = upstreamSecrets(upstream)
   const banks = new BankList({
     dataDir: config.dataDir,
@@ -115,7 +117,7 @@ export function composeRooms(wiring: Wiring) {
     path: config.aepsBanksPath,
     upstream: () => client,
   })
-  // What an enquiry and the merchant authentication both send with (bridge-api.md v1.1).
+  // What an enquiry, the merchant authentication and a status check send with (bridge-api.md).
   const sending = {
     merchant: config.merchant,
     shopLocation,
@@ -124,14 +126,13 @@ export function composeRooms(wiring: Wiring) {
     captures,
     journal,
   }
-  const counted = (routes: Route[]) => (metrics ? countedCaptures(routes, metrics) : routes)
   const handle = createHandler({
     port: config.port,
     allowedOrigins: config.allowedOrigins,
     holdsIpv6Loopback,
     stopping: () => lifecycle.stopping,
     routes: [
-      ...statusRoutes(statusReply(wiring, merchantAuth), () => banks.reply()),
+      ...statusRoutes(statusReply(inputs, merchantAuth), () => banks.reply()),
       ...counted(deviceRoutes({ devices, captures, ports: config.rd.ports, journal })),
       ...enquiryRoutes({
         ...sending,
@@ -141,7 +142,7 @@ export function composeRooms(wiring: Wiring) {
       ...merchantAuthRoutes({ ...sending, path: config.aeps2faPath, state: merchantAuth }),
       ...statusCheckRoutes({ ...sending, path: config.aepsStatusPath }),
       ...transactionRoutes(journal),
-      ...(metrics ? metricsRoutes(metrics) : []),
+      ...routes,
     ],
   })
   const serverOptions = { handle, port: config.port, staticDir: config.staticDir, lifecycle }
