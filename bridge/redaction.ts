@@ -1,6 +1,6 @@
 // The one set of redaction primitives (security.md: secrets never reach browser replies, logs or
 // the journal; full Aadhaar numbers never reach logs or the journal). Both the log (log.ts), which
-// redacts whatever it is given by value, and the reply scrubber (enquiry/scrub.ts), which knows
+// redacts whatever it is given by value, and the reply scrubber (journaled-call/scrub.ts), which knows
 // the very values of one enquiry, are built from these; each chooses its own replacement text.
 
 import { maskAadhaar } from '../src/shared/mask.ts'

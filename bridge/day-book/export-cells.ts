@@ -14,7 +14,7 @@ import { currentOutcome } from '../../src/shared/status-checks.ts'
 import { enFirstLoad } from '../../src/i18n/en-first-load.ts'
 import { enLater } from '../../src/i18n/en-later.ts'
 import { hi } from '../../src/i18n/hi.ts'
-import { rrnToKeep } from '../enquiry/rrn.ts'
+import { rrnToKeep } from '../journaled-call/rrn.ts'
 import { maskAadhaarLikeRuns, remaskRevealingMasks } from '../redaction.ts'
 
 export const EXPORT_COLUMNS = [

@@ -7,7 +7,7 @@ import type {
   DayBookDay,
   DayBookSummaryReply,
   DayBookTotals,
-} from '../../src/shared/transactions.ts'
+} from '../../src/shared/contract.ts'
 import type { DayBookFilters } from '../../src/shared/day-book.ts'
 import { indiaDate } from '../../src/shared/india-day.ts'
 

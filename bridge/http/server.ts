@@ -13,7 +13,7 @@ import {
   type BridgeReply,
   type Handle,
 } from './handler.ts'
-import { BODY_LIMIT_BYTES, checkHost, tooLarge } from './guards.ts'
+import { BODY_LIMIT_BYTES, requireHost, tooLarge } from './guards.ts'
 import type { Lifecycle } from './lifecycle.ts'
 import { serveStatic } from './static.ts'
 
@@ -84,6 +84,9 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Server
   res.on('close', () => {
     options.lifecycle?.end()
     if (!res.writableFinished) aborter.abort()
+    // A scrape every few seconds would bury the merchant's log (issue 26): only a refused or
+    // failed one is written.
+    if (note.route === '/metrics' && res.statusCode === 200) return
     log('info', 'request', {
       method: req.method,
       route: note.route || '(unmatched)',
@@ -101,7 +104,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Server
       return await send(res, reply)
     }
     note.route = 'static'
-    checkHost(plainHeaders(req), options.port)
+    requireHost(plainHeaders(req), options.port)
     await serveStatic(req, res, url, options.staticDir, SECURITY_HEADERS)
   } catch (error) {
     if (res.headersSent) return void res.destroy()

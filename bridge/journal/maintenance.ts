@@ -26,7 +26,7 @@ export interface MaintenanceParts {
   storage: JournalStorage
   health: HealthWatch
   reprintMs: number
-  checkFolder: () => void
+  requireSameFolder: () => void
 }
 
 export class Maintenance {
@@ -72,7 +72,7 @@ export class Maintenance {
     let oldest = Infinity
     let newest = -Infinity
     for (let done = false; top !== null && cutoff > -Infinity && !done; await turn()) {
-      this.#parts.checkFolder()
+      this.#parts.requireSameFolder()
       const gone = storage.transaction(db, () =>
         purge.all(Number.isFinite(cutoff) ? cutoff : Number.MAX_SAFE_INTEGER, top),
       ) as { started_at: number }[]
@@ -108,7 +108,7 @@ export class Maintenance {
     )
     let stripped = 0
     for (;;) {
-      this.#parts.checkFolder()
+      this.#parts.requireSameFolder()
       const rows = due.all(now - reprintMs) as { seq: number; journal_time: number; body: string }[]
       if (rows.length === 0) return stripped
       storage.transaction(db, () => {

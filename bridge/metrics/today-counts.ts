@@ -24,6 +24,8 @@ export function todayCounts(journal: DayEntries, now: number): Count[] {
   const today = indiaDate(now)
   const tally = new Map<string, number>()
   for (const entry of journal.entries({ from: today, to: today })) {
+    // The journal counts each record twice, by operation and outcome and by bank: one of them.
+    if (entry.part === 'banks') continue
     const key = `${entry.operation} ${entry.outcome}`
     tally.set(key, (tally.get(key) ?? 0) + (entry.count ?? 1))
   }

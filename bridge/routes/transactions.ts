@@ -4,10 +4,9 @@
 // purge. The filters are parsed once, in src/shared/day-book.ts.
 
 import type {
-  DayBookSummaryReply,
   PurgeReply,
   TransactionsPageReply,
-} from '../../src/shared/transactions.ts'
+} from '../../src/shared/contract.ts'
 import {
   parseDayBookFilters,
   parseDayBookQuery,
@@ -19,7 +18,6 @@ import { csvFileName, csvRow } from '../day-book/csv.ts'
 import { csvChunks } from '../day-book/csv-export.ts'
 import { EXPORT_LANGUAGES, type ExportLanguage } from '../day-book/export-cells.ts'
 import { XLSX_TYPE, xlsxFile, xlsxFileName } from '../day-book/xlsx.ts'
-import { summarise } from '../day-book/summary.ts'
 import { BridgeError } from '../errors.ts'
 import type { Reply, Route } from '../http/router.ts'
 import { JournalWriteError, UnknownCursorError, type Journal } from '../journal/journal.ts'
@@ -135,8 +133,13 @@ export function transactionRoutes(journal: Journal, now: () => Date = () => new 
       path: '/api/transactions/summary',
       handler: ({ url }) => {
         const filters: DayBookFilters = valid(parseDayBookFilters(url.searchParams))
-        const body = summarise(journal.entries(filters), filters, today(now))
-        return { status: 200, body: body satisfies DayBookSummaryReply }
+        // JSON text made by the journal (DayBookSummaryReply): no object per day or bank here.
+        return {
+          status: 200,
+          raw: true,
+          body: journal.summaryText(filters, today(now)),
+          headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        }
       },
     },
     {

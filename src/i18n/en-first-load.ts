@@ -100,8 +100,6 @@ export const enFirstLoad = {
   'device.firstReady': 'The reader chosen last, or the first ready one',
   'device.unnamed': 'Fingerprint reader',
   'device.port': 'port {port}',
-  'device.several':
-    '{count} fingerprint readers answer. The finger will be taken on {name}. If that is not the reader on your desk, choose yours in “Reader to use” and tell IT: another program may be posing as a reader.',
 
   'capture.button': 'Capture fingerprint',
   'capture.again': 'Capture again',

@@ -1,8 +1,11 @@
 // English texts of results, receipts and the pages after the first (see en-first-load.ts). Loaded with the
 // components that use them, so the first page stays within its size budget.
 
+import type { AppErrorCode } from '../api/api-error.ts'
 import type { enFirstLoad } from './en-first-load.ts'
-import type { ErrorTextKey } from './messages.ts'
+
+/** messages.ts's ErrorTextKey, spelt here so that this catalogue imports nothing that imports it. */
+type ErrorTextKey = `code.${AppErrorCode}`
 
 export const enLater = {
   'conn.heading': 'This page cannot reach the bridge',
@@ -224,6 +227,9 @@ export const enLater = {
   'daybook.olderLoading': 'Loading older records…',
   'daybook.olderFailed': 'The older records could not be loaded.',
   'daybook.download': 'Download CSV',
+  // Loaded with DeviceSeveralReadersNotice, only when two readers answer (issue 24 F12).
+  'device.several':
+    '{count} fingerprint readers answer. The finger will be taken on {name}. If that is not the reader on your desk, choose yours in “Reader to use” and tell IT: another program may be posing as a reader.',
   'daybook.downloadXlsx': 'Download for Excel (XLSX)',
   'daybook.downloadHint':
     'A spreadsheet file of every record the filters match. It holds no balance and no statement entry.',

@@ -5,7 +5,7 @@
 import { CONSENT_NOTICE_PATTERN } from './consent-notice.ts'
 import type { EnquiryRequest } from './contract.ts'
 import { verhoeffValid } from './verhoeff.ts'
-import { passed, refused, type Checked } from './checked.ts'
+import { passed, refused, type Checked as CheckedOf } from './checked.ts'
 
 /** Maximum lengths of spec section 8. */
 export const FIELD_LIMITS = {
@@ -32,7 +32,8 @@ export interface FieldProblem {
   message: string
 }
 
-export type { Checked } from './checked.ts'
+/** A check's outcome; a field's problem unless the check names another kind. */
+export type Checked<T, Problem = FieldProblem> = CheckedOf<T, Problem>
 
 const ok = <T>(value: T): Checked<T> => passed(value)
 const bad = (field: FieldName, reason: FieldReason, message: string): Checked<never> =>

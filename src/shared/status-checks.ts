@@ -3,11 +3,10 @@
 // them, and the outcome the desk then shows and counts. Both halves decide with these rules, so the
 // page offers Check status exactly where the bridge accepts one.
 
-import type { Outcome } from './contract.ts'
+import type { Outcome, TransactionRecord } from './contract.ts'
 import { isUnconfirmed } from './results.ts'
-import type { TransactionRecord } from './transactions.ts'
 
-export type { StatusCheck, StatusCheckReply } from './transactions.ts'
+export type { StatusCheck, StatusCheckReply } from './contract.ts'
 
 /** A status check's answer that is the bank's final word: the record is settled by it. */
 export function settles(outcome: Outcome): boolean {

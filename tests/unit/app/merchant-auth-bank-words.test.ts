@@ -19,7 +19,7 @@ import type {
 import { useBankStore } from '../../../src/stores/banks.ts'
 
 const router = vi.hoisted(() => ({ navigate: vi.fn() }))
-vi.mock('../../../src/router.ts', async (original) => ({
+vi.mock('../../../src/navigation.ts', async (original) => ({
   ...(await original<object>()),
   navigate: router.navigate,
 }))
