@@ -26,9 +26,9 @@ describe('a reply that is not an envelope but holds the reference', () => {
 
   beforeAll(async () => {
     upstream = await startFaultUpstream({ kind: 'json', body: {} })
-    reader = await startReader('status-checks')
+    reader = await startReader('status-checks-fault-reference')
     t = await startTestBridge({
-      rdBlock: 'status-checks',
+      rdBlock: 'status-checks-fault-reference',
       sandboxReader: false,
       env: liveEnv(upstream.url, { UPSTREAM_TIMEOUT_MS: '800', AEPS_2FA_POLICY: 'on-request' }),
     })
