@@ -64,7 +64,12 @@ async function checkOnce(
   const refusal = statusCheckRefusal(stored)
   if (refusal !== null)
     throw new BridgeError('STATUS_CHECK_NOT_APPLICABLE', NOT_APPLICABLE_MESSAGES[refusal])
-  const record: TransactionRecord = { ...stored, statusChecks: [...(stored.statusChecks ?? [])] }
+  // settledOutcome is null, not absent, once a check was made and until one settles the record.
+  const record: TransactionRecord = {
+    ...stored,
+    statusChecks: [...(stored.statusChecks ?? [])],
+    settledOutcome: stored.settledOutcome ?? null,
+  }
   const checks = record.statusChecks!
   const reply = await journaledCall(
     {

@@ -24,7 +24,7 @@ export type StatusCheckRefusal = 'confirmed' | 'no-reference'
 export function statusCheckRefusal(
   record: Pick<TransactionRecord, 'outcome' | 'settledOutcome' | 'clientRefNo'>,
 ): StatusCheckRefusal | null {
-  if (record.settledOutcome !== undefined || !isUnconfirmed(record.outcome)) return 'confirmed'
+  if (record.settledOutcome != null || !isUnconfirmed(record.outcome)) return 'confirmed'
   if (record.clientRefNo === null || record.clientRefNo.trim() === '') return 'no-reference'
   return null
 }

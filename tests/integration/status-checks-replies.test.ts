@@ -33,9 +33,9 @@ describe('a status check against a test upstream', () => {
 
   beforeAll(async () => {
     upstream = await startFaultUpstream({ kind: 'json', body: pendingReply })
-    reader = await startReader('status-checks')
+    reader = await startReader('status-checks-replies')
     t = await startTestBridge({
-      rdBlock: 'status-checks',
+      rdBlock: 'status-checks-replies',
       sandboxReader: false,
       env: liveEnv(upstream.url, { UPSTREAM_TIMEOUT_MS: '800', AEPS_2FA_POLICY: 'on-request' }),
     })
@@ -95,5 +95,43 @@ describe('a status check against a test upstream', () => {
     })
     const reply = await check(t, id)
     expect(reply.json.check.message).toBe('rrn 919876512345 failed')
+  })
+
+  it('says settledOutcome: null after a check that did not settle, and a later check may settle it', async () => {
+    const id = await pendingRecord()
+    upstream.respondWith({
+      kind: 'json',
+      body: { code: '0x0206', status: 'PENDING', message: 'still' },
+    })
+    const pending = await check(t, id)
+    expect(pending.status).toBe(200)
+    expect(pending.json.record).toHaveProperty('settledOutcome', null)
+    expect((await api(t).get(`/api/transactions/${id}`)).json).toHaveProperty(
+      'settledOutcome',
+      null,
+    )
+
+    upstream.respondWith({ kind: 'hang' })
+    expect((await check(t, id)).status).toBe(504)
+    upstream.respondWith({ kind: 'raw', body: '<html>502</html>', httpStatus: 502 })
+    expect((await check(t, id)).status).toBe(502)
+    const kept = (await api(t).get(`/api/transactions/${id}`)).json
+    expect(kept).toHaveProperty('settledOutcome', null)
+    expect(kept.statusChecks).toHaveLength(3)
+    const listed = (await api(t).get('/api/transactions?limit=500')).json.transactions
+    expect(listed.find((r: { id: string }) => r.id === id)).toHaveProperty('settledOutcome', null)
+
+    upstream.respondWith({
+      kind: 'json',
+      body: { code: '0x0200', status: 'SUCCESS', message: 'done' },
+    })
+    const settled = await check(t, id)
+    expect(settled.status).toBe(200)
+    expect(settled.json.record.settledOutcome).toBe('success')
+  })
+
+  it('leaves settledOutcome out of a record that was never checked', async () => {
+    const id = await pendingRecord()
+    expect((await api(t).get(`/api/transactions/${id}`)).json).not.toHaveProperty('settledOutcome')
   })
 })
