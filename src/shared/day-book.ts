@@ -145,10 +145,11 @@ export function parseDayBookQuery(params: URLSearchParams): Parsed<DayBookQuery>
   if (!limit.ok) return limit
   let size = DEFAULT_PAGE
   if (limit.value !== undefined) {
-    if (!/^\d{1,9}$/.test(limit.value) || Number(limit.value) < 1)
+    // Contract v1.3: limit is 1-500 and a bad value is refused; a larger page is no longer cut.
+    const n = /^\d{1,9}$/.test(limit.value) ? Number(limit.value) : NaN
+    if (!(n >= 1 && n <= MAX_PAGE))
       return { ok: false, field: 'limit', message: 'limit must be a whole number from 1 to 500.' }
-    // Larger pages were always cut to 500 rather than refused (v1.1): kept, so old callers work.
-    size = Math.min(Number(limit.value), MAX_PAGE)
+    size = n
   }
   const before = single(params, 'before')
   if (!before.ok) return before

@@ -242,6 +242,10 @@ describe('each bad value', () => {
   it.each([
     ['limit=0', 'limit'],
     ['limit=x', 'limit'],
+    // Contract v1.3: limit is 1-500; a larger page is refused, with or without filters.
+    ['limit=501', 'limit'],
+    ['limit=100000', 'limit'],
+    ['bankiin=607094&limit=501', 'limit'],
     ['before=nope-not-an-id', 'before'],
     ['before=..%2F', 'before'],
   ])('GET /api/transactions?%s is 400 naming %s', async (query, field) => {
@@ -252,6 +256,10 @@ describe('each bad value', () => {
 })
 
 describe('the cursor', () => {
+  it('serves the largest page, limit=500', async () => {
+    expect((await get('/api/transactions?limit=500')).status).toBe(200)
+  })
+
   it('pages through everything newest first, once each, and ends with next: null', async () => {
     const all = await ids('limit=500')
     const seen: string[] = []
