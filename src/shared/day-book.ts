@@ -158,6 +158,27 @@ export function parseDayBookQuery(params: URLSearchParams): Parsed<DayBookQuery>
   return { ok: true, value: { filters: filters.value, limit: size, before: before.value ?? null } }
 }
 
+/**
+ * The days a day-book answer names (the summary's `from`/`to`, the export's file name): the
+ * filters' own; where one was left out, the first or last day that holds a record; with none, today,
+ * but never a range that ends before it starts (a future `from` without `to` ends on `from`, a past
+ * `to` without `from` starts on `to`).
+ */
+export function namedDays(
+  filters: Pick<DayBookFilters, 'from' | 'to'>,
+  first: string | null,
+  last: string | null,
+  today: string,
+): readonly [from: string, to: string] {
+  const from =
+    filters.from ?? first ?? (filters.to !== undefined && filters.to < today ? filters.to : today)
+  const to =
+    filters.to ??
+    last ??
+    (filters.from !== undefined && filters.from > today ? filters.from : today)
+  return [from, to]
+}
+
 /** The query string of a day-book request, for the app. */
 export function dayBookSearchParams(
   filters: DayBookFilters,
