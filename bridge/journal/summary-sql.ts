@@ -52,9 +52,8 @@ FROM days, tot`
 }
 
 /**
- * The summary's JSON text: `from` and `to` echo the filters; where one was left out, the first or
- * last day that has an enquiry, else `today` (or the other end, never a range that ends before it
- * starts: namedDays in src/shared/day-book.ts).
+ * The summary's JSON text: `from` and `to` echo the filters; where one was left out, the days
+ * namedDays (src/shared/day-book.ts) gives from the first and last day that has an enquiry.
  */
 export function summaryJson(
   statement: (sql: string) => StatementSync,

@@ -160,9 +160,10 @@ export function parseDayBookQuery(params: URLSearchParams): Parsed<DayBookQuery>
 
 /**
  * The days a day-book answer names (the summary's `from`/`to`, the export's file name): the
- * filters' own; where one was left out, the first or last day that holds a record; with none, today,
- * but never a range that ends before it starts (a future `from` without `to` ends on `from`, a past
- * `to` without `from` starts on `to`).
+ * filters' own. A `to` left out is today, or `from` when that is later (an open range runs up to
+ * now; a future `from` must not name a range that ends before it starts), or the last record's day
+ * should the journal hold a later one (a clock put right), so the name covers every row. A `from`
+ * left out is the first day that holds a record, else today or `to`, whichever is earlier.
  */
 export function namedDays(
   filters: Pick<DayBookFilters, 'from' | 'to'>,
@@ -170,12 +171,13 @@ export function namedDays(
   last: string | null,
   today: string,
 ): readonly [from: string, to: string] {
-  const from =
-    filters.from ?? first ?? (filters.to !== undefined && filters.to < today ? filters.to : today)
-  const to =
-    filters.to ??
-    last ??
-    (filters.from !== undefined && filters.from > today ? filters.from : today)
+  const latest = (...days: (string | null | undefined)[]) =>
+    days
+      .filter((d): d is string => typeof d === 'string')
+      .sort()
+      .at(-1)!
+  const to = filters.to ?? latest(today, filters.from, last)
+  const from = filters.from ?? first ?? (to < today ? to : today)
   return [from, to]
 }
 
