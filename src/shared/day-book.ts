@@ -158,6 +158,29 @@ export function parseDayBookQuery(params: URLSearchParams): Parsed<DayBookQuery>
   return { ok: true, value: { filters: filters.value, limit: size, before: before.value ?? null } }
 }
 
+/**
+ * The days a day-book answer names (the summary's `from`/`to`, the export's file name): the
+ * filters' own. A `to` left out is today, or `from` when that is later (an open range runs up to
+ * now; a future `from` must not name a range that ends before it starts), or the last record's day
+ * should the journal hold a later one (a clock put right), so the name covers every row. A `from`
+ * left out is the first day that holds a record, else today or `to`, whichever is earlier.
+ */
+export function namedDays(
+  filters: Pick<DayBookFilters, 'from' | 'to'>,
+  first: string | null,
+  last: string | null,
+  today: string,
+): readonly [from: string, to: string] {
+  const latest = (...days: (string | null | undefined)[]) =>
+    days
+      .filter((d): d is string => typeof d === 'string')
+      .sort()
+      .at(-1)!
+  const to = filters.to ?? latest(today, filters.from, last)
+  const from = filters.from ?? first ?? (to < today ? to : today)
+  return [from, to]
+}
+
 /** The query string of a day-book request, for the app. */
 export function dayBookSearchParams(
   filters: DayBookFilters,

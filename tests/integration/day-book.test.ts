@@ -317,6 +317,24 @@ describe('GET /api/transactions/summary', () => {
     expect(summary.totals.byOperation).toEqual({ 'balance-enquiry': { pending: PREFIXES.length } })
   })
 
+  it('names a future from without to as from..from, never a range that ends before it starts', async () => {
+    const future = indiaDate(now + 2 * DAY)
+    const summary = (await get(`/api/transactions/summary?from=${future}`)).json
+    expect([summary.from, summary.to]).toEqual([future, future])
+    expect(summary.totals.total).toBe(0)
+    const csv = await raw(`/api/transactions/export.csv?from=${future}`)
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="enquiries-${future}-to-${future}.csv"`,
+    )
+    const xlsx = await raw(`/api/transactions/export.xlsx?from=${future}`)
+    expect(xlsx.headers['content-disposition']).toBe(
+      `attachment; filename="enquiries-${future}-to-${future}.xlsx"`,
+    )
+    // The mirror case: a past to without from, with nothing in it, starts on to.
+    const past = (await get('/api/transactions/summary?to=2020-01-31')).json
+    expect([past.from, past.to]).toEqual(['2020-01-31', '2020-01-31'])
+  })
+
   it('answers a range with nothing with no days and zero totals', async () => {
     const reply = await get('/api/transactions/summary?from=2020-01-01&to=2020-01-31')
     expect(reply.json).toEqual({
