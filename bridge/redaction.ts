@@ -147,6 +147,23 @@ export function mobilePattern(mobile: string): RegExp | null {
 }
 
 /**
+ * Any Indian mobile number in a text, masked to its last four digits: ten digits whose first is 6-9
+ * (the national numbering plan's mobile range), after an optional +91 / 0091 / 91 / 0 prefix, with
+ * spaces, dots or dashes between them. For texts where the customer's whole number is not known
+ * (a status check's: the record keeps only the last four), so the value-based mobilePattern cannot
+ * run; such texts have no reason to carry any mobile number, so every one is masked, not only the
+ * customer's. Values in `keep` (an RRN the text repeats) stay as they are.
+ */
+const ANY_MOBILE = /(?<![\d+])(?:(?:\+|00)?91[ .-]?|0[ .-]?)?[6-9](?:[ .-]?\d){9}(?!\d)/g
+
+export function maskMobileLikeNumbers(text: string, keep: readonly string[] = []): string {
+  return text.replace(ANY_MOBILE, (match) => {
+    const digits = match.replace(/\D/g, '')
+    return keep.includes(digits) ? match : 'XXXXXX' + digits.slice(-4)
+  })
+}
+
+/**
  * Control characters (C0, DEL, C1) and the bidi controls that can reorder what a merchant reads
  * (U+061C, U+200E/F, U+202A-E, U+2066-9). Line breaks and tabs become a space; the joiners
  * Indic scripts need (U+200C/D) stay between their letters.

@@ -10,7 +10,7 @@
 import type { TransactionRecord } from '../../src/shared/contract.ts'
 import { indiaDateTime } from '../../src/shared/india-day.ts'
 import { maskAadhaar, maskMobile } from '../../src/shared/mask.ts'
-import { currentOutcome } from '../../src/shared/status-checks.ts'
+import { currentOutcome, currentRrn, settlingCheck } from '../../src/shared/status-checks.ts'
 import { enFirstLoad } from '../../src/i18n/en-first-load.ts'
 import { enLater } from '../../src/i18n/en-later.ts'
 import { hi } from '../../src/i18n/hi.ts'
@@ -57,8 +57,8 @@ function extra(record: TransactionRecord, key: 'bankCode' | 'bankMessage'): stri
 }
 
 /** The record's RRN when rrn.ts keeps it; null when it is someone's Aadhaar number. */
-function keptRrn(record: TransactionRecord): string | null {
-  return record.rrn ? rrnToKeep(record.rrn, '', new Date(record.startedAt)) : null
+function keptRrn(rrn: string | null, record: TransactionRecord): string | null {
+  return rrn ? rrnToKeep(rrn, '', new Date(record.startedAt)) : null
 }
 
 /** A ten-digit run (after an optional 0 or +91) ending in the record's mobile's last four. */
@@ -91,18 +91,22 @@ export function exportCells(
   record: TransactionRecord,
   lang: ExportLanguage = 'en',
 ): (string | null)[] {
-  const rrn = keptRrn(record)
+  // v1.3: a settled record's row shows the settling check's code, status and (when the first
+  // answer had none) RRN beside its settled outcome; the record keeps its first answer.
+  const settled = settlingCheck(record)
+  const recordRrn = currentRrn(record)
+  const rrn = keptRrn(recordRrn, record)
   return [
     indiaDateTime(Date.parse(record.startedAt)),
     word(lang, `op.${record.operation}`, record.operation),
     word(lang, `outcome.${currentOutcome(record)}`, currentOutcome(record)),
-    guarded(record.code, record, rrn),
-    guarded(record.status, record, rrn),
+    guarded(settled?.code ?? record.code, record, rrn),
+    guarded(settled?.status ?? record.status, record, rrn),
     record.bankName,
     record.bankiin,
     record.aadhaarMasked ? maskAadhaar(record.aadhaarMasked) : '',
     record.mobileMasked ? maskMobile(record.mobileMasked) : '',
-    record.rrn ? (rrn ?? maskAadhaar(record.rrn)) : record.rrn,
+    recordRrn ? (rrn ?? maskAadhaar(recordRrn)) : record.rrn,
     guarded(record.stanNo, record, rrn),
     guarded(record.clientRefNo, record, rrn),
     guarded(extra(record, 'bankCode'), record, rrn),

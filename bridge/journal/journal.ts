@@ -201,10 +201,7 @@ export class Journal {
     return queries.matchingSpan(this.#context(), filters)
   }
 
-  /**
-   * The matching records, oldest first, without their statement entries, a slice at a time: the
-   * CSV export pulls one slice per write the network takes (back-pressure).
-   */
+  /** The matching records, oldest first, without statement entries, a slice at a time (exports). */
   slices(filters: DayBookFilters): Generator<StoredRecord[], void, undefined> {
     return queries.matchingRecords(() => this.#context(), filters)
   }

@@ -5,6 +5,7 @@
 // maintenance and the import all use them.
 
 import { indiaDayNumber } from '../../src/shared/india-day.ts'
+import { currentRrn } from '../../src/shared/status-checks.ts'
 import type { StoredRecord, StoredSummary } from './journal-types.ts'
 
 /** The row's columns as SQLite takes them (named parameters, without the leading colon). */
@@ -79,7 +80,8 @@ export function columnsOf(record: StoredRecord): RecordColumns {
     bankiin: String(record.bankiin ?? ''),
     bank_name: text(record.bankName),
     last4,
-    rrn: text(record.rrn),
+    // v1.3: a search by the RRN a settling status check returned finds the record.
+    rrn: text(currentRrn(record)),
     stan: text(record.stanNo),
     client_ref: text(record.clientRefNo),
     entry_count: Array.isArray(entries) ? entries.length : null,

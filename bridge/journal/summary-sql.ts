@@ -5,6 +5,7 @@
 // that of day-book/summary.ts, which counts a search's records.
 
 import type { SQLInputValue, StatementSync } from 'node:sqlite'
+import { namedDays } from '../../src/shared/day-book.ts'
 
 /** ISO time of epoch ms, as Date.toISOString writes it. */
 const ISO = (ms: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${ms} / 1000.0, 'unixepoch')`
@@ -51,8 +52,8 @@ FROM days, tot`
 }
 
 /**
- * The summary's JSON text: `from` and `to` echo the filters; where one was left out, the first or
- * last day that has an enquiry, else `today`.
+ * The summary's JSON text: `from` and `to` echo the filters; where one was left out, the days
+ * namedDays (src/shared/day-book.ts) gives from the first and last day that has an enquiry.
  */
 export function summaryJson(
   statement: (sql: string) => StatementSync,
@@ -64,7 +65,6 @@ export function summaryJson(
     first_date: string | null
     last_date: string | null
   }
-  const from = range.from ?? row.first_date ?? range.today
-  const to = range.to ?? row.last_date ?? range.today
+  const [from, to] = namedDays(range, row.first_date, row.last_date, range.today)
   return `{"from":${JSON.stringify(from)},"to":${JSON.stringify(to)},${row.body.slice(1)}`
 }

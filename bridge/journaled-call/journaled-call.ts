@@ -100,6 +100,9 @@ export function recordFault(record: TransactionRecord, fault: Fault): void {
   record.message = fault.message
   record.displayMessage = fault.message
   record.guidance = fault.message
+  // v1.3: an unreadable reply that named the provider's reference can still be status-checked.
+  if (fault.reference !== undefined && record.clientRefNo === null)
+    record.clientRefNo = fault.reference
 }
 
 /** The words every reply shares, copied into the record it answers. */
@@ -174,7 +177,18 @@ export async function journaledCall<Read, Reply>(
   const finished = now()
   const read = call.read(result, finished)
   if (attempt) record.finishedAt = finished.toISOString()
+  const scrubber = (values: Partial<ScrubValues> = {}) =>
+    makeScrubber({
+      aadhaar: '',
+      pan: deps.merchant.pan,
+      credentials: deps.credentials,
+      pidXml,
+      deviceIdentity: pidXml === '' ? [] : deviceIdentityValues(pidXml),
+      ...values,
+    })
   if (isFault(read)) {
+    // A reference from the upstream is scrubbed like any identifier before it is kept.
+    if (read.reference !== undefined) read.reference = scrubber()(read.reference, 'clientRefNo')
     ;(call.onFault ?? recordFault)(record, read, finished)
     // The fault is the answer; a record that cannot be saved now is logged by writeAnswer.
     await writeAnswer(deps.journal, record)
@@ -187,15 +201,6 @@ export async function journaledCall<Read, Reply>(
     // The record's id beside the error (v1.2): the merchant can find the attempt in the history.
     throw new BridgeError(read.errorCode, read.message, { transactionId: record.id })
   }
-  const scrubber = (values: Partial<ScrubValues> = {}) =>
-    makeScrubber({
-      aadhaar: '',
-      pan: deps.merchant.pan,
-      credentials: deps.credentials,
-      pidXml,
-      deviceIdentity: pidXml === '' ? [] : deviceIdentityValues(pidXml),
-      ...values,
-    })
   const reply = call.answer(read, { record, pidXml, finished, scrubber })
   return { ...reply, ...(await writeAnswer(deps.journal, record)) }
 }

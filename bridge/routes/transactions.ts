@@ -3,11 +3,9 @@
 // and the XLSX beside it (in the desk's language, `lang`), one whole record, and the merchant's
 // purge. The filters are parsed once, in src/shared/day-book.ts.
 
-import type {
-  PurgeReply,
-  TransactionsPageReply,
-} from '../../src/shared/contract.ts'
+import type { PurgeReply, TransactionsPageReply } from '../../src/shared/contract.ts'
 import {
+  namedDays,
   parseDayBookFilters,
   parseDayBookQuery,
   type DayBookFilters,
@@ -51,8 +49,8 @@ function spanOf(
   first: number | null,
   last: number | null,
 ) {
-  const day = (at: number | null) => (at === null ? today(now) : indiaDate(at))
-  return [filters.from ?? day(first), filters.to ?? day(last)] as const
+  const day = (at: number | null) => (at === null ? null : indiaDate(at))
+  return namedDays(filters, day(first), day(last), today(now))
 }
 
 /** The CSV of the records that match, streamed slice by slice (csv-export.ts), in the desk's words. */

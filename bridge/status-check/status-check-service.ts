@@ -18,6 +18,7 @@ import { BridgeError } from '../errors.ts'
 import { journaledCall, type Answered, type CallDeps } from '../journaled-call/journaled-call.ts'
 import { scrubDeep } from '../journaled-call/scrub.ts'
 import type { JournalGate } from '../journal/availability.ts'
+import { maskMobileLikeNumbers } from '../redaction.ts'
 import { readEnvelope, type Envelope } from '../upstream/interpret.ts'
 
 export interface StatusCheckDeps extends CallDeps {
@@ -63,7 +64,12 @@ async function checkOnce(
   const refusal = statusCheckRefusal(stored)
   if (refusal !== null)
     throw new BridgeError('STATUS_CHECK_NOT_APPLICABLE', NOT_APPLICABLE_MESSAGES[refusal])
-  const record: TransactionRecord = { ...stored, statusChecks: [...(stored.statusChecks ?? [])] }
+  // settledOutcome is null, not absent, once a check was made and until one settles the record.
+  const record: TransactionRecord = {
+    ...stored,
+    statusChecks: [...(stored.statusChecks ?? [])],
+    settledOutcome: stored.settledOutcome ?? null,
+  }
   const checks = record.statusChecks!
   const reply = await journaledCall(
     {
@@ -107,7 +113,18 @@ function checkFrom(envelope: Envelope, { record, finished, scrubber }: Answered)
     typeof data === 'object' && data !== null ? (data as Record<string, unknown>).rrn : undefined
   const rrn = typeof rawRrn === 'string' || typeof rawRrn === 'number' ? String(rawRrn).trim() : ''
   const { outcome, code, status, message } = envelope
-  const words = scrubDeep({ code, status, message, rrn }, scrubber({ rrn, at: new Date(record.startedAt) }))
+  const scrubbed = scrubDeep(
+    { code, status, message, rrn },
+    scrubber({ rrn, at: new Date(record.startedAt) }),
+  )
+  // The record keeps only the customer's masked mobile, so any mobile number is masked here.
+  const mask = (t: string) => maskMobileLikeNumbers(t, scrubbed.rrn === '' ? [] : [scrubbed.rrn])
+  const words = {
+    ...scrubbed,
+    code: mask(scrubbed.code),
+    status: mask(scrubbed.status),
+    message: mask(scrubbed.message),
+  }
   const check: StatusCheck = {
     at: finished.toISOString(),
     outcome,

@@ -312,9 +312,10 @@ export interface TransactionRecord {
   statusChecks?: StatusCheck[]
   /**
    * (v1.3) The bank's final answer once a status check confirmed one; the first answer stays in
-   * `outcome`. The day book counts `settledOutcome ?? outcome`.
+   * `outcome`. The day book counts `settledOutcome ?? outcome`. Absent until the first check;
+   * null while the checks made have not settled it.
    */
-  settledOutcome?: Outcome
+  settledOutcome?: Outcome | null
 }
 
 export type TransactionSummary = Omit<TransactionRecord, 'entries'> & { entryCount: number | null }

@@ -71,7 +71,7 @@ async function block(operation: 'balance-enquiry' | 'mini-statement' = 'balance-
 }
 
 /** The notice's paragraphs as one text, each whole sentence in its order. */
-const paragraphs = (block: DOMWrapper<Element>) =>
+const paragraphs = (block: Pick<DOMWrapper<Element>, 'findAll'>) =>
   block
     .findAll('p')
     .map((p) => p.text())
