@@ -50,7 +50,7 @@ export function requireMerchantAuthBody(body: unknown): ValidMerchantAuth {
     const missing = latitude.value === undefined ? 'latitude' : 'longitude'
     throw validation(missing, 'Send both latitude and longitude, or neither.')
   }
-  const captureId = checkCaptureId(input.captureId, 'merchant')
+  const captureId = checkCaptureId(input.captureId, 'merchant’s own')
   if (!captureId.ok) throw validation('captureId', captureId.problem.message)
   return { captureId: captureId.value, latitude: latitude.value, longitude: longitude.value }
 }

@@ -132,18 +132,10 @@ function checkCoordinate(
 export const checkLatitude = (input: unknown) => checkCoordinate('latitude', input, 90)
 export const checkLongitude = (input: unknown) => checkCoordinate('longitude', input, 180)
 
-/** Whose finger the capture is of: the customer's for an enquiry, the merchant's own (v1.1) else. */
-const CAPTURE_FIRST = {
-  customer: 'Capture the customer’s fingerprint first.',
-  merchant: 'Capture the merchant’s own fingerprint first.',
-} as const
-
-export function checkCaptureId(
-  input: unknown,
-  whose: keyof typeof CAPTURE_FIRST = 'customer',
-): Checked<string> {
+/** `whose` finger: the customer's for an enquiry, the merchant's own for their authentication. */
+export function checkCaptureId(input: unknown, whose = 'customer’s'): Checked<string> {
   if (input === undefined || input === null || input === '')
-    return bad('captureId', 'required', CAPTURE_FIRST[whose])
+    return bad('captureId', 'required', `Capture the ${whose} fingerprint first.`)
   // Any other id is simply unknown to the bridge (410), not malformed; only the type and an
   // absurd length are refused here.
   if (typeof input !== 'string' || input.length > CAPTURE_ID_MAX)
