@@ -29,6 +29,16 @@ export const BUDGETS = {
   dayBookStartMs: 1_500,
   dayBookMemoryMiB: 80,
   dayBookP95Ms: 50,
+  /** Issue 21 item 7: the executable on journals of 100,000 and 1,000,000 records. */
+  journal: {
+    startMs: 300,
+    rssAfterBurstMiB: 80,
+    p95Ms: 50,
+    csvFirstByteMs: 50,
+    csvRowsPerS: 100_000,
+    statusP99DuringPurgeMs: 50,
+    enquiryP95Ms: 3,
+  },
   /** Issue 26: the numbers the issue names. */
   metrics: { scrapeP95Ms: 5, memoryMiB: 3, enquiryAddedP95Ms: 0.2 },
 } as const

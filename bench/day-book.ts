@@ -98,12 +98,12 @@ export function writeJournal(dataDir: string, now: number): { bytes: number; bus
 
 /** Bundles the bridge into one JavaScript file, as the packaged executable carries it. */
 function bundle(): string {
-  // One folder below the project, as bridge/ is: the bridge finds package.json at '../'.
-  const out = join(ROOT, '.bench-bundle', 'bridge.mjs')
+  // Two folders below the project, as bridge/config/ is: the bridge finds its root at '../..'.
+  const out = join(ROOT, '.bench-bundle', 'bridge', 'bridge.mjs')
   execFileSync(
     join(ROOT, 'node_modules/.bin/esbuild'),
     [
-      'bridge/main.ts',
+      'bridge/cli/main.ts',
       '--bundle',
       '--platform=node',
       '--format=esm',
@@ -268,7 +268,7 @@ export async function measureDayBook(): Promise<DayBookFigures> {
     // V8 grows its young generation to 3 x 16 MiB under a burst of requests; a packaged
     // executable can start with a smaller one (the same flag in its execArgv).
     { name: 'bundled, --max-semi-space-size=1', args: ['--max-semi-space-size=1', bundled] },
-    { name: 'tsx (npm run bridge)', args: ['--import', 'tsx', 'bridge/main.ts'] },
+    { name: 'tsx (npm run bridge)', args: ['--import', 'tsx', 'bridge/cli/main.ts'] },
   ]
   try {
     for (const variant of variants) {

@@ -7,14 +7,20 @@
 // bench:journal (after npm run package), or within npm run bench.
 
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { join } from 'node:path'
 import { indiaDate } from '../src/shared/india-day.ts'
 import { journalDataDir, benchRecord, SPAN_DAYS } from './journal-generate.ts'
 import { freePort, percentile, ROOT, rssKiB, tempDir, untilAnswering } from './lib.ts'
 
-const EXECUTABLE = join(ROOT, 'release', 'aeps-bridge-linux-x64')
+/** BENCH_EXECUTABLE: another build to compare (a release before a change), else this one's. */
+const EXECUTABLE = process.env.BENCH_EXECUTABLE ?? join(ROOT, 'release', 'aeps-bridge-linux-x64')
+
+/** CPU time the process has used, in ms (Linux schedstat): steadier than wall time on a busy machine. */
+function cpuMs(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6
+}
 const DAY_MS = 86_400_000
 const PURGED = 30_000
 const MiB = 1024
@@ -65,7 +71,9 @@ function call(url: string, method = 'GET', body?: string): Promise<Reply> {
   })
 }
 
-async function startExecutable(dataDir: string): Promise<{ url: string; child: ChildProcess; startMs: number }> {
+async function startExecutable(
+  dataDir: string,
+): Promise<{ url: string; child: ChildProcess; startMs: number }> {
   const port = await freePort()
   const t0 = performance.now()
   const child = spawn(EXECUTABLE, [], {
@@ -92,7 +100,10 @@ function queries(now: number): [string, string][] {
   const tenDays = `from=${day(40)}&to=${day(30)}`
   return [
     ['list', '/api/transactions?limit=50'],
-    ['list outcome+operation', '/api/transactions?limit=50&outcome=failure&operation=balance-enquiry'],
+    [
+      'list outcome+operation',
+      '/api/transactions?limit=50&outcome=failure&operation=balance-enquiry',
+    ],
     ['list rare outcome, whole range', '/api/transactions?limit=50&outcome=unauthorized'],
     ['list 10 days', `/api/transactions?limit=50&${tenDays}`],
     ['list a year ago', `/api/transactions?limit=50&from=${day(370)}&to=${day(365)}`],
@@ -109,11 +120,30 @@ function queries(now: number): [string, string][] {
 export interface ScaleFigures {
   records: number
   startMs: number
-  p95: { name: string; p95: number }[]
+  p95: { name: string; p95: number; cpuMs: number }[]
+  startCpuMs: number
   worstP95Ms: number
-  csv: { rows: number; firstByteMs: number; rowsPerS: number; rssStartMiB: number; rssPeakMiB: number; rssEndMiB: number }
+  csv: {
+    rows: number
+    firstByteMs: number
+    rowsPerS: number
+    rowsPerCpuS: number
+    rssStartMiB: number
+    rssPeakMiB: number
+    rssEndMiB: number
+  }
   rssAfterBurstMiB: number
-  statusDuringPurge: { p99: number; max: number; probes: number; purgeMs: number; removed: number }
+  statusDuringPurge: {
+    p99: number
+    max: number
+    probes: number
+    purgeMs: number
+    /** The bridge's CPU time over the purge (its probes' answers included). */
+    purgeCpuMs: number
+    removed: number
+  }
+  /** The same purge in-process: the longest stretch without a turn of the event loop. */
+  purgeBlock: { wallMs: number; cpuMs: number; p99WallMs: number; turns: number }
   enquiryJournalP95Ms: number
 }
 
@@ -124,21 +154,25 @@ async function measure(records: number): Promise<ScaleFigures> {
   try {
     const { url, child, startMs } = await startExecutable(dir)
     const pid = child.pid!
-    const p95: { name: string; p95: number }[] = []
+    const startCpuMs = cpuMs(pid)
+    const p95: { name: string; p95: number; cpuMs: number }[] = []
     for (const [name, path] of queries(now)) {
       const times: number[] = []
+      const cpu0 = cpuMs(pid)
       for (let i = 0; i < 20; i++) {
         const reply = await call(url + path)
         if (reply.status !== 200) throw new Error(`${path}: ${reply.status}`)
         times.push(reply.ms)
       }
-      p95.push({ name, p95: percentile(times, 95) })
+      p95.push({ name, p95: percentile(times, 95), cpuMs: (cpuMs(pid) - cpu0) / 20 })
     }
     // The whole-range CSV: resident memory looked at every 25 ms while it streams.
     const samples: number[] = []
     const sampler = setInterval(() => samples.push(rssKiB(pid)), 25)
     const rssStart = rssKiB(pid)
+    const csvCpu0 = cpuMs(pid)
     const csv = await call(url + '/api/transactions/export.csv')
+    const csvCpuMs = cpuMs(pid) - csvCpu0
     clearInterval(sampler)
     const rssAfterBurstMiB = rssKiB(pid) / MiB
     // The merchant's purge of the oldest 30,000, with /api/status probed meanwhile.
@@ -146,7 +180,12 @@ async function measure(records: number): Promise<ScaleFigures> {
     const probes: number[] = []
     let purging = true
     const t0 = performance.now()
-    const purge = call(url + '/api/transactions/purge', 'POST', JSON.stringify({ olderThanDays })).then((r) => {
+    const purgeCpu0 = cpuMs(pid)
+    const purge = call(
+      url + '/api/transactions/purge',
+      'POST',
+      JSON.stringify({ olderThanDays }),
+    ).then((r) => {
       purging = false
       return r
     })
@@ -156,17 +195,20 @@ async function measure(records: number): Promise<ScaleFigures> {
     }
     const purged = await purge
     const purgeMs = performance.now() - t0
+    const purgeCpuMs = cpuMs(pid) - purgeCpu0
     child.kill('SIGTERM')
     await new Promise((resolve) => child.once('exit', resolve))
     return {
       records,
       startMs,
+      startCpuMs,
       p95,
       worstP95Ms: Math.max(...p95.map((q) => q.p95)),
       csv: {
         rows: csv.rows - 1,
         firstByteMs: csv.firstByteMs,
         rowsPerS: (csv.rows - 1) / (csv.ms / 1000),
+        rowsPerCpuS: (csv.rows - 1) / (csvCpuMs / 1000),
         rssStartMiB: rssStart / MiB,
         rssPeakMiB: Math.max(...samples) / MiB,
         rssEndMiB: (samples.at(-1) ?? rssStart) / MiB,
@@ -177,11 +219,63 @@ async function measure(records: number): Promise<ScaleFigures> {
         max: Math.max(...probes),
         probes: probes.length,
         purgeMs,
-        removed: purged.status === 200 ? (JSON.parse(purged.head) as { removed: number }).removed : -1,
+        purgeCpuMs,
+        removed:
+          purged.status === 200 ? (JSON.parse(purged.head) as { removed: number }).removed : -1,
       },
       enquiryJournalP95Ms: await enquiryCost(dir),
+      purgeBlock: await purgeBlock(records, olderThanDays),
     }
   } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The purge's longest synchronous stretch, in-process on a fresh copy of the journal: a
+ * setImmediate loop notes the wall and CPU time between its turns. CPU time shows the journal's
+ * own work; wall time adds what the machine's load and the disk's fsyncs cost.
+ */
+async function purgeBlock(
+  records: number,
+  olderThanDays: number,
+): Promise<ScaleFigures['purgeBlock']> {
+  const dir = tempDir('bench-purge-')
+  journalDataDir(join(dir, 'data'), records)
+  const { Journal } = await import('../bridge/journal/journal.ts')
+  const { setLogSink } = await import('../bridge/log.ts')
+  setLogSink(() => {})
+  const journal = new Journal({
+    dataDir: join(dir, 'data'),
+    retentionDays: SPAN_DAYS + 5,
+    reprintHours: 0,
+  })
+  try {
+    await journal.open()
+    const walls: number[] = []
+    const cpus: number[] = []
+    let running = true
+    let wall0 = performance.now()
+    let cpu0 = process.cpuUsage()
+    const spin = () => {
+      const cpu = process.cpuUsage(cpu0)
+      walls.push(performance.now() - wall0)
+      cpus.push((cpu.user + cpu.system) / 1000)
+      wall0 = performance.now()
+      cpu0 = process.cpuUsage()
+      if (running) setImmediate(spin)
+    }
+    setImmediate(spin)
+    await journal.purgeOlderThan(olderThanDays)
+    running = false
+    return {
+      wallMs: Math.max(...walls),
+      cpuMs: Math.max(...cpus),
+      p99WallMs: percentile(walls, 99),
+      turns: walls.length,
+    }
+  } finally {
+    await journal.close()
     rmSync(dir, { recursive: true, force: true })
   }
 }
@@ -191,12 +285,21 @@ async function enquiryCost(dir: string): Promise<number> {
   const { Journal } = await import('../bridge/journal/journal.ts')
   const { setLogSink } = await import('../bridge/log.ts')
   setLogSink(() => {})
-  const journal = new Journal({ dataDir: join(dir, 'data'), retentionDays: SPAN_DAYS + 5, reprintHours: 0 })
+  const journal = new Journal({
+    dataDir: join(dir, 'data'),
+    retentionDays: SPAN_DAYS + 5,
+    reprintHours: 0,
+  })
   await journal.open()
   const times: number[] = []
   for (let i = 0; i < 300; i++) {
     const record = benchRecord(10_000_000 + i, Date.now())
-    const attempt = { ...record, finishedAt: null, outcome: 'unknown' as const, availableBalance: null }
+    const attempt = {
+      ...record,
+      finishedAt: null,
+      outcome: 'unknown' as const,
+      availableBalance: null,
+    }
     const t0 = performance.now()
     await journal.write(attempt)
     await journal.write(record)
@@ -207,14 +310,18 @@ async function enquiryCost(dir: string): Promise<number> {
 }
 
 export async function journalScale(sizes = [100_000, 1_000_000]): Promise<ScaleFigures[]> {
-  if (!existsSync(EXECUTABLE)) throw new Error('release/aeps-bridge-linux-x64 is missing: npm run package')
+  if (!existsSync(EXECUTABLE))
+    throw new Error('release/aeps-bridge-linux-x64 is missing: npm run package')
   const out: ScaleFigures[] = []
   for (const records of sizes) out.push(await measure(records))
   return out
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0)
+  const sizes = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => n > 0)
   const figures = await journalScale(sizes.length ? sizes : undefined)
   console.log(JSON.stringify(figures, null, 2))
 }

@@ -60,11 +60,11 @@ export async function untilAnswering(
   }
 }
 
-/** Starts `node --import tsx bridge/main.ts`, the bridge half of the run command. */
+/** Starts `node --import tsx bridge/cli/main.ts`, the bridge half of the run command. */
 export async function spawnBridge(env: Record<string, string>): Promise<ChildBridge> {
   const port = Number(env.BRIDGE_PORT ?? (await freePort()))
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bridge/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bridge/cli/main.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', STATIC_DIR: 'off', ...env, BRIDGE_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -8,7 +8,7 @@ import { printOverhead } from './overhead.ts'
 import { printStartup } from './startup.ts'
 import { printDiscovery } from './discovery.ts'
 import { printExecutable } from './executable.ts'
-import { PACKAGED_EXECUTABLE, printDayBook } from './day-book.ts'
+import { printJournalScale } from './journal-scale-report.ts'
 import { printMetrics } from './metrics.ts'
 
 console.log(
@@ -118,44 +118,8 @@ console.log(
   `\nExecutable size: ${(exe.sizeBytes / 2 ** 20).toFixed(1)} MiB (release/aeps-bridge-linux-x64)`,
 )
 
-// Issue 15 item 3: the figures of the bridge as packaged (one bundled file, no tsx).
-const dayBook = await printDayBook()
-// The executable's own row when it was built (npm run bench packages first), else the bundle's.
-const packaged = dayBook.runs.find((r) => r.name === PACKAGED_EXECUTABLE) ?? dayBook.runs[0]!
-const semiSpace = dayBook.runs.find((r) => r.name.includes('--max-semi-space-size=1'))
-const busy = `the machine's load average was ${dayBook.load.toFixed(1)} on ${cpus().length} cores`
-verdicts.push(
-  verdict(
-    `day book: start on ${dayBook.records.toLocaleString('en')} records (median)`,
-    packaged.startMs,
-    BUDGETS.dayBookStartMs,
-    'ms',
-    `${packaged.startCpuMs.toFixed(0)} ms of CPU; ${busy}`,
-  ),
-  verdict(
-    'day book: resident memory after start',
-    packaged.rssAfterStartMiB,
-    BUDGETS.dayBookMemoryMiB,
-    'MiB',
-    'see the row with --max-semi-space-size=1 in the day-book table',
-  ),
-  verdict(
-    'day book: resident memory after 180 day queries',
-    packaged.rssAfterQueriesMiB,
-    BUDGETS.dayBookMemoryMiB,
-    'MiB',
-    `V8 grows its young generation to 3 x 16 MiB under the burst; with --max-semi-space-size=1 it is ${semiSpace?.rssAfterQueriesMiB.toFixed(1)} MiB`,
-  ),
-  verdict('day book: a day’s page (p95)', packaged.page.p95, BUDGETS.dayBookP95Ms, 'ms', busy),
-  verdict(
-    'day book: a day’s summary (p95)',
-    packaged.summary.p95,
-    BUDGETS.dayBookP95Ms,
-    'ms',
-    busy,
-  ),
-  verdict('day book: a day’s CSV (p95)', packaged.csv.p95, BUDGETS.dayBookP95Ms, 'ms', busy),
-)
+// Issue 21 item 7: the executable on journals of 100,000 and 1,000,000 records.
+verdicts.push(...(await printJournalScale()))
 
 // Issue 26: the metrics, as the bundle runs them.
 const metrics = await printMetrics()

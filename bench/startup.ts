@@ -1,5 +1,5 @@
 // Start-up and memory (issue 5): from starting the bridge (the run command's `node --import tsx
-// bridge/main.ts`, after the build) to the first answered /api/status, median of several runs;
+// bridge/cli/main.ts`, after the build) to the first answered /api/status, median of several runs;
 // and the bridge's resident memory when idle and after 1,000 sandbox enquiries.
 // Run: npm run bench:startup
 

@@ -1,11 +1,12 @@
 // Composition: configuration in, a listening bridge out. Sandbox mode starts the simulated
 // upstream (and reader) first (sandbox/start-sandbox.ts) and reaches them through the same client
-// code as live mode. The rooms are composed in rooms.ts; the sockets are held in http/listen.ts.
+// code as live mode. The services are composed in compose.ts; the sockets are held in
+// http/listen.ts.
 
 import { resolve } from 'node:path'
 import type { ShopLocation } from '../src/shared/contract.ts'
 import { looksLikePan } from '../src/shared/fields.ts'
-import { ConfigError, PROJECT_ROOT, type Config } from './config.ts'
+import { ConfigError, PROJECT_ROOT, type Config } from './config/index.ts'
 import type { Handle } from './http/handler.ts'
 import { ownOrigins } from './http/guards.ts'
 import { Lifecycle } from './http/lifecycle.ts'
@@ -13,8 +14,8 @@ import { closeServers, listen, listenIpv6Loopback } from './http/listen.ts'
 import { staticDirProblem } from './http/static.ts'
 import { Journal, type JournalStorage } from './journal/journal.ts'
 import { log, registerSecrets } from './log.ts'
-import { composeRooms, upstreamSecrets } from './rooms.ts'
-import { hostLocations } from './cli/environment.ts'
+import { composeServices, upstreamSecrets } from './compose.ts'
+import { hostLocations } from './config/locations.ts'
 import { settingsSources } from './settings-sources.ts'
 import { startSandbox, type RunningSandbox } from './sandbox/start-sandbox.ts'
 import { startOtlpPush, type OtlpPush } from './metrics/otlp-push.ts'
@@ -109,7 +110,7 @@ async function prepare(config: Config, options: StartOptions) {
   return { journal, sandbox, upstream, shopLocation }
 }
 
-type Rooms = ReturnType<typeof composeRooms>
+type Services = ReturnType<typeof composeServices>
 
 /**
  * The provider's bank list at start (bridge-api.md v1.1): waited for briefly, so that a provider
@@ -117,8 +118,8 @@ type Rooms = ReturnType<typeof composeRooms>
  * up the start, and its list replaces the kept or bundled one when it comes. Then the sockets.
  * Resolves whether [::1]:PORT is held too.
  */
-async function open(config: Config, rooms: Rooms, cleanup: () => Promise<void>): Promise<boolean> {
-  const { server, server6, banks } = rooms
+async function open(config: Config, services: Services, cleanup: () => Promise<void>): Promise<boolean> {
+  const { server, server6, banks } = services
   await Promise.race([
     banks.start(),
     new Promise((resolve) => setTimeout(resolve, BANKS_START_WAIT_MS).unref()),
@@ -164,7 +165,7 @@ export async function startBridge(
   const { journal, sandbox, upstream, shopLocation } = await prepare(config, options)
   const lifecycle = new Lifecycle()
   let ipv6 = false
-  const rooms = composeRooms({
+  const services = composeServices({
     config,
     upstream,
     shopLocation,
@@ -172,7 +173,7 @@ export async function startBridge(
     lifecycle,
     holdsIpv6Loopback: () => ipv6,
   })
-  const { handle, server, server6, captures, devices, banks, metrics } = rooms
+  const { handle, server, server6, captures, devices, banks, metrics } = services
   let otlp: OtlpPush | null = null
   const cleanup = async () => {
     await otlp?.stop()
@@ -182,7 +183,7 @@ export async function startBridge(
     await journal.close()
     await sandbox?.close()
   }
-  ipv6 = await open(config, rooms, cleanup)
+  ipv6 = await open(config, services, cleanup)
   if (metrics && config.otlp) otlp = startOtlpPush(metrics, config.otlp, VERSION)
   warnAboutLiveSettings(config, shopLocation)
   let closing: Promise<void> | null = null

@@ -7,7 +7,7 @@
 import { readFileSync, realpathSync } from 'node:fs'
 import { readFile, realpath, stat } from 'node:fs/promises'
 import { join, relative as relativePath, resolve, sep } from 'node:path'
-import { PROJECT_ROOT } from './config.ts'
+import { PROJECT_ROOT } from './config/index.ts'
 
 interface SeaModule {
   isSea(): boolean

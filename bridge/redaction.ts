@@ -1,6 +1,6 @@
 // The one set of redaction primitives (security.md: secrets never reach browser replies, logs or
 // the journal; full Aadhaar numbers never reach logs or the journal). Both the log (log.ts), which
-// redacts whatever it is given by value, and the reply scrubber (enquiry/scrub.ts), which knows
+// redacts whatever it is given by value, and the reply scrubber (journaled-call/scrub.ts), which knows
 // the very values of one enquiry, are built from these; each chooses its own replacement text.
 
 import { maskAadhaar } from '../src/shared/mask.ts'
@@ -144,6 +144,23 @@ export function mobilePattern(mobile: string): RegExp | null {
       String.raw`(?!\d)`,
     'g',
   )
+}
+
+/**
+ * Any Indian mobile number in a text, masked to its last four digits: ten digits whose first is 6-9
+ * (the national numbering plan's mobile range), after an optional +91 / 0091 / 91 / 0 prefix, with
+ * spaces, dots or dashes between them. For texts where the customer's whole number is not known
+ * (a status check's: the record keeps only the last four), so the value-based mobilePattern cannot
+ * run; such texts have no reason to carry any mobile number, so every one is masked, not only the
+ * customer's. Values in `keep` (an RRN the text repeats) stay as they are.
+ */
+const ANY_MOBILE = /(?<![\d+])(?:(?:\+|00)?91[ .-]?|0[ .-]?)?[6-9](?:[ .-]?\d){9}(?!\d)/g
+
+export function maskMobileLikeNumbers(text: string, keep: readonly string[] = []): string {
+  return text.replace(ANY_MOBILE, (match) => {
+    const digits = match.replace(/\D/g, '')
+    return keep.includes(digits) ? match : 'XXXXXX' + digits.slice(-4)
+  })
 }
 
 /**

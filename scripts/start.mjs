@@ -7,7 +7,7 @@
 
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
-import { ROOT } from './package/pinned-runtimes.mjs'
+import { EXEC_ARGV, ROOT } from './package/pinned-runtimes.mjs'
 
 const node24 = join(ROOT, 'scripts', 'node24.mjs')
 const built = spawnSync(process.execPath, [node24, join(ROOT, 'scripts', 'package', 'start.ts')], {
@@ -15,5 +15,6 @@ const built = spawnSync(process.execPath, [node24, join(ROOT, 'scripts', 'packag
   stdio: 'inherit',
 })
 if (built.status !== 0) process.exit(built.status ?? 1)
-process.argv.splice(2, 0, join(ROOT, 'build', 'aeps-bridge.cjs'))
+// With the executable's V8 settings: one runtime, one memory behaviour.
+process.argv.splice(2, 0, ...EXEC_ARGV, join(ROOT, 'build', 'aeps-bridge.cjs'))
 await import('./node24.mjs')

@@ -1,10 +1,12 @@
 // A small history-mode router. Five pages need path matching, lazy pages, links and a hook to move
 // focus; vue-router brings ~14 KB gzip for far more, and the first page's budget is 50 KB
 // (issue 5). The bridge serves index.html for unknown non-asset paths, so every path loads the app.
+// This is the route table; the page in force and navigate() are navigation.ts's.
 
-import { shallowRef, type Component } from 'vue'
+import type { Component } from 'vue'
 import type { MessageKey } from './i18n/messages.ts'
 import { lazyComponent } from './lib/lazy-component.ts'
+import { useRouting, type CurrentRoute } from './navigation.ts'
 import { matchPattern } from './shared/path-pattern.ts'
 import BalanceView from './views/BalanceView.vue'
 
@@ -15,15 +17,6 @@ interface RouteDefinition {
   titleKey: MessageKey
   /** The page itself (in the entry bundle), or how to load its lazy chunk. */
   page: { eager: Component } | { load: Loader }
-}
-
-export interface CurrentRoute {
-  name: string
-  path: string
-  hash: string
-  params: Record<string, string>
-  component: Component
-  titleKey: MessageKey
 }
 
 /** Path patterns, in order: `:name` captures one segment. */
@@ -119,35 +112,6 @@ async function load(location: string): Promise<void> {
   }
 }
 
-const here = () => window.location.pathname + window.location.hash
+useRouting({ resolve: resolveRoute, load })
 
-export const currentRoute = shallowRef<CurrentRoute>(resolveRoute(here()))
-
-type AfterNavigate = (to: CurrentRoute, from: CurrentRoute) => void
-const listeners = new Set<AfterNavigate>()
-
-/** Called after every page change (not on the first load); returns the unsubscribe. */
-export function onAfterNavigate(listener: AfterNavigate): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-function settle(to: CurrentRoute): void {
-  const from = currentRoute.value
-  currentRoute.value = to
-  for (const listener of listeners) listener(to, from)
-}
-
-export async function navigate(to: string): Promise<void> {
-  if (to === here()) return
-  await load(to)
-  window.history.pushState(null, '', to)
-  const route = resolveRoute(to)
-  settle(route)
-  if (!route.hash) window.scrollTo({ top: 0 })
-}
-
-window.addEventListener('popstate', () => {
-  const to = here()
-  void load(to).then(() => settle(resolveRoute(to)))
-})
+export { currentRoute, navigate, onAfterNavigate, type CurrentRoute } from './navigation.ts'

@@ -30,7 +30,7 @@ export default defineConfig({
   },
   webServer: {
     // The bridge on the pinned Node 24 (its journal needs node:sqlite), from its sources.
-    command: 'npm run build && node scripts/node24.mjs --import tsx bridge/main.ts',
+    command: 'npm run build && node scripts/node24.mjs --import tsx bridge/cli/main.ts',
     cwd: ROOT,
     url: `http://127.0.0.1:${PORT}/api/status`,
     reuseExistingServer: false,

@@ -3,14 +3,13 @@
 // whether the files it came from can be trusted (file-trust.ts).
 
 import { existsSync } from 'node:fs'
-import { homedir } from 'node:os'
 import { resolve } from 'node:path'
 import { inExecutable } from '../assets.ts'
-import { loadDotEnv, PROJECT_ROOT } from '../config.ts'
+import { loadDotEnv, PROJECT_ROOT } from '../config/index.ts'
 import { noteSettingsSources } from '../settings-sources.ts'
 import { applyConfigFile, readConfigFile, type ConfigFile } from './config-file.ts'
 import { fileTrust, realTrustHost, type Trust, type TrustHost } from './file-trust.ts'
-import { standardLocations, type Locations } from './locations.ts'
+import { hostLocations, type Locations } from '../config/locations.ts'
 
 export interface Prepared {
   locations: Locations
@@ -18,10 +17,6 @@ export interface Prepared {
   file: ConfigFile | null
   /** Every file that gave settings: the configuration file and a .env beside the project. */
   sources: string[]
-}
-
-export function hostLocations(): Locations {
-  return standardLocations({ platform: process.platform, env: process.env, home: homedir() })
 }
 
 /**

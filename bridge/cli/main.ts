@@ -1,14 +1,15 @@
 // The bridge's entry point from the sources (npm run bridge), from the compiled bundle (npm
 // start) and inside the packaged executable: one code path for all three (house-style.md). It
-// reads the command line, prepares the configuration, then starts bridge/main.ts as before, or
-// runs `check` or `service`.
+// reads the command line, prepares the configuration, then runs the bridge (bridge/run.ts), or
+// `check`, `supervise` or `service`.
 
 import { inExecutable, readShippedFile } from '../assets.ts'
-import { loadConfig } from '../config.ts'
+import { loadConfig } from '../config/index.ts'
 import { EXIT_CONFIG, EXIT_USAGE } from '../exit-codes.ts'
 import { parseCommand, USAGE, UsageError, type Command } from './args.ts'
 import { ConfigFileError } from './config-file.ts'
-import { hostLocations, prepareEnvironment, sourcesTrust, type Prepared } from './environment.ts'
+import { hostLocations } from '../config/locations.ts'
+import { prepareEnvironment, sourcesTrust, type Prepared } from './environment.ts'
 import { logDirectory, logToFile } from './start-log.ts'
 
 const out = (text: string) => process.stdout.write(text + '\n')
@@ -46,7 +47,7 @@ const unknownKeyNotes = (prepared: Prepared) =>
   )
 
 /**
- * When standard input closes, the same drain as SIGTERM (main.ts), once: a real signal that came
+ * When standard input closes, the same drain as SIGTERM (run.ts), once: a real signal that came
  * first has started it already, and a second one means "stop now" there.
  */
 function stopWhenStdinCloses(): void {
@@ -79,7 +80,8 @@ async function run(command: Extract<Command, { kind: 'run' }>): Promise<void> {
   for (const note of trust.notes) err(`Note: ${note}.`)
   if (trust.problems.length > 0) refuse(trust.problems)
   if (command.untilStdinCloses) stopWhenStdinCloses()
-  await import('../main.ts')
+  const { runBridge } = await import('../run.ts')
+  await runBridge()
 }
 
 async function supervise(command: Extract<Command, { kind: 'supervise' }>): Promise<void> {

@@ -27,7 +27,7 @@ export function serviceArguments(target: ServiceTarget): string[] {
 
 /**
  * How long a stop may take: the bridge drains in-flight enquiries for up to UPSTREAM_TIMEOUT_MS
- * (200 s by default, bridge/config.ts), then the journal is closed; a minute more for that and a
+ * (200 s by default, bridge/config/index.ts), then the journal is closed; a minute more for that and a
  * slow disk. systemd's default (90 s) would kill a drain half-way.
  */
 export const STOP_TIMEOUT_S = 260

@@ -5,10 +5,10 @@
 
 import { join, resolve } from 'node:path'
 import { inExecutable } from '../assets.ts'
-import { DEFAULTS, PROJECT_ROOT } from '../config.ts'
+import { DEFAULTS, PROJECT_ROOT } from '../config/index.ts'
 import { log, setLogSink } from '../log.ts'
 import { openDailyLogFile } from '../log-file.ts'
-import type { Locations } from './locations.ts'
+import type { Locations } from '../config/locations.ts'
 
 /**
  * DATA_DIR/logs as the bridge will use it: the DATA_DIR setting (relative to the project root,

@@ -10,7 +10,7 @@ import { inExecutable } from '../assets.ts'
 import { log, setLogSink } from '../log.ts'
 import { openDailyLogFile } from '../log-file.ts'
 import { ConfigFileError, readConfigFile } from './config-file.ts'
-import { hostLocations } from './environment.ts'
+import { hostLocations } from '../config/locations.ts'
 import { logDirectory } from './start-log.ts'
 import { superviseBridge } from './supervise.ts'
 

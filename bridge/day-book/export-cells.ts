@@ -10,12 +10,12 @@
 import type { TransactionRecord } from '../../src/shared/contract.ts'
 import { indiaDateTime } from '../../src/shared/india-day.ts'
 import { maskAadhaar, maskMobile } from '../../src/shared/mask.ts'
-import { currentOutcome } from '../../src/shared/status-checks.ts'
+import { currentOutcome, currentRrn, settlingCheck } from '../../src/shared/status-checks.ts'
 import { enFirstLoad } from '../../src/i18n/en-first-load.ts'
 import { enLater } from '../../src/i18n/en-later.ts'
 import { hi } from '../../src/i18n/hi.ts'
-import { rrnToKeep } from '../enquiry/rrn.ts'
-import { maskAadhaarLikeRuns, remaskRevealingMasks } from '../redaction.ts'
+import { rrnToKeep } from '../journaled-call/rrn.ts'
+import { guardBankTextFast, type guardBankText } from './bank-text-guard.ts'
 
 export const EXPORT_COLUMNS = [
   'time (IST)',
@@ -57,57 +57,39 @@ function extra(record: TransactionRecord, key: 'bankCode' | 'bankMessage'): stri
 }
 
 /** The record's RRN when rrn.ts keeps it; null when it is someone's Aadhaar number. */
-function keptRrn(record: TransactionRecord): string | null {
-  return record.rrn ? rrnToKeep(record.rrn, '', new Date(record.startedAt)) : null
-}
-
-/** A ten-digit run (after an optional 0 or +91) ending in the record's mobile's last four. */
-function mobileRuns(record: TransactionRecord): RegExp | null {
-  const last = record.mobileMasked?.replace(/\D/g, '').slice(-4)
-  if (!last || last.length !== 4) return null
-  return new RegExp(
-    String.raw`(?<!\d)(?:\+?91[ -]?|0)?[6-9](?:[ .-]?\d){5}[ .-]?${[...last].join('[ .-]?')}(?!\d)`,
-    'g',
-  )
-}
-
-/** The second guard, on one text the bank wrote. */
-function guarded(
-  text: string | null,
-  record: TransactionRecord,
-  rrn: string | null,
-): string | null {
-  if (text === null) return null
-  const mobile = mobileRuns(record)
-  let out = remaskRevealingMasks(
-    mobile ? text.replace(mobile, maskMobile(record.mobileMasked!)) : text,
-  )
-  out = rrn === null ? maskAadhaarLikeRuns(out) : out.split(rrn).map(maskAadhaarLikeRuns).join(rrn)
-  return out
+function keptRrn(rrn: string | null, record: TransactionRecord): string | null {
+  return rrn ? rrnToKeep(rrn, '', new Date(record.startedAt)) : null
 }
 
 /** The sixteen values of one record, in the order of EXPORT_COLUMNS. */
 export function exportCells(
   record: TransactionRecord,
   lang: ExportLanguage = 'en',
+  guard: typeof guardBankText = guardBankTextFast,
 ): (string | null)[] {
-  const rrn = keptRrn(record)
+  // v1.3: a settled record's row shows the settling check's code, status and (when the first
+  // answer had none) RRN beside its settled outcome; the record keeps its first answer.
+  const settled = settlingCheck(record)
+  const recordRrn = currentRrn(record)
+  const rrn = keptRrn(recordRrn, record)
+  const mobile = record.mobileMasked
+  const guarded = (text: string | null) => guard(text, mobile, rrn)
   return [
     indiaDateTime(Date.parse(record.startedAt)),
     word(lang, `op.${record.operation}`, record.operation),
     word(lang, `outcome.${currentOutcome(record)}`, currentOutcome(record)),
-    guarded(record.code, record, rrn),
-    guarded(record.status, record, rrn),
+    guarded(settled?.code ?? record.code),
+    guarded(settled?.status ?? record.status),
     record.bankName,
     record.bankiin,
     record.aadhaarMasked ? maskAadhaar(record.aadhaarMasked) : '',
     record.mobileMasked ? maskMobile(record.mobileMasked) : '',
-    record.rrn ? (rrn ?? maskAadhaar(record.rrn)) : record.rrn,
-    guarded(record.stanNo, record, rrn),
-    guarded(record.clientRefNo, record, rrn),
-    guarded(extra(record, 'bankCode'), record, rrn),
-    guarded(extra(record, 'bankMessage'), record, rrn),
-    guarded(record.message, record, rrn),
+    recordRrn ? (rrn ?? maskAadhaar(recordRrn)) : record.rrn,
+    guarded(record.stanNo),
+    guarded(record.clientRefNo),
+    guarded(extra(record, 'bankCode')),
+    guarded(extra(record, 'bankMessage')),
+    guarded(record.message),
     record.id,
   ]
 }

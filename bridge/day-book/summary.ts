@@ -7,8 +7,8 @@ import type {
   DayBookDay,
   DayBookSummaryReply,
   DayBookTotals,
-} from '../../src/shared/transactions.ts'
-import type { DayBookFilters } from '../../src/shared/day-book.ts'
+} from '../../src/shared/contract.ts'
+import { namedDays, type DayBookFilters } from '../../src/shared/day-book.ts'
 import { indiaDate } from '../../src/shared/india-day.ts'
 
 /** What the summary counts of one record, or of `count` records of one day, operation, outcome and bank. */
@@ -103,9 +103,10 @@ export function summarise(
     all.add(entry)
   }
   const dates = [...days.keys()].sort()
+  const [from, to] = namedDays(filters, dates[0] ?? null, dates.at(-1) ?? null, today)
   return {
-    from: filters.from ?? dates[0] ?? today,
-    to: filters.to ?? dates.at(-1) ?? today,
+    from,
+    to,
     days: dates.map((date): DayBookDay => {
       const totals = days.get(date)!.totals()
       return { date, ...totals, first: totals.first!, last: totals.last! }

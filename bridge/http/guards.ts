@@ -34,7 +34,7 @@ export function ownOriginsOf(options: GuardOptions): Set<string> {
 
 export type RequestHeaders = Readonly<Record<string, string | undefined>>
 
-export function checkHost(headers: RequestHeaders, port: number): void {
+export function requireHost(headers: RequestHeaders, port: number): void {
   const host = (headers.host ?? '').toLowerCase()
   if (!allowedHosts(port).has(host)) {
     throw new BridgeError(
@@ -49,7 +49,7 @@ export function isOriginAllowed(origin: string, options: GuardOptions): boolean 
   return ownOriginsOf(options).has(origin) || options.allowedOrigins.includes(origin)
 }
 
-export function checkOrigin(headers: RequestHeaders, options: GuardOptions): string | undefined {
+export function requireOrigin(headers: RequestHeaders, options: GuardOptions): string | undefined {
   const origin = headers.origin
   if (origin === undefined) return undefined
   if (!isOriginAllowed(origin, options)) {
@@ -64,10 +64,10 @@ export function checkOrigin(headers: RequestHeaders, options: GuardOptions): str
 /**
  * A foreign page's `<script src>`, `<img>` or `no-cors` fetch carries no Origin, but the browser
  * says where it came from: cross-site or same-site without an allowed Origin is refused, whatever
- * the method (bridge-api.md v1.2, security.md rule 10). Run after checkOrigin, so an Origin
+ * the method (bridge-api.md v1.2, security.md rule 10). Run after requireOrigin, so an Origin
  * present here is an allowed one.
  */
-export function checkFetchSite(headers: RequestHeaders): void {
+export function requireFetchSite(headers: RequestHeaders): void {
   const site = (headers['sec-fetch-site'] ?? '').trim().toLowerCase()
   if ((site === 'cross-site' || site === 'same-site') && headers.origin === undefined) {
     throw new BridgeError(
@@ -77,7 +77,7 @@ export function checkFetchSite(headers: RequestHeaders): void {
   }
 }
 
-export function checkJsonContentType(headers: RequestHeaders): void {
+export function requireJsonContentType(headers: RequestHeaders): void {
   const type = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
   if (type !== 'application/json') {
     throw new BridgeError(

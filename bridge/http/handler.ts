@@ -7,10 +7,10 @@ import { log } from '../log.ts'
 import { BridgeError } from '../errors.ts'
 import { toErrorReply } from './error-reply.ts'
 import {
-  checkFetchSite,
-  checkHost,
-  checkJsonContentType,
-  checkOrigin,
+  requireFetchSite,
+  requireHost,
+  requireJsonContentType,
+  requireOrigin,
   isOriginAllowed,
   ownOriginsOf,
   parseJsonBody,
@@ -158,9 +158,9 @@ export function createHandler(options: HandlerOptions): Handle {
 
 async function checkedAndRouted(request: BridgeRequest, options: HandlerOptions) {
   try {
-    checkHost(request.headers, options.port)
-    const origin = checkOrigin(request.headers, options)
-    checkFetchSite(request.headers)
+    requireHost(request.headers, options.port)
+    const origin = requireOrigin(request.headers, options)
+    requireFetchSite(request.headers)
     if (request.method === 'OPTIONS') return preflight(request, options)
     return await routed(request, options, corsHeaders(origin, options))
   } catch (error) {
@@ -205,7 +205,7 @@ async function routed(
 }
 
 async function readBody(request: BridgeRequest): Promise<Record<string, unknown>> {
-  checkJsonContentType(request.headers)
+  requireJsonContentType(request.headers)
   const text = typeof request.body === 'string' ? request.body : await request.body()
   return parseJsonBody(text)
 }

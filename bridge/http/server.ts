@@ -13,7 +13,7 @@ import {
   type BridgeReply,
   type Handle,
 } from './handler.ts'
-import { BODY_LIMIT_BYTES, checkHost, tooLarge } from './guards.ts'
+import { BODY_LIMIT_BYTES, requireHost, tooLarge } from './guards.ts'
 import type { Lifecycle } from './lifecycle.ts'
 import { serveStatic } from './static.ts'
 
@@ -104,7 +104,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Server
       return await send(res, reply)
     }
     note.route = 'static'
-    checkHost(plainHeaders(req), options.port)
+    requireHost(plainHeaders(req), options.port)
     await serveStatic(req, res, url, options.staticDir, SECURITY_HEADERS)
   } catch (error) {
     if (res.headersSent) return void res.destroy()

@@ -25,11 +25,11 @@ export class HealthWatch {
    * file are still the ones opened (a removed folder is noticed before the next enquiry); when
    * failing, tries a small write (at most one probe at a time) and is ok again if it commits.
    */
-  async ready(probe: (() => void) | null, checkFolder: () => void): Promise<JournalHealth> {
+  async ready(probe: (() => void) | null, requireSameFolder: () => void): Promise<JournalHealth> {
     if (probe === null) return this.#health
     if (this.#health.state === 'ok') {
       try {
-        checkFolder()
+        requireSameFolder()
       } catch (error) {
         this.failing(JournalWriteError.from(error))
       }

@@ -41,7 +41,7 @@ export function identityOf(path: string): FileIdentity {
 }
 
 /** Throws folder-gone unless `paths` are still the folder and the file opened. */
-export function checkFolder(
+export function requireSameFolder(
   paths: { dataDir: string; file: string },
   opened: { dir: FileIdentity; file: FileIdentity },
 ): void {

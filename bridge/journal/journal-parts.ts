@@ -8,7 +8,7 @@ import type { AnswerMarks } from './answer-marks.ts'
 import { openDatabase } from './database.ts'
 import { statementCache } from './day-book-queries.ts'
 import type { HealthWatch } from './journal-health.ts'
-import { checkFolder, identityOf, type FileIdentity } from './journal-open.ts'
+import { requireSameFolder, identityOf, type FileIdentity } from './journal-open.ts'
 import type { JournalTime } from './journal-time.ts'
 import { importLegacyJournal } from './legacy-import.ts'
 import { Maintenance } from './maintenance.ts'
@@ -45,14 +45,14 @@ export async function openParts(input: PartsInput): Promise<JournalParts> {
     await importLegacyJournal(db, dataDir)
     storage.opened?.(db)
     const opened = { dir: input.dir, file: identityOf(path) }
-    const check = () => checkFolder({ dataDir, file: path }, opened)
+    const check = () => requireSameFolder({ dataDir, file: path }, opened)
     markInterrupted(db, storage, input.marks.open(dataDir))
     input.marks.clear()
     const { high } = db.prepare('SELECT max(journal_time) AS high FROM records').get() as {
       high: number | null
     }
     input.time.start(high)
-    const parts = { storage, health, checkFolder: check }
+    const parts = { storage, health, requireSameFolder: check }
     const statement = statementCache(() => db)
     return {
       db,

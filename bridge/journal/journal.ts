@@ -10,7 +10,7 @@
 import { join } from 'node:path'
 import type { TransactionRecord } from '../../src/shared/contract.ts'
 import type { DayBookFilters } from '../../src/shared/day-book.ts'
-import type { DayBookEntry } from '../day-book/summary.ts'
+import { summarise, type DayBookEntry } from '../day-book/summary.ts'
 import { AnswerMarks } from './answer-marks.ts'
 import { DB_FILE } from './database.ts'
 import * as queries from './day-book-queries.ts'
@@ -29,6 +29,7 @@ import type {
 import { lockDataDir, type DataDirLock } from './lock.ts'
 import { MaintenanceSchedule } from './maintenance-schedule.ts'
 import { present, ROW_COLUMNS, type RecordRow } from './record-row.ts'
+import { summaryJson } from './summary-sql.ts'
 import { UnsavedAnswers } from './unsaved-answers.ts'
 import { sqliteStorage, type JournalStorage } from './storage.ts'
 
@@ -184,15 +185,23 @@ export class Journal {
     return queries.summaryGroups(this.#context(), filters)
   }
 
+  /**
+   * The day book's summary (bridge-api.md, /summary) as JSON text: built by SQLite from the
+   * tallies (summary-sql.ts), or for a search counted from its records.
+   */
+  summaryText(filters: DayBookFilters, today: string): string {
+    if (filters.q !== undefined)
+      return JSON.stringify(summarise(this.entries(filters), filters, today))
+    const where = queries.whereOf(filters, null)
+    return summaryJson(this.#require().statement, where, { ...filters, today })
+  }
+
   /** The first and last start time (epoch ms) of the records that match; nulls for none. */
   span(filters: DayBookFilters): { first: number | null; last: number | null } {
     return queries.matchingSpan(this.#context(), filters)
   }
 
-  /**
-   * The matching records, oldest first, without their statement entries, a slice at a time: the
-   * CSV export pulls one slice per write the network takes (back-pressure).
-   */
+  /** The matching records, oldest first, without statement entries, a slice at a time (exports). */
   slices(filters: DayBookFilters): Generator<StoredRecord[], void, undefined> {
     return queries.matchingRecords(() => this.#context(), filters)
   }

@@ -5,6 +5,7 @@
 // maintenance and the import all use them.
 
 import { indiaDayNumber } from '../../src/shared/india-day.ts'
+import { currentRrn } from '../../src/shared/status-checks.ts'
 import type { StoredRecord, StoredSummary } from './journal-types.ts'
 
 /** The row's columns as SQLite takes them (named parameters, without the leading colon). */
@@ -43,7 +44,7 @@ export interface RecordRow {
 export const ROW_COLUMNS = 'seq, journal_time, interrupted, answer_lost, details, entry_count, body'
 
 const INTERRUPTED_GUIDANCE =
-  'The bridge stopped while this enquiry was with the bank, so its result is not known. Do not retry at once.'
+  'The bridge stopped while this enquiry was with the bank, so its result is not known. No money moves in an enquiry: the customer may ask again with a fresh fingerprint.'
 const ANSWER_LOST_GUIDANCE =
   'The bank answered this enquiry, but its answer could not be saved on this laptop, so the history does not know it. Check with the bank before you retry.'
 
@@ -79,7 +80,8 @@ export function columnsOf(record: StoredRecord): RecordColumns {
     bankiin: String(record.bankiin ?? ''),
     bank_name: text(record.bankName),
     last4,
-    rrn: text(record.rrn),
+    // v1.3: a search by the RRN a settling status check returned finds the record.
+    rrn: text(currentRrn(record)),
     stan: text(record.stanNo),
     client_ref: text(record.clientRefNo),
     entry_count: Array.isArray(entries) ? entries.length : null,

@@ -45,7 +45,7 @@ export class RecordWriter {
   readonly #storage: JournalStorage
   readonly #health: HealthWatch
   readonly #now: () => number
-  readonly #checkFolder: () => void
+  readonly #requireSameFolder: () => void
   readonly #upsert: StatementSync
 
   constructor(
@@ -54,14 +54,14 @@ export class RecordWriter {
       storage: JournalStorage
       health: HealthWatch
       now: () => number
-      checkFolder: () => void
+      requireSameFolder: () => void
     },
   ) {
     this.#db = db
     this.#storage = parts.storage
     this.#health = parts.health
     this.#now = parts.now
-    this.#checkFolder = parts.checkFolder
+    this.#requireSameFolder = parts.requireSameFolder
     this.#upsert = db.prepare(UPSERT)
   }
 
@@ -70,7 +70,7 @@ export class RecordWriter {
     const columns = columnsOf(record as StoredRecord)
     try {
       // A removed or replaced DATA_DIR would take the write into a file nobody reads again.
-      this.#checkFolder()
+      this.#requireSameFolder()
       this.#storage.transaction(this.#db, () =>
         this.#upsert.run({ ...columns, journal_time: this.#now() }),
       )

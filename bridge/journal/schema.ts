@@ -63,7 +63,8 @@ CREATE INDEX IF NOT EXISTS records_last4 ON records (last4);
 CREATE INDEX IF NOT EXISTS records_rrn ON records (rrn) WHERE rrn IS NOT NULL;
 CREATE INDEX IF NOT EXISTS records_stan ON records (stan) WHERE stan IS NOT NULL;
 CREATE INDEX IF NOT EXISTS records_ref ON records (client_ref) WHERE client_ref IS NOT NULL;
-CREATE INDEX IF NOT EXISTS records_unfinished ON records (seq) WHERE finished = 0;
+DROP INDEX IF EXISTS records_unfinished;
+CREATE INDEX IF NOT EXISTS records_unmarked ON records (seq) WHERE finished = 0 AND interrupted = 0;
 CREATE INDEX IF NOT EXISTS records_details ON records (journal_time) WHERE details = 1;
 CREATE INDEX IF NOT EXISTS records_group ON records (day, operation, outcome, bankiin, started_at);
 CREATE TABLE IF NOT EXISTS tallies (

@@ -5,7 +5,7 @@
 // is classified for the merchant from the system error code or SQLite's result code.
 
 import type { DatabaseSync } from 'node:sqlite'
-import type { JournalFailureCause } from '../../src/shared/transactions.ts'
+import type { JournalFailureCause } from '../../src/shared/contract.ts'
 
 export interface JournalStorage {
   /** Runs `work` in one write transaction; returns once it is committed, or throws (rolled back). */

@@ -1,44 +1,32 @@
 // The merchant's daily biometric authentication (bridge-api.md v1.1, POST /api/merchant-authentications;
 // upstream-notes.md, "The merchant's daily authentication"). Like an enquiry: check the body before
-// anything leaves, spend the single-use capture, journal the attempt, call the upstream once (no
-// retry) with exactly {merchantLoginId, rdRequest, latitude, longitude}, journal the answer, then
-// reply. The PID block is never kept: it lives in the capture store until this call takes it.
+// anything leaves, then the journaled call (journaled-call/journaled-call.ts) with exactly
+// {merchantLoginId, rdRequest, latitude, longitude}. The PID block is never kept: it lives in the
+// capture store until the call takes it.
 
-import type {
-  MerchantAuthReply,
-  Outcome,
-  ShopLocation,
-  TransactionRecord,
-} from '../../src/shared/contract.ts'
+import type { MerchantAuthReply, Outcome, ShopLocation } from '../../src/shared/contract.ts'
 import { checkCaptureId, checkLatitude, checkLongitude } from '../../src/shared/fields.ts'
 import { stripSwitchPrefix } from '../../src/shared/results.ts'
-import { makeScrubber, scrubDeep } from '../enquiry/scrub.ts'
-import { newTransactionId } from '../enquiry/enquiry-service.ts'
 import { BridgeError } from '../errors.ts'
 import {
-  requireJournalReady,
-  writeAnswer,
-  writeAttempt,
-  type JournalGate,
-} from '../journal/availability.ts'
-import { log } from '../log.ts'
+  blankRecord,
+  callLocation,
+  journaledCall,
+  recordWords,
+  type Answered,
+  type CallDeps,
+} from '../journaled-call/journaled-call.ts'
+import { scrubDeep } from '../journaled-call/scrub.ts'
 import type { CaptureStore } from '../rd/capture-store.ts'
-import { deviceIdentityValues } from '../rd/device-info.ts'
-import type { UpstreamClient } from '../upstream/client.ts'
-import { readEnvelope, type Envelope, type Fault } from '../upstream/interpret.ts'
+import { readEnvelope, type Envelope } from '../upstream/interpret.ts'
 import type { MerchantAuthState } from './merchant-auth-state.ts'
 
-export interface MerchantAuthDeps {
-  merchant: { loginId: string; pan: string }
+export interface MerchantAuthDeps extends CallDeps {
   shopLocation: ShopLocation | null
   /** AEPS_2FA_PATH; null when it is off. */
   path: string | null
-  credentials: () => readonly string[]
-  upstream: () => UpstreamClient
   captures: CaptureStore
-  journal: JournalGate
   state: MerchantAuthState
-  now?: () => Date
 }
 
 export interface ValidMerchantAuth {
@@ -62,7 +50,7 @@ export function requireMerchantAuthBody(body: unknown): ValidMerchantAuth {
     const missing = latitude.value === undefined ? 'latitude' : 'longitude'
     throw validation(missing, 'Send both latitude and longitude, or neither.')
   }
-  const captureId = checkCaptureId(input.captureId)
+  const captureId = checkCaptureId(input.captureId, 'merchant’s own')
   if (!captureId.ok) throw validation('captureId', captureId.problem.message)
   return { captureId: captureId.value, latitude: latitude.value, longitude: longitude.value }
 }
@@ -83,48 +71,6 @@ export function merchantAuthGuidance(outcome: Outcome): string {
   }
 }
 
-/** The browser's location, else the shop's, else empty strings (as for an enquiry). */
-function location(input: ValidMerchantAuth, shop: ShopLocation | null) {
-  if (input.latitude !== undefined && input.longitude !== undefined)
-    return { latitude: input.latitude, longitude: input.longitude, source: 'browser' as const }
-  if (shop) return { ...shop, source: 'shop' as const }
-  return { latitude: '', longitude: '', source: 'none' as const }
-}
-
-/** The journal record of an attempt, before the upstream has answered. */
-function newRecord(
-  loginId: string,
-  started: Date,
-  locationSource: TransactionRecord['locationSource'],
-): TransactionRecord {
-  return {
-    id: newTransactionId(started),
-    operation: 'merchant-authentication',
-    startedAt: started.toISOString(),
-    finishedAt: null,
-    merchantLoginId: loginId,
-    // No customer takes part: the finger is the merchant's own.
-    aadhaarMasked: '',
-    mobileMasked: '',
-    bankiin: '',
-    bankName: null,
-    outcome: 'unknown',
-    code: null,
-    status: null,
-    message: null,
-    displayMessage: null,
-    guidance: null,
-    errorCode: null,
-    rrn: null,
-    stanNo: null,
-    clientRefNo: null,
-    transactionDateTime: null,
-    availableBalance: null,
-    consent: null,
-    locationSource,
-  }
-}
-
 const DISABLED_MESSAGE =
   'The merchant authentication is turned off in this bridge’s configuration (AEPS_2FA_PATH=off).'
 
@@ -132,74 +78,43 @@ export async function runMerchantAuthentication(
   body: unknown,
   deps: MerchantAuthDeps,
 ): Promise<MerchantAuthReply> {
-  if (deps.path === null) throw new BridgeError('MERCHANT_AUTH_DISABLED', DISABLED_MESSAGE)
+  const path = deps.path
+  if (path === null) throw new BridgeError('MERCHANT_AUTH_DISABLED', DISABLED_MESSAGE)
   const now = deps.now ?? (() => new Date())
   const input = requireMerchantAuthBody(body)
-  const where = location(input, deps.shopLocation)
-  // As for an enquiry (v1.2): a failing journal stops it with the capture kept.
-  await requireJournalReady(deps.journal)
-  const capture = deps.captures.take(input.captureId)
-  const record = newRecord(deps.merchant.loginId, now(), where.source)
-  await writeAttempt(deps.journal, record).catch((error: unknown) => {
-    deps.captures.giveBack(input.captureId, capture)
-    throw error
-  })
-
-  // Exactly the four fields of the operation (upstream-notes.md), every one a string.
-  const result = await deps.upstream().call('POST', deps.path, {
-    merchantLoginId: deps.merchant.loginId,
-    rdRequest: capture.pidXml,
-    latitude: where.latitude,
-    longitude: where.longitude,
-  })
-  const read = readEnvelope(result)
-  const finished = now()
-  record.finishedAt = finished.toISOString()
-  if (read.kind === 'fault') return failWith(read, record, deps.journal)
-  const reply = replyFrom(read.envelope, { record, deps, pidXml: capture.pidXml, finished })
-  return { ...reply, ...(await writeAnswer(deps.journal, record)) }
-}
-
-/** No envelope: the fault goes into the record and the log, then to the caller as an error. */
-async function failWith(
-  fault: Fault,
-  record: TransactionRecord,
-  journal: JournalGate,
-): Promise<never> {
-  Object.assign(record, {
-    errorCode: fault.errorCode,
-    message: fault.message,
-    displayMessage: fault.message,
-    guidance: fault.message,
-  })
-  await writeAnswer(journal, record)
-  log('warn', 'upstream fault', {
-    transactionId: record.id,
-    operation: 'merchant-authentication',
-    errorCode: fault.errorCode,
-    reason: fault.reason,
-  })
-  // The record's id beside the error (v1.2), as for an enquiry.
-  throw new BridgeError(fault.errorCode, fault.message, { transactionId: record.id })
+  const where = callLocation(input, deps.shopLocation)
+  // No customer takes part: the finger is the merchant's own.
+  const record = blankRecord('merchant-authentication', deps.merchant.loginId, now(), where.source)
+  return journaledCall(
+    {
+      operation: 'merchant-authentication',
+      record,
+      attempt: { captures: deps.captures, captureId: input.captureId },
+      // Exactly the four fields of the operation (upstream-notes.md), every one a string.
+      send: (upstream, pidXml) =>
+        upstream.call('POST', path, {
+          merchantLoginId: deps.merchant.loginId,
+          rdRequest: pidXml,
+          latitude: where.latitude,
+          longitude: where.longitude,
+        }),
+      read: readEnvelope,
+      answer: (read, answered) => replyFrom(read.envelope, answered, deps.state),
+    },
+    deps,
+  )
 }
 
 /** The envelope's words, scrubbed, as the reply; the state and the record follow the outcome. */
 function replyFrom(
   envelope: Envelope,
-  at: { record: TransactionRecord; deps: MerchantAuthDeps; pidXml: string; finished: Date },
+  { record, finished, scrubber }: Answered,
+  state: MerchantAuthState,
 ): MerchantAuthReply {
-  const { record, deps, pidXml, finished } = at
-  const scrub = makeScrubber({
-    aadhaar: '',
-    pan: deps.merchant.pan,
-    credentials: deps.credentials(),
-    pidXml,
-    deviceIdentity: deviceIdentityValues(pidXml),
-  })
   const { outcome, code, status, message, bankMessage, bankCode } = envelope
-  const words = scrubDeep({ code, status, message, bankMessage, bankCode }, scrub)
-  if (outcome === 'success') deps.state.markDone(finished)
-  else if (outcome === 'merchant-auth-required') deps.state.markDue(finished)
+  const words = scrubDeep({ code, status, message, bankMessage, bankCode }, scrubber())
+  if (outcome === 'success') state.markDone(finished)
+  else if (outcome === 'merchant-auth-required') state.markDue(finished)
 
   const reply: MerchantAuthReply = {
     transactionId: record.id,
@@ -209,19 +124,10 @@ function replyFrom(
     message: words.message,
     displayMessage: stripSwitchPrefix(words.message),
     guidance: merchantAuthGuidance(outcome),
-    merchantAuth: deps.state.status(),
+    merchantAuth: state.status(),
   }
   if (words.bankMessage !== undefined) reply.bankMessage = words.bankMessage
   if (words.bankCode !== undefined) reply.bankCode = words.bankCode
-  Object.assign(record, {
-    outcome,
-    code: reply.code,
-    status: reply.status,
-    message: reply.message,
-    displayMessage: reply.displayMessage,
-    guidance: reply.guidance,
-  })
-  if (reply.bankMessage !== undefined) record.bankMessage = reply.bankMessage
-  if (reply.bankCode !== undefined) record.bankCode = reply.bankCode
+  recordWords(record, reply)
   return reply
 }

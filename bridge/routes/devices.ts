@@ -32,7 +32,7 @@ function describePorts(ports: readonly number[]): string {
 }
 
 /** The browser's body, checked field by field (house-style habit 4). */
-export function checkCaptureRequest(
+export function requireCaptureRequest(
   body: Record<string, unknown>,
   ports: readonly number[],
 ): CaptureRequest {
@@ -96,7 +96,7 @@ export function deviceRoutes(deps: {
       method: 'POST',
       path: '/api/captures',
       handler: async ({ body, signal }) => {
-        const request = checkCaptureRequest(body, deps.ports)
+        const request = requireCaptureRequest(body, deps.ports)
         if (deps.journal) await requireJournalReady(deps.journal)
         const pid = await deps.devices.capture(request, signal)
         // The browser left just as the reader answered: nobody can ever hold this capture's id,

@@ -3,12 +3,9 @@
 // and the XLSX beside it (in the desk's language, `lang`), one whole record, and the merchant's
 // purge. The filters are parsed once, in src/shared/day-book.ts.
 
-import type {
-  DayBookSummaryReply,
-  PurgeReply,
-  TransactionsPageReply,
-} from '../../src/shared/transactions.ts'
+import type { PurgeReply, TransactionsPageReply } from '../../src/shared/contract.ts'
 import {
+  namedDays,
   parseDayBookFilters,
   parseDayBookQuery,
   type DayBookFilters,
@@ -19,7 +16,6 @@ import { csvFileName, csvRow } from '../day-book/csv.ts'
 import { csvChunks } from '../day-book/csv-export.ts'
 import { EXPORT_LANGUAGES, type ExportLanguage } from '../day-book/export-cells.ts'
 import { XLSX_TYPE, xlsxFile, xlsxFileName } from '../day-book/xlsx.ts'
-import { summarise } from '../day-book/summary.ts'
 import { BridgeError } from '../errors.ts'
 import type { Reply, Route } from '../http/router.ts'
 import { JournalWriteError, UnknownCursorError, type Journal } from '../journal/journal.ts'
@@ -53,8 +49,8 @@ function spanOf(
   first: number | null,
   last: number | null,
 ) {
-  const day = (at: number | null) => (at === null ? today(now) : indiaDate(at))
-  return [filters.from ?? day(first), filters.to ?? day(last)] as const
+  const day = (at: number | null) => (at === null ? null : indiaDate(at))
+  return namedDays(filters, day(first), day(last), today(now))
 }
 
 /** The CSV of the records that match, streamed slice by slice (csv-export.ts), in the desk's words. */
@@ -135,8 +131,13 @@ export function transactionRoutes(journal: Journal, now: () => Date = () => new 
       path: '/api/transactions/summary',
       handler: ({ url }) => {
         const filters: DayBookFilters = valid(parseDayBookFilters(url.searchParams))
-        const body = summarise(journal.entries(filters), filters, today(now))
-        return { status: 200, body: body satisfies DayBookSummaryReply }
+        // JSON text made by the journal (DayBookSummaryReply): no object per day or bank here.
+        return {
+          status: 200,
+          raw: true,
+          body: journal.summaryText(filters, today(now)),
+          headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        }
       },
     },
     {

@@ -5,7 +5,7 @@
 
 import { randomBytes } from 'node:crypto'
 import type { ShopLocation } from '../../src/shared/contract.ts'
-import type { Config, UpstreamConfig } from '../config.ts'
+import type { Config, UpstreamConfig } from '../config/index.ts'
 import { startSandboxRdSimulator, type RdSimulatorHandle } from './rd-simulator/server.ts'
 import { startUpstreamSimulator } from './upstream-simulator/server.ts'
 

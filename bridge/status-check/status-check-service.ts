@@ -3,8 +3,8 @@
 // Status operation with exactly {merchantLoginId, clientRefId}, Basic auth, once, no automatic
 // retry. The record keeps its first answer and gains the check (newest last) and, when the check
 // is the bank's final word, `settledOutcome`. Journaled before the reply, whatever the answer.
-// The call and its reading are the upstream client's and interpret.ts's, as for the other
-// operations; the scrubber is the enquiry's.
+// Validated here (the record exists and is unconfirmed), then the journaled call
+// (journaled-call/journaled-call.ts) with the record as the one it amends: no capture, no attempt.
 
 import type { StatusCheckReply, TransactionRecord } from '../../src/shared/contract.ts'
 import { stripSwitchPrefix } from '../../src/shared/results.ts'
@@ -14,21 +14,17 @@ import {
   type StatusCheck,
   type StatusCheckRefusal,
 } from '../../src/shared/status-checks.ts'
-import { makeScrubber, scrubDeep } from '../enquiry/scrub.ts'
 import { BridgeError } from '../errors.ts'
-import { requireJournalReady, writeAnswer, type JournalGate } from '../journal/availability.ts'
-import { log } from '../log.ts'
-import type { UpstreamClient } from '../upstream/client.ts'
+import { journaledCall, type Answered, type CallDeps } from '../journaled-call/journaled-call.ts'
+import { scrubDeep } from '../journaled-call/scrub.ts'
+import type { JournalGate } from '../journal/availability.ts'
+import { maskMobileLikeNumbers } from '../redaction.ts'
 import { readEnvelope, type Envelope } from '../upstream/interpret.ts'
 
-export interface StatusCheckDeps {
-  merchant: { loginId: string; pan: string }
+export interface StatusCheckDeps extends CallDeps {
   /** AEPS_STATUS_PATH; null when it is off. */
   path: string | null
-  credentials: () => readonly string[]
-  upstream: () => UpstreamClient
   journal: JournalGate & { get(id: string): TransactionRecord | undefined }
-  now?: () => Date
 }
 
 const DISABLED_MESSAGE =
@@ -45,9 +41,10 @@ export const NOT_APPLICABLE_MESSAGES: Record<StatusCheckRefusal, string> = {
 const inFlight = new Map<string, Promise<unknown>>()
 
 export async function runStatusCheck(id: string, deps: StatusCheckDeps): Promise<StatusCheckReply> {
-  if (deps.path === null) throw new BridgeError('STATUS_CHECK_DISABLED', DISABLED_MESSAGE)
+  const path = deps.path
+  if (path === null) throw new BridgeError('STATUS_CHECK_DISABLED', DISABLED_MESSAGE)
   const before = inFlight.get(id)
-  const run = (before ?? Promise.resolve()).catch(() => {}).then(() => checkOnce(id, deps))
+  const run = (before ?? Promise.resolve()).catch(() => {}).then(() => checkOnce(id, path, deps))
   inFlight.set(id, run)
   try {
     return await run
@@ -56,74 +53,80 @@ export async function runStatusCheck(id: string, deps: StatusCheckDeps): Promise
   }
 }
 
-async function checkOnce(id: string, deps: StatusCheckDeps): Promise<StatusCheckReply> {
-  const now = deps.now ?? (() => new Date())
+async function checkOnce(
+  id: string,
+  path: string,
+  deps: StatusCheckDeps,
+): Promise<StatusCheckReply> {
   const stored = deps.journal.get(id)
   if (!stored)
     throw new BridgeError('NOT_FOUND', 'No transaction has this id; it may have been purged.')
   const refusal = statusCheckRefusal(stored)
   if (refusal !== null)
     throw new BridgeError('STATUS_CHECK_NOT_APPLICABLE', NOT_APPLICABLE_MESSAGES[refusal])
-  await requireJournalReady(deps.journal)
-
-  // Exactly the two fields of the operation, both strings (upstream-notes.md).
-  const result = await deps.upstream().call('POST', deps.path!, {
-    merchantLoginId: deps.merchant.loginId,
-    clientRefId: stored.clientRefNo!,
-  })
-  const read = readEnvelope(result)
-  const at = now().toISOString()
-  const record: TransactionRecord = { ...stored, statusChecks: [...(stored.statusChecks ?? [])] }
-  if (read.kind === 'fault') {
-    record.statusChecks!.push({
-      at,
-      outcome: 'unknown',
-      code: '',
-      status: '',
-      message: read.message,
-      errorCode: read.errorCode,
-    })
-    await writeAnswer(deps.journal, record)
-    log('warn', 'status check fault', {
-      transactionId: id,
-      errorCode: read.errorCode,
-      reason: read.reason,
-    })
-    throw new BridgeError(read.errorCode, read.message, { transactionId: id })
+  // settledOutcome is null, not absent, once a check was made and until one settles the record.
+  const record: TransactionRecord = {
+    ...stored,
+    statusChecks: [...(stored.statusChecks ?? [])],
+    settledOutcome: stored.settledOutcome ?? null,
   }
-  const check = checkFrom(read.envelope, at, new Date(record.startedAt), deps)
-  record.statusChecks!.push(check)
-  if (settles(check.outcome)) record.settledOutcome = check.outcome
-  const saved = await writeAnswer(deps.journal, record)
-  return { transactionId: id, check, record, ...saved }
+  const checks = record.statusChecks!
+  const reply = await journaledCall(
+    {
+      operation: 'status-check',
+      record,
+      // Exactly the two fields of the operation, both strings (upstream-notes.md).
+      send: (upstream) =>
+        upstream.call('POST', path, {
+          merchantLoginId: deps.merchant.loginId,
+          clientRefId: stored.clientRefNo!,
+        }),
+      read: readEnvelope,
+      onFault: (_record, fault, finished) =>
+        checks.push({
+          at: finished.toISOString(),
+          outcome: 'unknown',
+          code: '',
+          status: '',
+          message: fault.message,
+          errorCode: fault.errorCode,
+        }),
+      answer: (read, answered) => {
+        const check = checkFrom(read.envelope, answered)
+        checks.push(check)
+        if (settles(check.outcome)) record.settledOutcome = check.outcome
+        return { transactionId: id, check }
+      },
+    },
+    deps,
+  )
+  return { ...reply, record }
 }
 
 /**
  * The provider's answer as the record keeps it: its words scrubbed, its RRN when it gave one (kept
  * as sent when it reads as an RRN of the enquiry's day, rrn.ts; masked like any identifier if not).
  */
-function checkFrom(
-  envelope: Envelope,
-  at: string,
-  enquiredAt: Date,
-  deps: StatusCheckDeps,
-): StatusCheck {
+function checkFrom(envelope: Envelope, { record, finished, scrubber }: Answered): StatusCheck {
   const data = envelope.body.data
   const rawRrn =
     typeof data === 'object' && data !== null ? (data as Record<string, unknown>).rrn : undefined
   const rrn = typeof rawRrn === 'string' || typeof rawRrn === 'number' ? String(rawRrn).trim() : ''
-  const scrub = makeScrubber({
-    aadhaar: '',
-    pan: deps.merchant.pan,
-    credentials: deps.credentials(),
-    pidXml: '',
-    rrn,
-    at: enquiredAt,
-  })
   const { outcome, code, status, message } = envelope
-  const words = scrubDeep({ code, status, message, rrn }, scrub)
+  const scrubbed = scrubDeep(
+    { code, status, message, rrn },
+    scrubber({ rrn, at: new Date(record.startedAt) }),
+  )
+  // The record keeps only the customer's masked mobile, so any mobile number is masked here.
+  const mask = (t: string) => maskMobileLikeNumbers(t, scrubbed.rrn === '' ? [] : [scrubbed.rrn])
+  const words = {
+    ...scrubbed,
+    code: mask(scrubbed.code),
+    status: mask(scrubbed.status),
+    message: mask(scrubbed.message),
+  }
   const check: StatusCheck = {
-    at,
+    at: finished.toISOString(),
     outcome,
     code: words.code,
     status: words.status,

@@ -8,7 +8,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { httpsRequest } from '../lazy-https.ts'
 import type { Operation } from '../../src/shared/contract.ts'
-import type { UpstreamConfig } from '../config.ts'
+import type { UpstreamConfig } from '../config/index.ts'
 
 /** The nine fields of spec 2.1, all strings. */
 export interface UpstreamBody {

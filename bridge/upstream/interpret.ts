@@ -27,6 +27,8 @@ export interface Fault {
   errorCode: FaultCode
   message: string
   reason: string
+  /** v1.3: the provider's reference, when an unreadable reply's JSON still named one. */
+  reference?: string
 }
 
 export type Interpretation =
@@ -36,9 +38,9 @@ export const FAULT_MESSAGES: Record<FaultCode, string> = {
   UPSTREAM_UNREACHABLE:
     'The bank service could not be reached, so nothing was sent to the bank. Check the internet connection, then it is safe to try again.',
   UPSTREAM_TIMEOUT:
-    'The bank service did not answer in time, so the result is not confirmed. Do not retry at once; look in Transactions in a few minutes.',
+    'The bank service did not answer in time, so the result is not confirmed. No money moves in an enquiry: where the record holds the bank’s reference, check its status in a few minutes; otherwise the customer may ask again with a fresh fingerprint.',
   UPSTREAM_BAD_REPLY:
-    'The bank service sent a reply the desk cannot read, so the result is not confirmed. Do not retry at once; look in Transactions in a few minutes.',
+    'The bank service sent a reply the desk cannot read, so the result is not confirmed. No money moves in an enquiry: where the record holds the bank’s reference, check its status in a few minutes; otherwise the customer may ask again with a fresh fingerprint.',
 }
 
 export interface InterpretContext {
@@ -145,6 +147,21 @@ export function referenceOf(envelope: Record<string, unknown>): string | undefin
   return undefined
 }
 
+/**
+ * The reference of a reply that is not an envelope, only when it looks like one: a short string or
+ * number of letters, digits and . _ / - (we send it back upstream and show it, and nothing else in
+ * such a body was vouched for). The journaled call then scrubs it like any identifier.
+ */
+function safeReference(body: Record<string, unknown>): string | undefined {
+  const data = isObject(body.data) ? body.data : {}
+  for (const value of [data.clientRefNo, data.clientRefId, body.clientRefNo, body.clientRefId]) {
+    if (typeof value !== 'string' && typeof value !== 'number') continue
+    const reference = text(value).trim()
+    if (/^[A-Za-z0-9._/-]{1,64}$/.test(reference)) return reference
+  }
+  return undefined
+}
+
 function fault(errorCode: FaultCode, reason: string): Fault {
   return {
     kind: 'fault',
@@ -174,7 +191,13 @@ export function readEnvelope(
 
   const body = result.json
   if (!isObject(body) || (typeof body.code !== 'string' && typeof body.status !== 'string')) {
-    return fault('UPSTREAM_BAD_REPLY', `HTTP ${result.httpStatus}: JSON without an envelope`)
+    const unread = fault(
+      'UPSTREAM_BAD_REPLY',
+      `HTTP ${result.httpStatus}: JSON without an envelope`,
+    )
+    // v1.3: the result stays unconfirmed, but a reference the body names lets a status check ask.
+    const reference = isObject(body) ? safeReference(body) : undefined
+    return reference === undefined ? unread : { ...unread, reference }
   }
   const code = text(body.code).trim()
   const status = text(body.status).trim()

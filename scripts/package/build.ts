@@ -15,6 +15,7 @@ import { inject } from 'postject'
 import { buildAppIfChanged, DIST, filesUnder } from './app-build.ts'
 import { bundleBridgeIfChanged, BRIDGE_BUNDLE } from './bundle.ts'
 import { buildMsi } from './msi.ts'
+import { EXEC_ARGV } from './pinned-runtimes.mjs'
 import { ensureRuntime, ROOT, type Target } from './runtimes.ts'
 import { signFile, signingFromEnvironment, throwawaySigning, type Signing } from './sign.ts'
 import { brandedUnsignedRuntime, windowlessCopy, type ProductIdentity } from './windows-pe.ts'
@@ -34,20 +35,8 @@ export const EXECUTABLES: Record<Target, string> = {
 export const WINDOWLESS_EXECUTABLE = 'aeps-bridge-win-x64-background.exe'
 export const MSI = 'aeps-bridge-win-x64.msi'
 
-/**
- * V8 settings for a small resident size (BENCHMARKS.md, "The packaged executable"): a 1 MiB young
- * generation instead of 16 (the bridge's garbage is a few kilobytes a request). No old-space
- * ceiling (issue 21 item 4): memory is bounded by design (the journal is SQLite, the CSV export is
- * streamed), and a ceiling only turned a large export into a crash. V8's compilers stay on. Interpreter only (--no-opt --no-maglev
- * --no-sparkplug) kept the resident size after 10,000 enquiries at 74 MiB instead of 97, but
- * made the start on a busy shop's journal (100,000 records, issue 15) take 6.8 s instead of 0.5 s
- * and a day's CSV 60 ms: a bridge that looks dead for seconds at log-on is worse for a merchant
- * than 20 MiB. --no-opt alone was worse on both (BENCHMARKS.md, "Re-measured … stop 19").
- */
-// --disable-sigusr1 (issue 24, N5): otherwise any process of the user can send SIGUSR1 and open
-// Node's inspector on 127.0.0.1:9229, which every local account can reach: code execution inside
-// the bridge that holds the bank credentials (verified on the Linux executable before this flag).
-export const EXEC_ARGV = ['--max-semi-space-size=1', '--disable-sigusr1']
+// The executable's V8 settings: one list with npm start's (pinned-runtimes.mjs says why each).
+export { EXEC_ARGV }
 
 function packageJson(): { name: string; version: string } {
   return JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {

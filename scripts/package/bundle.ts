@@ -13,17 +13,18 @@ import { ROOT } from './runtimes.ts'
 export const BRIDGE_BUNDLE = join(ROOT, 'build', 'aeps-bridge.cjs')
 
 /**
- * The sources find the project root from import.meta.url (bridge/config.ts: '..' of bridge/). In
- * the bundle that URL is made one folder deep under the root: build/ for npm start, and, in the
- * executable, a name beside the executable, whose own folder then plays the project root (a .env
- * there is read, as one beside package.json is).
+ * The sources find the project root from import.meta.url (bridge/config/index.ts: '../..' of
+ * bridge/config/). In the bundle that URL is made two folders deep under the root: build/bundle/
+ * for npm start, and, in the executable, bundle/config/ beside the executable, whose own folder
+ * then plays the project root (a .env there is read, as one beside package.json is).
  */
 const BANNER = `var __bundle_url = (() => {
   const { pathToFileURL } = require('node:url')
   const { dirname, join } = require('node:path')
   const sea = process.getBuiltinModule && process.getBuiltinModule('node:sea')
   const inExecutable = !!(sea && sea.isSea())
-  return pathToFileURL(inExecutable ? join(dirname(process.execPath), 'bundle', 'x.cjs') : __filename).href
+  const root = inExecutable ? dirname(process.execPath) : dirname(dirname(__filename))
+  return pathToFileURL(join(root, 'bundle', 'config', 'x.cjs')).href
 })();`
 
 export async function bundleBridge(outfile = BRIDGE_BUNDLE): Promise<string> {

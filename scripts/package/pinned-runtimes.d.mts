@@ -15,3 +15,4 @@ export declare const RUNTIME_CACHE: string
 export declare const RUNTIMES: Record<Target, PinnedRuntime>
 export declare function ensureRuntime(target: Target): string
 export declare function ensurePinnedRuntime(runtime: PinnedRuntime): string
+export declare const EXEC_ARGV: string[]

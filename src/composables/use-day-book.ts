@@ -2,7 +2,7 @@
 // "older" pages, the range's totals, the 14-day chart and the CSV for a hosted page. Each request
 // carries a generation, so an answer to filters the merchant has already changed is dropped.
 
-import { computed, ref, shallowRef } from 'vue'
+import { computed, ref, shallowRef, type Ref } from 'vue'
 import { toApiError, type ApiError } from '../api/api-error.ts'
 import {
   dayBookExportUrl,
@@ -53,11 +53,8 @@ export function useDayBook(today: string = indiaToday(), language: () => Languag
   const older = shallowRef<OlderState>({ kind: 'idle' })
   const summary = shallowRef<Loaded<DayBookSummaryReply>>({ kind: 'loading' })
   const chart = shallowRef<Loaded<DayBookSummaryReply>>({ kind: 'loading' })
-  const csv = shallowRef<CsvState>({ kind: 'idle' })
   let generation = 0
 
-  const csvUrl = computed(() => dayBookExportUrl(filters.value, 'csv', language()))
-  const xlsxUrl = computed(() => dayBookExportUrl(filters.value, 'xlsx', language()))
   const chartEnd = computed(() => chartFilters(filters.value, today).to!)
 
   async function show(next: DayBookFilters = filters.value) {
@@ -93,6 +90,28 @@ export function useDayBook(today: string = indiaToday(), language: () => Languag
     older.value = { kind: 'idle' }
   }
 
+  return {
+    filters,
+    list,
+    older,
+    summary,
+    chart,
+    chartEnd,
+    show,
+    showOlder,
+    ...useDayBookExports(filters, language),
+  }
+}
+
+/**
+ * The exports of the filters in force, in the desk's language (issue 22): the CSV's and the XLSX's
+ * links, and the file itself for a hosted page.
+ */
+export function useDayBookExports(filters: Ref<DayBookFilters>, language: () => Language) {
+  const csv = shallowRef<CsvState>({ kind: 'idle' })
+  const csvUrl = computed(() => dayBookExportUrl(filters.value, 'csv', language()))
+  const xlsxUrl = computed(() => dayBookExportUrl(filters.value, 'xlsx', language()))
+
   /** A hosted page's link would reach the bridge without an Origin: fetched with one instead. */
   async function fetchCsv(
     format: DayBookFormat = 'csv',
@@ -108,18 +127,5 @@ export function useDayBook(today: string = indiaToday(), language: () => Languag
     }
   }
 
-  return {
-    filters,
-    list,
-    older,
-    summary,
-    chart,
-    chartEnd,
-    csv,
-    csvUrl,
-    xlsxUrl,
-    show,
-    showOlder,
-    fetchCsv,
-  }
+  return { csv, csvUrl, xlsxUrl, fetchCsv }
 }

@@ -100,8 +100,6 @@ export const enFirstLoad = {
   'device.firstReady': 'The reader chosen last, or the first ready one',
   'device.unnamed': 'Fingerprint reader',
   'device.port': 'port {port}',
-  'device.several':
-    '{count} fingerprint readers answer. The finger will be taken on {name}. If that is not the reader on your desk, choose yours in “Reader to use” and tell IT: another program may be posing as a reader.',
 
   'capture.button': 'Capture fingerprint',
   'capture.again': 'Capture again',
@@ -185,19 +183,19 @@ export const enFirstLoad = {
     'Your daily merchant authentication is due: the bank will refuse this customer’s enquiry until you authenticate with your own fingerprint.',
   'mauthFirst.heading': 'Before the first customer: your own authentication',
   'mauthFirst.text':
-    'Your provider asks for the merchant’s fingerprint once a day before customers. Do it now, before the customer’s finger is taken: one capture of your finger. Anything already typed here is kept.',
+    'Do it now, before the customer’s finger: one click takes your own fingerprint and sends it, and what is typed here is kept.',
   'mauthFirst.button': 'Authenticate now',
   'reader.cableAdvice':
     'This is the reader or its cable, not the finger: check that the reader is plugged in and its light is on, then press Check again.',
   'mauth.capturing': 'Place your finger on the reader now…',
   'mauthFirst.sending': 'Checking your fingerprint with the bank…',
   'lastAnswer.heading': 'Last answer at this desk',
-  'lastAnswer.text': '{operation} at {time}: {outcome}.',
+  'lastAnswer.text': '{time}: {outcome}.',
   'lastAnswer.open': 'Open and print',
   'lastAnswer.dismiss': 'Hide',
   'lastAnswer.success': 'answered by the bank',
   'lastAnswer.unconfirmed': 'not confirmed',
-  'lastAnswer.other': 'refused or not carried out',
+  'lastAnswer.refused': 'refused or not carried out',
   'mauth.dueLink': 'Authenticate first',
   'mauth.freshCapture':
     'You are authenticated. The customer’s details are kept, but their first fingerprint was used by the refused enquiry: take the customer’s fingerprint again, then send.',

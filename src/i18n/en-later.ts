@@ -1,8 +1,11 @@
 // English texts of results, receipts and the pages after the first (see en-first-load.ts). Loaded with the
 // components that use them, so the first page stays within its size budget.
 
+import type { AppErrorCode } from '../api/api-error.ts'
 import type { enFirstLoad } from './en-first-load.ts'
-import type { ErrorTextKey } from './messages.ts'
+
+/** messages.ts's ErrorTextKey, spelt here so that this catalogue imports nothing that imports it. */
+type ErrorTextKey = `code.${AppErrorCode}`
 
 export const enLater = {
   'conn.heading': 'This page cannot reach the bridge',
@@ -75,7 +78,7 @@ export const enLater = {
     'No money moves in a balance enquiry or a mini statement. The answer could not be understood, and it carried no reference to look up. The customer may ask again with a fresh fingerprint in a few minutes; if that fails the same way, asking again will not help: their passbook at the branch, or an ATM, gives the answer.',
   'result.guidance.unconfirmed':
     'No money moves in a balance enquiry or a mini statement. The bank may or may not have received the enquiry, and there is no reference to look up. The customer may ask again with a fresh fingerprint in a few minutes; if the bank service is still not answering, asking again will not help: their passbook at the branch, or an ATM, gives the answer.',
-  'result.unconfirmedWarning': 'NOT CONFIRMED. Do not retry at once.',
+  'result.unconfirmedWarning': 'NOT CONFIRMED. No money moves in an enquiry.',
   'result.bankSaid': 'The bank said',
   'result.bridgeSaid': 'The bridge said',
   'result.whatNext': 'What to do next',
@@ -224,6 +227,9 @@ export const enLater = {
   'daybook.olderLoading': 'Loading older records…',
   'daybook.olderFailed': 'The older records could not be loaded.',
   'daybook.download': 'Download CSV',
+  // Loaded with DeviceSeveralReadersNotice, only when two readers answer (issue 24 F12).
+  'device.several':
+    '{count} fingerprint readers answer. The finger will be taken on {name}. If that is not the reader on your desk, choose yours in “Reader to use” and tell IT: another program may be posing as a reader.',
   'daybook.downloadXlsx': 'Download for Excel (XLSX)',
   'daybook.downloadHint':
     'A spreadsheet file of every record the filters match. It holds no balance and no statement entry.',

@@ -1,5 +1,6 @@
-// A small hand-written i18n: typed messages objects per language and a t() that fills
-// {placeholders}. Cheaper than a library for two languages (the first page's budget is 50 KB gzip):
+// The merchant's interface texts (English and Hindi): typed messages objects per language and a
+// t() that fills {placeholders}; the customer's 13 languages are i18n/customer/ (the first page's
+// budget, BENCHMARKS.md, is why neither is a library):
 // English texts of the first load are in the entry bundle (en-first-load.ts); the rest of English
 // (en-later.ts) comes with the components that use it, and Hindi (hi.ts, every key) when the
 // merchant chooses it.
@@ -38,10 +39,6 @@ const version = ref(0)
 export function registerMessages(language: Language, messages: Partial<Messages>): void {
   Object.assign(catalogues[language], messages)
   version.value++
-}
-
-export function hasMessages(language: Language): boolean {
-  return Object.keys(catalogues[language]).length > 0
 }
 
 let hindi: Promise<void> | null = null

@@ -73,9 +73,10 @@ export function adviceFactsOf(result: FinishedEnquiry): AdviceFacts {
   }
 }
 
-// Outcomes a retry cannot change: the desk's credentials or set-up (the merchant is told only the
-// administrator or the provider can fix it), a detail the shop must first correct, a reversal.
-const SETTLED_ADVICE: Record<Exclude<Outcome, 'success' | 'failure'>, AdviceKey> = {
+// The other outcomes: an answer not confirmed; the desk's credentials or set-up, which a retry
+// cannot change (the merchant is told only the administrator or the provider can fix it); a detail
+// the shop must first correct; a reversal, after which nothing was taken.
+const OUTCOME_ADVICE: Record<Exclude<Outcome, 'success' | 'failure'>, AdviceKey> = {
   pending: 'advice.not-confirmed',
   timeout: 'advice.not-confirmed',
   error: 'advice.not-confirmed',
@@ -107,7 +108,7 @@ export function adviceKeyFor(facts: AdviceFacts): AdviceKey | null {
     if (CAPTURE_REUSED.test(said)) return 'advice.try-again'
     return FINGER_NOT_MATCHED.test(said) ? 'advice.finger-not-matched' : 'advice.bank-declined'
   }
-  return SETTLED_ADVICE[outcome]
+  return OUTCOME_ADVICE[outcome]
 }
 
 /** The balance sentence, or the "could not be read" one when the bank's figure is not a number. */

@@ -1,6 +1,6 @@
 // What the shop keeps about the customer, said once: the same whole sentences on the consent
 // notice and on the receipt, in the customer's language, with the bridge's own settings filled in
-// (README, "What is kept"). The journal record (src/shared/transactions.ts) holds the bank, the
+// (README, "What is kept"). The journal record (src/shared/contract.ts) holds the bank, the
 // result, the Aadhaar and mobile numbers masked to their last four digits, for
 // JOURNAL_RETENTION_DAYS; the balance and statement entries for REPRINT_HOURS (0: the whole time).
 

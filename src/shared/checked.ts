@@ -1,12 +1,10 @@
 // The one shape of a check's outcome, for the SPA and the bridge alike (house-style.md, habit 4):
 // `check*` returns Checked<T>, the value when it passed or the problem when it did not;
-// `require*` / `assert*` throw; `read*` / `parse*` return the value or null. A browser's field
-// problem is the default; other checks (a reader's PidOptions, the sandbox upstream's fields)
-// name their own kind of problem.
+// `require*` / `assert*` throw; `read*` / `parse*` return the value or null. Each check names its
+// kind of problem: fields.ts's Checked defaults to a browser's field problem, a reader's
+// PidOptions or the sandbox upstream's fields name their own.
 
-import type { FieldProblem } from './fields.ts'
-
-export type Checked<T, Problem = FieldProblem> =
+export type Checked<T, Problem> =
   { ok: true; value: T } | { ok: false; problem: Problem }
 
 export const passed = <T>(value: T): { ok: true; value: T } => ({ ok: true, value })

@@ -145,16 +145,40 @@ export function parseDayBookQuery(params: URLSearchParams): Parsed<DayBookQuery>
   if (!limit.ok) return limit
   let size = DEFAULT_PAGE
   if (limit.value !== undefined) {
-    if (!/^\d{1,9}$/.test(limit.value) || Number(limit.value) < 1)
+    // Contract v1.3: limit is 1-500 and a bad value is refused; a larger page is no longer cut.
+    const n = /^\d{1,9}$/.test(limit.value) ? Number(limit.value) : NaN
+    if (!(n >= 1 && n <= MAX_PAGE))
       return { ok: false, field: 'limit', message: 'limit must be a whole number from 1 to 500.' }
-    // Larger pages were always cut to 500 rather than refused (v1.1): kept, so old callers work.
-    size = Math.min(Number(limit.value), MAX_PAGE)
+    size = n
   }
   const before = single(params, 'before')
   if (!before.ok) return before
   if (before.value !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(before.value))
     return { ok: false, field: 'before', message: 'before must be a transaction id.' }
   return { ok: true, value: { filters: filters.value, limit: size, before: before.value ?? null } }
+}
+
+/**
+ * The days a day-book answer names (the summary's `from`/`to`, the export's file name): the
+ * filters' own. A `to` left out is today, or `from` when that is later (an open range runs up to
+ * now; a future `from` must not name a range that ends before it starts), or the last record's day
+ * should the journal hold a later one (a clock put right), so the name covers every row. A `from`
+ * left out is the first day that holds a record, else today or `to`, whichever is earlier.
+ */
+export function namedDays(
+  filters: Pick<DayBookFilters, 'from' | 'to'>,
+  first: string | null,
+  last: string | null,
+  today: string,
+): readonly [from: string, to: string] {
+  const latest = (...days: (string | null | undefined)[]) =>
+    days
+      .filter((d): d is string => typeof d === 'string')
+      .sort()
+      .at(-1)!
+  const to = filters.to ?? latest(today, filters.from, last)
+  const from = filters.from ?? first ?? (to < today ? to : today)
+  return [from, to]
 }
 
 /** The query string of a day-book request, for the app. */

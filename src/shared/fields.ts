@@ -5,7 +5,7 @@
 import { CONSENT_NOTICE_PATTERN } from './consent-notice.ts'
 import type { EnquiryRequest } from './contract.ts'
 import { verhoeffValid } from './verhoeff.ts'
-import { passed, refused, type Checked } from './checked.ts'
+import { passed, refused, type Checked as CheckedOf } from './checked.ts'
 
 /** Maximum lengths of spec section 8. */
 export const FIELD_LIMITS = {
@@ -32,7 +32,8 @@ export interface FieldProblem {
   message: string
 }
 
-export type { Checked } from './checked.ts'
+/** A check's outcome; a field's problem unless the check names another kind. */
+export type Checked<T, Problem = FieldProblem> = CheckedOf<T, Problem>
 
 const ok = <T>(value: T): Checked<T> => passed(value)
 const bad = (field: FieldName, reason: FieldReason, message: string): Checked<never> =>
@@ -131,9 +132,10 @@ function checkCoordinate(
 export const checkLatitude = (input: unknown) => checkCoordinate('latitude', input, 90)
 export const checkLongitude = (input: unknown) => checkCoordinate('longitude', input, 180)
 
-export function checkCaptureId(input: unknown): Checked<string> {
+/** `whose` finger: the customer's for an enquiry, the merchant's own for their authentication. */
+export function checkCaptureId(input: unknown, whose = 'customer’s'): Checked<string> {
   if (input === undefined || input === null || input === '')
-    return bad('captureId', 'required', 'Capture the customer’s fingerprint first.')
+    return bad('captureId', 'required', `Capture the ${whose} fingerprint first.`)
   // Any other id is simply unknown to the bridge (410), not malformed; only the type and an
   // absurd length are refused here.
   if (typeof input !== 'string' || input.length > CAPTURE_ID_MAX)

@@ -38,7 +38,7 @@ export function sandboxBridge(options: {
     if (child) return
     // On the pinned Node 24: the journal needs node:sqlite.
     const node24 = ensureRuntime(process.platform === 'win32' ? 'win-x64' : 'linux-x64')
-    const started = spawn(node24, ['--import', 'tsx', 'bridge/main.ts'], {
+    const started = spawn(node24, ['--import', 'tsx', 'bridge/cli/main.ts'], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH ?? '',

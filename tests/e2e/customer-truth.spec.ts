@@ -10,6 +10,7 @@ import { bn } from '../../src/i18n/customer/bn.ts'
 import { en } from '../../src/i18n/customer/en.ts'
 import { ta } from '../../src/i18n/customer/ta.ts'
 import { CUSTOMER_LANGUAGES, type CustomerKey } from '../../src/i18n/customer/types.ts'
+import { sentencesOf } from '../../src/lib/speech.ts'
 import { consentBox, fillCustomer, open, resultHeading, SANDBOX, submitButton } from './helpers.ts'
 
 const picker = (page: Page) => page.getByRole('combobox', { name: 'Customer’s language' })
@@ -128,7 +129,9 @@ test('a language whose texts fail to load leaves the box off and records no noti
   await alert.getByRole('button', { name: 'Try again' }).click()
   await expect(notice(page)).toHaveAttribute('lang', 'ta-IN')
   await expect(notice(page)).not.toHaveClass(/is-stale/)
-  await expect(notice(page)).toContainText(ta.texts['consent.balance-enquiry'].text)
+  const sentences = sentencesOf(ta.texts['consent.balance-enquiry'].text)
+  await expect(notice(page).locator('p').first()).toHaveText(sentences.slice(0, -1).join(' '))
+  await expect(notice(page).locator('p').last()).toHaveText(sentences.at(-1)!)
   await consentBox(page).check()
   await page.getByRole('button', { name: /^Capture/ }).click()
   await expect(page.getByText(/Fingerprint captured/)).toBeVisible()

@@ -71,7 +71,7 @@ test('three enquiries make the day’s totals, and the CSV holds them without th
       .slice(1)
       .map((r) => r[outcome])
       .sort(),
-  ).toEqual(['failure', 'success', 'success'])
+  ).toEqual(['Refused', 'Success', 'Success']) // the screen's words (issue 22)
   expect(
     rows
       .slice(1)
@@ -80,6 +80,22 @@ test('three enquiries make the day’s totals, and the CSV holds them without th
   ).toEqual(['0000', '0000', '0028'])
   expect(text).not.toContain(SANDBOX.success)
   expect(text).not.toContain(SANDBOX.failure)
+
+  // The same records for Excel: every cell text, the RRN whole (issue 22 item 8).
+  const workbookDownload = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download for Excel (XLSX)' }).click()
+  const workbookFile = await workbookDownload
+  expect(workbookFile.suggestedFilename()).toBe(`enquiries-${indiaToday()}-to-${indiaToday()}.xlsx`)
+  const ExcelJS = (await import('exceljs')).default
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.readFile((await workbookFile.path())!)
+  const sheet = workbook.worksheets[0]!
+  expect(sheet.rowCount).toBe(4)
+  const rrnColumn = header.indexOf('rrn') + 1
+  const rrns = [2, 3, 4].map((n) => sheet.getRow(n).getCell(rrnColumn).value ?? '')
+  const csvRrns = rows.slice(1).map((r) => r[rrnColumn - 1])
+  expect(rrns).toEqual(csvRrns)
+  for (const rrn of rrns.filter(Boolean)) expect(rrn).toMatch(/^\d{12}$/)
 })
 
 test('the search finds a record by the last four digits, and the download follows it', async ({

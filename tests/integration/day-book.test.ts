@@ -242,6 +242,10 @@ describe('each bad value', () => {
   it.each([
     ['limit=0', 'limit'],
     ['limit=x', 'limit'],
+    // Contract v1.3: limit is 1-500; a larger page is refused, with or without filters.
+    ['limit=501', 'limit'],
+    ['limit=100000', 'limit'],
+    ['bankiin=607094&limit=501', 'limit'],
     ['before=nope-not-an-id', 'before'],
     ['before=..%2F', 'before'],
   ])('GET /api/transactions?%s is 400 naming %s', async (query, field) => {
@@ -252,6 +256,10 @@ describe('each bad value', () => {
 })
 
 describe('the cursor', () => {
+  it('serves the largest page, limit=500', async () => {
+    expect((await get('/api/transactions?limit=500')).status).toBe(200)
+  })
+
   it('pages through everything newest first, once each, and ends with next: null', async () => {
     const all = await ids('limit=500')
     const seen: string[] = []
@@ -307,6 +315,24 @@ describe('GET /api/transactions/summary', () => {
     const summary = (await get('/api/transactions/summary?' + query)).json
     expect(summary.totals.total).toBe((await ids(query)).length)
     expect(summary.totals.byOperation).toEqual({ 'balance-enquiry': { pending: PREFIXES.length } })
+  })
+
+  it('names a future from without to as from..from, never a range that ends before it starts', async () => {
+    const future = indiaDate(now + 2 * DAY)
+    const summary = (await get(`/api/transactions/summary?from=${future}`)).json
+    expect([summary.from, summary.to]).toEqual([future, future])
+    expect(summary.totals.total).toBe(0)
+    const csv = await raw(`/api/transactions/export.csv?from=${future}`)
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="enquiries-${future}-to-${future}.csv"`,
+    )
+    const xlsx = await raw(`/api/transactions/export.xlsx?from=${future}`)
+    expect(xlsx.headers['content-disposition']).toBe(
+      `attachment; filename="enquiries-${future}-to-${future}.xlsx"`,
+    )
+    // The mirror case: a past to without from, with nothing in it, starts on to.
+    const past = (await get('/api/transactions/summary?to=2020-01-31')).json
+    expect([past.from, past.to]).toEqual(['2020-01-31', '2020-01-31'])
   })
 
   it('answers a range with nothing with no days and zero totals', async () => {

@@ -4,7 +4,7 @@
 // runs with, in every language; and the README states the same defaults and the same facts.
 import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
-import { DEFAULTS } from '../../bridge/config.ts'
+import { DEFAULTS } from '../../bridge/config/index.ts'
 import { EN_SOURCE } from '../../src/i18n/customer/en.ts'
 import { loadCustomerCatalogue } from '../../src/i18n/customer/load.ts'
 import { CUSTOMER_LANGUAGES } from '../../src/i18n/customer/types.ts'
@@ -82,7 +82,7 @@ describe('the README says the same', () => {
   })
 
   it('names the same kept facts as the customer’s texts', () => {
-    // The facts of the journal record (src/shared/transactions.ts), by the words each text uses.
+    // The facts of the journal record (src/shared/contract.ts), by the words each text uses.
     const facts = [
       /bank/,
       /result/,

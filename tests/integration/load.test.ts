@@ -9,7 +9,7 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBridge, type RunningBridge } from '../../bridge/app.ts'
-import { loadConfig } from '../../bridge/config.ts'
+import { loadConfig } from '../../bridge/config/index.ts'
 import { setLogSink } from '../../bridge/log.ts'
 import { crashCopyRows } from '../unit/journal-fixtures.ts'
 

@@ -68,6 +68,8 @@ describe('in sandbox mode, the test number that asks for the merchant authentica
     expect(half.json.error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'longitude' })
     const noCapture = await api(t).post(PATH, {})
     expect(noCapture.json.error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'captureId' })
+    // The merchant authenticates with their own finger: the message says so, not the customer's.
+    expect(noCapture.json.error.message).toBe('Capture the merchant’s own fingerprint first.')
     // The capture survived the refusals: it still authenticates.
     expect((await api(t).post(PATH, { captureId })).status).toBe(200)
   })

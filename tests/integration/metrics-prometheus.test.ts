@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PROJECT_ROOT } from '../../bridge/config.ts'
+import { PROJECT_ROOT } from '../../bridge/config/index.ts'
 import { SANDBOX_NUMBERS, type SandboxScenario } from '../../src/shared/sandbox-numbers.ts'
 import {
   api,

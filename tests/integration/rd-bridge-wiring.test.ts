@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBridge, type RunningBridge } from '../../bridge/app.ts'
-import { loadConfig } from '../../bridge/config.ts'
+import { loadConfig } from '../../bridge/config/index.ts'
 import { captureLogLines, freePorts, getJson, postJson } from './rd-test-helpers.ts'
 
 captureLogLines()

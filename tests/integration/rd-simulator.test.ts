@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PROJECT_ROOT } from '../../bridge/config.ts'
+import { PROJECT_ROOT } from '../../bridge/config/index.ts'
 import { pidOptionsXml } from '../../bridge/rd/pid-options.ts'
 import {
   startRdSimulator,

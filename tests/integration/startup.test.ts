@@ -1,4 +1,4 @@
-// Starting and stopping the bridge as `npm start` does (bridge/main.ts in a child process): a bad
+// Starting and stopping the bridge as `npm start` does (bridge/cli/main.ts in a child process): a bad
 // live setting stops it before it listens, naming the setting; a taken port fails loudly; it
 // listens on loopback only; SIGTERM stops it cleanly.
 

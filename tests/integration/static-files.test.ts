@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBridge } from '../../bridge/app.ts'
-import { loadConfig } from '../../bridge/config.ts'
+import { loadConfig } from '../../bridge/config/index.ts'
 import { staticDirProblem } from '../../bridge/http/static.ts'
 import {
   freePort,

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PROJECT_ROOT } from '../../bridge/config.ts'
+import { PROJECT_ROOT } from '../../bridge/config/index.ts'
 import { staticDirProblem, STATIC_DIR_MAX_ENTRIES } from '../../bridge/http/static.ts'
 import {
   freePort,
@@ -68,7 +68,7 @@ describe('a configuration file inside STATIC_DIR (N1)', () => {
     )
     const result = await runWithConfig(file, port, '/bridge.env')
     expect(result.served ?? '').not.toContain(SECRET)
-    // 78 (EX_CONFIG): a refused start, which a supervisor does not retry at once (bridge/main.ts).
+    // 78 (EX_CONFIG): a refused start, which a supervisor does not retry at once (bridge/run.ts).
     expect(result.code).toBe(78)
     expect(result.stderr).toMatch(/STATIC_DIR.*bridge\.env/)
   }, 60_000)

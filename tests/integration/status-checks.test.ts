@@ -160,7 +160,7 @@ describe('against a test upstream', () => {
     expect(sent.body).toEqual({ merchantLoginId: 'MER0042', clientRefId: 'CR-PENDING-1' })
     expect(upstream.requests.length).toBe(before + 1)
     // Still pending: kept as a check, not settled, and a later check is still allowed.
-    expect(reply.json.record.settledOutcome).toBeUndefined()
+    expect(reply.json.record.settledOutcome).toBeNull()
     expect(reply.json.record.statusChecks).toHaveLength(1)
     upstream.respondWith({
       kind: 'json',
@@ -189,7 +189,7 @@ describe('against a test upstream', () => {
     expect(kept.statusChecks).toEqual([
       expect.objectContaining({ outcome: 'unknown', errorCode: 'UPSTREAM_TIMEOUT' }),
     ])
-    expect(kept.settledOutcome).toBeUndefined()
+    expect(kept.settledOutcome).toBeNull()
   })
 
   it('answers 502 UPSTREAM_BAD_REPLY for a reply that is not an envelope', async () => {

@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { PROJECT_ROOT } from '../../bridge/config.ts'
+import { PROJECT_ROOT } from '../../bridge/config/index.ts'
 import { superviseBridge, type Supervisor } from '../../bridge/cli/supervise.ts'
 import { freePort, rdPorts } from '../fixtures/bridge-harness.ts'
 

@@ -11,7 +11,7 @@ import { MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
 import { LINUX_EXECUTABLE, ROOT, WINDOWS_EXECUTABLE } from './launch.ts'
 
 const FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2'
-/** A sentence of bridge/main.ts: the bundled bridge is in the blob as text. */
+/** A sentence of bridge/run.ts: the bundled bridge is in the blob as text. */
 const BRIDGE_TEXT = 'in Chrome.'
 
 interface Section {

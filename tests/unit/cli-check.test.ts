@@ -4,7 +4,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { providerFinding, runCheck, settingProblems } from '../../bridge/cli/check.ts'
-import { loadConfig } from '../../bridge/config.ts'
+import { loadConfig } from '../../bridge/config/index.ts'
 import { startFaultUpstream, type FaultUpstream } from '../fixtures/fault-upstream.ts'
 import { freePort, liveEnv } from '../fixtures/bridge-harness.ts'
 

@@ -1,8 +1,8 @@
 // Where an installed bridge looks for its configuration and keeps its data, per OS
-// (bridge/cli/locations.ts): the standard places, answered for every OS on this one.
+// (bridge/config/locations.ts): the standard places, answered for every OS on this one.
 
 import { describe, expect, it } from 'vitest'
-import { standardLocations } from '../../bridge/cli/locations.ts'
+import { standardLocations } from '../../bridge/config/locations.ts'
 
 describe('standardLocations', () => {
   it('follows the XDG base directories on Linux', () => {

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { DEFAULTS } from '../../bridge/config.ts'
+import { DEFAULTS } from '../../bridge/config/index.ts'
 import {
   launchdPlist,
   scheduledTaskXml,

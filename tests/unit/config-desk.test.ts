@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../../bridge/config.ts'
+import { ConfigError, loadConfig } from '../../bridge/config/index.ts'
 
 const LIVE = {
   AEPS_BASE_URL: 'https://provider.example',

@@ -2,7 +2,7 @@
 // and the sandbox's SANDBOX_2FA. A malformed value stops the start, naming the setting.
 
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../../bridge/config.ts'
+import { ConfigError, loadConfig } from '../../bridge/config/index.ts'
 
 const LIVE = {
   AEPS_BASE_URL: 'https://api.example-aeps.in',

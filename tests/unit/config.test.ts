@@ -6,7 +6,7 @@ import {
   PROJECT_ROOT,
   loadConfig,
   requirePorts,
-} from '../../bridge/config.ts'
+} from '../../bridge/config/index.ts'
 
 const LIVE = {
   AEPS_BASE_URL: 'https://api.example-aeps.in',

@@ -69,9 +69,11 @@ describe('parseDayBookFilters', () => {
 describe('parseDayBookQuery', () => {
   const query = (q: string) => parseDayBookQuery(new URLSearchParams(q))
 
-  it('pages by 50 by default, cuts larger pages to 500 as before, and takes a cursor', () => {
+  it('pages by 50 by default, takes 1 to 500, refuses a larger page, and takes a cursor', () => {
     expect(query('')).toEqual({ ok: true, value: { filters: {}, limit: 50, before: null } })
-    expect(query('limit=900')).toMatchObject({ value: { limit: 500 } })
+    expect(query('limit=500')).toMatchObject({ value: { limit: 500 } })
+    expect(query('limit=501')).toMatchObject({ ok: false, field: 'limit' })
+    expect(query('limit=900')).toMatchObject({ ok: false, field: 'limit' })
     expect(query('limit=1&before=abc-123')).toMatchObject({
       value: { limit: 1, before: 'abc-123' },
     })

@@ -66,6 +66,22 @@ describe('summarise', () => {
     })
   })
 
+  it('never names a range that ends before it starts: a future from, a past to', () => {
+    const future = summarise([], { from: '2026-11-27' }, '2026-11-26')
+    expect([future.from, future.to]).toEqual(['2026-11-27', '2026-11-27'])
+    const past = summarise([], { to: '2026-11-01' }, '2026-11-26')
+    expect([past.from, past.to]).toEqual(['2026-11-01', '2026-11-01'])
+    const open = summarise([], { from: '2026-11-20' }, '2026-11-26')
+    expect([open.from, open.to]).toEqual(['2026-11-20', '2026-11-26'])
+  })
+
+  it('runs an open range up to today, or to a later record’s day', () => {
+    const open = summarise([entry('2026-11-22T04:00:00Z')], { from: '2026-11-20' }, '2026-11-26')
+    expect([open.from, open.to]).toEqual(['2026-11-20', '2026-11-26'])
+    const skewed = summarise([entry('2026-11-28T04:00:00Z')], {}, '2026-11-26')
+    expect([skewed.from, skewed.to]).toEqual(['2026-11-28', '2026-11-28'])
+  })
+
   it('names an open range by the days it holds', () => {
     const summary = summarise(
       [entry('2026-11-02T04:00:00Z'), entry('2026-11-05T04:00:00Z')],

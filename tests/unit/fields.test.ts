@@ -224,6 +224,13 @@ describe('checkLongitude', () => {
 })
 
 describe('checkCaptureId', () => {
+  it('asks for the customer’s finger by default and the merchant’s own for their authentication', () => {
+    expect(checkCaptureId(undefined)).toMatchObject({ problem: { message: /customer’s/ } })
+    expect(checkCaptureId('', 'merchant’s own')).toMatchObject({
+      problem: { field: 'captureId', message: 'Capture the merchant’s own fingerprint first.' },
+    })
+  })
+
   it.each([
     ['abc'],
     ['Zx_9-Qw'],

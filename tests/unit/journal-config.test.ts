@@ -2,7 +2,7 @@
 // naming the setting.
 
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../../bridge/config.ts'
+import { ConfigError, loadConfig } from '../../bridge/config/index.ts'
 
 describe('REPRINT_HOURS', () => {
   it('is 24 by default and takes 0 and other whole hours', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { makeScrubber, scrubDeep } from '../../bridge/enquiry/scrub.ts'
+import { makeScrubber, scrubDeep } from '../../bridge/journaled-call/scrub.ts'
 import { log, redact, registerSecrets, scrubText, setLogSink } from '../../bridge/log.ts'
 import {
   aadhaarPattern,

@@ -11,7 +11,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PROJECT_ROOT } from '../../bridge/config.ts'
+import { PROJECT_ROOT } from '../../bridge/config/index.ts'
 import { freePort, liveEnv, rdPorts } from '../fixtures/bridge-harness.ts'
 import { ensureNodeWin22 } from '../../scripts/windows/node-win.ts'
 import { createPrefix, until, type Prefix, type WineRun } from './wine.ts'

@@ -10,25 +10,21 @@ import type { Bank } from '../../../src/shared/contract.ts'
 import { startOfIndiaDay } from '../../../src/shared/india-day.ts'
 import type { SandboxScenario } from '../../../src/shared/sandbox-numbers.ts'
 import type { Op } from './success.ts'
-import { TRANSACTION_STATUS_PATH, transactionStatusReply } from './transaction-status.ts'
-import type { StatusMemory } from './transaction-status.ts'
+import * as status from './transaction-status.ts'
 
 export const PROVIDER_PATHS = {
   merchantAuth: '/v1/service/aeps/2fa',
   banks: '/v1/common/bank',
-  transactionStatus: TRANSACTION_STATUS_PATH,
+  transactionStatus: status.TRANSACTION_STATUS_PATH,
 } as const
 
 export type SandboxMerchantAuth = 'number' | 'daily'
 
 /** A reply of the provider's own operations; replies.ts sends it as JSON. */
-export interface SimReply {
-  httpStatus: number
-  body: object
-}
+export type SimReply = { httpStatus: number; body: object }
 
 /** What the provider remembers between requests (part of replies.ts's SimulatorMemory). */
-export interface ProviderMemory extends StatusMemory {
+export interface ProviderMemory extends status.StatusMemory {
   /** SHA-256 of every PID block a merchant authentication sent. */
   merchantAuthPids: Set<string>
   /** When the merchant last authenticated, if ever. */
@@ -96,18 +92,15 @@ export function statementLine(entry: Record<string, string>): string {
   return `${day}/${month} ${narration} ${marker} ${amount}`
 }
 
-/** A mini statement with its entries as fixed-width lines under `data.statement`, and a balance. */
+const statementLineOf = (e: Record<string, string>) => ({ narration: statementLine(e) })
+
+/** Entries as fixed-width lines under `data.statement`, and a real balance (the usual 0 is not). */
 export function asStatementLines(reply: SuccessReply): SuccessReply {
   const { miniStatement, ...data } = reply.data
   const entries = Array.isArray(miniStatement) ? miniStatement.filter(isEntry) : []
   return {
     ...reply,
-    // This bank's route also sends the account's real balance (the usual reply's 0 is a placeholder).
-    data: {
-      ...data,
-      bankAccountBalance: 4821.5,
-      statement: entries.map((e) => ({ narration: statementLine(e) })),
-    },
+    data: { ...data, bankAccountBalance: 4821.5, statement: entries.map(statementLineOf) },
   }
 }
 
@@ -206,7 +199,7 @@ export function providerOperationReply(
       body: envelope('be', '0x0203', 'MISSING_PARAMETER', 'missing parameter Content-Type'),
     }
   if (request.path === PROVIDER_PATHS.transactionStatus)
-    return { httpStatus: 200, body: transactionStatusReply(request.body, memory) }
+    return { httpStatus: 200, body: status.transactionStatusReply(request.body, memory) }
   return merchantAuthentication(request.body, now, memory)
 }
 

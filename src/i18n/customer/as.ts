@@ -52,7 +52,11 @@ export const as_: CustomerCatalogue = {
     },
     'statement.date': { en: 'Date', text: 'তাৰিখ', back: 'Date' },
     'statement.details': { en: 'Details', text: 'বিৱৰণ', back: 'Details (description)' },
-    'statement.type': { en: 'Money in or out', text: 'জমা / উলিওৱা', back: 'Deposited (money in) / taken out (money out)' },
+    'statement.type': {
+      en: 'Money in or out',
+      text: 'জমা / উলিওৱা',
+      back: 'Deposited (money in) / taken out (money out)',
+    },
     'statement.amount': { en: 'Amount', text: 'ধনৰ পৰিমাণ', back: 'Amount of money' },
     'statement.credit': { en: 'Money in', text: 'জমা', back: 'Deposited (money in)' },
     'statement.debit': { en: 'Money out', text: 'উলিওৱা', back: 'Taken out (money out)' },
@@ -61,8 +65,16 @@ export const as_: CustomerCatalogue = {
       text: 'আপোনাৰ বেংকে কোনো শেহতীয়া লেনদেন পঠোৱা নাই।',
       back: 'Your bank has not sent any recent transactions.',
     },
-    'statement.count.one': { en: '{count} transaction', text: '{count}টা লেনদেন', back: '{count} transaction (Assamese uses the same phrase for one and for many)' },
-    'statement.count.other': { en: '{count} transactions', text: '{count}টা লেনদেন', back: '{count} transactions' },
+    'statement.count.one': {
+      en: '{count} transaction',
+      text: '{count}টা লেনদেন',
+      back: '{count} transaction (Assamese uses the same phrase for one and for many)',
+    },
+    'statement.count.other': {
+      en: '{count} transactions',
+      text: '{count}টা লেনদেন',
+      back: '{count} transactions',
+    },
     'advice.finger-not-matched': {
       en: 'Your fingerprint did not match. Try another finger. If you locked your fingerprint in the Aadhaar app, every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
       text: 'আপোনাৰ আঙুলিৰ ছাপ মিলা নাই। আন এটা আঙুলিৰে চেষ্টা কৰক। আপুনি যদি আধাৰ এপত আপোনাৰ আঙুলিৰ ছাপ লক কৰি থৈছে, তেন্তে আনলক নকৰালৈকে প্ৰতিবাৰ চেষ্টা বিফল হ’ব। আপুনি আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএমো ব্যৱহাৰ কৰিব পাৰে।',
@@ -86,12 +98,12 @@ export const as_: CustomerCatalogue = {
     'advice.bank-declined': {
       en: 'Your bank said no to this enquiry. The shop can tell you the reason your bank gave. You can also use your passbook at your branch, or an ATM.',
       text: 'আপোনাৰ বেংকে এই অনুৰোধ নাকচ কৰিলে। বেংকে জনোৱা কাৰণটো দোকানে আপোনাক ক’ব পাৰে। আপুনি আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএমো ব্যৱহাৰ কৰিব পাৰে।',
-      back: 'Your bank turned down this request. The reason the bank gave, the shop can tell you. You can also use the passbook (deposit ledger) or an ATM at your bank\'s branch.',
+      back: "Your bank turned down this request. The reason the bank gave, the shop can tell you. You can also use the passbook (deposit ledger) or an ATM at your bank's branch.",
     },
     'advice.not-confirmed': {
       en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
       text: 'আপোনাৰ বেংকৰ উত্তৰ নিশ্চিত হোৱা নাই। এই খবৰ লোৱাত কোনো টকা কটা নাযায়, সেয়েহে আপোনাৰ একাউণ্টৰ পৰা একো যোৱা নাই। আপুনি আঙুলিৰ ছাপ দি পুনৰ সুধিব পাৰে।',
-      back: 'Your bank\'s answer has not been confirmed. In this enquiry no money is deducted, so nothing has gone from your account. You can ask again by giving your fingerprint.',
+      back: "Your bank's answer has not been confirmed. In this enquiry no money is deducted, so nothing has gone from your account. You can ask again by giving your fingerprint.",
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -101,7 +113,7 @@ export const as_: CustomerCatalogue = {
     'advice.shop-problem': {
       en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
       text: 'দোকানৰ ফালৰ এটা সমস্যাৰ বাবে দোকানে আপোনাৰ বেংকক সুধিব নোৱাৰিলে। ইয়াত আপোনাৰ কোনো দোষ নাই। আপোনাৰ একাউণ্টত একো হোৱা নাই। আপুনি আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএম ব্যৱহাৰ কৰিব পাৰে।',
-      back: 'Because of a problem on the shop\'s side, the shop could not ask your bank. There is no fault of yours in this. Nothing has happened in your account. You can use the passbook or an ATM at your bank\'s branch.',
+      back: "Because of a problem on the shop's side, the shop could not ask your bank. There is no fault of yours in this. Nothing has happened in your account. You can use the passbook or an ATM at your bank's branch.",
     },
     'advice.details-missing': {
       en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
@@ -111,7 +123,7 @@ export const as_: CustomerCatalogue = {
     'advice.reversed': {
       en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
       text: 'আপোনাৰ বেংকে এই অনুৰোধ বাতিল কৰিলে আৰু কোনো উত্তৰ নিদিলে। আপোনাৰ একাউণ্টৰ পৰা একো লোৱা হোৱা নাই। আপুনি আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএম ব্যৱহাৰ কৰিব পাৰে।',
-      back: 'Your bank cancelled this request and gave no answer. Nothing has been taken from your account. You can use the passbook or an ATM at your bank\'s branch.',
+      back: "Your bank cancelled this request and gave no answer. Nothing has been taken from your account. You can use the passbook or an ATM at your bank's branch.",
     },
     'advice.settled-success': {
       en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
@@ -121,22 +133,22 @@ export const as_: CustomerCatalogue = {
     'advice.daily-limit': {
       en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
       text: 'আপোনাৰ বেংকে এই অনুৰোধ নাকচ কৰিলে। আপোনাৰ একাউণ্টৰ আজিৰ সীমা শেষ হৈছে। আপুনি কাইলৈ পুনৰ সুধিব পাৰে, বা আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএম ব্যৱহাৰ কৰিব পাৰে।',
-      back: 'Your bank turned down this request. Your account\'s limit for today has ended. You can ask again tomorrow, or use the passbook or an ATM at your bank\'s branch.',
+      back: "Your bank turned down this request. Your account's limit for today has ended. You can ask again tomorrow, or use the passbook or an ATM at your bank's branch.",
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
       text: 'আপোনাৰ একাউণ্ট ব্লক হৈ থকাৰ বাবে আপোনাৰ বেংকে এই অনুৰোধ নাকচ কৰিলে। পুনৰ চেষ্টা কৰিলেও লাভ নহ’ব। অনুগ্ৰহ কৰি আপোনাৰ বেংকৰ শাখালৈ যাওক।',
-      back: 'Because your account is blocked, your bank turned down this request. Even trying again will be of no use. Please go to your bank\'s branch.',
+      back: "Because your account is blocked, your bank turned down this request. Even trying again will be of no use. Please go to your bank's branch.",
     },
     'advice.aadhaar-not-linked': {
       en: 'Your bank said no to this enquiry. Your Aadhaar number is not linked to your account at this bank. Please go to your bank branch to link it.',
       text: 'আপোনাৰ বেংকে এই অনুৰোধ নাকচ কৰিলে। এই বেংকত থকা আপোনাৰ একাউণ্টৰ সৈতে আপোনাৰ আধাৰ নম্বৰ সংযোগ কৰা নাই। সংযোগ কৰিবলৈ অনুগ্ৰহ কৰি আপোনাৰ বেংকৰ শাখালৈ যাওক।',
-      back: 'Your bank turned down this request. Your Aadhaar number is not linked with your account in this bank. To link it, please go to your bank\'s branch.',
+      back: "Your bank turned down this request. Your Aadhaar number is not linked with your account in this bank. To link it, please go to your bank's branch.",
     },
     'advice.biometric-locked': {
       en: 'Your fingerprint is locked in the Aadhaar app. Every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
       text: 'আপোনাৰ আঙুলিৰ ছাপ আধাৰ এপত লক কৰা আছে। আনলক নকৰালৈকে প্ৰতিবাৰ চেষ্টা বিফল হ’ব। আপুনি আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএমো ব্যৱহাৰ কৰিব পাৰে।',
-      back: 'Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try will fail. You can also use the passbook or an ATM at your bank\'s branch.',
+      back: "Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try will fail. You can also use the passbook or an ATM at your bank's branch.",
     },
     'advice.aadhaar-invalid': {
       en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
@@ -146,7 +158,7 @@ export const as_: CustomerCatalogue = {
     'advice.bank-unavailable': {
       en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
       text: 'আপোনাৰ বেংকৰ সেৱা এতিয়া চলা নাই। আপোনাৰ একাউণ্টত একো হোৱা নাই। আপুনি পিছত পুনৰ সুধিব পাৰে, বা আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএম ব্যৱহাৰ কৰিব পাৰে।',
-      back: 'Your bank\'s service is not running now. Nothing has happened in your account. You can ask again later, or use the passbook or an ATM at your bank\'s branch.',
+      back: "Your bank's service is not running now. Nothing has happened in your account. You can ask again later, or use the passbook or an ATM at your bank's branch.",
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',

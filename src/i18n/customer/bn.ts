@@ -114,12 +114,12 @@ export const bn: CustomerCatalogue = {
     'advice.bank-declined': {
       en: 'Your bank said no to this enquiry. The shop can tell you the reason your bank gave. You can also use your passbook at your branch, or an ATM.',
       text: 'আপনার ব্যাঙ্ক এই অনুরোধ ফিরিয়ে দিয়েছে। ব্যাঙ্ক যে কারণ জানিয়েছে, দোকান তা আপনাকে বলতে পারে। এ ছাড়া আপনি আপনার ব্যাঙ্কের শাখায় পাসবই বা এটিএম ব্যবহার করতে পারেন।',
-      back: 'Your bank has turned down this request. The reason the bank gave, the shop can tell you. Besides, you can use the passbook at your bank\'s branch, or an ATM.',
+      back: "Your bank has turned down this request. The reason the bank gave, the shop can tell you. Besides, you can use the passbook at your bank's branch, or an ATM.",
     },
     'advice.not-confirmed': {
       en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
       text: 'আপনার ব্যাঙ্কের উত্তর নিশ্চিত হয়নি। এই খোঁজ নেওয়ায় কোনো টাকা কাটা হয় না, তাই আপনার অ্যাকাউন্ট থেকে কিছু যায়নি। আপনি আঙুলের ছাপ দিয়ে আবার জিজ্ঞাসা করতে পারেন।',
-      back: 'Your bank\'s answer has not been confirmed. In this enquiry no money is deducted, so nothing went from your account. You can ask again by giving your fingerprint.',
+      back: "Your bank's answer has not been confirmed. In this enquiry no money is deducted, so nothing went from your account. You can ask again by giving your fingerprint.",
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -129,7 +129,7 @@ export const bn: CustomerCatalogue = {
     'advice.shop-problem': {
       en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
       text: 'দোকানের দিকের একটি সমস্যার জন্য দোকান আপনার ব্যাঙ্ককে জিজ্ঞাসা করতে পারেনি। এতে আপনার কোনো দোষ নেই। আপনার অ্যাকাউন্টে কিছুই হয়নি। আপনি আপনার ব্যাঙ্কের শাখায় পাসবই বা এটিএম ব্যবহার করতে পারেন।',
-      back: 'Because of a problem on the shop\'s side, the shop could not ask your bank. There is no fault of yours in this. Nothing at all happened in your account. You can use the passbook at your bank\'s branch, or an ATM.',
+      back: "Because of a problem on the shop's side, the shop could not ask your bank. There is no fault of yours in this. Nothing at all happened in your account. You can use the passbook at your bank's branch, or an ATM.",
     },
     'advice.details-missing': {
       en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
@@ -139,7 +139,7 @@ export const bn: CustomerCatalogue = {
     'advice.reversed': {
       en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
       text: 'আপনার ব্যাঙ্ক এই খোঁজ বাতিল করেছে এবং কোনো উত্তর দেয়নি। আপনার অ্যাকাউন্ট থেকে কিছু কাটা হয়নি। আপনি আপনার ব্যাঙ্কের শাখায় পাসবই বা এটিএম ব্যবহার করতে পারেন।',
-      back: 'Your bank has cancelled this enquiry and gave no answer. Nothing was deducted from your account. You can use the passbook at your bank\'s branch, or an ATM.',
+      back: "Your bank has cancelled this enquiry and gave no answer. Nothing was deducted from your account. You can use the passbook at your bank's branch, or an ATM.",
     },
     'advice.settled-success': {
       en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
@@ -149,22 +149,22 @@ export const bn: CustomerCatalogue = {
     'advice.daily-limit': {
       en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
       text: 'আপনার ব্যাঙ্ক এই অনুরোধ ফিরিয়ে দিয়েছে। আপনার অ্যাকাউন্টের আজকের সীমা শেষ হয়ে গেছে। আপনি কাল আবার জিজ্ঞাসা করতে পারেন, অথবা আপনার ব্যাঙ্কের শাখায় পাসবই বা এটিএম ব্যবহার করতে পারেন।',
-      back: 'Your bank has turned down this request. Your account\'s limit for today is used up. You can ask again tomorrow, or use the passbook at your bank\'s branch, or an ATM.',
+      back: "Your bank has turned down this request. Your account's limit for today is used up. You can ask again tomorrow, or use the passbook at your bank's branch, or an ATM.",
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
       text: 'আপনার অ্যাকাউন্ট ব্লক থাকায় আপনার ব্যাঙ্ক এই অনুরোধ ফিরিয়ে দিয়েছে। আবার চেষ্টা করে লাভ হবে না। দয়া করে আপনার ব্যাঙ্কের শাখায় যান।',
-      back: 'Because your account is blocked, your bank has turned down this request. Trying again will be of no use. Please go to your bank\'s branch.',
+      back: "Because your account is blocked, your bank has turned down this request. Trying again will be of no use. Please go to your bank's branch.",
     },
     'advice.aadhaar-not-linked': {
       en: 'Your bank said no to this enquiry. Your Aadhaar number is not linked to your account at this bank. Please go to your bank branch to link it.',
       text: 'আপনার ব্যাঙ্ক এই অনুরোধ ফিরিয়ে দিয়েছে। এই ব্যাঙ্কে আপনার অ্যাকাউন্টের সঙ্গে আপনার আধার নম্বর যুক্ত নেই। যুক্ত করতে দয়া করে আপনার ব্যাঙ্কের শাখায় যান।',
-      back: 'Your bank has turned down this request. Your Aadhaar number is not linked with your account at this bank. To link it, please go to your bank\'s branch.',
+      back: "Your bank has turned down this request. Your Aadhaar number is not linked with your account at this bank. To link it, please go to your bank's branch.",
     },
     'advice.biometric-locked': {
       en: 'Your fingerprint is locked in the Aadhaar app. Every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
       text: 'আপনার আঙুলের ছাপ আধার অ্যাপে লক করা আছে। আনলক না করা পর্যন্ত প্রতিটি চেষ্টাই ব্যর্থ হবে। এ ছাড়া আপনি আপনার ব্যাঙ্কের শাখায় পাসবই বা এটিএম ব্যবহার করতে পারেন।',
-      back: 'Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try will fail. Besides, you can use the passbook at your bank\'s branch, or an ATM.',
+      back: "Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try will fail. Besides, you can use the passbook at your bank's branch, or an ATM.",
     },
     'advice.aadhaar-invalid': {
       en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
@@ -174,7 +174,7 @@ export const bn: CustomerCatalogue = {
     'advice.bank-unavailable': {
       en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
       text: 'আপনার ব্যাঙ্কের পরিষেবা এখন কাজ করছে না। আপনার অ্যাকাউন্টে কিছুই হয়নি। আপনি পরে আবার জিজ্ঞাসা করতে পারেন, অথবা আপনার ব্যাঙ্কের শাখায় পাসবই বা এটিএম ব্যবহার করতে পারেন।',
-      back: 'Your bank\'s service is not working now. Nothing at all happened in your account. You can ask again later, or use the passbook at your bank\'s branch, or an ATM.',
+      back: "Your bank's service is not working now. Nothing at all happened in your account. You can ask again later, or use the passbook at your bank's branch, or an ATM.",
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',

@@ -114,12 +114,12 @@ export const gu: CustomerCatalogue = {
     'advice.bank-declined': {
       en: 'Your bank said no to this enquiry. The shop can tell you the reason your bank gave. You can also use your passbook at your branch, or an ATM.',
       text: 'તમારી બેંકે આ પૂછપરછ માટે ના પાડી. બેંકે જણાવેલું કારણ દુકાન તમને કહી શકે છે. તમે તમારી બેંકની શાખામાં પાસબુક અથવા એટીએમનો ઉપયોગ પણ કરી શકો છો.',
-      back: 'Your bank said no to this enquiry. The shop can tell you the reason the bank gave. You can also use the passbook at your bank\'s branch, or an ATM.',
+      back: "Your bank said no to this enquiry. The shop can tell you the reason the bank gave. You can also use the passbook at your bank's branch, or an ATM.",
     },
     'advice.not-confirmed': {
       en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
       text: 'તમારી બેંકના જવાબની પુષ્ટિ થઈ નથી. પૂછપરછમાં કોઈ પૈસા કપાતા નથી, એટલે તમારા ખાતામાંથી કંઈ ગયું નથી. તમે તમારી આંગળીની છાપ આપીને ફરી પૂછી શકો છો.',
-      back: 'Your bank\'s answer has not been confirmed. In an enquiry no money is deducted, so nothing has gone from your account. You can ask again by giving your fingerprint.',
+      back: "Your bank's answer has not been confirmed. In an enquiry no money is deducted, so nothing has gone from your account. You can ask again by giving your fingerprint.",
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -129,7 +129,7 @@ export const gu: CustomerCatalogue = {
     'advice.shop-problem': {
       en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
       text: 'દુકાનની બાજુની એક મુશ્કેલીને કારણે દુકાન તમારી બેંકને પૂછી શકી નહીં. આમાં તમારો કોઈ વાંક નથી. તમારા ખાતામાં કંઈ થયું નથી. તમે તમારી બેંકની શાખામાં પાસબુક અથવા એટીએમનો ઉપયોગ કરી શકો છો.',
-      back: 'Because of a difficulty on the shop\'s side, the shop could not ask your bank. There is no fault of yours in this. Nothing happened in your account. You can use the passbook at your bank\'s branch, or an ATM.',
+      back: "Because of a difficulty on the shop's side, the shop could not ask your bank. There is no fault of yours in this. Nothing happened in your account. You can use the passbook at your bank's branch, or an ATM.",
     },
     'advice.details-missing': {
       en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
@@ -139,7 +139,7 @@ export const gu: CustomerCatalogue = {
     'advice.reversed': {
       en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
       text: 'તમારી બેંકે આ પૂછપરછ રદ કરી અને કોઈ જવાબ આપ્યો નહીં. તમારા ખાતામાંથી કંઈ ગયું નથી. તમે તમારી બેંકની શાખામાં પાસબુક અથવા એટીએમનો ઉપયોગ કરી શકો છો.',
-      back: 'Your bank cancelled this enquiry and gave no answer. Nothing has gone from your account. You can use the passbook at your bank\'s branch, or an ATM.',
+      back: "Your bank cancelled this enquiry and gave no answer. Nothing has gone from your account. You can use the passbook at your bank's branch, or an ATM.",
     },
     'advice.settled-success': {
       en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
@@ -149,22 +149,22 @@ export const gu: CustomerCatalogue = {
     'advice.daily-limit': {
       en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
       text: 'તમારી બેંકે આ પૂછપરછ માટે ના પાડી. તમારા ખાતાની આજની મર્યાદા પૂરી થઈ ગઈ છે. તમે કાલે ફરી પૂછી શકો છો, અથવા તમારી બેંકની શાખામાં પાસબુક અથવા એટીએમનો ઉપયોગ કરી શકો છો.',
-      back: 'Your bank said no to this enquiry. Your account\'s limit for today is used up. You can ask again tomorrow, or use the passbook at your bank\'s branch, or an ATM.',
+      back: "Your bank said no to this enquiry. Your account's limit for today is used up. You can ask again tomorrow, or use the passbook at your bank's branch, or an ATM.",
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
       text: 'તમારું ખાતું બ્લૉક હોવાથી તમારી બેંકે આ પૂછપરછ માટે ના પાડી. ફરી પ્રયાસ કરવાથી કોઈ ફાયદો નહીં થાય. કૃપા કરીને તમારી બેંકની શાખામાં જાઓ.',
-      back: 'Because your account is blocked, your bank said no to this enquiry. Trying again will bring no benefit. Please go to your bank\'s branch.',
+      back: "Because your account is blocked, your bank said no to this enquiry. Trying again will bring no benefit. Please go to your bank's branch.",
     },
     'advice.aadhaar-not-linked': {
       en: 'Your bank said no to this enquiry. Your Aadhaar number is not linked to your account at this bank. Please go to your bank branch to link it.',
       text: 'તમારી બેંકે આ પૂછપરછ માટે ના પાડી. તમારો આધાર નંબર આ બેંકના તમારા ખાતા સાથે જોડાયેલો નથી. તેને જોડાવવા માટે કૃપા કરીને તમારી બેંકની શાખામાં જાઓ.',
-      back: 'Your bank said no to this enquiry. Your Aadhaar number is not linked to your account at this bank. To get it linked, please go to your bank\'s branch.',
+      back: "Your bank said no to this enquiry. Your Aadhaar number is not linked to your account at this bank. To get it linked, please go to your bank's branch.",
     },
     'advice.biometric-locked': {
       en: 'Your fingerprint is locked in the Aadhaar app. Every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
       text: 'તમારી આંગળીની છાપ આધાર એપમાં લૉક કરેલી છે. તેને અનલૉક ન કરો ત્યાં સુધી દરેક પ્રયાસ નિષ્ફળ જશે. તમે તમારી બેંકની શાખામાં પાસબુક અથવા એટીએમનો ઉપયોગ પણ કરી શકો છો.',
-      back: 'Your fingerprint is locked in the Aadhaar app. Until you unlock it, every try will fail. You can also use the passbook at your bank\'s branch, or an ATM.',
+      back: "Your fingerprint is locked in the Aadhaar app. Until you unlock it, every try will fail. You can also use the passbook at your bank's branch, or an ATM.",
     },
     'advice.aadhaar-invalid': {
       en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
@@ -174,7 +174,7 @@ export const gu: CustomerCatalogue = {
     'advice.bank-unavailable': {
       en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
       text: 'તમારી બેંકની સેવા હમણાં ચાલતી નથી. તમારા ખાતામાં કંઈ થયું નથી. તમે પછીથી ફરી પૂછી શકો છો, અથવા તમારી બેંકની શાખામાં પાસબુક અથવા એટીએમનો ઉપયોગ કરી શકો છો.',
-      back: 'Your bank\'s service is not running right now. Nothing happened in your account. You can ask again later, or use the passbook at your bank\'s branch, or an ATM.',
+      back: "Your bank's service is not running right now. Nothing happened in your account. You can ask again later, or use the passbook at your bank's branch, or an ATM.",
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',

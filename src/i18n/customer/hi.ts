@@ -118,7 +118,7 @@ export const hi: CustomerCatalogue = {
     'advice.not-confirmed': {
       en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
       text: 'आपके बैंक के जवाब की पुष्टि नहीं हुई है। पूछताछ में कोई पैसा नहीं कटता, इसलिए आपके खाते से कुछ नहीं गया। आप अपने फ़िंगरप्रिंट से फिर से पूछ सकते हैं।',
-      back: 'Your bank\'s answer has not been confirmed. In an enquiry no money is deducted, so nothing went from your account. You can ask again with your fingerprint.',
+      back: "Your bank's answer has not been confirmed. In an enquiry no money is deducted, so nothing went from your account. You can ask again with your fingerprint.",
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -128,7 +128,7 @@ export const hi: CustomerCatalogue = {
     'advice.shop-problem': {
       en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
       text: 'दुकान की तरफ़ की एक दिक्कत के कारण दुकान आपके बैंक से पूछ नहीं सकी। इसमें आपकी कोई ग़लती नहीं है। आपके खाते में कुछ नहीं हुआ। आप अपनी बैंक शाखा में पासबुक या एटीएम का इस्तेमाल कर सकते हैं।',
-      back: 'Because of a problem on the shop\'s side, the shop could not ask your bank. There is no fault of yours in this. Nothing happened in your account. You can use the passbook at your bank branch, or an ATM.',
+      back: "Because of a problem on the shop's side, the shop could not ask your bank. There is no fault of yours in this. Nothing happened in your account. You can use the passbook at your bank branch, or an ATM.",
     },
     'advice.details-missing': {
       en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
@@ -148,7 +148,7 @@ export const hi: CustomerCatalogue = {
     'advice.daily-limit': {
       en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
       text: 'आपके बैंक ने इस पूछताछ के लिए मना कर दिया। आपके खाते की आज की सीमा पूरी हो गई है। आप कल फिर से पूछ सकते हैं, या अपनी बैंक शाखा में पासबुक या एटीएम का इस्तेमाल कर सकते हैं।',
-      back: 'Your bank refused this enquiry. Your account\'s limit for today is used up. You can ask again tomorrow, or use the passbook at your bank branch, or an ATM.',
+      back: "Your bank refused this enquiry. Your account's limit for today is used up. You can ask again tomorrow, or use the passbook at your bank branch, or an ATM.",
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
@@ -173,7 +173,7 @@ export const hi: CustomerCatalogue = {
     'advice.bank-unavailable': {
       en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
       text: 'आपके बैंक की सेवा अभी काम नहीं कर रही है। आपके खाते में कुछ नहीं हुआ। आप बाद में फिर से पूछ सकते हैं, या अपनी बैंक शाखा में पासबुक या एटीएम का इस्तेमाल कर सकते हैं।',
-      back: 'Your bank\'s service is not working right now. Nothing happened in your account. You can ask again later, or use the passbook at your bank branch, or an ATM.',
+      back: "Your bank's service is not working right now. Nothing happened in your account. You can ask again later, or use the passbook at your bank branch, or an ATM.",
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',

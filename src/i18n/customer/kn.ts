@@ -99,7 +99,7 @@ export const kn: CustomerCatalogue = {
     'advice.not-confirmed': {
       en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
       text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕಿನ ಉತ್ತರ ಖಚಿತವಾಗಿಲ್ಲ. ವಿಚಾರಣೆಯಲ್ಲಿ ಯಾವುದೇ ಹಣ ಕಡಿತವಾಗುವುದಿಲ್ಲ, ಆದ್ದರಿಂದ ನಿಮ್ಮ ಖಾತೆಯಿಂದ ಏನೂ ಹೋಗಿಲ್ಲ. ನಿಮ್ಮ ಬೆರಳಚ್ಚಿನೊಂದಿಗೆ ಮತ್ತೆ ಕೇಳಬಹುದು.',
-      back: 'Your bank\'s answer is not confirmed. In an enquiry no money at all is deducted, so nothing has gone from your account. You can ask again with your fingerprint.',
+      back: "Your bank's answer is not confirmed. In an enquiry no money at all is deducted, so nothing has gone from your account. You can ask again with your fingerprint.",
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -109,7 +109,7 @@ export const kn: CustomerCatalogue = {
     'advice.shop-problem': {
       en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
       text: 'ಅಂಗಡಿಯ ಕಡೆಯ ಒಂದು ಸಮಸ್ಯೆಯಿಂದಾಗಿ ಅಂಗಡಿಗೆ ನಿಮ್ಮ ಬ್ಯಾಂಕನ್ನು ಕೇಳಲು ಆಗಲಿಲ್ಲ. ಇದು ನಿಮ್ಮ ತಪ್ಪಲ್ಲ. ನಿಮ್ಮ ಖಾತೆಯಲ್ಲಿ ಏನೂ ಆಗಿಲ್ಲ. ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಬಳಸಬಹುದು.',
-      back: 'Because of a problem on the shop\'s side, the shop could not ask your bank. This is not your fault. Nothing has happened in your account. You can use the passbook at your bank branch, or an ATM.',
+      back: "Because of a problem on the shop's side, the shop could not ask your bank. This is not your fault. Nothing has happened in your account. You can use the passbook at your bank branch, or an ATM.",
     },
     'advice.details-missing': {
       en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
@@ -129,7 +129,7 @@ export const kn: CustomerCatalogue = {
     'advice.daily-limit': {
       en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
       text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಈ ವಿಚಾರಣೆಯನ್ನು ನಿರಾಕರಿಸಿದೆ. ನಿಮ್ಮ ಖಾತೆಯ ಇಂದಿನ ಮಿತಿ ಮುಗಿದಿದೆ. ನಾಳೆ ಮತ್ತೆ ಕೇಳಬಹುದು, ಅಥವಾ ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಬಳಸಬಹುದು.',
-      back: 'Your bank has refused this enquiry. Your account\'s limit for today is finished. You can ask again tomorrow, or use the passbook at your bank branch, or an ATM.',
+      back: "Your bank has refused this enquiry. Your account's limit for today is finished. You can ask again tomorrow, or use the passbook at your bank branch, or an ATM.",
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
@@ -154,7 +154,7 @@ export const kn: CustomerCatalogue = {
     'advice.bank-unavailable': {
       en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
       text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕಿನ ಸೇವೆ ಈಗ ಕೆಲಸ ಮಾಡುತ್ತಿಲ್ಲ. ನಿಮ್ಮ ಖಾತೆಯಲ್ಲಿ ಏನೂ ಆಗಿಲ್ಲ. ನಂತರ ಮತ್ತೆ ಕೇಳಬಹುದು, ಅಥವಾ ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಬಳಸಬಹುದು.',
-      back: 'Your bank\'s service is not working now. Nothing has happened in your account. You can ask again later, or use the passbook at your bank branch, or an ATM.',
+      back: "Your bank's service is not working now. Nothing has happened in your account. You can ask again later, or use the passbook at your bank branch, or an ATM.",
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',

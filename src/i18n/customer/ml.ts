@@ -111,7 +111,7 @@ export const ml: CustomerCatalogue = {
     'advice.shop-problem': {
       en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
       text: 'കടയുടെ ഭാഗത്തുള്ള ഒരു പ്രശ്നം കാരണം കടയ്ക്ക് നിങ്ങളുടെ ബാങ്കിനോട് ചോദിക്കാൻ കഴിഞ്ഞില്ല. ഇത് നിങ്ങളുടെ തെറ്റല്ല. നിങ്ങളുടെ അക്കൗണ്ടിൽ ഒന്നും സംഭവിച്ചിട്ടില്ല. നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കാം.',
-      back: 'Because of a problem on the shop\'s side, the shop could not ask your bank. This is not your fault. Nothing has happened in your account. You can use the passbook or an ATM at your bank branch.',
+      back: "Because of a problem on the shop's side, the shop could not ask your bank. This is not your fault. Nothing has happened in your account. You can use the passbook or an ATM at your bank branch.",
     },
     'advice.details-missing': {
       en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
@@ -131,7 +131,7 @@ export const ml: CustomerCatalogue = {
     'advice.daily-limit': {
       en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
       text: 'നിങ്ങളുടെ ബാങ്ക് ഈ അന്വേഷണം നിരസിച്ചു. നിങ്ങളുടെ അക്കൗണ്ടിന്റെ ഇന്നത്തെ പരിധി കഴിഞ്ഞു. നാളെ വീണ്ടും ചോദിക്കാം, അല്ലെങ്കിൽ നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കാം.',
-      back: 'Your bank refused this enquiry. Your account\'s limit for today is over. You can ask again tomorrow, or use the passbook or an ATM at your bank branch.',
+      back: "Your bank refused this enquiry. Your account's limit for today is over. You can ask again tomorrow, or use the passbook or an ATM at your bank branch.",
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
@@ -156,7 +156,7 @@ export const ml: CustomerCatalogue = {
     'advice.bank-unavailable': {
       en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
       text: 'നിങ്ങളുടെ ബാങ്കിന്റെ സേവനം ഇപ്പോൾ പ്രവർത്തിക്കുന്നില്ല. നിങ്ങളുടെ അക്കൗണ്ടിൽ ഒന്നും സംഭവിച്ചിട്ടില്ല. പിന്നീട് വീണ്ടും ചോദിക്കാം, അല്ലെങ്കിൽ നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കാം.',
-      back: 'Your bank\'s service is not working now. Nothing has happened in your account. You can ask again later, or use the passbook or an ATM at your bank branch.',
+      back: "Your bank's service is not working now. Nothing has happened in your account. You can ask again later, or use the passbook or an ATM at your bank branch.",
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',

@@ -113,12 +113,12 @@ export const mr: CustomerCatalogue = {
     'advice.bank-declined': {
       en: 'Your bank said no to this enquiry. The shop can tell you the reason your bank gave. You can also use your passbook at your branch, or an ATM.',
       text: 'तुमच्या बँकेने या चौकशीला नकार दिला. बँकेने सांगितलेले कारण दुकान तुम्हाला सांगू शकते. तसेच, तुम्ही तुमच्या बँकेच्या शाखेत पासबुक वापरू शकता, किंवा एटीएम वापरू शकता.',
-      back: 'Your bank refused this enquiry. The reason the bank gave, the shop can tell you. Also, you can use the passbook at your bank\'s branch, or you can use an ATM.',
+      back: "Your bank refused this enquiry. The reason the bank gave, the shop can tell you. Also, you can use the passbook at your bank's branch, or you can use an ATM.",
     },
     'advice.not-confirmed': {
       en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
       text: 'तुमच्या बँकेच्या उत्तराची खात्री झालेली नाही. चौकशीत कोणतेही पैसे कापले जात नाहीत, म्हणून तुमच्या खात्यातून काहीही गेलेले नाही. तुम्ही तुमचा बोटाचा ठसा देऊन पुन्हा विचारू शकता.',
-      back: 'Your bank\'s answer has not been confirmed. In an enquiry no money is deducted, so nothing has gone from your account. You can ask again by giving your fingerprint.',
+      back: "Your bank's answer has not been confirmed. In an enquiry no money is deducted, so nothing has gone from your account. You can ask again by giving your fingerprint.",
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -128,7 +128,7 @@ export const mr: CustomerCatalogue = {
     'advice.shop-problem': {
       en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
       text: 'दुकानाच्या बाजूच्या एका अडचणीमुळे दुकान तुमच्या बँकेला विचारू शकले नाही. यात तुमची काहीही चूक नाही. तुमच्या खात्यात काहीही झाले नाही. तुम्ही तुमच्या बँकेच्या शाखेत पासबुक वापरू शकता, किंवा एटीएम वापरू शकता.',
-      back: 'Because of a difficulty on the shop\'s side, the shop could not ask your bank. There is no fault of yours in this. Nothing happened in your account. You can use the passbook at your bank\'s branch, or you can use an ATM.',
+      back: "Because of a difficulty on the shop's side, the shop could not ask your bank. There is no fault of yours in this. Nothing happened in your account. You can use the passbook at your bank's branch, or you can use an ATM.",
     },
     'advice.details-missing': {
       en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
@@ -138,7 +138,7 @@ export const mr: CustomerCatalogue = {
     'advice.reversed': {
       en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
       text: 'तुमच्या बँकेने ही चौकशी रद्द केली आणि कोणतेही उत्तर दिले नाही. तुमच्या खात्यातून काहीही गेलेले नाही. तुम्ही तुमच्या बँकेच्या शाखेत पासबुक वापरू शकता, किंवा एटीएम वापरू शकता.',
-      back: 'Your bank cancelled this enquiry and gave no answer. Nothing has gone from your account. You can use the passbook at your bank\'s branch, or you can use an ATM.',
+      back: "Your bank cancelled this enquiry and gave no answer. Nothing has gone from your account. You can use the passbook at your bank's branch, or you can use an ATM.",
     },
     'advice.settled-success': {
       en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
@@ -148,22 +148,22 @@ export const mr: CustomerCatalogue = {
     'advice.daily-limit': {
       en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
       text: 'तुमच्या बँकेने या चौकशीला नकार दिला. तुमच्या खात्याची आजची मर्यादा पूर्ण झाली आहे. तुम्ही उद्या पुन्हा विचारू शकता, किंवा तुमच्या बँकेच्या शाखेत पासबुक किंवा एटीएम वापरू शकता.',
-      back: 'Your bank refused this enquiry. Your account\'s limit for today is used up. You can ask again tomorrow, or use the passbook or an ATM at your bank\'s branch.',
+      back: "Your bank refused this enquiry. Your account's limit for today is used up. You can ask again tomorrow, or use the passbook or an ATM at your bank's branch.",
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
       text: 'तुमचे खाते ब्लॉक असल्यामुळे तुमच्या बँकेने या चौकशीला नकार दिला. पुन्हा प्रयत्न करून उपयोग होणार नाही. कृपया तुमच्या बँकेच्या शाखेत जा.',
-      back: 'Because your account is blocked, your bank refused this enquiry. Trying again will be of no use. Please go to your bank\'s branch.',
+      back: "Because your account is blocked, your bank refused this enquiry. Trying again will be of no use. Please go to your bank's branch.",
     },
     'advice.aadhaar-not-linked': {
       en: 'Your bank said no to this enquiry. Your Aadhaar number is not linked to your account at this bank. Please go to your bank branch to link it.',
       text: 'तुमच्या बँकेने या चौकशीला नकार दिला. तुमचा आधार क्रमांक या बँकेतील तुमच्या खात्याशी जोडलेला नाही. तो जोडण्यासाठी कृपया तुमच्या बँकेच्या शाखेत जा.',
-      back: 'Your bank refused this enquiry. Your Aadhaar number is not linked to your account in this bank. To link it, please go to your bank\'s branch.',
+      back: "Your bank refused this enquiry. Your Aadhaar number is not linked to your account in this bank. To link it, please go to your bank's branch.",
     },
     'advice.biometric-locked': {
       en: 'Your fingerprint is locked in the Aadhaar app. Every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
       text: 'तुमच्या बोटाचा ठसा आधार ॲपमध्ये लॉक आहे. तो अनलॉक करेपर्यंत प्रत्येक प्रयत्न अयशस्वी होईल. तसेच, तुम्ही तुमच्या बँकेच्या शाखेत पासबुक वापरू शकता, किंवा एटीएम वापरू शकता.',
-      back: 'Your fingerprint is locked in the Aadhaar app. Until you unlock it, every try will fail. Also, you can use the passbook at your bank\'s branch, or you can use an ATM.',
+      back: "Your fingerprint is locked in the Aadhaar app. Until you unlock it, every try will fail. Also, you can use the passbook at your bank's branch, or you can use an ATM.",
     },
     'advice.aadhaar-invalid': {
       en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
@@ -173,7 +173,7 @@ export const mr: CustomerCatalogue = {
     'advice.bank-unavailable': {
       en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
       text: 'तुमच्या बँकेची सेवा आता चालू नाही. तुमच्या खात्यात काहीही झाले नाही. तुम्ही नंतर पुन्हा विचारू शकता, किंवा तुमच्या बँकेच्या शाखेत पासबुक किंवा एटीएम वापरू शकता.',
-      back: 'Your bank\'s service is not running now. Nothing happened in your account. You can ask again later, or use the passbook or an ATM at your bank\'s branch.',
+      back: "Your bank's service is not running now. Nothing happened in your account. You can ask again later, or use the passbook or an ATM at your bank's branch.",
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',

@@ -101,7 +101,7 @@ export const or_: CustomerCatalogue = {
     'advice.not-confirmed': {
       en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
       text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କର ଉତ୍ତର ନିଶ୍ଚିତ ହୋଇନାହିଁ। ଯାଞ୍ଚରେ କୌଣସି ଟଙ୍କା କଟେ ନାହିଁ, ତେଣୁ ଆପଣଙ୍କ ଖାତାରୁ କିଛି ଯାଇନାହିଁ। ଆପଣ ନିଜ ଆଙ୍ଗୁଠି ଚିହ୍ନ ଦେଇ ପୁଣି ପଚାରିପାରିବେ।',
-      back: 'Your bank\'s answer has not been confirmed. In an enquiry no money is deducted, so nothing has gone from your account. You can ask again by giving your fingerprint.',
+      back: "Your bank's answer has not been confirmed. In an enquiry no money is deducted, so nothing has gone from your account. You can ask again by giving your fingerprint.",
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -111,7 +111,7 @@ export const or_: CustomerCatalogue = {
     'advice.shop-problem': {
       en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
       text: 'ଦୋକାନ ପଟର ଏକ ସମସ୍ୟା ଯୋଗୁଁ ଦୋକାନ ଆପଣଙ୍କ ବ୍ୟାଙ୍କକୁ ପଚାରିପାରିଲା ନାହିଁ। ଏଥିରେ ଆପଣଙ୍କର କୌଣସି ଦୋଷ ନାହିଁ। ଆପଣଙ୍କ ଖାତାରେ କିଛି ହୋଇନାହିଁ। ଆପଣ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ବ୍ୟବହାର କରିପାରିବେ।',
-      back: 'Because of a problem on the shop\'s side, the shop could not ask your bank. There is no fault of yours in this. Nothing has happened in your account. You can use the passbook at your bank branch, or an ATM.',
+      back: "Because of a problem on the shop's side, the shop could not ask your bank. There is no fault of yours in this. Nothing has happened in your account. You can use the passbook at your bank branch, or an ATM.",
     },
     'advice.details-missing': {
       en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
@@ -131,7 +131,7 @@ export const or_: CustomerCatalogue = {
     'advice.daily-limit': {
       en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
       text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଏହି ଯାଞ୍ଚକୁ ମନା କରିଦେଲା। ଆପଣଙ୍କ ଖାତାର ଆଜିର ସୀମା ସରିଯାଇଛି। ଆପଣ କାଲି ପୁଣି ପଚାରିପାରିବେ, କିମ୍ବା ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ବ୍ୟବହାର କରିପାରିବେ।',
-      back: 'Your bank refused this enquiry. Your account\'s limit for today is used up. You can ask again tomorrow, or use the passbook at your bank branch, or an ATM.',
+      back: "Your bank refused this enquiry. Your account's limit for today is used up. You can ask again tomorrow, or use the passbook at your bank branch, or an ATM.",
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
@@ -156,7 +156,7 @@ export const or_: CustomerCatalogue = {
     'advice.bank-unavailable': {
       en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
       text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କର ସେବା ଏବେ କାମ କରୁନାହିଁ। ଆପଣଙ୍କ ଖାତାରେ କିଛି ହୋଇନାହିଁ। ଆପଣ ପରେ ପୁଣି ପଚାରିପାରିବେ, କିମ୍ବା ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ବ୍ୟବହାର କରିପାରିବେ।',
-      back: 'Your bank\'s service is not working now. Nothing has happened in your account. You can ask again later, or use the passbook at your bank branch, or an ATM.',
+      back: "Your bank's service is not working now. Nothing has happened in your account. You can ask again later, or use the passbook at your bank branch, or an ATM.",
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',

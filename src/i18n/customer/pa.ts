@@ -113,12 +113,12 @@ export const pa: CustomerCatalogue = {
     'advice.bank-declined': {
       en: 'Your bank said no to this enquiry. The shop can tell you the reason your bank gave. You can also use your passbook at your branch, or an ATM.',
       text: 'ਤੁਹਾਡੇ ਬੈਂਕ ਨੇ ਇਸ ਪੁੱਛਗਿੱਛ ਤੋਂ ਇਨਕਾਰ ਕਰ ਦਿੱਤਾ। ਬੈਂਕ ਨੇ ਜੋ ਕਾਰਨ ਦੱਸਿਆ, ਉਹ ਦੁਕਾਨ ਤੁਹਾਨੂੰ ਦੱਸ ਸਕਦੀ ਹੈ। ਤੁਸੀਂ ਆਪਣੇ ਬੈਂਕ ਦੀ ਬ੍ਰਾਂਚ ਵਿੱਚ ਪਾਸਬੁੱਕ ਜਾਂ ਏਟੀਐਮ ਵੀ ਵਰਤ ਸਕਦੇ ਹੋ।',
-      back: 'Your bank refused this enquiry. The reason the bank told, the shop can tell you. You can also use the passbook at your bank\'s branch, or an ATM.',
+      back: "Your bank refused this enquiry. The reason the bank told, the shop can tell you. You can also use the passbook at your bank's branch, or an ATM.",
     },
     'advice.not-confirmed': {
       en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
       text: 'ਤੁਹਾਡੇ ਬੈਂਕ ਦੇ ਜਵਾਬ ਦੀ ਪੁਸ਼ਟੀ ਨਹੀਂ ਹੋਈ। ਪੁੱਛਗਿੱਛ ਵਿੱਚ ਕੋਈ ਪੈਸਾ ਨਹੀਂ ਕੱਟਦਾ, ਇਸ ਲਈ ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚੋਂ ਕੁਝ ਨਹੀਂ ਗਿਆ। ਤੁਸੀਂ ਆਪਣੀ ਉਂਗਲ ਦਾ ਨਿਸ਼ਾਨ ਦੇ ਕੇ ਦੁਬਾਰਾ ਪੁੱਛ ਸਕਦੇ ਹੋ।',
-      back: 'Your bank\'s answer has not been confirmed. In an enquiry no money is deducted, so nothing went from your account. You can ask again by giving your fingerprint.',
+      back: "Your bank's answer has not been confirmed. In an enquiry no money is deducted, so nothing went from your account. You can ask again by giving your fingerprint.",
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -128,7 +128,7 @@ export const pa: CustomerCatalogue = {
     'advice.shop-problem': {
       en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
       text: 'ਦੁਕਾਨ ਵਾਲੇ ਪਾਸੇ ਦੀ ਇੱਕ ਸਮੱਸਿਆ ਕਾਰਨ ਦੁਕਾਨ ਤੁਹਾਡੇ ਬੈਂਕ ਤੋਂ ਪੁੱਛ ਨਹੀਂ ਸਕੀ। ਇਸ ਵਿੱਚ ਤੁਹਾਡਾ ਕੋਈ ਕਸੂਰ ਨਹੀਂ ਹੈ। ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚ ਕੁਝ ਨਹੀਂ ਹੋਇਆ। ਤੁਸੀਂ ਆਪਣੇ ਬੈਂਕ ਦੀ ਬ੍ਰਾਂਚ ਵਿੱਚ ਪਾਸਬੁੱਕ ਜਾਂ ਏਟੀਐਮ ਵਰਤ ਸਕਦੇ ਹੋ।',
-      back: 'Because of a problem on the shop\'s side, the shop could not ask your bank. There is no fault of yours in this. Nothing happened in your account. You can use the passbook at your bank\'s branch, or an ATM.',
+      back: "Because of a problem on the shop's side, the shop could not ask your bank. There is no fault of yours in this. Nothing happened in your account. You can use the passbook at your bank's branch, or an ATM.",
     },
     'advice.details-missing': {
       en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
@@ -138,7 +138,7 @@ export const pa: CustomerCatalogue = {
     'advice.reversed': {
       en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
       text: 'ਤੁਹਾਡੇ ਬੈਂਕ ਨੇ ਇਹ ਪੁੱਛਗਿੱਛ ਰੱਦ ਕਰ ਦਿੱਤੀ ਅਤੇ ਕੋਈ ਜਵਾਬ ਨਹੀਂ ਦਿੱਤਾ। ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚੋਂ ਕੁਝ ਨਹੀਂ ਗਿਆ। ਤੁਸੀਂ ਆਪਣੇ ਬੈਂਕ ਦੀ ਬ੍ਰਾਂਚ ਵਿੱਚ ਪਾਸਬੁੱਕ ਜਾਂ ਏਟੀਐਮ ਵਰਤ ਸਕਦੇ ਹੋ।',
-      back: 'Your bank cancelled this enquiry and gave no answer. Nothing went from your account. You can use the passbook at your bank\'s branch, or an ATM.',
+      back: "Your bank cancelled this enquiry and gave no answer. Nothing went from your account. You can use the passbook at your bank's branch, or an ATM.",
     },
     'advice.settled-success': {
       en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
@@ -148,22 +148,22 @@ export const pa: CustomerCatalogue = {
     'advice.daily-limit': {
       en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
       text: 'ਤੁਹਾਡੇ ਬੈਂਕ ਨੇ ਇਸ ਪੁੱਛਗਿੱਛ ਤੋਂ ਇਨਕਾਰ ਕਰ ਦਿੱਤਾ। ਤੁਹਾਡੇ ਖਾਤੇ ਦੀ ਅੱਜ ਦੀ ਹੱਦ ਪੂਰੀ ਹੋ ਗਈ ਹੈ। ਤੁਸੀਂ ਕੱਲ੍ਹ ਦੁਬਾਰਾ ਪੁੱਛ ਸਕਦੇ ਹੋ, ਜਾਂ ਆਪਣੇ ਬੈਂਕ ਦੀ ਬ੍ਰਾਂਚ ਵਿੱਚ ਪਾਸਬੁੱਕ ਜਾਂ ਏਟੀਐਮ ਵਰਤ ਸਕਦੇ ਹੋ।',
-      back: 'Your bank refused this enquiry. Your account\'s limit for today is used up. You can ask again tomorrow, or use the passbook at your bank\'s branch, or an ATM.',
+      back: "Your bank refused this enquiry. Your account's limit for today is used up. You can ask again tomorrow, or use the passbook at your bank's branch, or an ATM.",
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
       text: 'ਤੁਹਾਡਾ ਖਾਤਾ ਬਲਾਕ ਹੋਣ ਕਾਰਨ ਤੁਹਾਡੇ ਬੈਂਕ ਨੇ ਇਸ ਪੁੱਛਗਿੱਛ ਤੋਂ ਇਨਕਾਰ ਕਰ ਦਿੱਤਾ। ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰਨ ਦਾ ਕੋਈ ਫ਼ਾਇਦਾ ਨਹੀਂ। ਕਿਰਪਾ ਕਰਕੇ ਆਪਣੇ ਬੈਂਕ ਦੀ ਬ੍ਰਾਂਚ ਵਿੱਚ ਜਾਓ।',
-      back: 'Because your account is blocked, your bank refused this enquiry. There is no benefit in trying again. Please go to your bank\'s branch.',
+      back: "Because your account is blocked, your bank refused this enquiry. There is no benefit in trying again. Please go to your bank's branch.",
     },
     'advice.aadhaar-not-linked': {
       en: 'Your bank said no to this enquiry. Your Aadhaar number is not linked to your account at this bank. Please go to your bank branch to link it.',
       text: 'ਤੁਹਾਡੇ ਬੈਂਕ ਨੇ ਇਸ ਪੁੱਛਗਿੱਛ ਤੋਂ ਇਨਕਾਰ ਕਰ ਦਿੱਤਾ। ਤੁਹਾਡਾ ਆਧਾਰ ਨੰਬਰ ਇਸ ਬੈਂਕ ਵਿੱਚ ਤੁਹਾਡੇ ਖਾਤੇ ਨਾਲ ਜੁੜਿਆ ਨਹੀਂ ਹੈ। ਇਸ ਨੂੰ ਜੁੜਵਾਉਣ ਲਈ ਕਿਰਪਾ ਕਰਕੇ ਆਪਣੇ ਬੈਂਕ ਦੀ ਬ੍ਰਾਂਚ ਵਿੱਚ ਜਾਓ।',
-      back: 'Your bank refused this enquiry. Your Aadhaar number is not linked with your account in this bank. To get it linked, please go to your bank\'s branch.',
+      back: "Your bank refused this enquiry. Your Aadhaar number is not linked with your account in this bank. To get it linked, please go to your bank's branch.",
     },
     'advice.biometric-locked': {
       en: 'Your fingerprint is locked in the Aadhaar app. Every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
       text: 'ਤੁਹਾਡੀ ਉਂਗਲ ਦਾ ਨਿਸ਼ਾਨ ਆਧਾਰ ਐਪ ਵਿੱਚ ਲਾਕ ਹੈ। ਜਦੋਂ ਤੱਕ ਤੁਸੀਂ ਇਸ ਨੂੰ ਅਨਲਾਕ ਨਹੀਂ ਕਰਦੇ, ਹਰ ਕੋਸ਼ਿਸ਼ ਅਸਫਲ ਹੋਵੇਗੀ। ਤੁਸੀਂ ਆਪਣੇ ਬੈਂਕ ਦੀ ਬ੍ਰਾਂਚ ਵਿੱਚ ਪਾਸਬੁੱਕ ਜਾਂ ਏਟੀਐਮ ਵੀ ਵਰਤ ਸਕਦੇ ਹੋ।',
-      back: 'Your fingerprint is locked in the Aadhaar app. Until you unlock it, every try will fail. You can also use the passbook at your bank\'s branch, or an ATM.',
+      back: "Your fingerprint is locked in the Aadhaar app. Until you unlock it, every try will fail. You can also use the passbook at your bank's branch, or an ATM.",
     },
     'advice.aadhaar-invalid': {
       en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
@@ -173,7 +173,7 @@ export const pa: CustomerCatalogue = {
     'advice.bank-unavailable': {
       en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
       text: 'ਤੁਹਾਡੇ ਬੈਂਕ ਦੀ ਸੇਵਾ ਹੁਣ ਕੰਮ ਨਹੀਂ ਕਰ ਰਹੀ। ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚ ਕੁਝ ਨਹੀਂ ਹੋਇਆ। ਤੁਸੀਂ ਬਾਅਦ ਵਿੱਚ ਦੁਬਾਰਾ ਪੁੱਛ ਸਕਦੇ ਹੋ, ਜਾਂ ਆਪਣੇ ਬੈਂਕ ਦੀ ਬ੍ਰਾਂਚ ਵਿੱਚ ਪਾਸਬੁੱਕ ਜਾਂ ਏਟੀਐਮ ਵਰਤ ਸਕਦੇ ਹੋ।',
-      back: 'Your bank\'s service is not working now. Nothing happened in your account. You can ask again later, or use the passbook at your bank\'s branch, or an ATM.',
+      back: "Your bank's service is not working now. Nothing happened in your account. You can ask again later, or use the passbook at your bank's branch, or an ATM.",
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',

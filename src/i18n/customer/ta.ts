@@ -99,7 +99,7 @@ export const ta: CustomerCatalogue = {
     'advice.not-confirmed': {
       en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
       text: 'உங்கள் வங்கியின் பதில் உறுதியாகவில்லை. விசாரணையில் பணம் எதுவும் எடுக்கப்படாது, எனவே உங்கள் கணக்கிலிருந்து எதுவும் போகவில்லை. உங்கள் கைரேகையுடன் மீண்டும் கேட்கலாம்.',
-      back: 'Your bank\'s answer is not confirmed. In an enquiry no money is taken, so nothing went from your account. You can ask again with your fingerprint.',
+      back: "Your bank's answer is not confirmed. In an enquiry no money is taken, so nothing went from your account. You can ask again with your fingerprint.",
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -109,7 +109,7 @@ export const ta: CustomerCatalogue = {
     'advice.shop-problem': {
       en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
       text: 'கடையின் பக்கம் உள்ள ஒரு பிரச்சினையால் கடையால் உங்கள் வங்கியிடம் கேட்க முடியவில்லை. இது உங்கள் தவறு அல்ல. உங்கள் கணக்கில் எதுவும் நடக்கவில்லை. உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ பயன்படுத்தலாம்.',
-      back: 'Because of a problem on the shop\'s side, the shop could not ask your bank. This is not your fault. Nothing happened in your account. You can use the passbook at your bank branch, or an ATM.',
+      back: "Because of a problem on the shop's side, the shop could not ask your bank. This is not your fault. Nothing happened in your account. You can use the passbook at your bank branch, or an ATM.",
     },
     'advice.details-missing': {
       en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
@@ -129,7 +129,7 @@ export const ta: CustomerCatalogue = {
     'advice.daily-limit': {
       en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
       text: 'உங்கள் வங்கி இந்த விசாரணையை மறுத்துவிட்டது. உங்கள் கணக்கின் இன்றைய வரம்பு முடிந்துவிட்டது. நாளை மீண்டும் கேட்கலாம், அல்லது உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ பயன்படுத்தலாம்.',
-      back: 'Your bank refused this enquiry. Your account\'s limit for today is finished. You can ask again tomorrow, or use the passbook at your bank branch, or an ATM.',
+      back: "Your bank refused this enquiry. Your account's limit for today is finished. You can ask again tomorrow, or use the passbook at your bank branch, or an ATM.",
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
@@ -154,7 +154,7 @@ export const ta: CustomerCatalogue = {
     'advice.bank-unavailable': {
       en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
       text: 'உங்கள் வங்கியின் சேவை இப்போது வேலை செய்யவில்லை. உங்கள் கணக்கில் எதுவும் நடக்கவில்லை. பிறகு மீண்டும் கேட்கலாம், அல்லது உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ பயன்படுத்தலாம்.',
-      back: 'Your bank\'s service is not working now. Nothing happened in your account. You can ask again later, or use the passbook at your bank branch, or an ATM.',
+      back: "Your bank's service is not working now. Nothing happened in your account. You can ask again later, or use the passbook at your bank branch, or an ATM.",
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',

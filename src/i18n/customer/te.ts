@@ -98,7 +98,7 @@ export const te: CustomerCatalogue = {
     'advice.not-confirmed': {
       en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
       text: 'మీ బ్యాంకు జవాబు ఖరారు కాలేదు. విచారణలో డబ్బు ఏమీ తీసుకోబడదు, కాబట్టి మీ ఖాతా నుండి ఏమీ పోలేదు. మీరు మీ వేలిముద్రతో మళ్ళీ అడగవచ్చు.',
-      back: 'Your bank\'s answer has not been finalised. In an enquiry no money is taken, so nothing went from your account. You can ask again with your fingerprint.',
+      back: "Your bank's answer has not been finalised. In an enquiry no money is taken, so nothing went from your account. You can ask again with your fingerprint.",
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -108,7 +108,7 @@ export const te: CustomerCatalogue = {
     'advice.shop-problem': {
       en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
       text: 'దుకాణం వైపు ఉన్న ఒక సమస్య వల్ల దుకాణం మీ బ్యాంకును అడగలేకపోయింది. ఇందులో మీ తప్పు ఏమీ లేదు. మీ ఖాతాలో ఏమీ జరగలేదు. మీరు మీ బ్యాంకు శాఖలో పాస్‌బుక్ వాడవచ్చు, లేదా ఏటీఎం వాడవచ్చు.',
-      back: 'Because of a problem on the shop\'s side, the shop could not ask your bank. There is no fault of yours in this. Nothing happened in your account. You can use the passbook at your bank branch, or use an ATM.',
+      back: "Because of a problem on the shop's side, the shop could not ask your bank. There is no fault of yours in this. Nothing happened in your account. You can use the passbook at your bank branch, or use an ATM.",
     },
     'advice.details-missing': {
       en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
@@ -128,7 +128,7 @@ export const te: CustomerCatalogue = {
     'advice.daily-limit': {
       en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
       text: 'మీ బ్యాంకు ఈ విచారణకు నిరాకరించింది. మీ ఖాతాకు ఈ రోజు పరిమితి పూర్తయింది. మీరు రేపు మళ్ళీ అడగవచ్చు, లేదా మీ బ్యాంకు శాఖలో పాస్‌బుక్ లేదా ఏటీఎం వాడవచ్చు.',
-      back: 'Your bank refused this enquiry. Your account\'s limit for today is used up. You can ask again tomorrow, or use the passbook at your bank branch or an ATM.',
+      back: "Your bank refused this enquiry. Your account's limit for today is used up. You can ask again tomorrow, or use the passbook at your bank branch or an ATM.",
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
@@ -153,7 +153,7 @@ export const te: CustomerCatalogue = {
     'advice.bank-unavailable': {
       en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
       text: 'మీ బ్యాంకు సేవ ఇప్పుడు పనిచేయడం లేదు. మీ ఖాతాలో ఏమీ జరగలేదు. మీరు తర్వాత మళ్ళీ అడగవచ్చు, లేదా మీ బ్యాంకు శాఖలో పాస్‌బుక్ లేదా ఏటీఎం వాడవచ్చు.',
-      back: 'Your bank\'s service is not working now. Nothing happened in your account. You can ask again later, or use the passbook at your bank branch or an ATM.',
+      back: "Your bank's service is not working now. Nothing happened in your account. You can ask again later, or use the passbook at your bank branch or an ATM.",
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',

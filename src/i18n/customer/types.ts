@@ -1,7 +1,7 @@
 // The shape of a customer-language catalogue: the texts read or shown to the customer (the consent
 // notice, the result's customer lines, the receipt's customer lines), in one of the 13 customer
 // languages of shared/design/glossary.md. The merchant's own interface stays English and Hindi
-// (src/i18n/en.ts, hi.ts); these catalogues hold only what the customer hears or reads.
+// (src/i18n/en-first-load.ts, en-later.ts, hi.ts); these catalogues hold only what the customer hears or reads.
 
 export const CUSTOMER_LANGUAGES = [
   'en',

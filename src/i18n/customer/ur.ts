@@ -115,12 +115,12 @@ export const ur: CustomerCatalogue = {
     'advice.bank-declined': {
       en: 'Your bank said no to this enquiry. The shop can tell you the reason your bank gave. You can also use your passbook at your branch, or an ATM.',
       text: 'آپ کے بینک نے یہ درخواست نامنظور کر دی۔ بینک نے جو وجہ بتائی، وہ دکان آپ کو بتا سکتی ہے۔ آپ اپنے بینک کی برانچ میں پاس بک یا اے ٹی ایم بھی استعمال کر سکتے ہیں۔',
-      back: 'Your bank turned down this request. The reason the bank told, the shop can tell you. You can also use the passbook at your bank\'s branch, or an ATM.',
+      back: "Your bank turned down this request. The reason the bank told, the shop can tell you. You can also use the passbook at your bank's branch, or an ATM.",
     },
     'advice.not-confirmed': {
       en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
       text: 'آپ کے بینک کا جواب حتمی نہیں ہے۔ اس کام میں کوئی پیسہ نہیں کٹتا، اس لیے آپ کے کھاتے سے کچھ نہیں گیا۔ آپ اپنی انگلی کا نشان دے کر دوبارہ پوچھ سکتے ہیں۔',
-      back: 'Your bank\'s answer is not final. In this work (the enquiry) no money is deducted, so nothing went from your account. You can ask again by giving your fingerprint.',
+      back: "Your bank's answer is not final. In this work (the enquiry) no money is deducted, so nothing went from your account. You can ask again by giving your fingerprint.",
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -130,7 +130,7 @@ export const ur: CustomerCatalogue = {
     'advice.shop-problem': {
       en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
       text: 'دکان کی طرف کے ایک مسئلے کی وجہ سے دکان آپ کے بینک سے پوچھ نہیں سکی۔ اس میں آپ کا کوئی قصور نہیں ہے۔ آپ کے کھاتے میں کچھ نہیں ہوا۔ آپ اپنے بینک کی برانچ میں پاس بک یا اے ٹی ایم استعمال کر سکتے ہیں۔',
-      back: 'Because of a problem on the shop\'s side, the shop could not ask your bank. There is no fault of yours in this. Nothing happened in your account. You can use the passbook at your bank\'s branch, or an ATM.',
+      back: "Because of a problem on the shop's side, the shop could not ask your bank. There is no fault of yours in this. Nothing happened in your account. You can use the passbook at your bank's branch, or an ATM.",
     },
     'advice.details-missing': {
       en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
@@ -140,7 +140,7 @@ export const ur: CustomerCatalogue = {
     'advice.reversed': {
       en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
       text: 'آپ کے بینک نے یہ درخواست منسوخ کر دی اور کوئی جواب نہیں دیا۔ آپ کے کھاتے سے کچھ نہیں گیا۔ آپ اپنے بینک کی برانچ میں پاس بک یا اے ٹی ایم استعمال کر سکتے ہیں۔',
-      back: 'Your bank cancelled this request and gave no answer. Nothing went from your account. You can use the passbook at your bank\'s branch, or an ATM.',
+      back: "Your bank cancelled this request and gave no answer. Nothing went from your account. You can use the passbook at your bank's branch, or an ATM.",
     },
     'advice.settled-success': {
       en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
@@ -150,22 +150,22 @@ export const ur: CustomerCatalogue = {
     'advice.daily-limit': {
       en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
       text: 'آپ کے بینک نے یہ درخواست نامنظور کر دی۔ آپ کے کھاتے کی آج کی حد پوری ہو گئی ہے۔ آپ کل دوبارہ پوچھ سکتے ہیں، یا اپنے بینک کی برانچ میں پاس بک یا اے ٹی ایم استعمال کر سکتے ہیں۔',
-      back: 'Your bank turned down this request. Your account\'s limit for today is used up. You can ask again tomorrow, or use the passbook at your bank\'s branch, or an ATM.',
+      back: "Your bank turned down this request. Your account's limit for today is used up. You can ask again tomorrow, or use the passbook at your bank's branch, or an ATM.",
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
       text: 'آپ کا کھاتا بلاک ہونے کی وجہ سے آپ کے بینک نے یہ درخواست نامنظور کر دی۔ دوبارہ کوشش کرنے سے کوئی فائدہ نہیں ہوگا۔ براہ کرم اپنے بینک کی برانچ جائیں۔',
-      back: 'Because your account is blocked, your bank turned down this request. Trying again will bring no benefit. Please go to your bank\'s branch.',
+      back: "Because your account is blocked, your bank turned down this request. Trying again will bring no benefit. Please go to your bank's branch.",
     },
     'advice.aadhaar-not-linked': {
       en: 'Your bank said no to this enquiry. Your Aadhaar number is not linked to your account at this bank. Please go to your bank branch to link it.',
       text: 'آپ کے بینک نے یہ درخواست نامنظور کر دی۔ آپ کا آدھار نمبر اس بینک میں آپ کے کھاتے سے جڑا ہوا نہیں ہے۔ اسے جڑوانے کے لیے براہ کرم اپنے بینک کی برانچ جائیں۔',
-      back: 'Your bank turned down this request. Your Aadhaar number is not linked to your account in this bank. To get it linked, please go to your bank\'s branch.',
+      back: "Your bank turned down this request. Your Aadhaar number is not linked to your account in this bank. To get it linked, please go to your bank's branch.",
     },
     'advice.biometric-locked': {
       en: 'Your fingerprint is locked in the Aadhaar app. Every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
       text: 'آپ کی انگلی کا نشان آدھار ایپ میں لاک ہے۔ جب تک آپ اسے ان لاک نہیں کرتے، ہر کوشش ناکام ہوگی۔ آپ اپنے بینک کی برانچ میں پاس بک یا اے ٹی ایم بھی استعمال کر سکتے ہیں۔',
-      back: 'Your fingerprint is locked in the Aadhaar app. Until you unlock it, every try will fail. You can also use the passbook at your bank\'s branch, or an ATM.',
+      back: "Your fingerprint is locked in the Aadhaar app. Until you unlock it, every try will fail. You can also use the passbook at your bank's branch, or an ATM.",
     },
     'advice.aadhaar-invalid': {
       en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
@@ -175,7 +175,7 @@ export const ur: CustomerCatalogue = {
     'advice.bank-unavailable': {
       en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
       text: 'آپ کے بینک کی سروس ابھی کام نہیں کر رہی۔ آپ کے کھاتے میں کچھ نہیں ہوا۔ آپ بعد میں دوبارہ پوچھ سکتے ہیں، یا اپنے بینک کی برانچ میں پاس بک یا اے ٹی ایم استعمال کر سکتے ہیں۔',
-      back: 'Your bank\'s service is not working right now. Nothing happened in your account. You can ask again later, or use the passbook at your bank\'s branch, or an ATM.',
+      back: "Your bank's service is not working right now. Nothing happened in your account. You can ask again later, or use the passbook at your bank's branch, or an ATM.",
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',

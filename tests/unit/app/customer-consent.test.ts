@@ -2,7 +2,7 @@
 // The consent step in the customer's language (issue 12): the whole notice with its lang and dir,
 // the merchant's copy on request, Read aloud only where a voice is installed, the checkbox and
 // the guardian hint, and the customer's lines on the result and the receipt.
-import { flushPromises, mount } from '@vue/test-utils'
+import { flushPromises, mount, type DOMWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia, type Pinia } from 'pinia'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import CustomerConsentBlock from '../../../src/components/CustomerConsentBlock.vue'
@@ -11,10 +11,13 @@ import ReceiptCustomerLines from '../../../src/components/ReceiptCustomerLines.v
 import { EN_SOURCE } from '../../../src/i18n/customer/en.ts'
 import { loadCustomerCatalogue } from '../../../src/i18n/customer/load.ts'
 import { CUSTOMER_LANGUAGES } from '../../../src/i18n/customer/types.ts'
+import { keptLines } from '../../../src/lib/kept-lines.ts'
 import type { ReceiptData } from '../../../src/lib/receipt.ts'
+import type { StatusReply } from '../../../src/shared/contract.ts'
 import { VOICES_WAIT_MS } from '../../../src/lib/speech.ts'
 import { useCustomerLanguageStore } from '../../../src/stores/customer-language.ts'
 import { usePreferencesStore } from '../../../src/stores/preferences.ts'
+import { useStatusStore } from '../../../src/stores/status.ts'
 
 const settle = async () => {
   for (let i = 0; i < 4; i++) {
@@ -67,28 +70,57 @@ async function block(operation: 'balance-enquiry' | 'mini-statement' = 'balance-
   return wrapper
 }
 
+/** The notice's paragraphs as one text, each whole sentence in its order. */
+const paragraphs = (block: Pick<DOMWrapper<Element>, 'findAll'>) =>
+  block
+    .findAll('p')
+    .map((p) => p.text())
+    .join(' ')
+
 describe('CustomerConsentBlock', () => {
+  it('says what is kept, with the bridge’s days and hours, before the closing question', async () => {
+    const speech = fakeSpeech(['hi-IN'])
+    useStatusStore().state = {
+      kind: 'ready',
+      status: { journalRetentionDays: 30, reprintHours: 12 } as StatusReply,
+    }
+    useCustomerLanguageStore().choose('hi')
+    const wrapper = await block()
+    const hi = await loadCustomerCatalogue('hi')
+    const notice = hi.texts['consent.balance-enquiry'].text
+    const kept = keptLines(hi, { retentionDays: 30, reprintHours: 12 }).join(' ')
+    const question = 'क्या आप सहमत हैं?'
+    expect(paragraphs(wrapper.get('[data-testid="customer-consent-text"]'))).toBe(
+      `${notice.slice(0, -question.length).trim()} ${kept} ${question}`,
+    )
+    expect(kept).toMatch(/30 दिन.*12 घंटे/)
+    await wrapper.get('button').trigger('click')
+    const said = speech.speak.mock.calls.map(([u]) => (u as { text: string }).text)
+    expect(said.at(-1)).toBe(question)
+    expect(said.join(' ')).toContain(kept)
+  })
+
   it('shows the whole notice of the operation in the chosen language, with its lang and dir', async () => {
     fakeSpeech([])
     useCustomerLanguageStore().choose('ur')
     const wrapper = await block('mini-statement')
     const ur = await loadCustomerCatalogue('ur')
     const text = wrapper.get('[data-testid="customer-consent-text"]')
-    expect(text.text()).toBe(ur.texts['consent.mini-statement'].text)
+    expect(paragraphs(text)).toBe(ur.texts['consent.mini-statement'].text)
     expect(text.attributes()).toMatchObject({ lang: 'ur-IN', dir: 'rtl' })
   })
 
   it('switches language from the menu, and remembers it for the desk', async () => {
     fakeSpeech([])
     const wrapper = await block()
-    expect(wrapper.get('[data-testid="customer-consent-text"]').text()).toBe(
+    expect(paragraphs(wrapper.get('[data-testid="customer-consent-text"]'))).toBe(
       EN_SOURCE['consent.balance-enquiry'],
     )
     await wrapper.get('select').setValue('ta')
     await settle()
     const text = wrapper.get('[data-testid="customer-consent-text"]')
     expect(text.attributes()).toMatchObject({ lang: 'ta-IN', dir: 'ltr' })
-    expect(text.text()).toBe(
+    expect(paragraphs(text)).toBe(
       (await loadCustomerCatalogue('ta')).texts['consent.balance-enquiry'].text,
     )
     expect(localStorage.getItem('aeps-desk.customer-language')).toBe('ta')

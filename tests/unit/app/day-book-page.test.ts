@@ -151,19 +151,20 @@ describe('the day book page', () => {
     expect(wrapper.text()).toContain('12 records, 9 successful.')
     const byOperation = wrapper.findAll('table').find((t) => t.text().includes('By operation'))!
     const headings = byOperation.findAll('thead th').map((th) => th.text())
+    // Total beside the operation, so it shows at any width (issue 22 item 4).
     expect(headings).toEqual([
       'Operation',
+      'Total',
       'Success',
       'Refused',
       'Timed out (not confirmed)',
-      'Total',
     ])
     const cells = byOperation
       .findAll('tbody tr')
       .map((tr) => tr.findAll('th,td').map((c) => c.text()))
     expect(cells).toEqual([
-      ['Balance enquiry', '8', '2', '0', '10'],
-      ['Mini statement', '1', '0', '1', '2'],
+      ['Balance enquiry', '10', '8', '2', '0'],
+      ['Mini statement', '2', '1', '0', '1'],
     ])
     expect(byOperation.find('tfoot').text()).toContain('12')
     const byBank = wrapper.findAll('table').find((t) => t.text().includes('By bank'))!

@@ -19,7 +19,7 @@ import type {
 import { useBankStore } from '../../../src/stores/banks.ts'
 
 const router = vi.hoisted(() => ({ navigate: vi.fn() }))
-vi.mock('../../../src/router.ts', async (original) => ({
+vi.mock('../../../src/navigation.ts', async (original) => ({
   ...(await original<object>()),
   navigate: router.navigate,
 }))
@@ -92,21 +92,18 @@ describe('the bank’s own words', () => {
     expect(receiptFromRecord(record, null)).toMatchObject({ bankMessage: LIMIT, bankCode: '65' })
   })
 
-  it('show on the result: “The bank says: …” with the code', async () => {
+  // Issue 22: said once, in the box of what the bank said, not again on a line of their own.
+  it('show on the result once, with the code, where the bank said it', async () => {
     const wrapper = await show(finished({ bankMessage: LIMIT, bankCode: '65' }))
-    expect(wrapper.get('.result__bank-words').text()).toBe(`The bank says: ${LIMIT} (code 65)`)
+    expect(wrapper.get('.result__said').text()).toContain(`${LIMIT} (code 65)`)
+    expect(wrapper.get('.result__grid').text().split(LIMIT)).toHaveLength(2)
   })
 
-  it('show on a success too, whatever the outcome', async () => {
+  it('are not repeated under a success, whose status says it', async () => {
     const wrapper = await show(
       finished({ outcome: 'success', code: '0x0200', status: 'SUCCESS', bankCode: '00' }),
     )
-    expect(wrapper.get('.result__bank-words').text()).toBe('The bank says: code 00')
-  })
-
-  it('are absent when the bank sent none', async () => {
-    const wrapper = await show(finished({}))
-    expect(wrapper.find('.result__bank-words').exists()).toBe(false)
+    expect(wrapper.find('.result__said').exists()).toBe(false)
   })
 
   it('print on the receipt as a line of their own', () => {
@@ -187,7 +184,7 @@ describe('statement entries in a form the bridge did not recognise', () => {
     unrecognised: true,
   }
 
-  it('are shown raw, as the bank sent them, with a note', async () => {
+  it('are shown as their values, not the bank’s JSON, with a note', async () => {
     const table = mount(StatementEntriesTable, {
       props: { entries: [known, raw] },
       global: { plugins: [createPinia()] },
@@ -195,7 +192,8 @@ describe('statement entries in a form the bridge did not recognise', () => {
     await flushPromises()
     expect(table.text()).toContain('Some entries came in a form this desk does not know')
     const rows = table.findAll('tbody tr')
-    expect(rows[1]!.text()).toContain(raw.rawLine)
+    expect(rows[1]!.text()).toContain('3009 · ATM WDL · -500')
+    expect(rows[1]!.text()).not.toContain('{"when"')
     expect(rows[1]!.text()).toContain('Not recognised: as the bank sent it')
     expect(rows[0]!.text()).toContain('Interest')
   })

@@ -138,7 +138,7 @@ describe('EnquiryResultPanel', () => {
       '042477471823',
       '918294',
       'REF123',
-      '22/11/2026 10:02:57',
+      '22 Nov 2026, 10:02:57 am',
     ])
       expect(details).toContain(text)
     expect(wrapper.text()).not.toContain('NOT CONFIRMED')
@@ -156,7 +156,7 @@ describe('EnquiryResultPanel', () => {
       const wrapper = await show(result(kind as ResultKind))
       expect(wrapper.get('#result-heading').text()).toBe(heading)
       expect(wrapper.text()).toContain('What to do next')
-      expect(wrapper.text().includes('NOT CONFIRMED. Do not retry at once.')).toBe(
+      expect(wrapper.text().includes('NOT CONFIRMED. No money moves in an enquiry.')).toBe(
         NOT_CONFIRMED.has(kind as ResultKind),
       )
       expect(wrapper.find('.balance__amount').exists()).toBe(false)

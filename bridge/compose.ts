@@ -1,11 +1,11 @@
-// The rooms of the bridge composed once the upstream (live or simulated) is known: the capture
+// The bridge's services composed once the upstream (live or simulated) is known: the capture
 // store, the readers, the upstream client, the bank list, the merchant's daily authentication,
-// and the handler whose routes reach them (bridge/README.md lists the rooms).
+// the metrics, and the handler whose routes reach them (bridge/README.md draws the floors).
 
 import type { JournalHealthReply, ShopLocation, StatusReply } from '../src/shared/contract.ts'
 import { CONTRACT_VERSION, VERSION } from './version.ts'
 import { BankList } from './banks/bank-list.ts'
-import type { Config, UpstreamConfig } from './config.ts'
+import type { Config, UpstreamConfig } from './config/index.ts'
 import { isLoopbackHost } from '../src/shared/loopback.ts'
 import { createHandler } from './http/handler.ts'
 import { createBridgeServer } from './http/server.ts'
@@ -23,8 +23,8 @@ import { transactionRoutes } from './routes/transactions.ts'
 import { createUpstreamClient } from './upstream/client.ts'
 import { instrumentRooms } from './metrics/instrument.ts'
 
-/** What the rooms are composed from once the upstream (live or simulated) is known. */
-export interface Wiring {
+/** What the services are composed from once the upstream (live or simulated) is known. */
+export interface ServiceInputs {
   config: Config
   upstream: UpstreamConfig
   shopLocation: ShopLocation | null
@@ -45,8 +45,8 @@ function journalHealth(health: JournalHealth): JournalHealthReply {
   return health.state === 'ok' ? { state: 'ok' } : { state: 'failing', reason: health.reason }
 }
 
-function statusReply(wiring: Wiring, merchantAuth: MerchantAuthState): () => StatusReply {
-  const { config, upstream, shopLocation } = wiring
+function statusReply(inputs: ServiceInputs, merchantAuth: MerchantAuthState): () => StatusReply {
+  const { config, upstream, shopLocation } = inputs
   return () => ({
     mode: config.mode,
     version: VERSION,
@@ -58,7 +58,7 @@ function statusReply(wiring: Wiring, merchantAuth: MerchantAuthState): () => Sta
     upstreamTimeoutMs: upstream.timeoutMs,
     contract: CONTRACT_VERSION,
     merchantAuth: merchantAuth.status(),
-    journal: journalHealth(wiring.journal.health()),
+    journal: journalHealth(inputs.journal.health()),
     shop: config.shop,
     statusChecks: config.aepsStatusPath !== null,
   })
@@ -74,10 +74,10 @@ function upstreamOperations(config: Config): Map<string, string> {
 }
 
 /** What GET /metrics reads of the rooms; null with BRIDGE_METRICS=off. */
-function metricSources(wiring: Wiring, merchantAuth: MerchantAuthState) {
-  const { config, journal } = wiring
+function metricSources(inputs: ServiceInputs, merchantAuth: MerchantAuthState) {
+  const { config, journal } = inputs
   if (!config.metrics) return null
-  const status = statusReply(wiring, merchantAuth)
+  const status = statusReply(inputs, merchantAuth)
   return { mode: config.mode, version: VERSION, contract: CONTRACT_VERSION, status, journal }
 }
 
@@ -92,18 +92,18 @@ function readerService(config: Config) {
   })
 }
 
-/** The rooms behind the routes, and the handler and server that carry them. */
-export function composeRooms(wiring: Wiring) {
-  const { config, upstream, shopLocation, journal, lifecycle, holdsIpv6Loopback } = wiring
+/** The services behind the routes, and the handler and servers that carry them. */
+export function composeServices(inputs: ServiceInputs) {
+  const { config, upstream, shopLocation, journal, lifecycle, holdsIpv6Loopback } = inputs
   const captures = new CaptureStore()
   const merchantAuth = new MerchantAuthState({
     dataDir: config.dataDir,
     enabled: config.aeps2faPath !== null,
     policy: config.aeps2faPolicy,
   })
-  // GET /metrics and its hooks (issue 26); BRIDGE_METRICS=off leaves every room as it is.
+  // GET /metrics and its hooks (issue 26); BRIDGE_METRICS=off leaves every service as it is.
   const { metrics, devices, client, counted, routes } = instrumentRooms(
-    metricSources(wiring, merchantAuth),
+    metricSources(inputs, merchantAuth),
     {
       devices: readerService(config),
       client: createUpstreamClient(upstream),
@@ -117,12 +117,12 @@ export function composeRooms(wiring: Wiring) {
     path: config.aepsBanksPath,
     upstream: () => client,
   })
-  // What an enquiry and the merchant authentication both send with (bridge-api.md v1.1).
+  // What an enquiry, the merchant authentication and a status check send with (bridge-api.md).
   const sending = {
     merchant: config.merchant,
     shopLocation,
-    credentials: () => secrets,
-    upstream: () => client,
+    credentials: secrets,
+    upstream: client,
     captures,
     journal,
   }
@@ -132,7 +132,7 @@ export function composeRooms(wiring: Wiring) {
     holdsIpv6Loopback,
     stopping: () => lifecycle.stopping,
     routes: [
-      ...statusRoutes(statusReply(wiring, merchantAuth), () => banks.reply()),
+      ...statusRoutes(statusReply(inputs, merchantAuth), () => banks.reply()),
       ...counted(deviceRoutes({ devices, captures, ports: config.rd.ports, journal })),
       ...enquiryRoutes({
         ...sending,

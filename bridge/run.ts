@@ -1,7 +1,8 @@
-// Entry point: `npm start`. Reads .env and the environment, refuses to start on a bad setting
-// (naming it), and tells the merchant where to open the app.
+// Running the bridge until it is stopped: `aeps-bridge run` (bridge/cli/main.ts, the entry point,
+// calls runBridge once the configuration is in the environment). Refuses to start on a bad
+// setting (naming it), tells the merchant where to open the app, and drains on SIGTERM.
 
-import { ConfigError, loadConfig, loadDotEnv } from './config.ts'
+import { ConfigError, loadConfig } from './config/index.ts'
 import { startBridge } from './app.ts'
 import { EXIT_CONFIG } from './exit-codes.ts'
 import { log } from './log.ts'
@@ -19,8 +20,16 @@ async function namingBadSetting<T>(step: () => T | Promise<T>): Promise<T> {
   }
 }
 
-async function main(): Promise<void> {
-  loadDotEnv()
+/** Starts the bridge from the environment; resolves once it listens, stops on a signal. */
+export async function runBridge(): Promise<void> {
+  await listenUntilStopped().catch((error: unknown) => {
+    process.stderr.write(`The bridge could not start: ${(error as Error).message}\n`)
+    process.exit(1)
+  })
+}
+
+async function listenUntilStopped(): Promise<void> {
+  // The environment is prepared (.env, --config) by cli/main.ts, the one entry point.
   const config = await namingBadSetting(() => loadConfig())
   const bridge = await namingBadSetting(() => startBridge(config))
   log('info', 'bridge listening', {
@@ -51,8 +60,3 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
 }
-
-main().catch((error: unknown) => {
-  process.stderr.write(`The bridge could not start: ${(error as Error).message}\n`)
-  process.exit(1)
-})

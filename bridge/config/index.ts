@@ -1,22 +1,22 @@
 // Configuration from the environment (or a .env file beside package.json), per the table of
 // bridge-api.md. Live mode with a missing or malformed setting refuses to start, naming it.
-// The readers of single settings are in config/: settings.ts (values, numbers, ports) and
-// addresses.ts (URLs, origins, location, reader host).
+// The readers of single settings are beside this file: settings.ts (values, numbers, ports),
+// addresses.ts (URLs, origins, location, reader host), desk.ts (the shop) and otlp.ts.
 
 import { existsSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { MerchantAuthPolicy, ShopIdentity, ShopLocation } from '../src/shared/contract.ts'
-import { readOtlpSettings, type OtlpSettings } from './config/otlp.ts'
-import { checkMerchantLoginId, checkPan } from '../src/shared/fields.ts'
+import type { MerchantAuthPolicy, ShopIdentity, ShopLocation } from '../../src/shared/contract.ts'
+import { readOtlpSettings, type OtlpSettings } from './otlp.ts'
+import { checkMerchantLoginId, checkPan } from '../../src/shared/fields.ts'
 import {
   requireOrigins,
   requireRdHost,
   requireShopLocation,
   requireUpstreamBaseUrl,
   requireUpstreamPath,
-} from './config/addresses.ts'
-import { requireShop, requireTwoFactorPolicy } from './config/desk.ts'
+} from './addresses.ts'
+import { requireShop, requireTwoFactorPolicy } from './desk.ts'
 import {
   ConfigError,
   readSetting,
@@ -24,11 +24,12 @@ import {
   requireLiveSetting,
   requirePorts,
   type Env,
-} from './config/settings.ts'
+} from './settings.ts'
 
-export { ConfigError, requirePorts } from './config/settings.ts'
+export { ConfigError, requirePorts } from './settings.ts'
 
-export const PROJECT_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
+/** The checkout (two folders up from bridge/config/); in the bundle, see scripts/package/bundle.ts. */
+export const PROJECT_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 
 export const DEFAULTS = {
   bridgePort: 7410,

@@ -2,6 +2,7 @@
 // first (XDG on Linux, Application Support on macOS, %LOCALAPPDATA% on Windows). A pure function
 // of the platform and the environment, so every OS's answer is tested on this one.
 
+import { homedir } from 'node:os'
 import { posix, win32 } from 'node:path'
 
 export interface Host {
@@ -38,4 +39,9 @@ export function standardLocations({ platform, env, home }: Host): Locations {
     configFile: posix.join(xdg('XDG_CONFIG_HOME', '.config'), APP_DIR_NAME, 'bridge.env'),
     dataDir: posix.join(xdg('XDG_DATA_HOME', '.local/share'), APP_DIR_NAME),
   }
+}
+
+/** This computer's standard places. */
+export function hostLocations(): Locations {
+  return standardLocations({ platform: process.platform, env: process.env, home: homedir() })
 }
