@@ -26,7 +26,7 @@ export async function printJournalScale(sizes?: number[]): Promise<Verdict[]> {
         `- ${q.name}: ${q.p95.toFixed(1)} ms (the bridge's CPU: ${q.cpuMs.toFixed(1)} ms a call)`,
       )
     console.log(
-      `\nCPU the bridge used to start: ${f.startCpuMs.toFixed(0)} ms; the CSV: ${Math.round(c.rowsPerCpuS).toLocaleString('en')} rows per CPU second.`,
+      `\nCPU the bridge used to start: ${f.startCpuMs.toFixed(0)} ms; the CSV: ${Math.round(c.rowsPerCpuS).toLocaleString('en')} rows per CPU second; the purge: ${f.statusDuringPurge.purgeCpuMs.toFixed(0)} ms (${f.statusDuringPurge.removed} removed). The purge in-process: longest stretch without a turn of the event loop ${f.purgeBlock.wallMs.toFixed(1)} ms wall (p99 ${f.purgeBlock.p99WallMs.toFixed(1)} ms of ${f.purgeBlock.turns} turns), longest CPU between turns ${f.purgeBlock.cpuMs.toFixed(1)} ms.`,
     )
     const n = `${f.records.toLocaleString('en')} records`
     out.push(

@@ -14,7 +14,8 @@ import { indiaDate } from '../src/shared/india-day.ts'
 import { journalDataDir, benchRecord, SPAN_DAYS } from './journal-generate.ts'
 import { freePort, percentile, ROOT, rssKiB, tempDir, untilAnswering } from './lib.ts'
 
-const EXECUTABLE = join(ROOT, 'release', 'aeps-bridge-linux-x64')
+/** BENCH_EXECUTABLE: another build to compare (a release before a change), else this one's. */
+const EXECUTABLE = process.env.BENCH_EXECUTABLE ?? join(ROOT, 'release', 'aeps-bridge-linux-x64')
 
 /** CPU time the process has used, in ms (Linux schedstat): steadier than wall time on a busy machine. */
 function cpuMs(pid: number): number {
@@ -132,7 +133,17 @@ export interface ScaleFigures {
     rssEndMiB: number
   }
   rssAfterBurstMiB: number
-  statusDuringPurge: { p99: number; max: number; probes: number; purgeMs: number; removed: number }
+  statusDuringPurge: {
+    p99: number
+    max: number
+    probes: number
+    purgeMs: number
+    /** The bridge's CPU time over the purge (its probes' answers included). */
+    purgeCpuMs: number
+    removed: number
+  }
+  /** The same purge in-process: the longest stretch without a turn of the event loop. */
+  purgeBlock: { wallMs: number; cpuMs: number; p99WallMs: number; turns: number }
   enquiryJournalP95Ms: number
 }
 
@@ -169,6 +180,7 @@ async function measure(records: number): Promise<ScaleFigures> {
     const probes: number[] = []
     let purging = true
     const t0 = performance.now()
+    const purgeCpu0 = cpuMs(pid)
     const purge = call(
       url + '/api/transactions/purge',
       'POST',
@@ -183,6 +195,7 @@ async function measure(records: number): Promise<ScaleFigures> {
     }
     const purged = await purge
     const purgeMs = performance.now() - t0
+    const purgeCpuMs = cpuMs(pid) - purgeCpu0
     child.kill('SIGTERM')
     await new Promise((resolve) => child.once('exit', resolve))
     return {
@@ -206,12 +219,63 @@ async function measure(records: number): Promise<ScaleFigures> {
         max: Math.max(...probes),
         probes: probes.length,
         purgeMs,
+        purgeCpuMs,
         removed:
           purged.status === 200 ? (JSON.parse(purged.head) as { removed: number }).removed : -1,
       },
       enquiryJournalP95Ms: await enquiryCost(dir),
+      purgeBlock: await purgeBlock(records, olderThanDays),
     }
   } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The purge's longest synchronous stretch, in-process on a fresh copy of the journal: a
+ * setImmediate loop notes the wall and CPU time between its turns. CPU time shows the journal's
+ * own work; wall time adds what the machine's load and the disk's fsyncs cost.
+ */
+async function purgeBlock(
+  records: number,
+  olderThanDays: number,
+): Promise<ScaleFigures['purgeBlock']> {
+  const dir = tempDir('bench-purge-')
+  journalDataDir(join(dir, 'data'), records)
+  const { Journal } = await import('../bridge/journal/journal.ts')
+  const { setLogSink } = await import('../bridge/log.ts')
+  setLogSink(() => {})
+  const journal = new Journal({
+    dataDir: join(dir, 'data'),
+    retentionDays: SPAN_DAYS + 5,
+    reprintHours: 0,
+  })
+  try {
+    await journal.open()
+    const walls: number[] = []
+    const cpus: number[] = []
+    let running = true
+    let wall0 = performance.now()
+    let cpu0 = process.cpuUsage()
+    const spin = () => {
+      const cpu = process.cpuUsage(cpu0)
+      walls.push(performance.now() - wall0)
+      cpus.push((cpu.user + cpu.system) / 1000)
+      wall0 = performance.now()
+      cpu0 = process.cpuUsage()
+      if (running) setImmediate(spin)
+    }
+    setImmediate(spin)
+    await journal.purgeOlderThan(olderThanDays)
+    running = false
+    return {
+      wallMs: Math.max(...walls),
+      cpuMs: Math.max(...cpus),
+      p99WallMs: percentile(walls, 99),
+      turns: walls.length,
+    }
+  } finally {
+    await journal.close()
     rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -36,6 +36,7 @@ import {
 const ENQUIRIES = 200
 const SCRAPES = 500
 const PAIRS = 3
+const SETTLE_MS = 10_000
 /** The bridge's own runtime (node:sqlite): the pinned Node 24 of the executable. */
 const NODE = ensureRuntime('linux-x64')
 
@@ -105,16 +106,20 @@ async function scrapeMs(url: string): Promise<number> {
 async function workedRss(env: Record<string, string>, scrape: boolean) {
   const bridge = await startBundle(env)
   try {
+    // Idle, a second after its first answer: the metrics' own cost, before any work's heap.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const idleMiB = rssKiB(bridge.child.pid!) / 1024
     const enquiryMs: number[] = []
     for (let i = 0; i < ENQUIRIES; i++) {
       enquiryMs.push(await enquiry(bridge.url))
       if (scrape) await scrapeMs(bridge.url)
       else await fetch(bridge.url + '/api/status').then((r) => r.text())
     }
-    // Settle: timers and the last GC; the same wait for every variant. Resident memory is read
-    // here, before the burst of scrapes below: a burst makes V8 grow its young generation for
-    // a while, which is the burst's cost, not the metrics'.
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // Settle: the same wait for every variant, long enough for V8's memory reducer (it shrinks
+    // the heap after some seconds of little allocation), so that what is read is what the
+    // variant keeps, not garbage a loaded machine has not collected yet. Read before the burst
+    // of scrapes below: a burst makes V8 grow its young generation for a while.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
     const rssMiB = rssKiB(bridge.child.pid!) / 1024
     const scrapes: number[] = []
     const statuses: number[] = []
@@ -125,7 +130,7 @@ async function workedRss(env: Record<string, string>, scrape: boolean) {
       statuses.push(performance.now() - t0)
     }
     const afterBurstMiB = rssKiB(bridge.child.pid!) / 1024
-    return { rssMiB, afterBurstMiB, enquiryMs, scrapes, statuses }
+    return { idleMiB, rssMiB, afterBurstMiB, enquiryMs, scrapes, statuses }
   } finally {
     await bridge.stop()
   }
@@ -276,6 +281,8 @@ export interface MetricsFigures {
   bundle: { promClient: number; otel: number; own: number; total: number }
   memoryCostMiB: number
   otlpMemoryCostMiB: number
+  /** Idle, a second after start, on − off. */
+  idleMemoryCostMiB: number
   /** Resident memory after a burst of back-to-back scrapes, on − off (before the burst). */
   burstMemoryCostMiB: number
   hookP95Ms: number
@@ -317,6 +324,7 @@ export async function measureMetrics(): Promise<MetricsFigures> {
     bundle: await bundleShare(),
     memoryCostMiB: rss(on) - rss(off),
     otlpMemoryCostMiB: rss(otlp) - rss(off),
+    idleMemoryCostMiB: median(on.map((r) => r.idleMiB)) - median(off.map((r) => r.idleMiB)),
     burstMemoryCostMiB: median(on.map((r) => r.afterBurstMiB)) - rss(off),
     hookP95Ms: await hookCostP95Ms(),
     enquiryP95: {
@@ -351,6 +359,9 @@ export async function printMetrics(): Promise<MetricsFigures> {
   )
   console.log(
     `| resident memory, metrics on − off (median of ${PAIRS} pairs) | ${f.memoryCostMiB.toFixed(1)} MiB |`,
+  )
+  console.log(
+    `| resident memory idle, a second after start, on − off | ${f.idleMemoryCostMiB.toFixed(1)} MiB |`,
   )
   console.log(
     `| resident memory, metrics and OTLP push on − off | ${f.otlpMemoryCostMiB.toFixed(1)} MiB |`,

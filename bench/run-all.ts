@@ -134,10 +134,17 @@ verdicts.push(
     `the same bridge's GET /api/status p95 was ${metrics.busyShop.status.toFixed(1)} ms at the same moments; ${load}`,
   ),
   verdict(
-    'metrics: resident memory, on − off',
+    'metrics: resident memory idle, on − off',
+    metrics.idleMemoryCostMiB,
+    BUDGETS.metrics.memoryMiB,
+    'MiB',
+  ),
+  verdict(
+    'metrics: resident memory after 200 enquiries and scrapes, on − off',
     metrics.memoryCostMiB,
     BUDGETS.metrics.memoryMiB,
     'MiB',
+    "after work the bridge holds 140-156 MiB, and two runs of one variant differ by up to 12 MiB (V8's heap sizing); see BENCHMARKS.md",
   ),
   verdict(
     'metrics with the OTLP push: resident memory, on − off',

@@ -121,8 +121,8 @@ export function composeServices(inputs: ServiceInputs) {
   const sending = {
     merchant: config.merchant,
     shopLocation,
-    credentials: () => secrets,
-    upstream: () => client,
+    credentials: secrets,
+    upstream: client,
     captures,
     journal,
   }

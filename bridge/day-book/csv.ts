@@ -13,7 +13,8 @@
 
 import type { TransactionRecord } from '../../src/shared/contract.ts'
 import { EXPORT_COLUMNS, exportCells, type ExportLanguage } from './export-cells.ts'
-import { startsLikeFormula } from './formula-guard.ts'
+import { guardBankText } from './bank-text-guard.ts'
+import { startsLikeFormula, startsLikeFormulaFast } from './formula-guard.ts'
 
 export { EXPORT_COLUMNS as CSV_COLUMNS } from './export-cells.ts'
 
@@ -23,13 +24,32 @@ export const CRLF = '\r\n'
 /** A cell as a spreadsheet may read it safely, then quoted where RFC 4180 needs it. */
 export function csvCell(value: string | null | undefined): string {
   let text = value ?? ''
-  if (startsLikeFormula(text)) text = "'" + text
-  return /[",\r\n]/.test(text) ? '"' + text.replace(/"/g, '""') + '"' : text
+  if (startsLikeFormulaFast(text)) text = "'" + text
+  return NEEDS_QUOTES.test(text) ? '"' + text.replace(/"/g, '""') + '"' : text
 }
+
+const NEEDS_QUOTES = /[",\r\n]/
 
 /** One record's line (without its CRLF), in the desk's language. */
 export function csvRow(record: TransactionRecord, lang: ExportLanguage = 'en'): string {
-  return exportCells(record, lang).map(csvCell).join(',')
+  const cells = exportCells(record, lang)
+  let line = csvCell(cells[0])
+  for (let i = 1; i < cells.length; i++) line += ',' + csvCell(cells[i])
+  return line
+}
+
+/**
+ * csvRow with every rule's every step on every cell (no fast path): what csvRow must equal,
+ * checked on generated records by tests/unit/csv-fast-path.test.ts.
+ */
+export function csvRowFullPath(record: TransactionRecord, lang: ExportLanguage = 'en'): string {
+  return exportCells(record, lang, guardBankText)
+    .map((value) => {
+      let text = value ?? ''
+      if (startsLikeFormula(text)) text = "'" + text
+      return /[",\r\n]/.test(text) ? '"' + text.replace(/"/g, '""') + '"' : text
+    })
+    .join(',')
 }
 
 export const CSV_HEADER = EXPORT_COLUMNS.map(csvCell).join(',')

@@ -15,7 +15,7 @@ import { enFirstLoad } from '../../src/i18n/en-first-load.ts'
 import { enLater } from '../../src/i18n/en-later.ts'
 import { hi } from '../../src/i18n/hi.ts'
 import { rrnToKeep } from '../journaled-call/rrn.ts'
-import { maskAadhaarLikeRuns, remaskRevealingMasks } from '../redaction.ts'
+import { guardBankTextFast, type guardBankText } from './bank-text-guard.ts'
 
 export const EXPORT_COLUMNS = [
   'time (IST)',
@@ -61,57 +61,35 @@ function keptRrn(rrn: string | null, record: TransactionRecord): string | null {
   return rrn ? rrnToKeep(rrn, '', new Date(record.startedAt)) : null
 }
 
-/** A ten-digit run (after an optional 0 or +91) ending in the record's mobile's last four. */
-function mobileRuns(record: TransactionRecord): RegExp | null {
-  const last = record.mobileMasked?.replace(/\D/g, '').slice(-4)
-  if (!last || last.length !== 4) return null
-  return new RegExp(
-    String.raw`(?<!\d)(?:\+?91[ -]?|0)?[6-9](?:[ .-]?\d){5}[ .-]?${[...last].join('[ .-]?')}(?!\d)`,
-    'g',
-  )
-}
-
-/** The second guard, on one text the bank wrote. */
-function guarded(
-  text: string | null,
-  record: TransactionRecord,
-  rrn: string | null,
-): string | null {
-  if (text === null) return null
-  const mobile = mobileRuns(record)
-  let out = remaskRevealingMasks(
-    mobile ? text.replace(mobile, maskMobile(record.mobileMasked!)) : text,
-  )
-  out = rrn === null ? maskAadhaarLikeRuns(out) : out.split(rrn).map(maskAadhaarLikeRuns).join(rrn)
-  return out
-}
-
 /** The sixteen values of one record, in the order of EXPORT_COLUMNS. */
 export function exportCells(
   record: TransactionRecord,
   lang: ExportLanguage = 'en',
+  guard: typeof guardBankText = guardBankTextFast,
 ): (string | null)[] {
   // v1.3: a settled record's row shows the settling check's code, status and (when the first
   // answer had none) RRN beside its settled outcome; the record keeps its first answer.
   const settled = settlingCheck(record)
   const recordRrn = currentRrn(record)
   const rrn = keptRrn(recordRrn, record)
+  const mobile = record.mobileMasked
+  const guarded = (text: string | null) => guard(text, mobile, rrn)
   return [
     indiaDateTime(Date.parse(record.startedAt)),
     word(lang, `op.${record.operation}`, record.operation),
     word(lang, `outcome.${currentOutcome(record)}`, currentOutcome(record)),
-    guarded(settled?.code ?? record.code, record, rrn),
-    guarded(settled?.status ?? record.status, record, rrn),
+    guarded(settled?.code ?? record.code),
+    guarded(settled?.status ?? record.status),
     record.bankName,
     record.bankiin,
     record.aadhaarMasked ? maskAadhaar(record.aadhaarMasked) : '',
     record.mobileMasked ? maskMobile(record.mobileMasked) : '',
     recordRrn ? (rrn ?? maskAadhaar(recordRrn)) : record.rrn,
-    guarded(record.stanNo, record, rrn),
-    guarded(record.clientRefNo, record, rrn),
-    guarded(extra(record, 'bankCode'), record, rrn),
-    guarded(extra(record, 'bankMessage'), record, rrn),
-    guarded(record.message, record, rrn),
+    guarded(record.stanNo),
+    guarded(record.clientRefNo),
+    guarded(extra(record, 'bankCode')),
+    guarded(extra(record, 'bankMessage')),
+    guarded(record.message),
     record.id,
   ]
 }

@@ -14,3 +14,15 @@ export function startsLikeFormula(text: string): boolean {
   const head = text.replace(SKIPPED, '').slice(0, 4).normalize('NFKC')
   return STARTERS.test(head)
 }
+
+/**
+ * startsLikeFormula's answer without its expressions where the first character settles it: a
+ * printable ASCII character other than = + - @ is neither skipped nor folded into a starter (no
+ * starter is the composition of such a character with what follows it).
+ */
+export function startsLikeFormulaFast(text: string): boolean {
+  const c = text.charCodeAt(0)
+  if (text.length === 0) return false
+  if (c > 0x20 && c < 0x7f && c !== 0x3d && c !== 0x2b && c !== 0x2d && c !== 0x40) return false
+  return startsLikeFormula(text)
+}

@@ -31,8 +31,9 @@ import { makeScrubber, type ScrubValues, type Scrubber } from './scrub.ts'
 /** What every journaled call is made with (bridge/compose.ts passes the same to each service). */
 export interface CallDeps {
   merchant: { loginId: string; pan: string }
-  credentials: () => readonly string[]
-  upstream: () => UpstreamClient
+  /** The upstream's user, secret and Basic token: scrubbed from every reply. */
+  credentials: readonly string[]
+  upstream: UpstreamClient
   journal: JournalGate
   now?: () => Date
 }
@@ -172,7 +173,7 @@ export async function journaledCall<Read, Reply>(
       throw error
     })
   }
-  const result = await call.send(deps.upstream(), pidXml)
+  const result = await call.send(deps.upstream, pidXml)
   const finished = now()
   const read = call.read(result, finished)
   if (attempt) record.finishedAt = finished.toISOString()
@@ -180,7 +181,7 @@ export async function journaledCall<Read, Reply>(
     makeScrubber({
       aadhaar: '',
       pan: deps.merchant.pan,
-      credentials: deps.credentials(),
+      credentials: deps.credentials,
       pidXml,
       deviceIdentity: pidXml === '' ? [] : deviceIdentityValues(pidXml),
       ...values,

@@ -78,7 +78,7 @@ export const enLater = {
     'No money moves in a balance enquiry or a mini statement. The answer could not be understood, and it carried no reference to look up. The customer may ask again with a fresh fingerprint in a few minutes; if that fails the same way, asking again will not help: their passbook at the branch, or an ATM, gives the answer.',
   'result.guidance.unconfirmed':
     'No money moves in a balance enquiry or a mini statement. The bank may or may not have received the enquiry, and there is no reference to look up. The customer may ask again with a fresh fingerprint in a few minutes; if the bank service is still not answering, asking again will not help: their passbook at the branch, or an ATM, gives the answer.',
-  'result.unconfirmedWarning': 'NOT CONFIRMED. Do not retry at once.',
+  'result.unconfirmedWarning': 'NOT CONFIRMED. No money moves in an enquiry.',
   'result.bankSaid': 'The bank said',
   'result.bridgeSaid': 'The bridge said',
   'result.whatNext': 'What to do next',

@@ -76,6 +76,8 @@ test.describe('a capture is single use', () => {
     await captureButton(page).click()
     await expect(page.getByText('Fingerprint captured. Quality 38 out of 100.')).toBeVisible()
     await expect(page.getByText('The quality is low.', { exact: false })).toBeVisible()
+    // The advice is folded under its heading (Send stays on screen); one click opens it.
+    await page.getByText(/^If the quality is low, the wrong finger was used/).click()
     for (const advice of [
       'Try another finger.',
       'Clean the finger and the reader glass with a soft dry cloth.',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { resultHeading, runEnquiry, SANDBOX, type Operation } from './helpers.ts'
 
-const NOT_CONFIRMED = 'NOT CONFIRMED. Do not retry at once.'
+const NOT_CONFIRMED = 'NOT CONFIRMED. No money moves in an enquiry.'
 
 interface Case {
   name: string
@@ -68,7 +68,7 @@ const CASES: Case[] = [
     operation: 'balance',
     heading: 'Result NOT confirmed: pending at the bank',
     unconfirmed: true,
-    shows: ['Do not retry at once'],
+    shows: ['No money moves in an enquiry'],
   },
   {
     name: 'reversed',

@@ -60,8 +60,8 @@ function fixture(options: { shop?: typeof SHOP | null } = {}): Fixture {
   const deps: EnquiryDeps = {
     merchant: { loginId: 'MER0042', pan: PAN },
     shopLocation: options.shop === undefined ? SHOP : options.shop,
-    credentials: () => ['desk-api-user', 'Sup3r-Secret-Value-42'],
-    upstream: () => client,
+    credentials: ['desk-api-user', 'Sup3r-Secret-Value-42'],
+    upstream: client,
     captures,
     journal: {
       ready: async () => ({ state: 'ok' }),

@@ -132,7 +132,7 @@ describe('Journal', () => {
       errorCode: 'INTERRUPTED',
       finishedAt: null,
     })
-    expect(again.get(tx.id)?.guidance).toMatch(/Do not retry/)
+    expect(again.get(tx.id)?.guidance).toMatch(/No money moves/)
   })
 
   it('writes concurrent records without losing or mixing any', async () => {

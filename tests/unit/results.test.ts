@@ -134,8 +134,8 @@ describe('guidanceFor', () => {
     expect(guidanceFor('success', 'balance-enquiry')).toContain('balance enquiry')
   })
 
-  it('tells the merchant not to retry at once when the result is unknown', () => {
-    expect(guidanceFor('unknown', 'balance-enquiry')).toMatch(/Do not retry/)
+  it('tells the merchant that no money moves when the result is unknown', () => {
+    expect(guidanceFor('unknown', 'balance-enquiry')).toMatch(/No money moves in a balance enquiry/)
   })
 })
 
