@@ -22,14 +22,21 @@ export function formatAmountText(raw: string | number | null | undefined): strin
 
 export type Locale = 'en-IN' | 'hi-IN'
 
-/** An ISO timestamp as a date and time in India. */
+/**
+ * An ISO timestamp as a date and time in India, the date in numbers (DD/MM/YYYY) as the day book,
+ * the statement and the bank's own time write it: the glossary (row 11) spells no month names.
+ */
 export function formatDateTime(iso: string | null | undefined, locale: Locale): string {
   if (!iso) return ''
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
   return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
     timeZone: 'Asia/Kolkata',
   }).format(date)
 }

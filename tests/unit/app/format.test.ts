@@ -66,7 +66,8 @@ describe('dates and times', () => {
     expect(formatBankDateTime('soon', 'en-IN')).toBe('soon')
   })
 
-  it('shows an ISO time in India time', () => {
-    expect(formatDateTime('2026-11-22T04:32:57.000Z', 'en-IN')).toMatch(/22 Nov 2026.*10:02:57/)
+  it('shows an ISO time in India time, the date in numbers (glossary row 11)', () => {
+    expect(formatDateTime('2026-11-22T04:32:57.000Z', 'en-IN')).toMatch(/^22\/11\/2026.*10:02:57/)
+    expect(formatDateTime('2026-11-22T04:32:57.000Z', 'hi-IN')).not.toMatch(/\p{L}{3,}/u)
   })
 })

@@ -138,7 +138,7 @@ describe('EnquiryResultPanel', () => {
       '042477471823',
       '918294',
       'REF123',
-      '22 Nov 2026, 10:02:57 am',
+      '22/11/2026, 10:02:57 am',
     ])
       expect(details).toContain(text)
     expect(wrapper.text()).not.toContain('NOT CONFIRMED')
