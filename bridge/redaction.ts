@@ -53,10 +53,21 @@ const TWELVE_DIGITS_GROUPED = /(?<![\d.])\d{4}([ .-]?)\d{4}\1\d{4}(?!\d|\.\d)/g
  * someone's Aadhaar number (security.md rule 12). Other runs (an RRN, an account) stay.
  */
 export function maskAadhaarLikeRuns(text: string): string {
-  return text.replace(TWELVE_DIGITS_GROUPED, (run) => {
-    const digits = run.replace(/\D/g, '')
-    return verhoeffValid(digits) ? maskAadhaar(digits) : run
-  })
+  const finder = new RegExp(TWELVE_DIGITS_GROUPED.source, 'g')
+  let out = ''
+  let from = 0
+  for (let match = finder.exec(text); match !== null; match = finder.exec(text)) {
+    const digits = match[0].replace(/\D/g, '')
+    if (verhoeffValid(digits)) {
+      out += text.slice(from, match.index) + maskAadhaar(digits)
+      from = finder.lastIndex
+    } else {
+      // Not a number on its own, but one may start at its next group: in "0000 2000 0000 0009"
+      // the Aadhaar number is the last twelve digits. The lookbehind keeps a retry off mid-group.
+      finder.lastIndex = match.index + 1
+    }
+  }
+  return out + text.slice(from)
 }
 
 /** A masked place: X, *, # or a dot-like bullet, as banks and portals write them; or a digit. */

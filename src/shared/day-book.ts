@@ -166,7 +166,7 @@ export function parseDayBookQuery(params: URLSearchParams): Parsed<DayBookQuery>
  * left out is the first day that holds a record, else today or `to`, whichever is earlier.
  */
 export function namedDays(
-  filters: Pick<DayBookFilters, 'from' | 'to'>,
+  filters: { from?: string; to?: string },
   first: string | null,
   last: string | null,
   today: string,

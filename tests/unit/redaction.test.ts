@@ -3,6 +3,7 @@ import { makeScrubber, scrubDeep } from '../../bridge/journaled-call/scrub.ts'
 import { log, redact, registerSecrets, scrubText, setLogSink } from '../../bridge/log.ts'
 import {
   aadhaarPattern,
+  maskAadhaarLikeRuns,
   maskTwelveDigitRuns,
   redactPidBlocks,
   replaceValues,
@@ -126,6 +127,12 @@ describe('redaction primitives (bridge/redaction.ts)', () => {
 
   it('masks runs of exactly twelve digits and leaves longer ones', () => {
     expect(maskTwelveDigitRuns('234567890124 / 5123456789012')).toBe('XXXXXXXX0124 / 5123456789012')
+  })
+
+  it('finds an Aadhaar number that starts at the second group of a longer grouped run', () => {
+    // fast-check's counterexample: the first twelve digits fail the checksum, the last twelve pass.
+    expect(maskAadhaarLikeRuns('0000 2000 0000 0009 ok')).toBe('0000 XXXXXXXX0009 ok')
+    expect(maskAadhaarLikeRuns('ref 0000 0000 0000 here')).toBe('ref 0000 0000 0000 here')
   })
 
   it('finds one Aadhaar number written in groups with spaces, dots or dashes', () => {
