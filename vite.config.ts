@@ -13,17 +13,17 @@ export const DEFAULT_BRIDGE_URL = 'http://127.0.0.1:7410'
 // reading bridge-config.json beside index.html at run time (src/api/base-url.ts).
 /** Child processes, crash and kill drills, fuzz and load: the slow tier (npm run test:slow). */
 const SLOW_SUITES = [
-  'tests/integration/fuzz.test.ts',
-  'tests/integration/load.test.ts',
-  'tests/integration/startup.test.ts',
-  'tests/integration/stop-and-pipes.test.ts',
-  'tests/integration/journal-crash.test.ts',
-  'tests/integration/fault-drill.test.ts',
-  'tests/integration/supervise.test.ts',
-  'tests/integration/static-settings-files.test.ts',
-  'tests/integration/metrics-prometheus.test.ts',
-  'tests/integration/monitoring-files.test.ts',
-  'tests/unit/journal-import.test.ts',
+  'tests/bridge.fuzz.sockets.test.ts',
+  'tests/bridge.load.sockets.test.ts',
+  'tests/bridge.startup.sockets.test.ts',
+  'tests/bridge.stop-and-pipes.sockets.test.ts',
+  'tests/bridge/journal.crash.sockets.test.ts',
+  'tests/bridge/upstream.fault-drill.sockets.test.ts',
+  'tests/bridge/cli/supervise.sockets.test.ts',
+  'tests/bridge/http/static.settings-files.sockets.test.ts',
+  'tests/bridge/metrics.prometheus.sockets.test.ts',
+  'tests/bridge/metrics.monitoring-files.sockets.test.ts',
+  'tests/bridge/journal/legacy-import.test.ts',
 ]
 
 export default defineConfig(({ mode }) => ({
@@ -67,7 +67,8 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'fast',
-          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          // Tests mirror the source tree (README, "Layout"): tests/bridge, tests/src, tests/scripts.
+          include: ['tests/*.test.ts', 'tests/{bridge,src,scripts}/**/*.test.ts'],
           exclude: SLOW_SUITES,
           environment: 'node',
           testTimeout: 20_000,

@@ -6,7 +6,7 @@
 // expressions, each mobile's compiled anew per cell, were most of an export's CPU time):
 // - a mobile run is ten digits, an Aadhaar-like run twelve: a text with fewer skips that step;
 // - a revealing mask has a digit and a masked place (X x * # • ● ·): a text without both skips it.
-// tests/unit/bank-text-guard.test.ts checks that the two agree on generated texts.
+// tests/bridge/day-book/csv.fast-path.test.ts checks that the two agree on generated texts.
 
 import { maskMobile } from '../../src/shared/mask.ts'
 import { maskAadhaarLikeRuns, remaskRevealingMasks } from '../redaction.ts'

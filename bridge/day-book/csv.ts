@@ -40,7 +40,7 @@ export function csvRow(record: TransactionRecord, lang: ExportLanguage = 'en'): 
 
 /**
  * csvRow with every rule's every step on every cell (no fast path): what csvRow must equal,
- * checked on generated records by tests/unit/csv-fast-path.test.ts.
+ * checked on generated records by tests/bridge/day-book/csv.fast-path.test.ts.
  */
 export function csvRowFullPath(record: TransactionRecord, lang: ExportLanguage = 'en'): string {
   return exportCells(record, lang, guardBankText)

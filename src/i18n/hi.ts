@@ -1,6 +1,6 @@
 // Hindi texts: every key of en-first-load.ts and en-later.ts (checked against Messages; a unit test checks the
 // placeholders too). A chunk of its own, loaded when the merchant chooses Hindi.
-// One word per idea, as in shared/design/glossary.md (tests/unit/app/glossary-terms.test.ts checks
+// One word per idea, as in shared/design/glossary.md (tests/src/i18n.glossary-terms.test.ts checks
 // it): फ़िंगरप्रिंट; लेनदेन only for the customer's account entries, रिकॉर्ड for the desk's own records;
 // मिनी स्टेटमेंट is masculine; "सेव नहीं किया गया", never "रखा नहीं गया" (heard as "was not placed").
 

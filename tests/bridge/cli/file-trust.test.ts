@@ -1,0 +1,162 @@
+// Whether the bridge may use a configuration file (bridge/cli/file-trust.ts; issue 20 item 6,
+// issue 24 N4): this account's, changeable by no one else in every mode, readable by no one else
+// in live mode. POSIX on real files and folders; Windows from icacls readings, and through a host
+// whose icacls fails or prints nothing (as Wine's does).
+
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { fileTrust, windowsTrust, type TrustHost } from '../../../bridge/cli/file-trust.ts'
+import { parseIcacls } from '../../../bridge/cli/windows-acl.ts'
+
+const root = mkdtempSync(join(tmpdir(), 'cli-trust-'))
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+const uid = process.getuid!()
+
+let n = 0
+function file(mode: number, folderMode = 0o700, name = 'bridge.env'): string {
+  const folder = join(root, `f${n++}`)
+  mkdirSync(folder)
+  chmodSync(folder, folderMode)
+  const path = join(folder, name)
+  writeFileSync(path, 'X=1\n')
+  chmodSync(path, mode)
+  return path
+}
+
+const posix = (over: Partial<TrustHost> = {}): TrustHost => ({
+  platform: 'linux',
+  uid,
+  windowsUser: '',
+  icacls: () => ({ failed: 'not on Windows' }),
+  ...over,
+})
+
+describe('fileTrust on POSIX', () => {
+  it('accepts a file only its owner can read or change, in both modes', () => {
+    for (const mode of [0o600, 0o400])
+      for (const live of [true, false])
+        expect(fileTrust(file(mode), live, posix())).toEqual({ problems: [], notes: [] })
+  })
+
+  it.each([0o644, 0o640, 0o604])('refuses mode %o in live mode (others can read it)', (mode) => {
+    const path = file(mode)
+    const { problems } = fileTrust(path, true, posix())
+    expect(problems).toEqual([expect.stringContaining(`can be read by other users`)])
+    expect(problems[0]).toContain(`chmod 600 ${path}`)
+  })
+
+  it('accepts a file others can read in sandbox mode (it holds no credentials)', () => {
+    expect(fileTrust(file(0o644), false, posix()).problems).toEqual([])
+  })
+
+  it.each([0o620, 0o602, 0o666])(
+    'refuses mode %o in sandbox mode too (others can change it)',
+    (mode) => {
+      const { problems } = fileTrust(file(mode), false, posix())
+      expect(problems).toEqual([expect.stringMatching(/can be changed by other users \(mode 06/)])
+    },
+  )
+
+  it('refuses a file of another account, in sandbox mode too (N4)', () => {
+    const { problems } = fileTrust(file(0o600), false, posix({ uid: uid + 4242 }))
+    expect(problems[0]).toContain(`belongs to another account (uid ${uid})`)
+  })
+
+  it('refuses a file in a folder others can change (they could replace it)', () => {
+    const { problems } = fileTrust(file(0o600, 0o777), false, posix())
+    expect(problems).toEqual([
+      expect.stringMatching(/the folder of .* can be changed by another account .*mode 0777/),
+    ])
+  })
+
+  it('accepts a folder with the sticky bit (/tmp): others cannot replace this account’s file', () => {
+    expect(fileTrust(file(0o600, 0o1777), true, posix()).problems).toEqual([])
+  })
+
+  it('quotes a path with spaces in the fix, so it can be pasted', () => {
+    const path = file(0o644, 0o700, 'with space.env')
+    expect(fileTrust(path, true, posix()).problems[0]).toContain(`chmod 600 '${path}'`)
+  })
+})
+
+const recorded = (name: string) =>
+  readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'icacls', name), 'utf8')
+const PATH = 'C:\\Users\\asha\\AppData\\Local\\aeps-bridge\\bridge.env'
+const ME = 'SHOP-PC\\asha'
+const verdict = (name: string, live: boolean) =>
+  windowsTrust(PATH, live, ME, parseIcacls(recorded(name), 'bridge.env'))
+
+describe('windowsTrust', () => {
+  it('accepts the profile’s default: the user, SYSTEM and the Administrators, inherited', () => {
+    expect(verdict('private.txt', true)).toEqual({ problems: [], notes: [] })
+  })
+
+  it.each([
+    ['users-read.txt', 'BUILTIN\\Users'],
+    ['everyone-read.txt', 'Everyone'],
+    ['authenticated-specific.txt', 'NT AUTHORITY\\Authenticated Users'],
+  ])('%s: refused in live mode, naming %s and the icacls fix', (name, who) => {
+    const { problems } = verdict(name, true)
+    expect(problems).toEqual([expect.stringContaining(`can be read by ${who} (its ACL)`)])
+    expect(problems[0]).toContain(`icacls "${PATH}" /inheritance:r /grant:r "${ME}:F"`)
+    expect(verdict(name, false).problems).toEqual([])
+  })
+
+  it('refuses a file inherited from %ProgramData% (Users can write it) in both modes', () => {
+    for (const live of [true, false])
+      expect(verdict('inherited-programdata.txt', live).problems).toEqual([
+        expect.stringContaining('can be changed by BUILTIN\\Users (its ACL)'),
+      ])
+  })
+
+  it('accepts a .env beside the executable in Program Files in sandbox mode, not in live mode', () => {
+    const reading = parseIcacls(recorded('program-files-dotenv.txt'), '.env')
+    const file = 'C:\\Program Files\\AePS bridge\\.env'
+    expect(windowsTrust(file, false, ME, reading)).toEqual({ problems: [], notes: [] })
+    expect(windowsTrust(file, true, ME, reading).problems[0]).toContain(
+      'can be read by BUILTIN\\Users, APPLICATION PACKAGE AUTHORITY\\ALL APPLICATION PACKAGES, ',
+    )
+  })
+
+  it('refuses, naming them, principals it cannot recognise (a localized Windows)', () => {
+    expect(verdict('localized-de.txt', false).problems[0]).toContain(
+      'can be changed by NT-AUTORITÄT\\SYSTEM, VORDEFINIERT\\Administratoren',
+    )
+  })
+
+  it('refuses in live mode an ACL it could not read, and says so in sandbox mode', () => {
+    const unreadable = parseIcacls('', 'bridge.env')
+    expect(windowsTrust(PATH, true, ME, unreadable).problems).toEqual([
+      expect.stringMatching(/could not be read \(icacls printed nothing\).*does not start/),
+    ])
+    expect(windowsTrust(PATH, false, ME, unreadable)).toEqual({
+      problems: [],
+      notes: [expect.stringMatching(/could not be read .*not checked \(sandbox mode/)],
+    })
+  })
+})
+
+describe('fileTrust on Windows', () => {
+  const windows = (icacls: TrustHost['icacls']): TrustHost => ({
+    platform: 'win32',
+    uid: -1,
+    windowsUser: ME,
+    icacls,
+  })
+
+  it('runs icacls on the file and judges its output', () => {
+    const asked: string[] = []
+    const host = windows((path) => (asked.push(path), { output: recorded('everyone-read.txt') }))
+    expect(fileTrust(PATH, true, host).problems[0]).toContain('can be read by Everyone')
+    expect(asked).toEqual([PATH])
+  })
+
+  it('refuses in live mode when icacls itself fails, quoting it', () => {
+    const host = windows(() => ({ failed: "'icacls' is not recognized" }))
+    expect(fileTrust(PATH, true, host).problems[0]).toContain(
+      "could not be read (icacls failed: 'icacls' is not recognized)",
+    )
+  })
+})

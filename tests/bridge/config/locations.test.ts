@@ -1,0 +1,50 @@
+// Where an installed bridge looks for its configuration and keeps its data, per OS
+// (bridge/config/locations.ts): the standard places, answered for every OS on this one.
+
+import { describe, expect, it } from 'vitest'
+import { standardLocations } from '../../../bridge/config/locations.ts'
+
+describe('standardLocations', () => {
+  it('follows the XDG base directories on Linux', () => {
+    expect(standardLocations({ platform: 'linux', env: {}, home: '/home/asha' })).toEqual({
+      configFile: '/home/asha/.config/aeps-bridge/bridge.env',
+      dataDir: '/home/asha/.local/share/aeps-bridge',
+    })
+    expect(
+      standardLocations({
+        platform: 'linux',
+        env: { XDG_CONFIG_HOME: '/cfg', XDG_DATA_HOME: '/data' },
+        home: '/home/asha',
+      }),
+    ).toEqual({ configFile: '/cfg/aeps-bridge/bridge.env', dataDir: '/data/aeps-bridge' })
+  })
+
+  it('ignores a relative XDG value, as the XDG specification says', () => {
+    const got = standardLocations({
+      platform: 'linux',
+      env: { XDG_CONFIG_HOME: 'cfg' },
+      home: '/h',
+    })
+    expect(got.configFile).toBe('/h/.config/aeps-bridge/bridge.env')
+  })
+
+  it('uses Application Support on macOS', () => {
+    expect(standardLocations({ platform: 'darwin', env: {}, home: '/Users/asha' })).toEqual({
+      configFile: '/Users/asha/Library/Application Support/aeps-bridge/bridge.env',
+      dataDir: '/Users/asha/Library/Application Support/aeps-bridge/data',
+    })
+  })
+
+  it('uses %LOCALAPPDATA% on Windows, with backslashes', () => {
+    expect(
+      standardLocations({
+        platform: 'win32',
+        env: { LOCALAPPDATA: 'C:\\Users\\asha\\AppData\\Local' },
+        home: 'C:\\Users\\asha',
+      }),
+    ).toEqual({
+      configFile: 'C:\\Users\\asha\\AppData\\Local\\aeps-bridge\\bridge.env',
+      dataDir: 'C:\\Users\\asha\\AppData\\Local\\aeps-bridge\\data',
+    })
+  })
+})

@@ -1,0 +1,149 @@
+// Issue 21 item 2: a journal in the JSON-lines format of the release before SQLite is imported on
+// the first start, in one transaction with its counts checked, and then its files are removed. The
+// fixture was written by that release's own Journal (main at 8e5bfa2): records compacted to one
+// line and records of two lines, details removed by the reprint window, an escaped bank message, a
+// Hindi bank name, and an attempt the bridge was killed during. A kill -9 at any point of the
+// import leaves the old journal or the whole new one.
+
+import { spawn } from 'node:child_process'
+import { copyFileSync, existsSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { Journal } from '../../../bridge/journal/journal.ts'
+import { harness, logged, NOW, record, type Harness } from '../../fixtures/journal-fixtures.ts'
+
+const FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'journal-v1.2.jsonl')
+
+let h: Harness
+beforeEach(() => {
+  h = harness()
+})
+afterEach(async () => {
+  await h.cleanup()
+})
+
+const legacy = () => join(h.dir, 'journal.jsonl')
+
+describe('a journal of the release before SQLite', () => {
+  it('is imported whole on the first start, in order, and its file removed', async () => {
+    copyFileSync(FIXTURE, legacy())
+    const journal = await h.open({ reprintHours: 24 })
+    expect(existsSync(legacy())).toBe(false)
+    expect(journal.list(10).map((t) => [t.id, t.seq, t.outcome])).toEqual([
+      ['in-flight', 5, 'unknown'],
+      ['fresh-balance', 4, 'success'],
+      ['failure', 3, 'failure'],
+      ['old-statement', 2, 'success'],
+      ['old-balance', 1, 'success'],
+    ])
+    expect(journal.get('in-flight')).toMatchObject({ errorCode: 'INTERRUPTED' })
+    expect(journal.get('failure')).toMatchObject({ bankMessage: 'Insufficient "funds"\\n' })
+    expect(journal.get('fresh-balance')).toMatchObject({ bankName: 'बैंक ऑफ़ इंडिया' })
+    expect(journal.get('old-statement')).toMatchObject({
+      availableBalance: null,
+      detailsRemovedAt: '2026-06-11T10:00:00.000Z',
+    })
+    expect(journal.get('old-statement')).not.toHaveProperty('entries')
+    expect(logged(h.logs, /older format is imported/)).toEqual([
+      expect.objectContaining({ records: 5, skippedLines: 0 }),
+    ])
+    // Day-book filters work on what was imported.
+    expect(journal.page({ outcomes: ['failure'] }, 10, null).transactions).toHaveLength(1)
+    expect(journal.page({ q: '600000000001' }, 10, null).transactions[0]?.id).toBe('failure')
+  })
+
+  it('skips a torn last line and a corrupt line, and says how many', async () => {
+    const good = record()
+    writeFileSync(legacy(), 'not json\n' + JSON.stringify(good) + '\n{"id":"torn","operation":"bal')
+    const journal = await h.open()
+    expect(journal.size).toBe(1)
+    expect(journal.get(good.id)?.id).toBe(good.id)
+    expect(logged(h.logs, /older format is imported/)).toEqual([
+      expect.objectContaining({ records: 1, skippedLines: 2 }),
+    ])
+  })
+
+  it('reads the oldest format (no sequence numbers) in file order, the last line winning', async () => {
+    const a = record({ startedAt: '2026-06-15T09:30:00.000Z' })
+    const b = record({ startedAt: '2026-06-15T09:00:00.000Z' })
+    writeFileSync(
+      legacy(),
+      [a, b, { ...a, outcome: 'failure' }].map((r) => JSON.stringify(r) + '\n').join(''),
+    )
+    const journal = await h.open()
+    expect(journal.list(5).map((t) => [t.id, t.seq, t.outcome])).toEqual([
+      [b.id, 2, 'success'],
+      [a.id, 1, 'failure'],
+    ])
+  })
+
+  it('only removes the old file when a start after the import finds it still there', async () => {
+    copyFileSync(FIXTURE, legacy())
+    const first = await h.open()
+    await first.write(record())
+    await first.close()
+    h.journals.length = 0
+    // As if the kill came after COMMIT and before the old file was removed.
+    copyFileSync(FIXTURE, legacy())
+    const journal = await h.open()
+    expect(journal.size).toBe(6)
+    expect(existsSync(legacy())).toBe(false)
+  })
+})
+
+/** A journal of `n` records in the old format, two lines each, as a busy desk's. */
+function bigLegacy(path: string, n: number): void {
+  const lines: string[] = []
+  for (let i = 1; i <= n; i++) {
+    const r = record({
+      id: `legacy-${i}`,
+      startedAt: new Date(NOW.getTime() - i * 1000).toISOString(),
+    })
+    const base = { seq: i, journalTime: NOW.getTime() - DAY_MS }
+    lines.push(JSON.stringify({ ...r, finishedAt: null, outcome: 'unknown', ...base }))
+    lines.push(JSON.stringify({ ...r, ...base }))
+  }
+  writeFileSync(path, lines.join('\n') + '\n')
+}
+const DAY_MS = 86_400_000
+
+const IMPORTER = `
+  import { Journal } from ${JSON.stringify(join(import.meta.dirname, '../../../bridge/journal/journal.ts'))}
+  const journal = new Journal({ dataDir: process.argv[1], retentionDays: 90 })
+  process.stdout.write('opening\\n')
+  await journal.open()
+  process.stdout.write('opened\\n')
+  await journal.close()
+`
+
+describe('a kill -9 during the import', () => {
+  it('leaves the old journal or the whole new one, at any point', async () => {
+    const N = 8_000
+    for (const delay of [0, 60, 200, 500]) {
+      await h.cleanup()
+      h = harness()
+      bigLegacy(legacy(), N)
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', IMPORTER, h.dir],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      )
+      let out = ''
+      child.stdout.on('data', (chunk: Buffer) => (out += String(chunk)))
+      await new Promise<void>((resolve) =>
+        child.stdout.on('data', () => out.includes('opening') && resolve()),
+      )
+      await new Promise((resolve) => setTimeout(resolve, delay))
+      child.kill('SIGKILL')
+      await new Promise((resolve) => child.once('exit', resolve))
+      const completed = out.includes('opened')
+      // Whatever the point, the next start has every record, once.
+      const journal = new Journal({ dataDir: h.dir, retentionDays: 90 })
+      await journal.open()
+      h.journals.push(journal)
+      expect({ delay, completed, size: journal.size }).toEqual({ delay, completed, size: N })
+      expect(journal.get('legacy-1')?.outcome).toBe('success')
+      expect(existsSync(legacy())).toBe(false)
+    }
+  }, 180_000)
+})

@@ -1,0 +1,61 @@
+// Issue 21 item 6: an answer the bank gave whose record the disk refused. While the bridge runs,
+// it is written as soon as the journal can write again; after a restart before that, the record
+// says the bank's answer could not be saved, not that the bridge stopped.
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { JournalWriteError } from '../../../bridge/journal/storage.ts'
+import { FaultyStorage, harness, record, type Harness } from '../../fixtures/journal-fixtures.ts'
+
+let h: Harness
+let storage: FaultyStorage
+beforeEach(() => {
+  h = harness()
+  storage = new FaultyStorage()
+})
+afterEach(async () => {
+  await h.cleanup()
+})
+
+const attemptOf = (answer: ReturnType<typeof record>) => ({
+  ...answer,
+  finishedAt: null,
+  outcome: 'unknown' as const,
+  code: null,
+  status: null,
+  availableBalance: null,
+})
+
+describe('an answer the disk refused', () => {
+  it('is written, as the bank gave it, once the journal can write again', async () => {
+    const journal = await h.open({ storage })
+    const answer = record()
+    await journal.write(attemptOf(answer))
+    storage.fail('ENOSPC')
+    await expect(journal.write(answer)).rejects.toThrow(JournalWriteError)
+    expect(journal.get(answer.id)?.finishedAt).toBeNull()
+    storage.heal()
+    expect(await journal.ready()).toEqual({ state: 'ok' })
+    await expect.poll(() => journal.get(answer.id)?.outcome).toBe('success')
+    expect(h.lines().find((line) => line.id === answer.id)).toMatchObject({
+      outcome: 'success',
+      finishedAt: answer.finishedAt,
+    })
+  })
+
+  it('after a restart first, reads “the bank’s answer could not be saved”, not that the bridge stopped', async () => {
+    const journal = await h.open({ storage })
+    const answer = record()
+    const stopped = record()
+    await journal.write(attemptOf(answer))
+    await journal.write(attemptOf(stopped))
+    storage.fail('ENOSPC')
+    await expect(journal.write(answer)).rejects.toThrow(JournalWriteError)
+    const again = await h.reopen(journal)
+    expect(again.get(answer.id)).toMatchObject({ outcome: 'unknown', errorCode: 'INTERRUPTED' })
+    expect(again.get(answer.id)?.guidance).toMatch(/bank answered.*could not be saved/)
+    expect(again.get(stopped.id)?.guidance).toMatch(/bridge stopped/)
+    // The mark is used once: a further restart says the same, from the journal itself.
+    const third = await h.reopen(again)
+    expect(third.get(answer.id)?.guidance).toMatch(/could not be saved/)
+  })
+})
