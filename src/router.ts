@@ -4,7 +4,7 @@
 // This is the route table; the page in force and navigate() are navigation.ts's.
 
 import type { Component } from 'vue'
-import type { MessageKey } from './i18n/messages.ts'
+import { withLaterTexts, type MessageKey } from './i18n/messages.ts'
 import { lazyComponent } from './lib/lazy-component.ts'
 import { useRouting, type CurrentRoute } from './navigation.ts'
 import { matchPattern } from './shared/path-pattern.ts'
@@ -106,7 +106,7 @@ async function load(location: string): Promise<void> {
   const { page } = find(split(location).path).route
   if (!('load' in page) || loaded.has(page.load)) return
   try {
-    loaded.set(page.load, (await page.load()).default)
+    loaded.set(page.load, (await withLaterTexts(page.load)()).default)
   } catch {
     // Not fatal: the page changes anyway and its lazy wrapper retries, then says it failed.
   }
