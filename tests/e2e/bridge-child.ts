@@ -1,0 +1,68 @@
+// A second bridge for one spec file, started with its own settings (a provider that asks daily, a
+// reader that is not there), on the pinned Node 24 like the suite's own, serving the app the
+// suite's webServer built. Free port, fresh DATA_DIR; waits for its "Open http://" line, not a clock.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+export interface ChildBridge {
+  url: string
+  stop(): Promise<void>
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export async function startBridge(env: Record<string, string>): Promise<ChildBridge> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-bridge-'))
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['scripts/node24.mjs', '--import', 'tsx', 'bridge/cli/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        BRIDGE_PORT: String(port),
+        DATA_DIR: dataDir,
+        UPSTREAM_TIMEOUT_MS: '10000',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
+  let err = ''
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const started = await new Promise<'listening' | 'exited'>((resolve) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
+      err += chunk.toString('utf8')
+      if (err.includes('Open http://')) resolve('listening')
+    })
+    void exited.then(() => resolve('exited'))
+  })
+  if (started === 'exited') throw new Error(`the bridge exited before it listened: ${err}`)
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM')
+        await exited
+      }
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,91 @@
+// Issue 22 item 3, in the browser: a reader unplugged after the page found it ready. A simulated RD
+// service (its own process, the only one on the bridge's RD ports) answers, the page says the
+// reader is ready; the service is stopped, as when the cable is pulled; Capture then shows one
+// truthful line (no green "ready" beside the red "no reader") and advice about the cable, the USB
+// port and the reader's service, not about the finger.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from '@playwright/test'
+import { startBridge, type ChildBridge } from './bridge-child.ts'
+import { captureButton, consentBox, fillCustomer, SANDBOX } from './helpers.ts'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+// Apart from the suite's bridge (12300-12304) and merchant-auth-daily (12310-12314).
+const RD_PORT = 12320
+
+/** A simulated reader service on RD_PORT; resolves once it says it listens. */
+async function startReader(): Promise<{ stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      'scripts/node24.mjs',
+      '--import',
+      'tsx',
+      'bridge/sandbox/rd-simulator/cli.ts',
+      '--port',
+      String(RD_PORT),
+      '--no-tls',
+      '--capture-delay',
+      '10',
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  let out = ''
+  let err = ''
+  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString('utf8')))
+  const started = await new Promise<'listening' | 'exited'>((resolve) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8')
+      if (out.includes('listening on')) resolve('listening')
+    })
+    void exited.then(() => resolve('exited'))
+  })
+  if (started === 'exited') throw new Error(`the RD simulator exited: ${err}`)
+  return {
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM')
+        await exited
+      }
+    },
+  }
+}
+
+let bridge: ChildBridge
+let reader: { stop(): Promise<void> }
+test.beforeAll(async () => {
+  reader = await startReader()
+  // No sandbox reader: the one above is the only reader the bridge can find.
+  bridge = await startBridge({ SANDBOX_RD: 'off', RD_PORTS: `${RD_PORT}-${RD_PORT + 2}` })
+})
+test.afterAll(async () => {
+  await reader?.stop()
+  await bridge?.stop()
+})
+
+test('a reader unplugged after it was found: one truthful line, and cable advice, not finger advice', async ({
+  page,
+}) => {
+  await page.goto(`${bridge.url}/`)
+  const ready = page.getByText(/Fingerprint reader ready/)
+  await expect(ready).toBeVisible()
+  await fillCustomer(page, SANDBOX.success)
+  await consentBox(page).check()
+
+  await reader.stop() // the cable is pulled
+  await captureButton(page).click()
+
+  const capture = page.locator('.capture')
+  await expect(capture.locator('.tone--failure')).toBeVisible({ timeout: 30_000 })
+  await expect(capture.getByText(/No ready fingerprint reader was found/).first()).toBeVisible()
+  // One truth: the reader line no longer says ready once a capture found none.
+  await expect(ready).toHaveCount(0)
+  await expect(capture.locator('.tone--success')).toHaveCount(0)
+  const advice = capture.locator('.advice')
+  await expect(advice).toHaveCount(1)
+  await expect(advice).toContainText(/cable|USB|plugged in|service/i)
+  await expect(capture).not.toContainText(
+    /another finger|reader glass|clean the finger|finger flat/i,
+  )
+})
