@@ -4,7 +4,7 @@
 // This is the route table; the page in force and navigate() are navigation.ts's.
 
 import type { Component } from 'vue'
-import type { MessageKey } from './i18n/messages.ts'
+import { withLaterTexts, type MessageKey } from './i18n/messages.ts'
 import { lazyComponent } from './lib/lazy-component.ts'
 import { useRouting, type CurrentRoute } from './navigation.ts'
 import { matchPattern } from './shared/path-pattern.ts'
@@ -15,8 +15,11 @@ type Loader = () => Promise<{ default: Component }>
 interface RouteDefinition {
   name: string
   titleKey: MessageKey
-  /** The page itself (in the entry bundle), or how to load its lazy chunk. */
-  page: { eager: Component } | { load: Loader }
+  /**
+   * The page itself (in the entry bundle), or how to load its lazy chunk; a lazy page of the first
+   * load whose texts are all in en-first-load.ts says so and does not wait for en-later.ts.
+   */
+  page: { eager: Component } | { load: Loader; firstLoadTexts?: true }
 }
 
 /** Path patterns, in order: `:name` captures one segment. */
@@ -26,7 +29,7 @@ const routes: readonly (RouteDefinition & { path: string })[] = [
     name: 'mini-statement',
     path: '/mini-statement',
     titleKey: 'nav.statement',
-    page: { load: () => import('./views/MiniStatementView.vue') },
+    page: { load: () => import('./views/MiniStatementView.vue'), firstLoadTexts: true },
   },
   {
     name: 'transactions',
@@ -58,7 +61,7 @@ const routes: readonly (RouteDefinition & { path: string })[] = [
 const notFound: RouteDefinition = {
   name: 'not-found',
   titleKey: 'app.notFound',
-  page: { load: () => import('./views/NotFoundView.vue') },
+  page: { load: () => import('./views/NotFoundView.vue'), firstLoadTexts: true },
 }
 
 /** A page's address matches with or without a trailing slash (a typed or bookmarked URL). */
@@ -84,7 +87,7 @@ const loaded = new Map<Loader, Component>()
 function component(route: RouteDefinition): Component {
   if ('eager' in route.page) return route.page.eager
   // Loaded before a page change (see navigate); on the very first page load, a wrapper loads it.
-  return loaded.get(route.page.load) ?? lazyComponent(route.page.load)
+  return loaded.get(route.page.load) ?? lazyComponent(route.page.load, route.page)
 }
 
 /** The route for a location such as `/transactions/abc#top`. */
@@ -106,7 +109,8 @@ async function load(location: string): Promise<void> {
   const { page } = find(split(location).path).route
   if (!('load' in page) || loaded.has(page.load)) return
   try {
-    loaded.set(page.load, (await page.load()).default)
+    const withTexts = page.firstLoadTexts ? page.load : withLaterTexts(page.load)
+    loaded.set(page.load, (await withTexts()).default)
   } catch {
     // Not fatal: the page changes anyway and its lazy wrapper retries, then says it failed.
   }

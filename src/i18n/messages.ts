@@ -2,12 +2,14 @@
 // t() that fills {placeholders}; the customer's 13 languages are i18n/customer/ (the first page's
 // budget, BENCHMARKS.md, is why neither is a library):
 // English texts of the first load are in the entry bundle (en-first-load.ts); the rest of English
-// (en-later.ts) comes with the components that use it, and Hindi (hi.ts, every key) when the
-// merchant chooses it.
+// (en-later.ts) is a chunk that every lazy page and component awaits before it mounts
+// (lib/lazy-component.ts, router.ts: withLaterTexts), and Hindi (hi.ts, every key) comes when the
+// merchant chooses it. Both chunks come through load-catalogue.ts, as the customer's do.
 
 import { ref } from 'vue'
 import type { AppErrorCode } from '../api/api-error.ts'
 import { enFirstLoad } from './en-first-load.ts'
+import { loadCatalogue } from './load-catalogue.ts'
 import type { enLater } from './en-later.ts'
 
 /**
@@ -41,18 +43,24 @@ export function registerMessages(language: Language, messages: Partial<Messages>
   version.value++
 }
 
-let hindi: Promise<void> | null = null
-
 /** Makes a language's texts available (Hindi is a chunk of its own). */
 export function loadLanguage(language: Language): Promise<void> {
   if (language === 'en') return Promise.resolve()
-  hindi ??= import('./hi.ts')
-    .then(({ hi }) => registerMessages('hi', hi))
-    .catch((error: unknown) => {
-      hindi = null // let a later click try again
-      throw error
-    })
-  return hindi
+  return loadCatalogue('merchant.hi', () =>
+    import('./hi.ts').then(({ hi }) => registerMessages('hi', hi)),
+  )
+}
+
+/** Makes the English texts of en-later.ts available: the pages and components after the first use them. */
+export function loadLaterTexts(): Promise<void> {
+  return loadCatalogue('merchant.en-later', () =>
+    import('./en-later.ts').then(({ enLater }) => registerMessages('en', enLater)),
+  )
+}
+
+/** A lazy component's loader that resolves only once its later English texts are there too. */
+export function withLaterTexts<T>(loader: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([loader(), loadLaterTexts()]).then(([loaded]) => loaded)
 }
 
 /** Whether a language's loaded catalogue has this key (English may not have its later texts yet). */

@@ -17,6 +17,10 @@ import type {
   TransactionRecord,
 } from '../../src/shared/contract.ts'
 import { useBankStore } from '../../src/stores/banks.ts'
+import { loadLaterTexts } from '../../src/i18n/messages.ts'
+
+// Mounted directly, not through a lazy wrapper: its later texts are loaded as the wrapper would.
+await loadLaterTexts()
 
 const router = vi.hoisted(() => ({ navigate: vi.fn() }))
 vi.mock('../../src/navigation.ts', async (original) => ({

@@ -10,6 +10,7 @@ import { enLater } from '../../src/i18n/en-later.ts'
 import { hi } from '../../src/i18n/hi.ts'
 import {
   loadLanguage,
+  loadLaterTexts,
   pluralKeyFor,
   translateCount,
   type PluralKey,
@@ -23,7 +24,7 @@ const hindi: Record<string, string> = hi
 beforeEach(async () => {
   setActivePinia(createPinia())
   await loadLanguage('hi')
-  await import('../../src/i18n/register-en-later.ts')
+  await loadLaterTexts()
 })
 
 describe('pluralKeyFor', () => {

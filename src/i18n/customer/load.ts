@@ -3,6 +3,7 @@
 // house-style.md habit 8). English and Hindi are lazy too: the notice block reserves its height
 // while the few kilobytes arrive from the bridge on the same computer.
 
+import { loadCatalogue } from '../load-catalogue.ts'
 import { CUSTOMER_LANGUAGES, type CustomerCatalogue, type CustomerLanguage } from './types.ts'
 
 const LOADERS: Record<CustomerLanguage, () => Promise<CustomerCatalogue>> = {
@@ -44,19 +45,9 @@ export const NOTICE_LINES: Record<CustomerLanguage, readonly [number, number]> =
   ur: [8, 8],
 }
 
-const pending = new Map<CustomerLanguage, Promise<CustomerCatalogue>>()
-
 /** The catalogue of one language, fetched once; a failed fetch is forgotten so a retry can work. */
 export function loadCustomerCatalogue(lang: CustomerLanguage): Promise<CustomerCatalogue> {
-  let promise = pending.get(lang)
-  if (!promise) {
-    promise = LOADERS[lang]().catch((error: unknown) => {
-      pending.delete(lang)
-      throw error
-    })
-    pending.set(lang, promise)
-  }
-  return promise
+  return loadCatalogue(`customer.${lang}`, LOADERS[lang])
 }
 
 export function isCustomerLanguage(value: unknown): value is CustomerLanguage {

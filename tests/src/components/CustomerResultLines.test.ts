@@ -9,6 +9,10 @@ import { loadCustomerCatalogue } from '../../../src/i18n/customer/load.ts'
 import type { FinishedEnquiry } from '../../../src/lib/finished-enquiry.ts'
 import type { StatementEntry } from '../../../src/shared/contract.ts'
 import { useCustomerLanguageStore } from '../../../src/stores/customer-language.ts'
+import { loadLaterTexts } from '../../../src/i18n/messages.ts'
+
+// Mounted directly, not through a lazy wrapper: its later texts are loaded as the wrapper would.
+await loadLaterTexts()
 
 const entry: StatementEntry = {
   date: '09/30',

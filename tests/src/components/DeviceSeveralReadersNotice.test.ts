@@ -6,10 +6,13 @@ import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import DeviceSeveralReadersNotice from '../../../src/components/DeviceSeveralReadersNotice.vue'
-import { loadLanguage } from '../../../src/i18n/messages.ts'
+import { loadLanguage, loadLaterTexts } from '../../../src/i18n/messages.ts'
 import { useDeviceStore } from '../../../src/stores/devices.ts'
 import { usePreferencesStore } from '../../../src/stores/preferences.ts'
 import type { DeviceSummary } from '../../../src/shared/contract.ts'
+
+// Mounted directly, not through a lazy wrapper: its later texts are loaded as the wrapper would.
+await loadLaterTexts()
 
 const api = vi.hoisted(() => ({ fetchDevices: vi.fn() }))
 vi.mock('../../../src/api/bridge.ts', () => api)

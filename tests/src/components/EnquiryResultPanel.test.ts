@@ -13,6 +13,10 @@ import type {
   StatementEntry,
 } from '../../../src/shared/contract.ts'
 import { OUTCOMES } from '../../../src/shared/results.ts'
+import { loadLaterTexts } from '../../../src/i18n/messages.ts'
+
+// Mounted directly, not through a lazy wrapper: its later texts are loaded as the wrapper would.
+await loadLaterTexts()
 
 const balanceData: BalanceData = {
   clientRefNo: 'REF123',

@@ -15,12 +15,16 @@ const FIRST_PAGE = [
   'components/CustomerMobileField.vue',
   'components/CustomerBankCombobox.vue',
   'components/EnquiryConsentNotice.vue',
+  'components/CustomerConsentBlock.vue',
+  'components/CustomerLanguagePicker.vue',
+  'components/CustomerReadAloudButton.vue',
   'components/EnquiryCapturePanel.vue',
   'components/DeviceStatusLine.vue',
   'components/AppErrorMessage.vue',
   'components/EnquirySubmitPanel.vue',
   'components/EnquiryLocationLine.vue',
   'components/AppLoadFailed.vue',
+  'views/NotFoundView.vue',
 ]
 
 const source = (file: string) =>

@@ -17,6 +17,10 @@ import { useMerchantAuthStore } from '../../../src/stores/merchant-auth.ts'
 import { useStatusStore } from '../../../src/stores/status.ts'
 import MerchantAuthView from '../../../src/views/MerchantAuthView.vue'
 import { statusReply as baseStatus } from '../../fixtures/status-reply.ts'
+import { loadLaterTexts } from '../../../src/i18n/messages.ts'
+
+// Mounted directly, not through a lazy wrapper: its later texts are loaded as the wrapper would.
+await loadLaterTexts()
 
 const api = vi.hoisted(() => ({
   createCapture: vi.fn(),

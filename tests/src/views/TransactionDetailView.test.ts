@@ -5,6 +5,10 @@ import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TransactionRecord } from '../../../src/shared/contract.ts'
 import TransactionDetailView from '../../../src/views/TransactionDetailView.vue'
+import { loadLaterTexts } from '../../../src/i18n/messages.ts'
+
+// Mounted directly, not through a lazy wrapper: its later texts are loaded as the wrapper would.
+await loadLaterTexts()
 
 const bridge = vi.hoisted(() => ({ fetchTransaction: vi.fn(), fetchBanks: vi.fn() }))
 vi.mock('../../../src/api/bridge.ts', () => bridge)

@@ -3,12 +3,15 @@
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loadLanguage } from '../../../src/i18n/messages.ts'
+import { loadLanguage, loadLaterTexts } from '../../../src/i18n/messages.ts'
 import { indiaToday, shiftDate } from '../../../src/lib/day-book-figures.ts'
 import type { DayBookSummaryReply, TransactionSummary } from '../../../src/shared/contract.ts'
 import type { DayBookFilters } from '../../../src/shared/day-book.ts'
 import { usePreferencesStore } from '../../../src/stores/preferences.ts'
 import TransactionsView from '../../../src/views/TransactionsView.vue'
+
+// Mounted directly, not through a lazy wrapper: its later texts are loaded as the wrapper would.
+await loadLaterTexts()
 
 const api = vi.hoisted(() => ({
   fetchTransactionsPage: vi.fn(),
