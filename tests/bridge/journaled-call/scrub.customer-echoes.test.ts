@@ -119,7 +119,8 @@ describe('the customer’s own mobile number', () => {
           // twelve-place chain that the mask rule re-masks whole, last four included (safe: more
           // hidden, nothing shown); only there is the mobile's own last four not kept.
           const place = '[\\dXx*#\\u2022\\u25cf\\u00b7]'
-          if (new RegExp(`^ ?${place}`).test(after) || new RegExp(`${place} ?$`).test(before)) return
+          if (new RegExp(`^ ?${place}`).test(after) || new RegExp(`${place} ?$`).test(before))
+            return
           expect(out).toContain(`XXXXXX${mobile.slice(-4)}`)
         },
       ),
