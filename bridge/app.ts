@@ -118,7 +118,11 @@ type Services = ReturnType<typeof composeServices>
  * up the start, and its list replaces the kept or bundled one when it comes. Then the sockets.
  * Resolves whether [::1]:PORT is held too.
  */
-async function open(config: Config, services: Services, cleanup: () => Promise<void>): Promise<boolean> {
+async function open(
+  config: Config,
+  services: Services,
+  cleanup: () => Promise<void>,
+): Promise<boolean> {
   const { server, server6, banks } = services
   await Promise.race([
     banks.start(),

@@ -187,7 +187,9 @@ export function matchingSpan(
   }
   const where = whereOf(filters, null)
   return ctx
-    .statement(`SELECT min(first_at) AS first, max(last_at) AS last FROM tallies WHERE ${where.sql}`)
+    .statement(
+      `SELECT min(first_at) AS first, max(last_at) AS last FROM tallies WHERE ${where.sql}`,
+    )
     .get(...where.params) as { first: number | null; last: number | null }
 }
 

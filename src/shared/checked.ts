@@ -4,8 +4,7 @@
 // kind of problem: fields.ts's Checked defaults to a browser's field problem, a reader's
 // PidOptions or the sandbox upstream's fields name their own.
 
-export type Checked<T, Problem> =
-  { ok: true; value: T } | { ok: false; problem: Problem }
+export type Checked<T, Problem> = { ok: true; value: T } | { ok: false; problem: Problem }
 
 export const passed = <T>(value: T): { ok: true; value: T } => ({ ok: true, value })
 

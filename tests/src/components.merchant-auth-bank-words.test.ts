@@ -11,11 +11,7 @@ import ReceiptSheet from '../../src/components/ReceiptSheet.vue'
 import StatementEntriesTable from '../../src/components/StatementEntriesTable.vue'
 import type { FinishedEnquiry } from '../../src/lib/finished-enquiry.ts'
 import { bankWordsOf, receiptFromRecord, receiptFromResult } from '../../src/lib/receipt.ts'
-import type {
-  EnquiryReply,
-  StatementEntry,
-  TransactionRecord,
-} from '../../src/shared/contract.ts'
+import type { EnquiryReply, StatementEntry, TransactionRecord } from '../../src/shared/contract.ts'
 import { useBankStore } from '../../src/stores/banks.ts'
 import { loadLaterTexts } from '../../src/i18n/messages.ts'
 

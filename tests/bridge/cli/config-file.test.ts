@@ -6,7 +6,11 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { applyConfigFile, ConfigFileError, readConfigFile } from '../../../bridge/cli/config-file.ts'
+import {
+  applyConfigFile,
+  ConfigFileError,
+  readConfigFile,
+} from '../../../bridge/cli/config-file.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'cli-config-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

@@ -8,7 +8,11 @@ import type { TransactionRecord } from '../../../src/shared/contract.ts'
 import { BridgeError } from '../../../bridge/errors.ts'
 import { runEnquiry, type EnquiryDeps } from '../../../bridge/enquiry/enquiry-service.ts'
 import { CaptureStore } from '../../../bridge/rd/capture-store.ts'
-import type { UpstreamBody, UpstreamClient, UpstreamResult } from '../../../bridge/upstream/client.ts'
+import type {
+  UpstreamBody,
+  UpstreamClient,
+  UpstreamResult,
+} from '../../../bridge/upstream/client.ts'
 import { failureEnvelope, successEnvelope } from '../../fixtures/fault-upstream.ts'
 
 const AADHAAR = '234567890124'

@@ -7,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SANDBOX_NUMBERS } from '../../../src/shared/sandbox-numbers.ts'
 import { api, enquire, startTestBridge, type TestBridge } from '../../fixtures/bridge-harness.ts'
 import { parseSamples, sampleValue } from '../../fixtures/metrics-text.ts'
-import { decodeExport, startOtlpReceiver, type DecodedExport } from '../../fixtures/otlp-receiver.ts'
+import {
+  decodeExport,
+  startOtlpReceiver,
+  type DecodedExport,
+} from '../../fixtures/otlp-receiver.ts'
 
 const SUCCESS = SANDBOX_NUMBERS.find((n) => n.scenario === 'success')!.aadhaar
 const FAILURE = SANDBOX_NUMBERS.find((n) => n.scenario === 'failure')!.aadhaar

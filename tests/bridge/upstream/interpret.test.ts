@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import type { BalanceData, Operation, Outcome, StatementData } from '../../../src/shared/contract.ts'
+import type {
+  BalanceData,
+  Operation,
+  Outcome,
+  StatementData,
+} from '../../../src/shared/contract.ts'
 import { statusOf } from '../../../src/shared/errors.ts'
 import type { UpstreamResult } from '../../../bridge/upstream/client.ts'
-import { FAULT_MESSAGES, interpret, type Interpretation } from '../../../bridge/upstream/interpret.ts'
+import {
+  FAULT_MESSAGES,
+  interpret,
+  type Interpretation,
+} from '../../../bridge/upstream/interpret.ts'
 
 const AADHAAR = '234567890124'
 const NOW = new Date('2025-10-03T09:00:00Z')

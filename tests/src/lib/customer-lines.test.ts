@@ -115,7 +115,9 @@ describe('adviceKeyFor', () => {
     )
     // The bank's words name the cause (bank-causes.ts): a daily limit is not "your bank said no".
     expect(
-      adviceKeyFor(adviceFactsOf(result('failure', 'Daily enquiry limit reached for this account'))),
+      adviceKeyFor(
+        adviceFactsOf(result('failure', 'Daily enquiry limit reached for this account')),
+      ),
     ).toBe('advice.daily-limit')
   })
 

@@ -6,7 +6,12 @@ import { flushPromises, mount, RouterLinkStub } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import ReceiptSheet from '../../../src/components/ReceiptSheet.vue'
-import { loadLanguage, loadLaterTexts, translate, type Language } from '../../../src/i18n/messages.ts'
+import {
+  loadLanguage,
+  loadLaterTexts,
+  translate,
+  type Language,
+} from '../../../src/i18n/messages.ts'
 import { consentNoticeLine, languageName } from '../../../src/lib/consent-notice-line.ts'
 import type { ReceiptData } from '../../../src/lib/receipt.ts'
 import type { StatusReply, TransactionRecord } from '../../../src/shared/contract.ts'

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { RequestParser, type ParseEvent } from '../../../../bridge/sandbox/rd-simulator/http-parser.ts'
+import {
+  RequestParser,
+  type ParseEvent,
+} from '../../../../bridge/sandbox/rd-simulator/http-parser.ts'
 
 const requests = (events: ParseEvent[]) =>
   events.flatMap((e) =>
