@@ -12,32 +12,12 @@ import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { indiaDate } from '../src/shared/india-day.ts'
 import { freePort, median, percentile, ROOT, rssKiB, tempDir, untilAnswering } from './lib.ts'
+import { BANKS, entries, OUTCOMES } from './sample-records.ts'
 import { spawn, type ChildProcess } from 'node:child_process'
 
 export const RECORDS = 100_000
 const DAYS = 90
 const DAY_MS = 24 * 60 * 60 * 1000
-const BANKS = [
-  ['607094', 'State Bank of India'],
-  ['608001', 'पंजाब नैशनल बैंक'],
-  ['607153', 'Bank of Baroda'],
-  ['508534', 'ICICI Bank'],
-  ['607027', 'Canara Bank'],
-] as const
-const OUTCOMES = ['success', 'success', 'success', 'success', 'failure', 'pending', 'unknown']
-
-function entries(i: number) {
-  return Array.from({ length: 10 }, (_, k) => ({
-    date: '11/' + String((k % 28) + 1).padStart(2, '0'),
-    isoDate: '2026-11-' + String((k % 28) + 1).padStart(2, '0'),
-    txnType: k % 3 ? 'Dr' : 'Cr',
-    direction: k % 3 ? 'debit' : 'credit',
-    amount: String(100 + ((i * 7 + k) % 900)) + '.00',
-    amountValue: 100 + ((i * 7 + k) % 900),
-    narration: 'UPI/P2M/' + (400000000 + i * 10 + k) + '/KIRANA STORE',
-    rawNarration: 'UPI%2FP2M%2F' + (400000000 + i * 10 + k) + '%2FKIRANA%20STORE',
-  }))
-}
 
 /** Writes the journal as the bridge writes it: one line per record, oldest first. */
 export function writeJournal(dataDir: string, now: number): { bytes: number; busiestDay: string } {

@@ -12,31 +12,11 @@ import { DB_FILE, openDatabase } from '../bridge/journal/database.ts'
 import { columnsOf } from '../bridge/journal/record-row.ts'
 import type { StoredRecord } from '../bridge/journal/journal-types.ts'
 import { ROOT } from './lib.ts'
+import { BANKS, entries, OUTCOMES } from './sample-records.ts'
 
 export const SPAN_DAYS = 1095
 const DAY_MS = 86_400_000
 const CACHE = join(ROOT, 'node_modules', '.cache', 'aeps-bench-journals')
-const BANKS = [
-  ['607094', 'State Bank of India'],
-  ['608001', 'पंजाब नैशनल बैंक'],
-  ['607153', 'Bank of Baroda'],
-  ['508534', 'ICICI Bank'],
-  ['607027', 'Canara Bank'],
-] as const
-const OUTCOMES = ['success', 'success', 'success', 'success', 'failure', 'pending', 'unknown']
-
-function entries(i: number) {
-  return Array.from({ length: 10 }, (_, k) => ({
-    date: '11/' + String((k % 28) + 1).padStart(2, '0'),
-    isoDate: '2026-11-' + String((k % 28) + 1).padStart(2, '0'),
-    txnType: k % 3 ? 'Dr' : 'Cr',
-    direction: k % 3 ? 'debit' : 'credit',
-    amount: String(100 + ((i * 7 + k) % 900)) + '.00',
-    amountValue: 100 + ((i * 7 + k) % 900),
-    narration: 'UPI/P2M/' + (400000000 + i * 10 + k) + '/KIRANA STORE',
-    rawNarration: 'UPI%2FP2M%2F' + (400000000 + i * 10 + k) + '%2FKIRANA%20STORE',
-  }))
-}
 
 /** The i-th of `n` records, started at `t`. */
 export function benchRecord(i: number, t: number): StoredRecord {
