@@ -63,10 +63,9 @@ describe('the Node 24 Windows executable under Wine 8', () => {
         expect(status).toBe(0)
         console.warn(`${exe}: runs under Wine now: the Windows suite could use it`)
       } else {
+        // V8's own abort message is the evidence. The exit code is Wine's to report (seen: 3 and,
+        // for both files on a machine kept busy by stress-ng, 0), so it is not asserted.
         expect(stderr).toContain(V8_SANDBOX_ABORT)
-        // The console program's exit code is V8's abort (3); for the windowless one Wine's crash
-        // handling of a GUI program decides it (seen: 3 and 0), so only the abort is asserted.
-        if (exe === WINDOWS_EXECUTABLE) expect(status).toBe(3)
       }
     }, 300_000)
   }
