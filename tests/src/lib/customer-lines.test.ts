@@ -64,7 +64,10 @@ describe('adviceKeyFor', () => {
     [{ kind: 'unknown', errorCode: null, said: '' }, 'advice.not-confirmed'],
     [{ kind: 'unconfirmed', errorCode: 'UPSTREAM_TIMEOUT', said: '' }, 'advice.not-confirmed'],
     [{ kind: 'unconfirmed', errorCode: 'UPSTREAM_BAD_REPLY', said: '' }, 'advice.not-confirmed'],
-    [{ kind: 'unconfirmed', errorCode: 'UPSTREAM_UNREACHABLE', said: '' }, 'advice.bank-unreachable'],
+    [
+      { kind: 'unconfirmed', errorCode: 'UPSTREAM_UNREACHABLE', said: '' },
+      'advice.bank-unreachable',
+    ],
     [{ kind: 'unauthorized', errorCode: null, said: '' }, 'advice.shop-problem'],
     [{ kind: 'redirect', errorCode: null, said: '' }, 'advice.shop-problem'],
     [{ kind: 'missing-parameter', errorCode: null, said: '' }, 'advice.details-missing'],

@@ -159,9 +159,7 @@ describe('the receipt’s lines in the desk’s language', () => {
   })
 
   it('says the details stay with the record when REPRINT_HOURS is 0', async () => {
-    expect(await receiptText(90, 0)).toContain(
-      'The shop keeps your balance with the record',
-    )
+    expect(await receiptText(90, 0)).toContain('The shop keeps your balance with the record')
   })
 
   it('leaves out what is kept until the bridge has said for how long', async () => {
