@@ -1,5 +1,5 @@
-// The MSI installed, upgraded, refused as a downgrade and uninstalled by Wine's Windows Installer
-// (issue 20, items 1 and 7), silently as IT's tools run it (msiexec /qn). Wine's msiexec is a
+// The MSI installed, upgraded, refused as a downgrade and uninstalled by Wine 10's Windows Installer
+// (in the Debian 13 root, scripts/debian13-root.sh), silently as IT's tools run it (msiexec /qn). Wine's msiexec is a
 // reimplementation, not Microsoft's: this proves the tables do what msi.test.ts reads in them when
 // an installer executes them, not that Windows will. A user's configuration and journal, planted
 // in that user's %LOCALAPPDATA%\aeps-bridge, must survive the upgrade and the uninstall.
@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
 import { DB_FILE } from '../../bridge/journal/database.ts'
 import { buildMsi } from '../../scripts/package/msi.ts'
-import { wineEnv } from '../windows/wine.ts'
+import { inDebian13, wineEnv } from '../windows/wine.ts'
 import { ROOT } from './launch.ts'
 
 const RELEASE = join(ROOT, 'release')
@@ -38,8 +38,7 @@ let env: NodeJS.ProcessEnv
 function wine(args: string[]): { status: number | null; stdout: string } {
   const out = join(dir, 'out')
   const run = spawnSync(
-    'sh',
-    ['-c', 'exec wine "$@" >"$OUT" 2>/dev/null </dev/null', 'wine', ...args],
+    ...inDebian13('sh', ['-c', 'exec wine "$@" >"$OUT" 2>/dev/null </dev/null', 'wine', ...args]),
     {
       env: { ...env, OUT: out },
       timeout: 240_000,
@@ -49,9 +48,9 @@ function wine(args: string[]): { status: number | null; stdout: string } {
 }
 
 const unixPath = (windowsPath: string) =>
-  spawnSync('winepath', ['-u', windowsPath], { env, encoding: 'utf8' }).stdout.trim()
+  spawnSync(...inDebian13('winepath', ['-u', windowsPath]), { env, encoding: 'utf8' }).stdout.trim()
 const windowsPath = (path: string) =>
-  spawnSync('winepath', ['-w', path], { env, encoding: 'utf8' }).stdout.trim()
+  spawnSync(...inDebian13('winepath', ['-w', path]), { env, encoding: 'utf8' }).stdout.trim()
 const query = (key: string) => wine(['reg', 'query', key, '/s'])
 
 /** The versions of the installed products named "AePS bridge" (their uninstall entries). */
@@ -76,7 +75,7 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'aeps-msi-wine-'))
   // No display, no Mono or Gecko installer waiting for a click (the Windows suite's settings).
   env = wineEnv(join(dir, 'prefix'))
-  spawnSync('wineboot', ['--init'], { env, stdio: 'ignore', timeout: 240_000 })
+  spawnSync(...inDebian13('wineboot', ['--init']), { env, stdio: 'ignore', timeout: 240_000 })
   programFiles = join(unixPath('C:\\Program Files'), 'AePS bridge')
   userData = join(unixPath(wine(['cmd', '/c', 'echo %LOCALAPPDATA%']).stdout.trim()), 'aeps-bridge')
   // The next release: the same files as a higher version, built the way npm run package builds.
@@ -94,7 +93,7 @@ beforeAll(() => {
   })
 }, 300_000)
 afterAll(() => {
-  spawnSync('wineserver', ['-k'], { env })
+  spawnSync(...inDebian13('wineserver', ['-k']), { env })
   rmSync(dir, { recursive: true, force: true })
 })
 
