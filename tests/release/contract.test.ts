@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, rawRequest, tempDataDir } from '../fixtures/bridge-harness.ts'
+import { api, rawRequest, rdPorts, tempDataDir } from '../fixtures/bridge-harness.ts'
 import { startWindowsBridge } from './launch-windows.ts'
 import {
   lonelyExecutable,
@@ -24,7 +24,7 @@ const VERSION = (
 const RD_PORTS: Record<Flavour | 'Windows executable', string> = {
   sources: '13300-13304',
   executable: '13310-13314',
-  'Windows executable': '13320-13324',
+  'Windows executable': rdPorts('release-contract-windows'),
 }
 
 describe.each(['sources', 'executable', 'Windows executable'] as const)(

@@ -6,6 +6,7 @@
 
 import { spawnSync } from 'node:child_process'
 import {
+  appendFileSync,
   copyFileSync,
   existsSync,
   mkdirSync,
@@ -19,7 +20,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
 import { DB_FILE } from '../../bridge/journal/database.ts'
-import { buildMsi } from '../../scripts/package/msi.ts'
+import { buildMsi, msiVersion } from '../../scripts/package/msi.ts'
 import { inDebian13, wineEnv } from '../windows/wine.ts'
 import { ROOT } from './launch.ts'
 
@@ -70,6 +71,7 @@ function productCode(msi: string): string {
 let programFiles: string
 let userData: string
 let newer: string
+let rebuild: string
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'aeps-msi-wine-'))
@@ -83,6 +85,20 @@ beforeAll(() => {
   mkdirSync(next)
   for (const name of [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE])
     copyFileSync(join(RELEASE, name), join(next, name))
+  // A rebuild of this very version whose files differ (as a rebuild from another commit would).
+  const again = join(dir, 'again')
+  mkdirSync(again)
+  for (const name of [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE]) {
+    copyFileSync(join(RELEASE, name), join(again, name))
+    appendFileSync(join(again, name), 'rebuilt')
+  }
+  rebuild = join(dir, 'rebuild.msi')
+  buildMsi({
+    consoleExe: join(again, EXECUTABLES['win-x64']),
+    windowlessExe: join(again, WINDOWLESS_EXECUTABLE),
+    version: VERSION,
+    output: rebuild,
+  })
   newer = join(dir, 'newer.msi')
   const [major, minor, patch] = VERSION.split(/[.-]/).map(Number) as [number, number, number]
   buildMsi({
@@ -108,7 +124,18 @@ describe("the MSI under Wine's Windows Installer, silently", () => {
     expect(query(DETECTION_KEY).stdout).toMatch(
       new RegExp(`Version\\s+REG_SZ\\s+${VERSION.replace(/\./g, '\\.')}`),
     )
-    expect(installedVersions()).toEqual([VERSION.replace(/-.*/, '')])
+    expect(installedVersions()).toEqual([msiVersion(VERSION)])
+  })
+
+  it('replaces the installed product with a rebuild of the same version, never installs beside it', () => {
+    expect(productCode(rebuild)).not.toBe(productCode(join(RELEASE, MSI)))
+    expect(wine(['msiexec', '/i', windowsPath(rebuild), '/qn']).status).toBe(0)
+    expect(installedVersions()).toEqual([msiVersion(VERSION)])
+    expect(query(`${UNINSTALL_KEY}\\${productCode(rebuild)}`).stdout).toContain('AePS bridge')
+    expect(query(`${UNINSTALL_KEY}\\${productCode(join(RELEASE, MSI))}`).status).not.toBe(0)
+    expect(readFileSync(join(programFiles, WINDOWLESS_EXECUTABLE)).subarray(-7).toString()).toBe(
+      'rebuilt',
+    )
   })
 
   it("upgrades in place to a higher version, leaving one product and the user's files", () => {
@@ -139,5 +166,35 @@ describe("the MSI under Wine's Windows Installer, silently", () => {
     expect(installedVersions()).toEqual([])
     expect(readFileSync(join(userData, 'bridge.env'), 'utf8')).toBe('AEPS_USER=kept\n')
     expect(readFileSync(join(userData, 'data', DB_FILE), 'utf8')).toBe('the journal')
+  })
+})
+
+describe('the MSI in a custom folder, and on an old Windows', () => {
+  it('removes a custom INSTALLFOLDER with its files on uninstall', () => {
+    const custom = 'C:\\Apps\\AePS\\'
+    const msi = windowsPath(join(RELEASE, MSI))
+    expect(wine(['msiexec', '/i', msi, '/qn', `INSTALLFOLDER=${custom}`]).status).toBe(0)
+    const folder = unixPath(custom)
+    expect(existsSync(join(folder, WINDOWLESS_EXECUTABLE))).toBe(true)
+    expect(query(RUN_KEY).stdout).toContain(`"${custom}${WINDOWLESS_EXECUTABLE}" supervise`)
+    expect(wine(['msiexec', '/x', productCode(join(RELEASE, MSI)), '/qn']).status).toBe(0)
+    expect(existsSync(folder)).toBe(false)
+    expect(existsSync(programFiles)).toBe(false)
+    expect(installedVersions()).toEqual([])
+  })
+
+  // Wine's msiexec logs the launch condition's failure but not its message (msi.test.ts reads the
+  // message in the table); Microsoft's shows and logs it.
+  it('refuses to install on Windows 7 (build 7601) with exit 1603, at its launch conditions', () => {
+    expect(wine(['winecfg', '/v', 'win7']).status).toBe(0)
+    const log = join(dir, 'win7.log')
+    const msi = windowsPath(join(RELEASE, MSI))
+    // 1603 as Linux sees a process's exit code: its low 8 bits (1603 = 0x643).
+    expect(wine(['msiexec', '/i', msi, '/qn', '/l*v', windowsPath(log)]).status).toBe(1603 & 0xff)
+    const text = readFileSync(log, 'latin1')
+    expect(text).toContain('Property(S): WINDOWSBUILDNUMBER = 7601')
+    expect(text).toContain('LaunchConditions. Return value 0.')
+    expect(installedVersions()).toEqual([])
+    expect(wine(['winecfg', '/v', 'win10']).status).toBe(0)
   })
 })
