@@ -1,7 +1,8 @@
 // What is kept about the customer, said once (issue 23): the notice and the receipt fill their
 // "kept" sentences from the bridge's own settings, read over a real socket from /api/status, so
 // the days and hours a customer hears are the JOURNAL_RETENTION_DAYS and REPRINT_HOURS the bridge
-// runs with, in every language; and the README states the same defaults and the same facts.
+// runs with, in every language; and the merchant's guide and IT's settings table (docs/) state the
+// same defaults and the same facts.
 import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DEFAULTS } from '../../bridge/config/index.ts'
@@ -67,16 +68,18 @@ describe('the days and hours the customer hears are the bridge’s settings', ()
   }, 30_000)
 })
 
-describe('the README says the same', () => {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
-  const kept = readme.slice(readme.indexOf('### What the shop keeps about the customer'))
-  const section = kept.slice(0, kept.indexOf('\n## '))
+describe('the documents say the same', () => {
+  const guide = readFileSync(new URL('../../docs/merchant-guide.md', import.meta.url), 'utf8')
+  const settings = readFileSync(new URL('../../docs/install.md', import.meta.url), 'utf8')
+  const kept = guide.slice(guide.indexOf('## What the shop keeps about the customer'))
+  const end = kept.indexOf('\n## ', 1)
+  const section = end === -1 ? kept : kept.slice(0, end)
 
   it('gives the bridge’s defaults for the days and the hours', () => {
     expect(section).toContain(`\`JOURNAL_RETENTION_DAYS\` (${DEFAULTS.journalRetentionDays} days`)
     expect(section).toContain(`\`REPRINT_HOURS\` (${DEFAULTS.reprintHours} hours`)
     const row = (name: string) =>
-      readme.split('\n').find((line) => line.startsWith(`| \`${name}\``))
+      settings.split('\n').find((line) => line.startsWith(`| \`${name}\``))
     expect(row('JOURNAL_RETENTION_DAYS')).toContain(`\`${DEFAULTS.journalRetentionDays}\``)
     expect(row('REPRINT_HOURS')).toContain(`\`${DEFAULTS.reprintHours}\``)
   })
