@@ -89,7 +89,14 @@ function metricSources(
   const { config, journal } = inputs
   if (!config.metrics) return null
   const status = statusReply(inputs, merchantAuth, credentials)
-  return { mode: config.mode, version: VERSION, contract: CONTRACT_VERSION, status, journal }
+  return {
+    mode: config.mode,
+    version: VERSION,
+    contract: CONTRACT_VERSION,
+    desk: config.desk,
+    status,
+    journal,
+  }
 }
 
 function readerService(config: Config) {

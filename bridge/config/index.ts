@@ -18,7 +18,7 @@ import {
   requireUpstreamBaseUrl,
   requireUpstreamPath,
 } from './addresses.ts'
-import { requireShop, requireTwoFactorPolicy } from './desk.ts'
+import { requireDeskId, requireShop, requireTwoFactorPolicy } from './desk.ts'
 import {
   ConfigError,
   readSetting,
@@ -111,6 +111,8 @@ export interface Config {
   metrics: boolean
   /** The opt-in OTLP push (OTEL_EXPORTER_OTLP_*); null, the default, sends nothing anywhere. */
   otlp: OtlpSettings | null
+  /** DESK_ID (or the pushed service.instance.id): the `desk` label of every metric; null: none. */
+  desk: string | null
   /** TLS variables of the environment that live mode takes (AEPS_TLS_FROM_ENVIRONMENT=allow). */
   tlsFromEnvironment: string[]
 }
@@ -211,9 +213,18 @@ export function loadConfig(env: Env = process.env): Config {
     }),
     shop: requireShop(env),
     metrics: requireOnOff(env, 'BRIDGE_METRICS', true),
-    otlp: readOtlpSettings(env),
+    ...monitoring(env),
     tlsFromEnvironment: requireTlsEnvironment(env, mode),
   }
+}
+
+/** The OTLP push and the desk's name in every metric (DESK_ID names the pushed instance too). */
+function monitoring(env: Env): Pick<Config, 'otlp' | 'desk'> {
+  const otlp = readOtlpSettings(env)
+  const desk = requireDeskId(env, otlp?.resourceAttributes ?? {})
+  if (otlp !== null && desk !== null)
+    otlp.resourceAttributes = { 'service.instance.id': desk, ...otlp.resourceAttributes }
+  return { otlp, desk }
 }
 
 function requireOnOff(env: Env, name: string, fallback: boolean): boolean {

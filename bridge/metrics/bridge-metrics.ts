@@ -23,6 +23,11 @@ export interface MetricSources {
   mode: 'sandbox' | 'live'
   version: string
   contract: string
+  /**
+   * DESK_ID: a `desk` label on every series, scraped or pushed, so that both routes name a desk
+   * alike (an agent's own `desk` label is then not needed); null: none.
+   */
+  desk?: string | null
   /** GET /api/status's reply: the merchant's authentication (and its policy from v1.3 on). */
   status: () => Pick<StatusReply, 'merchantAuth' | 'credentials'>
   journal: DayEntries & JournalFacts & { health(): JournalHealth }
@@ -47,6 +52,7 @@ export class BridgeMetrics {
 
   constructor(sources: MetricSources) {
     const registers = [this.registry]
+    if (sources.desk) this.registry.setDefaultLabels({ desk: sources.desk })
     const now = sources.now ?? Date.now
     // Process memory, CPU, heap and the event loop's delay (perf_hooks monitorEventLoopDelay).
     registerProcessMetrics(registers)
