@@ -136,5 +136,8 @@ ensure
 case "$mode" in
   ensure) ;;
   path) echo "$ROOT_DIR" ;;
-  run) in_root "$@" ;;
+  # exec all the way down (unshare, bash, chroot, env, sh each exec the next): the command keeps
+  # this script's process id, so a caller that kills it kills the command itself.
+  run) exec unshare --mount --propagation private -- /bin/bash -c "$IN_ROOT_SCRIPT" in-root \
+    "$ROOT_DIR" "$PWD" "${#binds[@]}" ${binds[@]+"${binds[@]}"} "$@" ;;
 esac

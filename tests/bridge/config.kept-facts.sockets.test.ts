@@ -41,10 +41,14 @@ describe('the days and hours the customer hears are the bridge’s settings', ()
       const status = await statusWith(env)
       expect([status.journalRetentionDays, status.reprintHours]).toEqual([days, hours])
       const wrong = catalogues.flatMap((catalogue) => {
-        const lines = keptLines(catalogue, {
-          retentionDays: status.journalRetentionDays,
-          reprintHours: status.reprintHours ?? null,
-        })
+        const lines = keptLines(
+          catalogue,
+          {
+            retentionDays: status.journalRetentionDays,
+            reprintHours: status.reprintHours ?? null,
+          },
+          { operation: 'balance-enquiry', answerKept: true },
+        )
         const said = lines.map(numbersIn)
         const ok =
           said[0]!.join() === String(days) &&
@@ -61,8 +65,12 @@ describe('the days and hours the customer hears are the bridge’s settings', ()
     const status = await statusWith({ REPRINT_HOURS: '0' })
     expect(status.reprintHours).toBe(0)
     const wrong = catalogues.filter((catalogue) => {
-      const lines = keptLines(catalogue, { retentionDays: 90, reprintHours: status.reprintHours! })
-      return lines[2] !== customerText(catalogue, 'kept.details-whole')
+      const lines = keptLines(
+        catalogue,
+        { retentionDays: 90, reprintHours: status.reprintHours! },
+        { operation: 'mini-statement', answerKept: true },
+      )
+      return lines[2] !== customerText(catalogue, 'kept.transactions-whole')
     })
     expect(wrong.map((c) => c.lang)).toEqual([])
   }, 30_000)
@@ -94,10 +102,10 @@ describe('the documents say the same', () => {
       /mobile number/,
       /balance/,
     ]
-    const customer = [EN_SOURCE['kept.record-contents'], EN_SOURCE['kept.details.other']].join(' ')
+    const customer = [EN_SOURCE['kept.record-contents'], EN_SOURCE['kept.balance.other']].join(' ')
     expect(facts.filter((fact) => !fact.test(section))).toEqual([])
     expect(facts.filter((fact) => !fact.test(customer))).toEqual([])
     expect(section).toMatch(/statement entries/)
-    expect(EN_SOURCE['kept.details.other']).toMatch(/transactions/)
+    expect(EN_SOURCE['kept.transactions.other']).toMatch(/transactions/)
   })
 })
