@@ -1,4 +1,4 @@
-// Whether DATA_DIR's disk can take an import of the older journal before it starts (issue 31):
+// Whether DATA_DIR's disk can take an import of the older journal before it starts:
 // the records, their indexes and the write-ahead log need about as much as the old file's unread
 // part again (the log is checkpointed as the import goes, so it stays small), and the old file
 // stays until the end. Too little is refused at once with the bytes needed, not found out after

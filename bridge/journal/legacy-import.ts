@@ -1,4 +1,4 @@
-// A journal of the JSON-lines format (releases before issue 21) brought into SQLite on the first
+// A journal of the JSON-lines format (older releases) brought into SQLite on the first
 // start, while the bridge already listens (bridge-api.md v1.4, "Journal import"). The old file is
 // read in slices of a few milliseconds each, with a turn of the event loop between them (so
 // /api/status answers), each slice one transaction that also records how far the file is read:
