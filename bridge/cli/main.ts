@@ -11,6 +11,8 @@ import { ConfigFileError } from './config-file.ts'
 import { hostLocations } from '../config/locations.ts'
 import { prepareEnvironment, sourcesTrust, type Prepared } from './environment.ts'
 import { logDirectory, logToFile } from './start-log.ts'
+import { settingsListing } from './settings-listing.ts'
+import { settingOrigins } from '../settings-sources.ts'
 
 const out = (text: string) => process.stdout.write(text + '\n')
 const err = (text: string) => process.stderr.write(text + '\n')
@@ -95,11 +97,14 @@ async function check(command: Extract<Command, { kind: 'check' }>): Promise<void
   const trust = sourcesTrust(prepared)
   const { runCheck } = await import('./check.ts')
   out(`aeps-bridge ${version()}: check`)
+  const files = [...prepared.sources, ...(prepared.machine ? [prepared.machine.file.path] : [])]
   out(
-    prepared.sources.length > 0
-      ? `configuration: ${prepared.sources.join(', ')} (and the environment)`
+    files.length > 0
+      ? `configuration: ${files.join(', ')} (and the environment)`
       : `configuration: the environment only (no ${inExecutable ? prepared.locations.configFile : '.env'})`,
   )
+  out('settings (where each came from):')
+  for (const line of settingsListing(process.env, settingOrigins())) out(line)
   const findings = [
     ...trust.problems.map((text) => ({ verdict: 'WRONG' as const, text })),
     ...trust.notes.map((text) => ({ verdict: 'note' as const, text })),
