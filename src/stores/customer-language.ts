@@ -40,10 +40,18 @@ export const useCustomerLanguageStore = defineStore('customer-language', () => {
   // null while a chosen language's texts are on their way or failed to arrive, when the block
   // shows the last language's text greyed out. Consent can be given only to a notice shown.
   const shown = ref<CustomerLanguage | null>(null)
-  const noticeShown = computed(() => shown.value !== null && shown.value === language.value)
+  // True while the notice scrolls in its box and has not been read to its end (use-notice-fit.ts):
+  // a notice part of which was never on screen is not a notice shown.
+  const unread = ref(false)
+  const noticeShown = computed(
+    () => shown.value !== null && shown.value === language.value && !unread.value,
+  )
 
   function setShown(value: CustomerLanguage | null) {
     shown.value = value
+  }
+  function setUnread(value: boolean) {
+    unread.value = value
   }
 
   /**
@@ -60,6 +68,8 @@ export const useCustomerLanguageStore = defineStore('customer-language', () => {
     setLinesOnReceipt,
     noticeId,
     noticeShown,
+    noticeUnread: unread,
     setShown,
+    setUnread,
   }
 })

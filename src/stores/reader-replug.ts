@@ -8,11 +8,16 @@ import { useDeviceStore } from './devices.ts'
 
 export function clearReaderErrorOnReplug(capture: Ref<CaptureState>): void {
   const devices = useDeviceStore()
+  // What the last finished scan found; a scan under way (no devices listed yet) is not "none".
+  let lastFound: boolean | null = null
   watch(
-    () => devices.readyDevices.length > 0,
-    (ready, wasReady) => {
+    () => (devices.state.kind === 'done' ? devices.readyDevices.length > 0 : null),
+    (ready) => {
+      if (ready === null) return
       const failed = capture.value
-      if (ready && !wasReady && failed.kind === 'error' && isReaderProblem(failed.error.code))
+      const found = ready && lastFound === false
+      lastFound = ready
+      if (found && failed.kind === 'error' && isReaderProblem(failed.error.code))
         capture.value = { kind: 'none' }
     },
   )
