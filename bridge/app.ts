@@ -8,10 +8,13 @@ import type { ShopLocation } from '../src/shared/contract.ts'
 import { looksLikePan } from '../src/shared/fields.ts'
 import { ConfigError, PROJECT_ROOT, type Config } from './config/index.ts'
 import type { Handle } from './http/handler.ts'
+import type { Route } from './http/router.ts'
 import { ownOrigins } from './http/guards.ts'
 import { Lifecycle } from './http/lifecycle.ts'
 import { closeServers, listen, listenIpv6Loopback } from './http/listen.ts'
 import { staticDirProblem } from './http/static.ts'
+import { realTrustHost } from './cli/file-trust.ts'
+import { staticDirTrustProblem } from './cli/static-dir-trust.ts'
 import { Journal, type JournalStorage } from './journal/journal.ts'
 import { log, registerSecrets } from './log.ts'
 import { composeServices, upstreamSecrets } from './compose.ts'
@@ -32,6 +35,8 @@ export interface RunningBridge {
   config: Config
   /** The bridge's request handler, callable without a socket (tests run suites both ways). */
   handle: Handle
+  /** The router's table, method and path of every route handle() answers. */
+  routes: readonly Pick<Route, 'method' | 'path'>[]
   /** Sandbox only: where the simulated parts listen. */
   sandbox: { upstreamUrl: string; rdPort: number | null } | null
   /** The origins the bridge treats as its own: 127.0.0.1, plus localhost and [::1] when it holds [::1]:PORT. */
@@ -70,6 +75,15 @@ function warnAboutLiveSettings(config: Config, shopLocation: ShopLocation | null
     // The value itself is a secret: only the fact is logged.
     log('warn', 'MERCHANT_PAN does not have the shape of a PAN (ABCDE1234F); it is sent as set')
   }
+  if (config.tlsFromEnvironment.length > 0)
+    log(
+      'warn',
+      "TLS settings from the environment change how the provider's certificate is checked",
+      {
+        variables: config.tlsFromEnvironment.join(', '),
+        allowedBy: 'AEPS_TLS_FROM_ENVIRONMENT=allow',
+      },
+    )
   if (shopLocation === null) {
     log('warn', 'no shop location: enquiries without the browser location go with an empty one', {
       settings: 'MERCHANT_LATITUDE, MERCHANT_LONGITUDE',
@@ -94,6 +108,8 @@ async function prepare(config: Config, options: StartOptions) {
     ...settingsSources(),
   ])
   if (staticProblem !== null) throw new ConfigError('STATIC_DIR', staticProblem)
+  const untrusted = staticDirTrustProblem(config.staticDir, realTrustHost())
+  if (untrusted !== null) throw new ConfigError('STATIC_DIR', untrusted)
   const journal = await openJournal(config, options.journalStorage)
   let sandbox: RunningSandbox | null = null
   try {
@@ -123,7 +139,9 @@ async function open(
   services: Services,
   cleanup: () => Promise<void>,
 ): Promise<boolean> {
-  const { server, server6, banks } = services
+  const { server, server6, banks, credentials } = services
+  // The bank-list fetch at start proves the credentials too; without one the proof asks itself.
+  void credentials.start({ proveNow: !banks.fetches })
   await Promise.race([
     banks.start(),
     new Promise((resolve) => setTimeout(resolve, BANKS_START_WAIT_MS).unref()),
@@ -177,10 +195,12 @@ export async function startBridge(
     lifecycle,
     holdsIpv6Loopback: () => ipv6,
   })
-  const { handle, server, server6, captures, devices, banks, metrics } = services
+  const { handle, routes, server, server6, captures, devices, banks, credentials, metrics } =
+    services
   let otlp: OtlpPush | null = null
   const cleanup = async () => {
     await otlp?.stop()
+    credentials.close()
     banks.close()
     captures.close()
     await devices.close()
@@ -198,6 +218,7 @@ export async function startBridge(
     url: `http://127.0.0.1:${config.port}`,
     config,
     handle,
+    routes,
     sandbox: sandbox && { upstreamUrl: sandbox.upstreamUrl, rdPort: sandbox.rdPort },
     get ownOrigins() {
       return [...ownOrigins(config.port, ipv6)]
