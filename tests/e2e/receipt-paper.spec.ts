@@ -1,4 +1,4 @@
-// Receipts that fit the paper (issue 29 item 5), printed by Chromium to PDF against the real
+// Receipts that fit the paper, printed by Chromium to PDF against the real
 // bridge: a 58 mm roll prints a band 48 mm wide, an 80 mm roll one 72 mm wide; the balance's amount
 // is whole on its own line; each statement entry takes two lines, its date never split; a 10-entry
 // mini statement is one page at 58 mm, 80 mm and A4; and the customer's lines on the receipt draw
