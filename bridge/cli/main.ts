@@ -11,6 +11,8 @@ import { ConfigFileError } from './config-file.ts'
 import { hostLocations } from '../config/locations.ts'
 import { prepareEnvironment, sourcesTrust, type Prepared } from './environment.ts'
 import { logDirectory, logToFile } from './start-log.ts'
+import { settingsListing } from './settings-listing.ts'
+import { settingOrigins } from '../settings-sources.ts'
 import { requestStop, STDIN_CLOSED } from '../stop-request.ts'
 
 const out = (text: string) => process.stdout.write(text + '\n')
@@ -97,11 +99,14 @@ async function check(command: Extract<Command, { kind: 'check' }>): Promise<void
   const trust = sourcesTrust(prepared)
   const { runCheck } = await import('./check.ts')
   out(`aeps-bridge ${version()}: check`)
+  const files = [...prepared.sources, ...(prepared.machine ? [prepared.machine.file.path] : [])]
   out(
-    prepared.sources.length > 0
-      ? `configuration: ${prepared.sources.join(', ')} (and the environment)`
+    files.length > 0
+      ? `configuration: ${files.join(', ')} (and the environment)`
       : `configuration: the environment only (no ${inExecutable ? prepared.locations.configFile : '.env'})`,
   )
+  out('settings (where each came from):')
+  for (const line of settingsListing(process.env, settingOrigins())) out(line)
   const findings = [
     ...trust.problems.map((text) => ({ verdict: 'WRONG' as const, text })),
     ...trust.notes.map((text) => ({ verdict: 'note' as const, text })),
@@ -109,7 +114,7 @@ async function check(command: Extract<Command, { kind: 'check' }>): Promise<void
       verdict: 'WRONG' as const,
       text: `${key} is not a setting of the bridge (a typo?)`,
     })),
-    ...(await runCheck(process.env)),
+    ...(await runCheck(process.env, { noReaderYet: command.noReaderYet })),
   ]
   for (const f of findings) out(`  ${f.verdict.padEnd(5)} ${f.text}`)
   const wrong = findings.filter((f) => f.verdict === 'WRONG').length
