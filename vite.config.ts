@@ -27,6 +27,7 @@ const SLOW_SUITES = [
   'tests/bridge/metrics.otlp-receiver.sockets.test.ts',
   'tests/bridge/cli/machine-settings.sockets.test.ts',
   'tests/bridge/journal/legacy-import.test.ts',
+  'tests/bridge/journal/import-while-listening.sockets.test.ts',
   'tests/docs/commands.sockets.test.ts',
 ]
 

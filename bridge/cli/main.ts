@@ -3,7 +3,7 @@
 // reads the command line, prepares the configuration, then runs the bridge (bridge/run.ts), or
 // `check`, `supervise` or `service`.
 
-import { inExecutable, readShippedFile } from '../assets.ts'
+import { inExecutable, requireShippedFile } from '../assets.ts'
 import { loadConfig } from '../config/index.ts'
 import { EXIT_CONFIG, EXIT_USAGE } from '../exit-codes.ts'
 import { parseCommand, USAGE, UsageError, type Command } from './args.ts'
@@ -19,7 +19,7 @@ const out = (text: string) => process.stdout.write(text + '\n')
 const err = (text: string) => process.stderr.write(text + '\n')
 
 function version(): string {
-  return (JSON.parse(readShippedFile('package.json')) as { version: string }).version
+  return (JSON.parse(requireShippedFile('package.json')) as { version: string }).version
 }
 
 /** A start refused for its configuration: said on standard error (and so in the log file). */
