@@ -90,7 +90,7 @@ function readArgs(argv: readonly string[]) {
   }
 }
 
-export function parseCommand(argv: readonly string[]): Command {
+export function requireCommand(argv: readonly string[]): Command {
   const { values, positionals } = readArgs(argv)
   if (values.help) return { kind: 'help' }
   if (values.version) return { kind: 'version' }

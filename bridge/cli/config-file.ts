@@ -61,7 +61,7 @@ export interface ConfigFile {
   unknownKeys: string[]
 }
 
-export function readConfigFile(path: string): ConfigFile {
+export function requireConfigFile(path: string): ConfigFile {
   let text: string
   try {
     text = readFileSync(path, 'utf8')

@@ -7,7 +7,12 @@ import { resolve } from 'node:path'
 import { inExecutable } from '../assets.ts'
 import { loadDotEnv, PROJECT_ROOT } from '../config/index.ts'
 import { noteSettingsSources } from '../settings-sources.ts'
-import { applyConfigFile, KNOWN_SETTINGS, readConfigFile, type ConfigFile } from './config-file.ts'
+import {
+  applyConfigFile,
+  KNOWN_SETTINGS,
+  requireConfigFile,
+  type ConfigFile,
+} from './config-file.ts'
 import {
   keyLines,
   machineFileTrust,
@@ -63,10 +68,10 @@ export function prepareEnvironment(configFile: string | null): Prepared {
         ? locations.configFile
         : null
   const before = new Set(Object.keys(process.env).filter((k) => process.env[k] !== undefined))
-  const file = chosen === null ? null : readConfigFile(chosen)
+  const file = chosen === null ? null : requireConfigFile(chosen)
   if (file) applyConfigFile(file, process.env)
   const machinePath = machineFileToRead(locations)
-  const machineFile = machinePath === null ? null : readConfigFile(machinePath)
+  const machineFile = machinePath === null ? null : requireConfigFile(machinePath)
   const merged = machineFile && mergeMachineFile(machineFile, file, process.env, before)
   const origins = originsBefore(before, file)
   for (const [key, origin] of merged?.origins ?? []) origins.set(key, origin)

@@ -6,7 +6,7 @@
 import { inExecutable, requireShippedFile } from '../assets.ts'
 import { loadConfig } from '../config/index.ts'
 import { EXIT_CONFIG, EXIT_USAGE } from '../exit-codes.ts'
-import { parseCommand, USAGE, UsageError, type Command } from './args.ts'
+import { requireCommand, USAGE, UsageError, type Command } from './args.ts'
 import { ConfigFileError } from './config-file.ts'
 import { hostLocations } from '../config/locations.ts'
 import { prepareEnvironment, sourcesTrust, type Prepared } from './environment.ts'
@@ -158,7 +158,7 @@ async function service(command: Extract<Command, { kind: 'service' }>): Promise<
 async function main(argv: readonly string[]): Promise<void> {
   let command: Command
   try {
-    command = parseCommand(argv)
+    command = requireCommand(argv)
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
     err(`${error.message}\n\n${USAGE}`)

@@ -9,7 +9,7 @@ import { resolve } from 'node:path'
 import { inExecutable } from '../assets.ts'
 import { log, setLogSink } from '../log.ts'
 import { openDailyLogFile } from '../log-file.ts'
-import { ConfigFileError, readConfigFile } from './config-file.ts'
+import { ConfigFileError, requireConfigFile } from './config-file.ts'
 import { hostLocations } from '../config/locations.ts'
 import { logDirectory } from './start-log.ts'
 import { superviseBridge } from './supervise.ts'
@@ -37,7 +37,7 @@ export function bridgeCommand(
 function dataDirOf(configFile: string): string | undefined {
   if (process.env.DATA_DIR?.trim()) return process.env.DATA_DIR
   try {
-    return readConfigFile(configFile).values.DATA_DIR
+    return requireConfigFile(configFile).values.DATA_DIR
   } catch (error) {
     if (error instanceof ConfigFileError) return undefined // the bridge says why, in the log
     throw error

@@ -2,11 +2,11 @@
 // mistakes it refuses with a usage message rather than a start.
 
 import { describe, expect, it } from 'vitest'
-import { parseCommand, UsageError } from '../../../bridge/cli/args.ts'
+import { requireCommand, UsageError } from '../../../bridge/cli/args.ts'
 
-describe('parseCommand', () => {
+describe('requireCommand', () => {
   it('runs the bridge when given nothing, as npm start does', () => {
-    expect(parseCommand([])).toEqual({
+    expect(requireCommand([])).toEqual({
       kind: 'run',
       configFile: null,
       logToFile: false,
@@ -15,13 +15,15 @@ describe('parseCommand', () => {
   })
 
   it('takes a configuration file and the log-to-file switch for a service', () => {
-    expect(parseCommand(['--config', '/etc/x.env', '--log-file'])).toEqual({
+    expect(requireCommand(['--config', '/etc/x.env', '--log-file'])).toEqual({
       kind: 'run',
       configFile: '/etc/x.env',
       logToFile: true,
       untilStdinCloses: false,
     })
-    expect(parseCommand(['run', '--config=/a b/c.env'])).toMatchObject({ configFile: '/a b/c.env' })
+    expect(requireCommand(['run', '--config=/a b/c.env'])).toMatchObject({
+      configFile: '/a b/c.env',
+    })
   })
 
   it.each([
@@ -31,11 +33,11 @@ describe('parseCommand', () => {
     [['-v'], 'version'],
     [['check', '--help'], 'help'],
   ])('%j asks for %s', (argv, kind) => {
-    expect(parseCommand(argv).kind).toBe(kind)
+    expect(requireCommand(argv).kind).toBe(kind)
   })
 
   it('reads check with its configuration file', () => {
-    expect(parseCommand(['check', '--config', 'f.env'])).toEqual({
+    expect(requireCommand(['check', '--config', 'f.env'])).toEqual({
       kind: 'check',
       configFile: 'f.env',
       noReaderYet: false,
@@ -43,18 +45,18 @@ describe('parseCommand', () => {
   })
 
   it('reads check --no-reader-yet, and refuses it on another command', () => {
-    expect(parseCommand(['check', '--no-reader-yet'])).toEqual({
+    expect(requireCommand(['check', '--no-reader-yet'])).toEqual({
       kind: 'check',
       configFile: null,
       noReaderYet: true,
     })
-    expect(() => parseCommand(['run', '--no-reader-yet'])).toThrow(
+    expect(() => requireCommand(['run', '--no-reader-yet'])).toThrow(
       '--no-reader-yet does not apply to run',
     )
   })
 
   it.each(['install', 'uninstall', 'status'] as const)('reads service %s', (action) => {
-    expect(parseCommand(['service', action])).toMatchObject({
+    expect(requireCommand(['service', action])).toMatchObject({
       kind: 'service',
       action,
       filesOnly: false,
@@ -62,21 +64,23 @@ describe('parseCommand', () => {
   })
 
   it('reads supervise with its configuration file', () => {
-    expect(parseCommand(['supervise', '--config', 'f.env'])).toEqual({
+    expect(requireCommand(['supervise', '--config', 'f.env'])).toEqual({
       kind: 'supervise',
       configFile: 'f.env',
     })
-    expect(parseCommand(['supervise'])).toEqual({ kind: 'supervise', configFile: null })
+    expect(requireCommand(['supervise'])).toEqual({ kind: 'supervise', configFile: null })
   })
 
   it('reads the stop-on-stdin switch the supervisor gives the bridge', () => {
     expect(
-      parseCommand(['run', '--config', 'f.env', '--log-file', '--until-stdin-closes']),
+      requireCommand(['run', '--config', 'f.env', '--log-file', '--until-stdin-closes']),
     ).toMatchObject({ kind: 'run', logToFile: true, untilStdinCloses: true })
   })
 
   it('lets install write its files only, for a packaging script or a test', () => {
-    expect(parseCommand(['service', 'install', '--files-only'])).toMatchObject({ filesOnly: true })
+    expect(requireCommand(['service', 'install', '--files-only'])).toMatchObject({
+      filesOnly: true,
+    })
   })
 
   it.each([
@@ -95,7 +99,7 @@ describe('parseCommand', () => {
     [['supervise', 'now'], /unexpected argument "now"/],
     [['check', '--until-stdin-closes'], /--until-stdin-closes does not apply to check/],
   ])('refuses %j with a usage message', (argv, message) => {
-    expect(() => parseCommand(argv)).toThrow(UsageError)
-    expect(() => parseCommand(argv)).toThrow(message)
+    expect(() => requireCommand(argv)).toThrow(UsageError)
+    expect(() => requireCommand(argv)).toThrow(message)
   })
 })

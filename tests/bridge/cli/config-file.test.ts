@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import {
   applyConfigFile,
   ConfigFileError,
-  readConfigFile,
+  requireConfigFile,
 } from '../../../bridge/cli/config-file.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'cli-config-'))
@@ -22,13 +22,13 @@ function file(name: string, text: string, mode = 0o600): string {
   return path
 }
 
-describe('readConfigFile', () => {
+describe('requireConfigFile', () => {
   it('reads KEY=value lines with comments, quotes and a Notepad byte-order mark', () => {
     const path = file(
       'a.env',
       '\uFEFF# a comment\nAEPS_USER=merchant-api\nAEPS_SECRET="s3cr3t with # hash"\nBRIDGE_PORT = 7411 \n',
     )
-    expect(readConfigFile(path).values).toEqual({
+    expect(requireConfigFile(path).values).toEqual({
       AEPS_USER: 'merchant-api',
       AEPS_SECRET: 's3cr3t with # hash',
       BRIDGE_PORT: '7411',
@@ -37,7 +37,7 @@ describe('readConfigFile', () => {
 
   it('reads relative DATA_DIR, BANKS_FILE and STATIC_DIR from the file’s own folder', () => {
     const path = file('b.env', 'DATA_DIR=journal\nBANKS_FILE=./banks.json\nSTATIC_DIR=off\n')
-    expect(readConfigFile(path).values).toEqual({
+    expect(requireConfigFile(path).values).toEqual({
       DATA_DIR: join(dir, 'journal'),
       BANKS_FILE: join(dir, 'banks.json'),
       STATIC_DIR: 'off',
@@ -46,12 +46,12 @@ describe('readConfigFile', () => {
 
   it('names keys that are not settings of the bridge', () => {
     const path = file('c.env', 'AEPS_SECRETS=x\nRD_PORTS=11100\n')
-    expect(readConfigFile(path).unknownKeys).toEqual(['AEPS_SECRETS'])
+    expect(requireConfigFile(path).unknownKeys).toEqual(['AEPS_SECRETS'])
   })
 
   it('says plainly when the file is not there', () => {
-    expect(() => readConfigFile(join(dir, 'missing.env'))).toThrow(ConfigFileError)
-    expect(() => readConfigFile(join(dir, 'missing.env'))).toThrow(/does not exist/)
+    expect(() => requireConfigFile(join(dir, 'missing.env'))).toThrow(ConfigFileError)
+    expect(() => requireConfigFile(join(dir, 'missing.env'))).toThrow(/does not exist/)
   })
 })
 
