@@ -8,7 +8,7 @@ import { withLaterTexts, type MessageKey } from './i18n/messages.ts'
 import { lazyComponent } from './lib/lazy-component.ts'
 import { useRouting, type CurrentRoute } from './navigation.ts'
 import { matchPattern } from './shared/path-pattern.ts'
-import BalanceView from './views/BalanceView.vue'
+import EnquiryView from './views/EnquiryView.vue'
 
 type Loader = () => Promise<{ default: Component }>
 
@@ -20,16 +20,25 @@ interface RouteDefinition {
    * load whose texts are all in en-first-load.ts says so and does not wait for en-later.ts.
    */
   page: { eager: Component } | { load: Loader; firstLoadTexts?: true }
+  /** What the page is given besides the path's parameters (the enquiry page's operation). */
+  props?: Record<string, string>
 }
 
 /** Path patterns, in order: `:name` captures one segment. */
 const routes: readonly (RouteDefinition & { path: string })[] = [
-  { name: 'balance', path: '/', titleKey: 'nav.balance', page: { eager: BalanceView } },
+  {
+    name: 'balance',
+    path: '/',
+    titleKey: 'nav.balance',
+    page: { eager: EnquiryView },
+    props: { operation: 'balance-enquiry' },
+  },
   {
     name: 'mini-statement',
     path: '/mini-statement',
     titleKey: 'nav.statement',
-    page: { load: () => import('./views/MiniStatementView.vue'), firstLoadTexts: true },
+    page: { eager: EnquiryView },
+    props: { operation: 'mini-statement' },
   },
   {
     name: 'transactions',
@@ -100,7 +109,7 @@ export function resolveRoute(location: string): CurrentRoute {
     component: component(route),
     path,
     hash,
-    params,
+    params: { ...route.props, ...params },
   }
 }
 

@@ -6,8 +6,7 @@ import { enFirstLoad as en } from '../../../src/i18n/en-first-load.ts'
 
 const FIRST_PAGE = [
   'App.vue',
-  'views/BalanceView.vue',
-  'views/MiniStatementView.vue',
+  'views/EnquiryView.vue',
   'components/AppHeader.vue',
   'components/AppSandboxBanner.vue',
   'components/EnquiryWorkflow.vue',
