@@ -115,6 +115,7 @@ export const hi = {
   'consent.checkbox': 'मैंने यह ग्राहक को पढ़कर सुनाया, और ग्राहक ने हाँ कहा।',
   'consent.guardianHint': 'बच्चे के लिए, माता-पिता या अभिभावक इसे सुनें और सहमति दें।',
   'consent.required': 'फ़िंगरप्रिंट लेने से पहले सहमति वाले बॉक्स पर टिक करें।',
+  'consent.readToEnd': 'पहले सूचना को अंत तक स्क्रॉल करें: हाँ कहने से पहले ग्राहक पूरी सूचना सुनता है।',
 
   'device.checking': 'फ़िंगरप्रिंट रीडर खोजा जा रहा है…',
   'device.ready': 'फ़िंगरप्रिंट रीडर तैयार है: {name}',
@@ -185,6 +186,9 @@ export const hi = {
   'result.heading.merchant-auth-required': 'मर्चेंट की आज की पहचान की जाँच बाकी है',
   'result.heading.unknown': 'नतीजे की पुष्टि नहीं हुई',
   'result.heading.unconfirmed': 'नतीजे की पुष्टि नहीं हुई',
+  'result.heading.settled.success': 'बैंक ने पुष्टि की: यह पूछताछ सफल रही',
+  'result.heading.settled.failure': 'बैंक ने पुष्टि की: यह पूछताछ असफल रही',
+  'result.heading.settled.reversed': 'बैंक ने पुष्टि की: यह पूछताछ उलट दी गई',
   'result.guidance.success': 'ग्राहक को नतीजा दिखाएँ और चाहें तो रसीद प्रिंट करें।',
   'result.guidance.failure':
     'ग्राहक को बताएँ कि बैंक ने क्या बताया। अगर फ़िंगरप्रिंट मेल नहीं खाया, तो दूसरी उंगली का फ़िंगरप्रिंट लेकर फिर से कोशिश करें (बैंक कुछ बार कोशिश करने देते हैं)। अगर ग्राहक ने आधार ऐप में अपना फ़िंगरप्रिंट लॉक (बायोमेट्रिक लॉक) किया है, तो अनलॉक करने तक हर कोशिश असफल होगी; वरना बैंक शाखा में पासबुक से या एटीएम से भी यही जवाब मिल सकता है।',
@@ -216,6 +220,9 @@ export const hi = {
   'result.newCustomer': 'नया ग्राहक',
   'result.again': 'इसी ग्राहक के लिए नई पूछताछ',
   'result.print': 'रसीद प्रिंट करें',
+  'result.other.balance-enquiry': 'इसी ग्राहक का मिनी स्टेटमेंट',
+  'result.other.mini-statement': 'इसी ग्राहक का बैलेंस',
+  'result.otherBank': 'दूसरा बैंक चुनें',
   'result.announce': 'नतीजा: {heading}',
 
   'outcome.success': 'सफल',
