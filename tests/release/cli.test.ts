@@ -147,7 +147,10 @@ describe('the executable’s command line', () => {
     const result = await run(['--config', path, '--log-file'])
     expect(result.code).toBe(78)
     const text = readFileSync(join(dataDir, 'logs', `bridge-${localDay(new Date())}.log`), 'utf8')
-    expect(text).toMatch(/"level":"error","msg":"Configuration error: MERCHANT_PAN:/)
+    // The file and the line the bad value came from, then the setting.
+    expect(text).toMatch(
+      /"level":"error","msg":"Configuration error: [^"]*refused\.env line \d+: MERCHANT_PAN:/,
+    )
     expect(text).not.toContain(SECRET)
   })
 
