@@ -105,7 +105,7 @@ describe('the executable’s command line', () => {
     expect(result.stdout + result.stderr).not.toContain(SECRET)
     const strict = await run(['check', '--config', path])
     expect(strict.code).toBe(1)
-    expect(strict.stdout).toMatch(/WRONG {2}no RD service on 127\.0\.0\.1, ports 13320-13321/)
+    expect(strict.stdout).toMatch(/WRONG +no RD service on 127\.0\.0\.1, ports 13320-13321/)
   })
 
   it('check names each wrong setting and a typo, and fails', async () => {
