@@ -16,6 +16,7 @@ import { staticDirProblem } from './http/static.ts'
 import { realTrustHost } from './cli/file-trust.ts'
 import { staticDirTrustProblem } from './cli/static-dir-trust.ts'
 import { Journal, type JournalStorage } from './journal/journal.ts'
+import { diskErrorOf } from './journal/journal-disk-error.ts'
 import { log, registerSecrets } from './log.ts'
 import { composeServices, upstreamSecrets } from './compose.ts'
 import { hostLocations } from './config/locations.ts'
@@ -63,7 +64,7 @@ async function openJournal(config: Config, storage?: JournalStorage): Promise<Jo
   try {
     await journal.open()
   } catch (error) {
-    throw new ConfigError('DATA_DIR', (error as Error).message)
+    throw diskErrorOf(error) ?? new ConfigError('DATA_DIR', (error as Error).message)
   }
   return journal
 }

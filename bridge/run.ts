@@ -4,16 +4,26 @@
 
 import { ConfigError, loadConfig } from './config/index.ts'
 import { startBridge } from './app.ts'
-import { EXIT_CONFIG } from './exit-codes.ts'
+import { EXIT_CONFIG, EXIT_DISK } from './exit-codes.ts'
+import { JournalDiskError } from './journal/journal-disk-error.ts'
 import { log } from './log.ts'
 import { settingOrigin } from './settings-sources.ts'
 import { onStopRequest } from './stop-request.ts'
 
-/** A bad setting, found while loading or while starting, ends the process naming it (exit 78). */
+/**
+ * A bad setting, found while loading or while starting, ends the process naming it (exit 78); a
+ * disk that cannot take the journal ends it saying so (exit 75).
+ */
 async function namingBadSetting<T>(step: () => T | Promise<T>): Promise<T> {
   try {
     return await step()
   } catch (error) {
+    if (error instanceof JournalDiskError) {
+      process.stderr.write(
+        `Disk error: ${error.message}\nThe bridge did not start; it is tried again once the disk takes writes.\n`,
+      )
+      process.exit(EXIT_DISK)
+    }
     if (error instanceof ConfigError) {
       // The file and line the bad value came from, when it came from a file (issue 33 item 1).
       const origin = settingOrigin(error.setting)

@@ -4,9 +4,14 @@
 // - crashes right after starting (a port held by another program, a locked DATA_DIR): 1, 2, 4,
 //   8 s, then the slow pace, so that a bridge that cannot start does not spin;
 // - a start refused for its configuration (exit 78): nothing changes until someone edits the
-//   file, so 30 s, doubling to 10 minutes, each try written to the log with its reason.
+//   file, so 30 s, doubling to 10 minutes, each try written to the log with its reason;
+// - a start refused for its disk (exit 75: full, failing, too little space for an import): a disk
+//   frees up without anyone editing anything, so every 5 s, never slower.
 
-import { EXIT_CONFIG } from '../exit-codes.ts'
+import { EXIT_CONFIG, EXIT_DISK } from '../exit-codes.ts'
+
+/** How soon a start refused for its disk is tried again. */
+export const DISK_RETRY_MS = 5_000
 
 export interface RestartTimes {
   /** Delays after crashes in a row that each came soon after the start. */
@@ -32,7 +37,7 @@ export interface Ending {
 }
 
 export interface Restart {
-  kind: 'refused' | 'crashed'
+  kind: 'refused' | 'crashed' | 'disk'
   delayMs: number
 }
 
@@ -51,6 +56,11 @@ export class RestartPolicy {
 
   /** The bridge ended without being asked to: when to start it again. */
   next(ending: Ending): Restart {
+    if (ending.code === EXIT_DISK) {
+      this.quickCrashes = 0
+      this.refusals = 0
+      return { kind: 'disk', delayMs: DISK_RETRY_MS }
+    }
     if (ending.code === EXIT_CONFIG) {
       this.quickCrashes = 0
       this.refusals += 1

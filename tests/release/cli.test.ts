@@ -105,7 +105,7 @@ describe('the executable’s command line', () => {
     expect(result.stdout + result.stderr).not.toContain(SECRET)
     const strict = await run(['check', '--config', path])
     expect(strict.code).toBe(1)
-    expect(strict.stdout).toMatch(/WRONG {2}no RD service on 127\.0\.0\.1, ports 13320-13321/)
+    expect(strict.stdout).toMatch(/WRONG +no RD service on 127\.0\.0\.1, ports 13320-13321/)
   })
 
   it('check names each wrong setting and a typo, and fails', async () => {
@@ -147,7 +147,10 @@ describe('the executable’s command line', () => {
     const result = await run(['--config', path, '--log-file'])
     expect(result.code).toBe(78)
     const text = readFileSync(join(dataDir, 'logs', `bridge-${localDay(new Date())}.log`), 'utf8')
-    expect(text).toMatch(/"level":"error","msg":"Configuration error: MERCHANT_PAN:/)
+    // The file and the line the bad value came from, then the setting.
+    expect(text).toMatch(
+      /"level":"error","msg":"Configuration error: [^"]*refused\.env line \d+: MERCHANT_PAN:/,
+    )
     expect(text).not.toContain(SECRET)
   })
 

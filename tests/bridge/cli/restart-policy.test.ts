@@ -80,4 +80,18 @@ describe('bridgeCommand', () => {
       '--until-stdin-closes',
     ])
   })
+
+  it('tries a start refused for its disk (exit 75) every 5 s, never backing off, and forgets it after', () => {
+    const policy = new RestartPolicy()
+    for (let i = 0; i < 20; i++)
+      expect(policy.next({ code: 75, signal: null, ranMs: 200 })).toEqual({
+        kind: 'disk',
+        delayMs: 5_000,
+      })
+    // A configuration refusal after it starts its slow pace from the first step.
+    expect(policy.next({ code: 78, signal: null, ranMs: 200 })).toEqual({
+      kind: 'refused',
+      delayMs: 30_000,
+    })
+  })
 })

@@ -232,10 +232,15 @@ describe('aeps-bridge supervise with the sandbox bridge', () => {
       run.entries().find((e) => e.msg === 'supervisor: the bridge refused to start'),
     )
     expect(refused).toMatchObject({ code: 78, retryInS: 30 })
-    expect(refused.reason).toMatch(/^BRIDGE_PORT: /)
+    // The file and the line the bad value came from, then the setting and why.
+    expect(refused.reason).toMatch(/^\/.+\/bridge\.env line \d+: BRIDGE_PORT: /)
     // The bridge's own line of the refusal is in the same file.
     expect(
-      run.entries().some((e) => String(e.msg).startsWith('Configuration error: BRIDGE_PORT')),
+      run
+        .entries()
+        .some((e) =>
+          /^Configuration error: \/.+bridge\.env line \d+: BRIDGE_PORT/.test(String(e.msg)),
+        ),
     ).toBe(true)
     expect(run.childPids()).toHaveLength(1)
     run.supervisor.kill('SIGTERM')
