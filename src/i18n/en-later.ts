@@ -359,6 +359,8 @@ export const enLater = {
     'Status checks are turned off in this bridge (AEPS_STATUS_PATH=off). No money moves in an enquiry: the customer may simply ask again with a fresh fingerprint.',
   'code.JOURNAL_UNAVAILABLE':
     'The history on this laptop cannot be written (the disk may be full, or its folder removed or locked). Nothing was sent. Free disk space or ask IT, then try again.',
+  'code.JOURNAL_IMPORTING':
+    'The bridge is bringing over the history of its older version on this laptop. Nothing was sent. Try again in a few minutes.',
   'code.INTERNAL_ERROR':
     'The bridge had an unexpected problem. Try again; if it keeps happening, restart the bridge.',
   'code.BAD_REPLY':
