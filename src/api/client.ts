@@ -36,8 +36,9 @@ class ReplyError extends Error {
   }
 }
 
+/** The base (empty: this page's origin) and the path joined as text, then the query added. */
 function urlOf(base: string, path: string, query: RequestOptions['query']): string {
-  const url = new URL(path, base.endsWith('/') ? base : `${base}/`)
+  const url = new URL(`${base.replace(/\/+$/, '')}${path}`, window.location.href)
   for (const [name, value] of Object.entries(query ?? {}))
     if (value !== undefined) url.searchParams.set(name, String(value))
   return url.href
