@@ -7,6 +7,7 @@ import { startBridge } from './app.ts'
 import { EXIT_CONFIG } from './exit-codes.ts'
 import { log } from './log.ts'
 import { settingOrigin } from './settings-sources.ts'
+import { onStopRequest } from './stop-request.ts'
 
 /** A bad setting, found while loading or while starting, ends the process naming it (exit 78). */
 async function namingBadSetting<T>(step: () => T | Promise<T>): Promise<T> {
@@ -48,21 +49,19 @@ async function listenUntilStopped(): Promise<void> {
     `\nAePS enquiry desk ${config.mode === 'sandbox' ? '(SANDBOX: simulated bank and fingerprint reader)' : '(LIVE)'}\n` +
       `Open ${bridge.url} in Chrome.\n\n`,
   )
-  // SIGTERM or Ctrl-C: stop taking new work, let in-flight enquiries finish and be journaled (up to
+  // SIGTERM, Ctrl-C or the supervisor gone (stop-request.ts): stop taking new work, let in-flight enquiries finish and be journaled (up to
   // the upstream timeout), then exit 0 (issue 16). A second signal means "now".
   let stopping = false
-  const stop = (signal: NodeJS.Signals) => {
+  onStopRequest((reason) => {
     if (stopping) {
-      log('warn', 'stopping at once', { signal })
+      log('warn', 'stopping at once', reason)
       process.exit(1)
     }
     stopping = true
-    log('info', 'stop requested', { signal })
+    log('info', 'stop requested', reason)
     bridge.stop().then(
       () => process.exit(0),
       () => process.exit(1),
     )
-  }
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
+  })
 }

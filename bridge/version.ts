@@ -9,4 +9,4 @@ export const VERSION: string = (
 ).version
 
 /** The highest version of bridge-api.md whose every part this bridge keeps (GET /api/status). */
-export const CONTRACT_VERSION = '1.3'
+export const CONTRACT_VERSION = '1.4'

@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process'
 import { statSync } from 'node:fs'
 import { basename, dirname, win32 } from 'node:path'
+import { systemTool } from './system-tool.ts'
 import { aclExposure, parseIcacls, type AclReading } from './windows-acl.ts'
 
 export interface TrustHost {
@@ -30,7 +31,8 @@ export function realTrustHost(): TrustHost {
       try {
         // Run on the bare name in its folder: icacls repeats its argument before the entries,
         // and a short ASCII name survives the console code page that a long path may not.
-        const output = execFileSync('icacls', [basename(path)], {
+        // By its absolute path: never a program of that name planted in the folder.
+        const output = execFileSync(systemTool(env, 'icacls.exe'), [basename(path)], {
           cwd: dirname(path),
           encoding: 'utf8',
           windowsHide: true,
@@ -126,13 +128,40 @@ export function windowsTrust(path: string, live: boolean, me: string, acl: AclRe
   return { problems, notes: [] }
 }
 
+function aclOf(path: string, host: TrustHost): AclReading {
+  const ran = host.icacls(path)
+  return 'failed' in ran
+    ? { ok: false, reason: `icacls failed: ${ran.failed}` }
+    : parseIcacls(ran.output, win32.basename(path))
+}
+
+/**
+ * The folder that holds the file, by its ACL: whoever can change the folder can replace the file
+ * with one of theirs (as on POSIX). Reading the folder gives nothing away, so only writers count.
+ */
+export function windowsFolderTrust(folder: string, me: string, acl: AclReading): Trust {
+  if (!acl.ok)
+    return {
+      problems: [],
+      notes: [`the permissions of ${folder} could not be read (${acl.reason})`],
+    }
+  const { writers } = aclExposure(acl.entries, me)
+  if (writers.length === 0) return { problems: [], notes: [] }
+  return {
+    problems: [
+      `${folder}, the folder of the configuration file, can be changed by ${writers.join(', ')} ` +
+        `(its ACL): they could replace the file. Fix: icacls "${folder}" /inheritance:r ` +
+        `/grant:r "${me}:(OI)(CI)F" (this account only; then run check again)`,
+    ],
+    notes: [],
+  }
+}
+
 /** Why the configuration file at path may not be used, for this mode, on this host. */
 export function fileTrust(path: string, live: boolean, host: TrustHost): Trust {
   if (host.platform !== 'win32') return posixTrust(path, live, host)
-  const ran = host.icacls(path)
-  const acl: AclReading =
-    'failed' in ran
-      ? { ok: false, reason: `icacls failed: ${ran.failed}` }
-      : parseIcacls(ran.output, win32.basename(path))
-  return windowsTrust(path, live, host.windowsUser, acl)
+  const file = windowsTrust(path, live, host.windowsUser, aclOf(path, host))
+  const folder = win32.dirname(path)
+  const held = windowsFolderTrust(folder, host.windowsUser, aclOf(folder, host))
+  return { problems: [...file.problems, ...held.problems], notes: [...file.notes, ...held.notes] }
 }

@@ -13,6 +13,7 @@ import { prepareEnvironment, sourcesTrust, type Prepared } from './environment.t
 import { logDirectory, logToFile } from './start-log.ts'
 import { settingsListing } from './settings-listing.ts'
 import { settingOrigins } from '../settings-sources.ts'
+import { requestStop, STDIN_CLOSED } from '../stop-request.ts'
 
 const out = (text: string) => process.stdout.write(text + '\n')
 const err = (text: string) => process.stderr.write(text + '\n')
@@ -49,8 +50,9 @@ const unknownKeyNotes = (prepared: Prepared) =>
   )
 
 /**
- * When standard input closes, the same drain as SIGTERM (run.ts), once: a real signal that came
- * first has started it already, and a second one means "stop now" there.
+ * When standard input closes, the same drain as SIGTERM (run.ts), once, logged as what it is
+ * (stop-request.ts): a real signal that came first has started it already, and a second one means
+ * "stop now" there.
  */
 function stopWhenStdinCloses(): void {
   let asked = false
@@ -58,7 +60,7 @@ function stopWhenStdinCloses(): void {
   const stop = () => {
     if (asked) return
     asked = true
-    process.emit('SIGTERM', 'SIGTERM')
+    requestStop({ cause: STDIN_CLOSED })
   }
   process.stdin.on('end', stop)
   process.stdin.on('close', stop)

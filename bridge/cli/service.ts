@@ -18,6 +18,7 @@ import {
   utf16le,
   type ServiceTarget,
 } from './service-files.ts'
+import { msiConflictMessage, msiLogOnStart } from './msi-run-value.ts'
 import { requireServiceText, ServiceInputError } from './service-text.ts'
 
 export interface ServiceHost {
@@ -97,6 +98,10 @@ export function installService(
   } catch (error) {
     if (!(error instanceof ServiceInputError)) throw error
     return { lines: [`not installed: ${error.message}`], ok: false }
+  }
+  if (host.platform === 'win32' && !filesOnly) {
+    const msi = msiLogOnStart(host.env, host.run)
+    if (msi !== null) return { lines: [msiConflictMessage(msi)], ok: false }
   }
   if (!existsSync(target.configFile)) {
     mkdirSync(dirname(target.configFile), { recursive: true, mode: 0o700 })

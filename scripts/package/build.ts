@@ -85,8 +85,11 @@ async function buildExecutable(target: Target, node24: string): Promise<string> 
         main: BRIDGE_BUNDLE,
         output: blob,
         disableExperimentalSEAWarning: true,
-        // A code cache is V8's, for the platform that made it: only for the one built here.
-        useCodeCache: target === 'linux-x64' && process.platform === 'linux',
+        // No code cache: V8 writes a different one at every build (its hash seed is random), which
+        // made the Linux file differ between two builds of one commit. A fixed --hash-seed makes
+        // it stable but then the running executable rejects it (and a fixed seed invites hash
+        // flooding). Without it, both files are reproducible (BENCHMARKS.md, "Reproducible release").
+        useCodeCache: false,
         useSnapshot: false,
         execArgv: EXEC_ARGV,
         // Issue 24, N5: NODE_OPTIONS (--require, --inspect, ...) is ignored; only EXEC_ARGV applies.

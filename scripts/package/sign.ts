@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sourceDateEpoch } from './source-date.ts'
 
 export interface Signing {
   pkcs12: string
@@ -43,7 +44,10 @@ export function signFile(file: string, signing: Signing, description: string) {
     const signed = `${file}.signed`
     const args = ['sign', '-pkcs12', signing.pkcs12, '-readpass', passFile, '-h', 'sha256']
     args.push('-n', description)
+    // With a timestamp server the time is the server's; without one, the commit's, so that two
+    // builds of one commit with one key give the same bytes (source-date.ts).
     if (signing.timestampUrl) args.push('-ts', signing.timestampUrl)
+    else args.push('-time', String(sourceDateEpoch()))
     rmSync(signed, { force: true })
     execFileSync('osslsigncode', [...args, '-in', file, '-out', signed], {
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -113,7 +113,10 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-describe("the MSI under Wine's Windows Installer, silently", () => {
+// Each step is a Windows Installer run: seconds when idle, over 30 s on a loaded machine.
+const MSIEXEC = { timeout: 240_000 }
+
+describe("the MSI under Wine's Windows Installer, silently", MSIEXEC, () => {
   it('installs both files under Program Files, the Run value and the detection values', () => {
     expect(wine(['msiexec', '/i', windowsPath(join(RELEASE, MSI)), '/qn']).status).toBe(0)
     for (const name of [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE])
@@ -169,7 +172,7 @@ describe("the MSI under Wine's Windows Installer, silently", () => {
   })
 })
 
-describe('the MSI in a custom folder, and on an old Windows', () => {
+describe('the MSI in a custom folder, and on an old Windows', MSIEXEC, () => {
   it('removes a custom INSTALLFOLDER with its files on uninstall', () => {
     const custom = 'C:\\Apps\\AePS\\'
     const msi = windowsPath(join(RELEASE, MSI))

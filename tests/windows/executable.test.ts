@@ -17,6 +17,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { basename, join } from 'node:path'
+import { STDIN_CLOSED } from '../../bridge/stop-request.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, rdPorts } from '../fixtures/bridge-harness.ts'
 import {
@@ -88,6 +89,18 @@ describe('the executable under Wine', () => {
     expect(valid.stderr).toMatch(/ validates$/m)
   })
 
+  it('service install refuses a task where the MSI already starts the bridge, and says what to do', async () => {
+    const key = 'HKLM\\Software\\Microsoft\\Windows\\CurrentVersion\\Run'
+    const command = `"C:\\Program Files\\AePS bridge\\aeps-bridge-win-x64-background.exe" supervise`
+    expect(prefix.run('reg', ['add', key, '/v', 'AePS bridge', '/d', command, '/f']).status).toBe(0)
+    const run = prefix.start(exe(basename(RELEASE_EXE)), ['service', 'install'])
+    expect(await run.exited).not.toBe(0)
+    expect(run.stdout() + run.stderr()).toContain(
+      'not installed: the MSI already starts the bridge at every log-on, for every user',
+    )
+    expect(prefix.run('reg', ['delete', key, '/v', 'AePS bridge', '/f']).status).toBe(0)
+  })
+
   let supervisor: WineRun
   let url: string
 
@@ -118,6 +131,8 @@ describe('the executable under Wine', () => {
       'the drain',
       () => logged('stopping: no new work; waiting for requests in flight').length > 0,
     )
+    // The session's end or End task is logged as the supervisor gone, not as a SIGTERM.
+    expect(logged('stop requested').at(-1)).toMatchObject({ cause: STDIN_CLOSED })
     await until('the port to close', async () => !(await answering(url)))
   })
 })

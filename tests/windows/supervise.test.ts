@@ -122,7 +122,8 @@ describe('refused starts under Wine', () => {
         90_000,
       )
       expect(refused).toMatchObject({ code: 78, retryInS: 30 })
-      expect(refused.reason).toMatch(/^BRIDGE_PORT: /)
+      // Named with the file and line it came from.
+      expect(refused.reason).toMatch(/\\aeps-bridge\\bridge\.env line 1: BRIDGE_PORT: /)
       expect(logged('supervisor: bridge started')).toHaveLength(before + 1)
     } finally {
       supervisor.kill()

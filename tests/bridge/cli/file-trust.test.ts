@@ -146,11 +146,39 @@ describe('fileTrust on Windows', () => {
     icacls,
   })
 
-  it('runs icacls on the file and judges its output', () => {
+  /** icacls repeats its argument first: the recording, as printed for the folder. */
+  const forFolder = (name: string) => recorded(name).replace('bridge.env', 'aeps-bridge')
+  const FOLDER = 'C:\\Users\\asha\\AppData\\Local\\aeps-bridge'
+
+  it('runs icacls on the file and on its folder, and judges both', () => {
     const asked: string[] = []
-    const host = windows((path) => (asked.push(path), { output: recorded('everyone-read.txt') }))
-    expect(fileTrust(PATH, true, host).problems[0]).toContain('can be read by Everyone')
-    expect(asked).toEqual([PATH])
+    const host = windows((path) => {
+      asked.push(path)
+      return { output: path === PATH ? recorded('everyone-read.txt') : forFolder('private.txt') }
+    })
+    expect(fileTrust(PATH, true, host)).toEqual({
+      problems: [expect.stringContaining('can be read by Everyone')],
+      notes: [],
+    })
+    expect(asked).toEqual([PATH, FOLDER])
+  })
+
+  it('refuses a private file in a folder that others can change: they could replace it', () => {
+    const host = windows((path) => ({
+      output: path === PATH ? recorded('private.txt') : forFolder('users-write-only.txt'),
+    }))
+    const { problems } = fileTrust(PATH, false, host)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(
+      /^C:\\Users\\asha\\AppData\\Local\\aeps-bridge, the folder of the configuration file, can be changed by BUILTIN\\Users \(its ACL\): they could replace the file\. Fix: icacls /,
+    )
+  })
+
+  it('accepts a folder that others can only read', () => {
+    const host = windows((path) => ({
+      output: path === PATH ? recorded('private.txt') : forFolder('users-read.txt'),
+    }))
+    expect(fileTrust(PATH, true, host)).toEqual({ problems: [], notes: [] })
   })
 
   it('refuses in live mode when icacls itself fails, quoting it', () => {

@@ -250,7 +250,15 @@ describe('installService and uninstallService', () => {
     const xml = serviceFile(h, dataDir)
     expect(xml).toBe(join(home, 'aeps-bridge', 'aeps-bridge-task.xml'))
     expect(readFileSync(xml).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xfe]))
+    // First the MSI's Run value, by reg.exe's absolute path: not there (the fake prints nothing).
     expect(h.ran[0]).toEqual([
+      'C:\\Windows\\System32\\reg.exe',
+      'query',
+      'HKLM\\Software\\Microsoft\\Windows\\CurrentVersion\\Run',
+      '/v',
+      'AePS bridge',
+    ])
+    expect(h.ran[1]).toEqual([
       'schtasks',
       '/Create',
       '/TN',
@@ -259,6 +267,43 @@ describe('installService and uninstallService', () => {
       xml,
       '/F',
     ])
+  })
+
+  it('refuses a Windows task where the MSI already starts the bridge, changing nothing', () => {
+    const home = temp()
+    const ran: string[][] = []
+    const h: ServiceHost = {
+      ...host('win32', home),
+      env: { SystemRoot: 'C:\\WINDOWS' },
+      run: (c, a) => {
+        ran.push([c, ...a])
+        return (
+          '\r\nHKEY_LOCAL_MACHINE\\Software\\Microsoft\\Windows\\CurrentVersion\\Run\r\n' +
+          '    AePS bridge    REG_SZ    "C:\\Program Files\\AePS bridge\\aeps-bridge-win-x64-background.exe" supervise\r\n\r\n'
+        )
+      },
+    }
+    const dataDir = join(home, 'aeps-bridge', 'data')
+    const configFile = join(home, 'b.env')
+    const report = installService(h, { executable: 'C:\\x.exe', configFile }, dataDir, false)
+    expect(report.ok).toBe(false)
+    expect(report.lines.join('\n')).toMatch(
+      /^not installed: the MSI already starts the bridge at every log-on, for every user \(the HKLM Run value "AePS bridge": "C:\\Program Files\\AePS bridge\\aeps-bridge-win-x64-background\.exe" supervise\); .*service install --files-only.*uninstall the MSI first\.$/,
+    )
+    expect(ran).toEqual([
+      [
+        'C:\\WINDOWS\\System32\\reg.exe',
+        'query',
+        'HKLM\\Software\\Microsoft\\Windows\\CurrentVersion\\Run',
+        '/v',
+        'AePS bridge',
+      ],
+    ])
+    expect(existsSync(serviceFile(h, dataDir))).toBe(false)
+    expect(existsSync(configFile)).toBe(false)
+    // --files-only still writes the template and the task file: the MSI's users need the template.
+    expect(installService(h, { executable: 'C:\\x.exe', configFile }, dataDir, true).ok).toBe(true)
+    expect(existsSync(configFile)).toBe(true)
   })
 
   it('reports a service manager that refuses, without hiding the file it wrote', () => {

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { STDIN_CLOSED } from '../../../bridge/stop-request.ts'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { PROJECT_ROOT } from '../../../bridge/config/index.ts'
 import { superviseBridge, type Supervisor } from '../../../bridge/cli/supervise.ts'
@@ -219,6 +220,10 @@ describe('aeps-bridge supervise with the sandbox bridge', () => {
     expect(
       run.entries().some((e) => e.msg === 'stopping: no new work; waiting for requests in flight'),
     ).toBe(true)
+    // Logged as what happened, not as a signal nobody sent.
+    const asked = run.entries().find((e) => e.msg === 'stop requested')!
+    expect(asked).toMatchObject({ cause: STDIN_CLOSED })
+    expect(asked).not.toHaveProperty('signal')
   })
 
   it('logs a refused start with its reason and retries it at the slow pace, not at once', async () => {
