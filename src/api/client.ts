@@ -1,16 +1,17 @@
-// One ofetch instance for the bridge (base URL: base-url.ts). Bridge calls are never retried: a
-// capture or an enquiry must not run twice.
+// The bridge's HTTP client on the browser's own fetch (base URL: base-url.ts): JSON in and out, a
+// time limit per call, and any failure as what toApiError reads (status, the reply's body). Bridge
+// calls are never retried: a capture or an enquiry must not run twice. A library for this cost the
+// first page 5 KB gzip (BENCHMARKS.md, "First load").
 
-import { ofetch, type FetchOptions } from 'ofetch'
 import { toApiError, type ApiError } from './api-error.ts'
 import { bridgeBase, isCrossOrigin } from './base-url.ts'
 
-const bridgeFetch = ofetch.create({
-  retry: 0,
-  headers: { Accept: 'application/json' },
-})
-
-export type RequestOptions = Pick<FetchOptions<'json'>, 'query' | 'timeout' | 'signal'>
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined> | undefined
+  /** Milliseconds before the page stops waiting (a TimeoutError, read as CLIENT_TIMEOUT). */
+  timeout?: number
+  signal?: AbortSignal
+}
 
 /** The one call a bridge the page cannot work with still gets: the one that finds out. */
 const STATUS_PATH = '/api/status'
@@ -24,19 +25,55 @@ export function refuseBridgeCalls(error: ApiError | null): void {
   refusal = error
 }
 
-/** The base URL, and (a hosted page) Chrome's address-space hint, which ofetch's types lack. */
-async function callOptions(path: string): Promise<{ baseURL: string }> {
+/** A reply outside 2xx, in the shape toApiError reads: its status and its parsed body. */
+class ReplyError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+    readonly response: Response,
+  ) {
+    super(`HTTP ${status}`)
+  }
+}
+
+/** The base (empty: this page's origin) and the path joined as text, then the query added. */
+function urlOf(base: string, path: string, query: RequestOptions['query']): string {
+  const url = new URL(`${base.replace(/\/+$/, '')}${path}`, window.location.href)
+  for (const [name, value] of Object.entries(query ?? {}))
+    if (value !== undefined) url.searchParams.set(name, String(value))
+  return url.href
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text()
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+async function call(path: string, init: RequestInit, options: RequestOptions): Promise<Response> {
   if (refusal && path !== STATUS_PATH) throw refusal
-  const baseURL = await bridgeBase()
+  const base = await bridgeBase()
+  const signals = [options.signal, options.timeout ? AbortSignal.timeout(options.timeout) : null]
+  const signal = AbortSignal.any(signals.filter((s): s is AbortSignal => !!s))
   // Chrome's Local Network Access: a cross-origin call to loopback documents its intent; browsers
   // that do not know the option ignore it (security.md).
-  const addressSpace = isCrossOrigin(baseURL) ? { targetAddressSpace: 'loopback' } : {}
-  return { baseURL, ...addressSpace }
+  const addressSpace = isCrossOrigin(base) ? { targetAddressSpace: 'loopback' } : {}
+  const response = await fetch(urlOf(base, path, options.query), {
+    ...init,
+    ...addressSpace,
+    signal,
+  })
+  if (!response.ok) throw new ReplyError(response.status, await bodyOf(response), response)
+  return response
 }
 
 export async function getJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
-    return await bridgeFetch<T>(path, { ...(await callOptions(path)), method: 'GET', ...options })
+    const response = await call(path, { headers: { Accept: 'application/json' } }, options)
+    return (await bodyOf(response)) as T
   } catch (error) {
     throw toApiError(error)
   }
@@ -48,14 +85,16 @@ export async function postJson<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   try {
-    return await bridgeFetch<T>(path, {
-      ...(await callOptions(path)),
-      method: 'POST',
-      body: body as Record<string, unknown>,
-      headers: { 'Content-Type': 'application/json' },
-      retry: 0,
-      ...options,
-    })
+    const response = await call(
+      path,
+      {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      },
+      options,
+    )
+    return (await bodyOf(response)) as T
   } catch (error) {
     throw toApiError(error)
   }
@@ -76,15 +115,9 @@ export async function getFile(
 ): Promise<{ blob: Blob; fileName: string | null }> {
   const { accept, ...rest } = options
   try {
-    const reply = await bridgeFetch.raw<Blob, 'blob'>(path, {
-      ...(await callOptions(path)),
-      method: 'GET',
-      responseType: 'blob',
-      headers: { Accept: accept },
-      ...rest,
-    })
+    const reply = await call(path, { headers: { Accept: accept } }, rest)
     const fileName = fileNameOf(reply.headers.get('content-disposition'))
-    return { blob: reply._data ?? new Blob([]), fileName }
+    return { blob: await reply.blob(), fileName }
   } catch (error) {
     throw toApiError(error)
   }
