@@ -437,6 +437,10 @@ export const enLater = {
     'New fingerprint captures and enquiries are refused until it can, so nothing goes to the bank. Free disk space or ask IT, then check again.',
   'journal.failing.bridgeSays': 'The bridge says:',
   'journal.failing.check': 'Check again',
+  'journal.importing.heading': 'The history is being brought over from the older version',
+  'journal.importing.text':
+    'The bridge was just upgraded and is moving its saved history into the new format. Enquiries can start when this is done; this page will know by itself.',
+  'journal.importing.progress': 'Records brought over: {done} of about {total}',
   'credentials.refused.heading': 'The bank service refused this desk’s credentials',
   'credentials.refused.text':
     'Enquiries will be refused until they are fixed. This is not the customer’s fault, and nothing here can fix it: call your network’s support and say “the bridge’s credentials were refused”.',
