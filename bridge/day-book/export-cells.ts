@@ -1,21 +1,27 @@
-// One record as the day book's exports show it (bridge-api.md, export.csv; issue 22 item 8,
-// issue 24): the contract's sixteen columns in order, operation and outcome in words in the desk's
-// language from the catalogues the screen uses (the effective outcome, settledOutcome ?? outcome),
-// and a second guard on every text the bank wrote, for records an older bridge journaled before
-// its scrubber knew a form: a Verhoeff-valid 12-digit run (the record's RRN excepted when rrn.ts
-// says it is one), a mask that shows a digit before the last four, and the customer's mobile
-// number (found by the last four the record keeps). The CSV (csv.ts) and the XLSX (xlsx.ts) write
-// these values, each in its own form.
+// One record as the day book's exports show it (bridge-api.md, export.csv): the contract's
+// sixteen columns in order, operation and outcome in words in the desk's language from the shared
+// table the screen's catalogues use too (src/shared/record-words.ts; the effective outcome,
+// settledOutcome ?? outcome), and a second guard on every text the bank wrote, for records an
+// older bridge journaled before its scrubber knew a form: the export's settings of the one
+// redaction (redaction/profiles.ts guardBankText: numbers decided per run, the record's RRN kept
+// where rrn.ts keeps it, the customer's mobile found by the last four the record keeps, key
+// material gone from the messages). Every cell is at most Excel's 32,767 characters
+// (redaction/bounds.ts). The CSV (csv.ts) and the XLSX (xlsx.ts) write these values, each in its
+// own form.
 
 import type { TransactionRecord } from '../../src/shared/contract.ts'
 import { indiaDateTime } from '../../src/shared/india-day.ts'
 import { maskAadhaar, maskMobile } from '../../src/shared/mask.ts'
+import {
+  OPERATION_WORDS_EN,
+  OPERATION_WORDS_HI,
+  OUTCOME_WORDS_EN,
+  OUTCOME_WORDS_HI,
+} from '../../src/shared/record-words.ts'
 import { currentOutcome, currentRrn, settlingCheck } from '../../src/shared/status-checks.ts'
-import { enFirstLoad } from '../../src/i18n/en-first-load.ts'
-import { enLater } from '../../src/i18n/en-later.ts'
-import { hi } from '../../src/i18n/hi.ts'
-import { rrnToKeep } from '../journaled-call/rrn.ts'
-import { guardBankTextFast, type guardBankText } from './bank-text-guard.ts'
+import { boundCell } from '../redaction/bounds.ts'
+import { guardBankText } from '../redaction/profiles.ts'
+import { rrnToKeep } from '../redaction/rrn.ts'
 
 export const EXPORT_COLUMNS = [
   'time (IST)',
@@ -40,14 +46,14 @@ export const EXPORT_COLUMNS = [
 export const EXPORT_LANGUAGES = ['en', 'hi'] as const
 export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number]
 
-const CATALOGUES: Record<ExportLanguage, Record<string, string>> = {
-  en: { ...enFirstLoad, ...enLater },
-  hi,
+const WORDS: Record<ExportLanguage, Record<string, string>> = {
+  en: { ...OPERATION_WORDS_EN, ...OUTCOME_WORDS_EN },
+  hi: { ...OPERATION_WORDS_HI, ...OUTCOME_WORDS_HI },
 }
 
 /** The screen's word for `op.balance-enquiry`, `outcome.pending`…; the code itself if it has none. */
 function word(lang: ExportLanguage, key: string, fallback: string): string {
-  return CATALOGUES[lang][key] ?? CATALOGUES.en[key] ?? fallback
+  return WORDS[lang][key] ?? WORDS.en[key] ?? fallback
 }
 
 /** A record's own bank reply fields (v1.1), where the record has them. */
@@ -65,31 +71,31 @@ function keptRrn(rrn: string | null, record: TransactionRecord): string | null {
 export function exportCells(
   record: TransactionRecord,
   lang: ExportLanguage = 'en',
-  guard: typeof guardBankText = guardBankTextFast,
 ): (string | null)[] {
   // v1.3: a settled record's row shows the settling check's code, status and (when the first
   // answer had none) RRN beside its settled outcome; the record keeps its first answer.
   const settled = settlingCheck(record)
   const recordRrn = currentRrn(record)
   const rrn = keptRrn(recordRrn, record)
-  const mobile = record.mobileMasked
-  const guarded = (text: string | null) => guard(text, mobile, rrn)
+  const context = { mobileMasked: record.mobileMasked, rrn }
+  const guarded = (text: string | null) => boundCell(guardBankText(text, context))
+  const message = (text: string | null) => boundCell(guardBankText(text, context, true))
   return [
     indiaDateTime(Date.parse(record.startedAt)),
     word(lang, `op.${record.operation}`, record.operation),
     word(lang, `outcome.${currentOutcome(record)}`, currentOutcome(record)),
     guarded(settled?.code ?? record.code),
     guarded(settled?.status ?? record.status),
-    record.bankName,
-    record.bankiin,
+    boundCell(record.bankName),
+    boundCell(record.bankiin),
     record.aadhaarMasked ? maskAadhaar(record.aadhaarMasked) : '',
     record.mobileMasked ? maskMobile(record.mobileMasked) : '',
-    recordRrn ? (rrn ?? maskAadhaar(recordRrn)) : record.rrn,
+    recordRrn ? (rrn !== null ? guarded(rrn) : maskAadhaar(recordRrn)) : record.rrn,
     guarded(record.stanNo),
     guarded(record.clientRefNo),
     guarded(extra(record, 'bankCode')),
-    guarded(extra(record, 'bankMessage')),
-    guarded(record.message),
+    message(extra(record, 'bankMessage')),
+    message(record.message),
     record.id,
   ]
 }

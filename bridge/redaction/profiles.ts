@@ -1,0 +1,163 @@
+// The writers' settings of one set of steps (security.md rule 12; UIDAI: nothing of an Aadhaar
+// number but its last four, anywhere the bridge writes or answers). Each writer runs the same
+// steps, in the same order, with its own context:
+//   normalise (normalise.ts) → by value (by-value.ts, capture-echoes.ts, key-material.ts)
+//   → numbers, one decision per run (number-runs.ts, decide.ts); a reply's and a status check's
+//   texts are cut to what a record keeps first (bounds.ts), where no token or number is split
+// - reply: an enquiry's or the merchant's authentication: the customer's numbers, the capture's
+//   echoes, the PAN, credentials and the reader's identity by value; the reply's RRN kept where
+//   rrn.ts says it is one.
+// - status check: the capture is spent and the record keeps only last fours, so every mobile
+//   number and all key material go, and every Aadhaar-like number is masked (the customer's is
+//   one: it passed the Verhoeff check at the enquiry).
+// - export: the record's texts again, for records an older bridge journaled: numbers (the mobile
+//   found by the record's last four, its RRN kept) and, in its messages, key material.
+// - log: registered secrets and PID blocks by value; any 12 digits and any mobile number.
+
+import { boundRaw, boundText } from './bounds.ts'
+import {
+  credentialForms,
+  foldedValues,
+  redactPidBlocks,
+  replaceValues,
+  secretValues,
+} from './by-value.ts'
+import { captureAttributes, captureEchoRemover } from './capture-echoes.ts'
+import { decide, renderRun, type RunContext } from './decide.ts'
+import { removeKeyMaterial } from './key-material.ts'
+import { decodeCharacterReferences, stripControls } from './normalise.ts'
+import { visitRuns } from './number-runs.ts'
+import { rrnToKeep } from './rrn.ts'
+
+export { captureSecrets, FRAGMENT_LENGTH } from './capture-echoes.ts'
+
+const NO_NUMBERS: RunContext = {
+  aadhaar: '',
+  mobile: '',
+  mobileLastFour: '',
+  keep: [],
+  anyMobile: false,
+  anyTwelve: false,
+}
+
+/** Every run of the text decided (decide.ts) and the masked ones rendered; the rest as written. */
+export function maskNumbers(text: string, context: Partial<RunContext>): string {
+  const ctx = { ...NO_NUMBERS, ...context }
+  let out = ''
+  let last = 0
+  visitRuns(text, (run) => {
+    const shown = decide(run, ctx)
+    if (shown === null) return
+    out += text.slice(last, run.start) + renderRun(text, run, shown)
+    last = run.end
+  })
+  return last === 0 ? text : out + text.slice(last)
+}
+
+const digitsOf = (value: string | undefined, length: number) => {
+  const digits = (value ?? '').replace(/\D/g, '')
+  return digits.length === length ? digits : ''
+}
+
+export interface ScrubValues {
+  aadhaar: string
+  /** The customer's mobile number (absent for the merchant's own authentication). */
+  mobile?: string
+  pan: string
+  credentials: readonly string[]
+  pidXml: string
+  /** The reader's serial, device code, certificate, system id (from the PID block). */
+  deviceIdentity?: readonly string[]
+  /** The reply's `rrn`, kept as sent where rrn.ts says it is one (and wherever the text repeats it). */
+  rrn?: unknown
+  /** When the enquiry ran: an RRN names its day (rrn.ts). */
+  at?: Date
+  /** A status check's text: no capture, no customer numbers (see the header). */
+  statusCheck?: boolean
+}
+
+/** Scrubs one text; `key` is the name of the reply field it came from. */
+export type Scrubber = (text: string, key?: string) => string
+
+export function makeScrubber(values: ScrubValues): Scrubber {
+  // A configured PAN shorter than a real one (a test account's) is not scrubbed: it would garble
+  // every text it occurs in while hiding nothing that identifies anyone.
+  const panValue = values.pan.length >= 5 ? values.pan : ''
+  const maskedPan = 'XXXXXX' + panValue.slice(-4)
+  const pan = foldedValues(secretValues([panValue.replace(/[^\w]/g, '')]))
+  const credentials = foldedValues(
+    secretValues(values.credentials.flatMap((c) => (c ? credentialForms(c) : []))),
+  )
+  const device = foldedValues(secretValues(values.deviceIdentity ?? []))
+  const captureEchoes = captureEchoRemover(values.pidXml)
+  const captureExact = secretValues([values.pidXml, ...captureAttributes(values.pidXml)])
+  const rrn = rrnToKeep(values.rrn, values.aadhaar, values.at ?? new Date())
+  const numbers: Partial<RunContext> = {
+    aadhaar: digitsOf(values.aadhaar, 12),
+    mobile: digitsOf(values.mobile, 10),
+    keep: rrn !== null && /^\d{12}$/.test(rrn) ? [rrn] : [],
+    anyMobile: values.statusCheck === true,
+  }
+  return (text, key) => {
+    // References decoded and controls gone before the cut, so that the cut sees every number's
+    // digits as digits (boundRaw never leaves part of one).
+    const bounded = boundRaw(stripControls(decodeCharacterReferences(text)))
+    let out = bounded.text
+    out = replaceValues(out, captureExact, '[pid]')
+    out = redactPidBlocks(out, '[pid]')
+    out = captureEchoes(out)
+    if (values.statusCheck && key !== 'rrn') out = removeKeyMaterial(out)
+    if (credentials) out = out.replace(credentials, '[redacted]')
+    if (device) out = out.replace(device, '[device]')
+    if (pan) out = out.replace(pan, maskedPan)
+    // The RRN is the merchant's reference with the bank: where rrn.ts says it is one, numbers.keep
+    // keeps it, in its own field and wherever the text repeats it.
+    return boundText(maskNumbers(out, numbers), bounded.cut)
+  }
+}
+
+/** Applies a scrubber to every string inside a JSON-like value, telling it the field's name. */
+export function scrubDeep<T>(value: T, scrub: Scrubber, key?: string): T {
+  if (typeof value === 'string') return scrub(value, key) as T
+  if (Array.isArray(value)) return value.map((item) => scrubDeep(item, scrub, key)) as T
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const [name, item] of Object.entries(value)) out[name] = scrubDeep(item, scrub, name)
+    return out as T
+  }
+  return value
+}
+
+/** What the export knows of a record to guard its texts with. */
+export interface ExportContext {
+  /** The record's masked mobile (`XXXXXX3210`): a mobile that ends so is the customer's. */
+  mobileMasked: string | null | undefined
+  /** The record's RRN where rrn.ts keeps it. */
+  rrn: string | null
+}
+
+/** The export's guard on a text the bank wrote; `message` for the free texts (key material). */
+export function guardBankText(
+  text: string | null,
+  record: ExportContext,
+  message = false,
+): string | null {
+  if (text === null) return null
+  const out = message ? removeKeyMaterial(text) : text
+  return maskNumbers(out, {
+    mobileLastFour: lastFour(record),
+    keep: record.rrn !== null && /^\d{12}$/.test(record.rrn) ? [record.rrn] : [],
+  })
+}
+
+/** The last four a masked mobile shows ('' when it shows none). */
+const lastFour = (record: ExportContext) => {
+  const digits = (record.mobileMasked ?? '').replace(/\D/g, '')
+  return digits.length === 4 ? digits : ''
+}
+
+/** The log's scrub of a text: registered secrets, PID blocks, then any 12 digits or mobile. */
+export function logText(text: string, secrets: readonly string[]): string {
+  const out = redactPidBlocks(replaceValues(text, secrets, '[redacted]'), '[pid redacted]')
+  return maskNumbers(out, { anyTwelve: true, anyMobile: true })
+}
