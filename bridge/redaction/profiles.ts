@@ -1,9 +1,9 @@
 // The writers' settings of one set of steps (security.md rule 12; UIDAI: nothing of an Aadhaar
 // number but its last four, anywhere the bridge writes or answers). Each writer runs the same
 // steps, in the same order, with its own context:
-//   normalise (normalise.ts) → by value (by-value.ts, capture-echoes.ts, key-material.ts)
-//   → numbers, one decision per run (number-runs.ts, decide.ts); a reply's and a status check's
-//   texts are cut to what a record keeps first (bounds.ts), where no token or number is split
+//   normalise (normalise.ts) → cut to what a record keeps (bounds.ts; never inside a token or a
+//   number) → known values (by-value.ts) → numbers, one decision per run (number-runs.ts,
+//   decide.ts) → echoes (capture-echoes.ts, key-material.ts)
 // - reply: an enquiry's or the merchant's authentication: the customer's numbers, the capture's
 //   echoes, the PAN, credentials and the reader's identity by value; the reply's RRN kept where
 //   rrn.ts says it is one.
@@ -90,7 +90,7 @@ export function makeScrubber(values: ScrubValues): Scrubber {
   )
   const device = foldedValues(secretValues(values.deviceIdentity ?? []))
   const captureEchoes = captureEchoRemover(values.pidXml)
-  const captureExact = secretValues([values.pidXml, ...captureAttributes(values.pidXml)])
+  const attributes = secretValues(captureAttributes(values.pidXml))
   const rrn = rrnToKeep(values.rrn, values.aadhaar, values.at ?? new Date())
   const numbers: Partial<RunContext> = {
     aadhaar: digitsOf(values.aadhaar, 12),
@@ -102,17 +102,18 @@ export function makeScrubber(values: ScrubValues): Scrubber {
     // References decoded and controls gone before the cut, so that the cut sees every number's
     // digits as digits (boundRaw never leaves part of one).
     const bounded = boundRaw(stripControls(decodeCharacterReferences(text)))
-    let out = bounded.text
-    out = replaceValues(out, captureExact, '[pid]')
-    out = redactPidBlocks(out, '[pid]')
-    out = captureEchoes(out)
-    if (values.statusCheck && key !== 'rrn') out = removeKeyMaterial(out)
+    let out = redactPidBlocks(replaceValues(bounded.text, [values.pidXml], '[pid]'), '[pid]')
     if (credentials) out = out.replace(credentials, '[redacted]')
     if (device) out = out.replace(device, '[device]')
     if (pan) out = out.replace(pan, maskedPan)
-    // The RRN is the merchant's reference with the bank: where rrn.ts says it is one, numbers.keep
-    // keeps it, in its own field and wherever the text repeats it.
-    return boundText(maskNumbers(out, numbers), bounded.cut)
+    // Numbers are decided on the text as the bank wrote them, before any echo is cut out of it: an
+    // echo glued to a number's last group must not take that group away and leave the first eight
+    // digits as no number at all. The RRN is the merchant's reference with the bank: where rrn.ts
+    // says it is one, numbers.keep keeps it, in its own field and wherever the text repeats it.
+    out = maskNumbers(out, numbers)
+    out = captureEchoes(replaceValues(out, attributes, '[pid]'))
+    if (values.statusCheck && key !== 'rrn') out = removeKeyMaterial(out)
+    return boundText(out, bounded.cut)
   }
 }
 
@@ -143,11 +144,11 @@ export function guardBankText(
   message = false,
 ): string | null {
   if (text === null) return null
-  const out = message ? removeKeyMaterial(text) : text
-  return maskNumbers(out, {
+  const out = maskNumbers(text, {
     mobileLastFour: lastFour(record),
     keep: record.rrn !== null && /^\d{12}$/.test(record.rrn) ? [record.rrn] : [],
   })
+  return message ? removeKeyMaterial(out) : out
 }
 
 /** The last four a masked mobile shows ('' when it shows none). */

@@ -50,6 +50,16 @@ describe('a stranger’s Aadhaar number glued to its neighbours is masked whole,
   })
 })
 
+it('decides a number before key material glued to its last group is cut out with that group', () => {
+  // the fuzz's: the chain "1547XXXX) credited (credited" read as key material took 1547 away
+  const text = 'No. 79229577 1547XXXX) credited (credited'
+  expect(reply(text)).toBe('No. XXXXXXXX1547XXXX) credited (credited')
+  expect(logged(text)).toBe('No. XXXXXXXX1547XXXX) credited (credited')
+  expect(status(text)).toBe('No. [pid]')
+  expect(exported(text)).toBe('No. XXXXXXXX1547XXXX) credited (credited')
+  expect(guardBankText(text, { mobileMasked: '', rrn: null }, true)).toBe('No. [pid]')
+})
+
 describe('the customer’s number in a status check, where the bridge knows only its last four', () => {
   it.each([
     ['Aadhaar 23456789 0124 ok', 'Aadhaar XXXXXXXX0124 ok'], // 8-4
