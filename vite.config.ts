@@ -18,6 +18,7 @@ const SLOW_SUITES = [
   'tests/bridge.startup.sockets.test.ts',
   'tests/bridge.stop-and-pipes.sockets.test.ts',
   'tests/bridge/journal.crash.sockets.test.ts',
+  'tests/bridge/journal.files-removed.sockets.test.ts',
   'tests/bridge/upstream.fault-drill.sockets.test.ts',
   'tests/bridge/cli/supervise.sockets.test.ts',
   'tests/bridge/http/static.settings-files.sockets.test.ts',
@@ -25,6 +26,7 @@ const SLOW_SUITES = [
   'tests/bridge/metrics.monitoring-files.sockets.test.ts',
   'tests/bridge/journal/legacy-import.test.ts',
   'tests/bridge/redaction/profiles.fuzz.test.ts',
+  'tests/docs/commands.sockets.test.ts',
 ]
 
 export default defineConfig(({ mode }) => ({
@@ -70,8 +72,9 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'fast',
-          // Tests mirror the source tree (README, "Layout"): tests/bridge, tests/src, tests/scripts.
-          include: ['tests/*.test.ts', 'tests/{bridge,src,scripts}/**/*.test.ts'],
+          // Tests mirror the source tree (docs/developer-guide.md, "Where a file's tests are"):
+          // tests/bridge, tests/src, tests/scripts; tests/docs holds the documents' own tests.
+          include: ['tests/*.test.ts', 'tests/{bridge,src,scripts,docs}/**/*.test.ts'],
           exclude: SLOW_SUITES,
           environment: 'node',
           testTimeout: 20_000,

@@ -8,6 +8,7 @@ import type { ShopLocation } from '../src/shared/contract.ts'
 import { looksLikePan } from '../src/shared/fields.ts'
 import { ConfigError, PROJECT_ROOT, type Config } from './config/index.ts'
 import type { Handle } from './http/handler.ts'
+import type { Route } from './http/router.ts'
 import { ownOrigins } from './http/guards.ts'
 import { Lifecycle } from './http/lifecycle.ts'
 import { closeServers, listen, listenIpv6Loopback } from './http/listen.ts'
@@ -32,6 +33,8 @@ export interface RunningBridge {
   config: Config
   /** The bridge's request handler, callable without a socket (tests run suites both ways). */
   handle: Handle
+  /** The router's table, method and path of every route handle() answers. */
+  routes: readonly Pick<Route, 'method' | 'path'>[]
   /** Sandbox only: where the simulated parts listen. */
   sandbox: { upstreamUrl: string; rdPort: number | null } | null
   /** The origins the bridge treats as its own: 127.0.0.1, plus localhost and [::1] when it holds [::1]:PORT. */
@@ -177,7 +180,7 @@ export async function startBridge(
     lifecycle,
     holdsIpv6Loopback: () => ipv6,
   })
-  const { handle, server, server6, captures, devices, banks, metrics } = services
+  const { handle, routes, server, server6, captures, devices, banks, metrics } = services
   let otlp: OtlpPush | null = null
   const cleanup = async () => {
     await otlp?.stop()
@@ -198,6 +201,7 @@ export async function startBridge(
     url: `http://127.0.0.1:${config.port}`,
     config,
     handle,
+    routes,
     sandbox: sandbox && { upstreamUrl: sandbox.upstreamUrl, rdPort: sandbox.rdPort },
     get ownOrigins() {
       return [...ownOrigins(config.port, ipv6)]

@@ -8,6 +8,7 @@ import { BankList } from './banks/bank-list.ts'
 import type { Config, UpstreamConfig } from './config/index.ts'
 import { isLoopbackHost } from '../src/shared/loopback.ts'
 import { createHandler } from './http/handler.ts'
+import type { Route } from './http/router.ts'
 import { createBridgeServer } from './http/server.ts'
 import { Lifecycle } from './http/lifecycle.ts'
 import type { Journal, JournalHealth } from './journal/journal.ts'
@@ -126,27 +127,29 @@ export function composeServices(inputs: ServiceInputs) {
     captures,
     journal,
   }
+  // The router's table: docs/contract.md documents every route in it (tests/docs/contract.test.ts).
+  const table: Route[] = [
+    ...statusRoutes(statusReply(inputs, merchantAuth), () => banks.reply()),
+    ...counted(deviceRoutes({ devices, captures, ports: config.rd.ports, journal })),
+    ...enquiryRoutes({
+      ...sending,
+      bankName: (iin) => banks.nameOf(iin),
+      onMerchantAuthRequired: (at) => merchantAuth.markDue(at),
+    }),
+    ...merchantAuthRoutes({ ...sending, path: config.aeps2faPath, state: merchantAuth }),
+    ...statusCheckRoutes({ ...sending, path: config.aepsStatusPath }),
+    ...transactionRoutes(journal),
+    ...routes,
+  ]
   const handle = createHandler({
     port: config.port,
     allowedOrigins: config.allowedOrigins,
     holdsIpv6Loopback,
     stopping: () => lifecycle.stopping,
-    routes: [
-      ...statusRoutes(statusReply(inputs, merchantAuth), () => banks.reply()),
-      ...counted(deviceRoutes({ devices, captures, ports: config.rd.ports, journal })),
-      ...enquiryRoutes({
-        ...sending,
-        bankName: (iin) => banks.nameOf(iin),
-        onMerchantAuthRequired: (at) => merchantAuth.markDue(at),
-      }),
-      ...merchantAuthRoutes({ ...sending, path: config.aeps2faPath, state: merchantAuth }),
-      ...statusCheckRoutes({ ...sending, path: config.aepsStatusPath }),
-      ...transactionRoutes(journal),
-      ...routes,
-    ],
+    routes: table,
   })
   const serverOptions = { handle, port: config.port, staticDir: config.staticDir, lifecycle }
   const server = createBridgeServer(serverOptions)
   const server6 = createBridgeServer(serverOptions)
-  return { handle, server, server6, captures, devices, banks, metrics }
+  return { handle, routes: table, server, server6, captures, devices, banks, metrics }
 }

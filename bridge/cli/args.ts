@@ -41,8 +41,8 @@ Commands:
                           configuration slowly (30 s doubling to 10 min); what the services run
 
 Options:
-  --config FILE           read settings from FILE (KEY=value lines, the variables of the
-                          README's configuration table); the environment wins over the file
+  --config FILE           read settings from FILE (KEY=value lines, the variables of
+                          docs/install.md, "Settings"); the environment wins over the file
   --log-file              write the log to DATA_DIR/logs/ (one file a day, 14 days kept)
                           instead of standard output; services use this
   --files-only            service install/uninstall: write or remove the files only

@@ -210,7 +210,7 @@ export function utf16le(text: string): Buffer {
   ])
 }
 
-export const CONFIG_TEMPLATE = `# AePS enquiry desk bridge: configuration (KEY=value lines; see the README's table).
+export const CONFIG_TEMPLATE = `# AePS enquiry desk bridge: configuration (KEY=value lines; docs/install.md, "Settings").
 # This file holds the bank credentials: keep it readable by this account only (chmod 600).
 # Leave AEPS_BASE_URL unset for sandbox mode (a simulated bank and fingerprint reader).
 # AEPS_BASE_URL=https://api.example-aeps-provider.in

@@ -12,6 +12,8 @@ import { SCHEMA, SCHEMA_VERSION } from './schema.ts'
 /** The journal's files: the database and, while the bridge runs, its write-ahead log. */
 export const DB_FILE = 'journal.db'
 const SIDE_FILES = ['-wal', '-journal', '-shm']
+/** The suffixes of the files an open WAL journal writes: each is watched for removal. */
+export const JOURNAL_FILES = ['', '-wal', '-shm'] as const
 
 /**
  * node:sqlite, loaded on first use. Node 22 prints an ExperimentalWarning when it loads; that one

@@ -5,15 +5,22 @@
 
 import type { DatabaseSync } from 'node:sqlite'
 import type { AnswerMarks } from './answer-marks.ts'
-import { openDatabase } from './database.ts'
+import { JOURNAL_FILES, openDatabase } from './database.ts'
 import { statementCache } from './day-book-queries.ts'
 import type { HealthWatch } from './journal-health.ts'
-import { requireSameFolder, identityOf, type FileIdentity } from './journal-open.ts'
+import {
+  identitiesOf,
+  requireSameFolder,
+  type FileIdentity,
+  type OpenedFiles,
+} from './journal-open.ts'
 import type { JournalTime } from './journal-time.ts'
+import { rescueJournal } from './journal-rescue.ts'
 import { importLegacyJournal } from './legacy-import.ts'
+import { log } from '../log.ts'
 import { Maintenance } from './maintenance.ts'
 import { RecordWriter } from './record-writes.ts'
-import type { JournalStorage } from './storage.ts'
+import { JournalWriteError, type JournalStorage } from './storage.ts'
 import { markInterrupted } from './unsaved-answers.ts'
 
 export interface JournalParts {
@@ -44,8 +51,23 @@ export async function openParts(input: PartsInput): Promise<JournalParts> {
   try {
     await importLegacyJournal(db, dataDir)
     storage.opened?.(db)
-    const opened = { dir: input.dir, file: identityOf(path) }
-    const check = () => requireSameFolder({ dataDir, file: path }, opened)
+    // One commit now, so that the write-ahead log exists and its identity is taken with the rest.
+    storage.transaction(db, () =>
+      db.prepare("INSERT OR REPLACE INTO meta VALUES ('probe', ?)").run(Date.now()),
+    )
+    const opened = { dir: input.dir, files: identitiesOf(JOURNAL_FILES.map((s) => path + s)) }
+    let rescued = false
+    const check = () => {
+      try {
+        requireSameFolder(dataDir, opened)
+      } catch (error) {
+        if (!rescued && error instanceof JournalWriteError && error.file !== null) {
+          rescued = true
+          saveWhatIsHeld(db, path, opened)
+        }
+        throw error
+      }
+    }
     markInterrupted(db, storage, input.marks.open(dataDir))
     input.marks.clear()
     const { high } = db.prepare('SELECT max(journal_time) AS high FROM records').get() as {
@@ -70,5 +92,16 @@ export async function openParts(input: PartsInput): Promise<JournalParts> {
   } catch (error) {
     db.close()
     throw error
+  }
+}
+
+/** A journal file removed or replaced: what the connection holds is saved before writes stop. */
+function saveWhatIsHeld(db: DatabaseSync, path: string, opened: OpenedFiles): void {
+  try {
+    rescueJournal(db, path, opened)
+  } catch (error) {
+    log('error', 'what the journal held could not be saved again after a file was removed', {
+      error: String(error),
+    })
   }
 }

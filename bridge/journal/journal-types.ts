@@ -30,6 +30,11 @@ export interface JournalOptions {
    * the start. Until it has run, what it would remove is already hidden from every read.
    */
   firstMaintenanceMs?: number
+  /**
+   * How often the write-ahead log is checkpointed, and a failing disk probed so that kept answers
+   * are written (default 10 s).
+   */
+  tickMs?: number
 }
 
 export type JournalHealth =

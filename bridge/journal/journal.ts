@@ -9,27 +9,18 @@
 
 import { join } from 'node:path'
 import type { TransactionRecord } from '../../src/shared/contract.ts'
-import type { DayBookFilters } from '../../src/shared/day-book.ts'
-import { summarise, type DayBookEntry } from '../day-book/summary.ts'
 import { AnswerMarks } from './answer-marks.ts'
 import { DB_FILE } from './database.ts'
 import * as queries from './day-book-queries.ts'
 import { HealthWatch } from './journal-health.ts'
+import { JournalReads } from './journal-reads.ts'
+import { JournalTick } from './journal-tick.ts'
 import { openParts, type JournalParts } from './journal-parts.ts'
 import { tightenDataDir } from './journal-open.ts'
 import { JournalTime } from './journal-time.ts'
-import type {
-  JournalHealth,
-  JournalOptions,
-  JournalPage,
-  PurgeResult,
-  StoredRecord,
-  StoredSummary,
-} from './journal-types.ts'
+import type { JournalHealth, JournalOptions, PurgeResult } from './journal-types.ts'
 import { lockDataDir, type DataDirLock } from './lock.ts'
 import { MaintenanceSchedule } from './maintenance-schedule.ts'
-import { present, ROW_COLUMNS, type RecordRow } from './record-row.ts'
-import { summaryJson } from './summary-sql.ts'
 import { UnsavedAnswers } from './unsaved-answers.ts'
 import { sqliteStorage, type JournalStorage } from './storage.ts'
 
@@ -39,7 +30,7 @@ export * from './journal-types.ts'
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
 
-export class Journal {
+export class Journal extends JournalReads {
   readonly #dataDir: string
   readonly #path: string
   readonly #storage: JournalStorage
@@ -50,10 +41,12 @@ export class Journal {
   readonly #schedule: MaintenanceSchedule
   readonly #marks = new AnswerMarks()
   readonly #unsaved: UnsavedAnswers
+  readonly #tick: JournalTick
   #lock: DataDirLock | null = null
   #open: JournalParts | null = null
 
   constructor(options: JournalOptions) {
+    super()
     this.#dataDir = options.dataDir
     this.#path = join(options.dataDir, DB_FILE)
     this.#storage = options.storage ?? sqliteStorage
@@ -66,7 +59,19 @@ export class Journal {
     this.#time = new JournalTime(options)
     this.#health = new HealthWatch(options.dataDir)
     this.#unsaved = new UnsavedAnswers(this.#marks, (record) => this.write(record))
-    this.#health.onRecovered = () => this.#unsaved.flush()
+    this.#health.onRecovered = () => void this.#unsaved.flush()
+    this.#tick = new JournalTick(
+      {
+        db: () => this.#open?.db ?? null,
+        health: this.#health,
+        check: () => this.#open?.check(),
+        busy: () => this.#open?.maintenance.running != null,
+        kept: () => this.#unsaved.count,
+        ready: () => this.ready(),
+        flush: () => this.#unsaved.flush(),
+      },
+      options.tickMs ?? 10_000,
+    )
   }
 
   /** The database file. */
@@ -95,6 +100,12 @@ export class Journal {
       throw error
     }
     this.#schedule.start(() => this.maintain())
+    this.#tick.start()
+  }
+
+  /** One run of what the timer does: checkpoint the log, probe a failing disk, write kept answers. */
+  tick(): Promise<void> {
+    return this.#tick.run()
   }
 
   /** Resolves once the first maintenance after open() has run (tests, and a clean close). */
@@ -146,9 +157,9 @@ export class Journal {
     return this.#health.ready(open?.probe ?? null, () => open?.check())
   }
 
-  // Reading.
+  // Reading (journal-reads.ts).
 
-  #context(): queries.QueryContext {
+  protected override context(): queries.QueryContext {
     const now = this.#time.now()
     return {
       statement: this.#require().statement,
@@ -156,54 +167,6 @@ export class Journal {
       now,
       hiddenBefore: now - this.#retentionMs,
     }
-  }
-
-  get(id: string): StoredRecord | undefined {
-    const ctx = this.#context()
-    const row = ctx
-      .statement(`SELECT ${ROW_COLUMNS}, entries FROM records WHERE id = ? AND journal_time >= ?`)
-      .get(id, ctx.hiddenBefore) as RecordRow | undefined
-    return row === undefined ? undefined : present(row, ctx.reprintMs, ctx.now)
-  }
-
-  get size(): number {
-    return (this.#require().statement('SELECT count(*) AS n FROM records').get() as { n: number }).n
-  }
-
-  /** Newest first (by sequence): the history of v1.1. */
-  list(limit: number): StoredSummary[] {
-    return this.page({}, limit, null).transactions
-  }
-
-  /** One page of the day book, newest first, and the cursor of the next one. */
-  page(filters: DayBookFilters, limit: number, before: string | null): JournalPage {
-    return queries.readPage(this.#context(), filters, limit, before)
-  }
-
-  /** What the summary counts: groups of records by India day, operation, outcome and bank. */
-  entries(filters: DayBookFilters): DayBookEntry[] {
-    return queries.summaryGroups(this.#context(), filters)
-  }
-
-  /**
-   * The day book's summary (bridge-api.md, /summary) as JSON text: built by SQLite from the
-   * tallies (summary-sql.ts), or for a search counted from its records.
-   */
-  summaryText(filters: DayBookFilters, today: string): string {
-    if (filters.q !== undefined)
-      return JSON.stringify(summarise(this.entries(filters), filters, today))
-    const where = queries.whereOf(filters, null)
-    return summaryJson(this.#require().statement, where, { ...filters, today })
-  }
-
-  /** The first and last start time (epoch ms) of the records that match; nulls for none. */
-  span(filters: DayBookFilters): { first: number | null; last: number | null } {
-    return queries.matchingSpan(this.#context(), filters)
-  }
-
-  /** The matching records, oldest first, without statement entries, a slice at a time (exports). */
-  slices(filters: DayBookFilters): Generator<StoredRecord[], void, undefined> {
-    return queries.matchingRecords(() => this.#context(), filters)
   }
 
   // Retention, the reprint window, and the merchant's purge (maintenance.ts).
@@ -230,8 +193,11 @@ export class Journal {
 
   async close(): Promise<void> {
     this.#schedule.stop()
+    await this.#tick.stop()
     const open = this.#open
     if (open !== null) {
+      // An answer kept after a disk fault is written now if the disk takes it again.
+      if (this.#unsaved.count > 0) await this.#tick.run()
       while (open.maintenance.running) await open.maintenance.running.catch(() => {})
       this.#open = null
       try {

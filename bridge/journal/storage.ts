@@ -57,6 +57,11 @@ export function reasonFor(cause: JournalFailureCause): string {
   return REASONS[cause]
 }
 
+/** One file of the history, not the folder, was removed or replaced under the running bridge. */
+function fileGoneReason(file: string): string {
+  return `A file of the history (${file} in DATA_DIR) was removed or replaced while the bridge ran, so nothing more is sent to the bank. Restart the bridge.`
+}
+
 /** SQLite's primary result codes (https://sqlite.org/rescode.html) that name a cause. */
 const SQLITE_PERM = 3
 const SQLITE_READONLY = 8
@@ -120,13 +125,18 @@ export class JournalWriteError extends Error {
   readonly reason: string
   /** The system or SQLite error behind it (ENOSPC, EIO, SQLITE 13...), when there was one. */
   readonly errno: string | null
+  /** The journal file found removed or replaced (the folder itself is the one opened), if any. */
+  readonly file: string | null
 
-  constructor(cause: JournalFailureCause, errno: string | null = null) {
-    super(reasonFor(cause))
+  /** `file`: the journal file found removed or replaced, named in the reason. */
+  constructor(cause: JournalFailureCause, errno: string | null = null, file: string | null = null) {
+    const reason = file === null ? reasonFor(cause) : fileGoneReason(file)
+    super(reason)
     this.name = 'JournalWriteError'
     this.cause = cause
-    this.reason = reasonFor(cause)
+    this.reason = reason
     this.errno = errno
+    this.file = file
   }
 
   static from(error: unknown): JournalWriteError {

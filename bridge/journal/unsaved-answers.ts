@@ -13,7 +13,7 @@ export class UnsavedAnswers {
   readonly #marks: AnswerMarks
   readonly #write: (record: TransactionRecord) => Promise<void>
   readonly #kept = new Map<string, TransactionRecord>()
-  #flushing = false
+  #flushing: Promise<void> | null = null
 
   constructor(marks: AnswerMarks, write: (record: TransactionRecord) => Promise<void>) {
     this.#marks = marks
@@ -31,11 +31,18 @@ export class UnsavedAnswers {
     this.#kept.delete(id)
   }
 
-  /** Writes every kept snapshot (the journal writes again); stops at the first that fails. */
-  flush(): void {
-    if (this.#flushing || this.#kept.size === 0) return
-    this.#flushing = true
-    void (async () => {
+  /** How many answers are kept, not yet on disk. */
+  get count(): number {
+    return this.#kept.size
+  }
+
+  /**
+   * Writes every kept snapshot (the journal writes again); stops at the first that fails. The
+   * promise settles once the attempt is over (a clean close waits for it).
+   */
+  flush(): Promise<void> {
+    if (this.#kept.size === 0) return Promise.resolve()
+    this.#flushing ??= (async () => {
       try {
         for (const record of [...this.#kept.values()]) {
           await this.#write(record)
@@ -47,9 +54,10 @@ export class UnsavedAnswers {
       } catch {
         // Failing again: the journal says so; the next recovery tries once more.
       } finally {
-        this.#flushing = false
+        this.#flushing = null
       }
     })()
+    return this.#flushing
   }
 }
 

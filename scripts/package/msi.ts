@@ -4,18 +4,36 @@
 // in the folder that holds the two executables.
 
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { readFileSync, utimesSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
+import { msibuild, setRulesWixlCannotWrite, UPGRADE_CODE } from './msi-tables.ts'
+import { msiVersion } from './msi-version.ts'
 import { ROOT } from './runtimes.ts'
-import { numericVersion } from './windows-pe.ts'
+import { frozenClock, sourceDateEpoch } from './source-date.ts'
 
+export { msiVersion }
 export const WXS = join(ROOT, 'packaging', 'windows', 'aeps-bridge.wxs')
 
-/** An MSI's ProductVersion: major.minor.build, each at most 255.255.65535 (Windows Installer). */
-export function msiVersion(version: string): string {
-  const [major, minor, patch] = numericVersion(version)
-  if (major > 255 || minor > 255)
-    throw new Error(`version ${version}: an MSI's major and minor versions go up to 255`)
-  return `${major}.${minor}.${patch}`
+/** A GUID named by these inputs (RFC 9562's version 5 layout, over SHA-256). */
+function derivedGuid(...parts: (string | Buffer)[]): string {
+  const hash = createHash('sha256')
+  for (const part of parts) hash.update(part)
+  const bytes = hash.digest().subarray(0, 16)
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = bytes.toString('hex').toUpperCase()
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/**
+ * The ProductCode, derived from the MSI version and the bytes of the files it installs: the same
+ * build gives the same code (a reproducible MSI; installing it again is a repair), another build
+ * of the same version another code, and that one replaces the installed product in place
+ * (msi-tables.ts). The PackageCode, derived from the ProductCode, is as stable.
+ */
+export function productCode(version: string, files: string[]): string {
+  return derivedGuid(UPGRADE_CODE, msiVersion(version), ...files.map((f) => readFileSync(f)))
 }
 
 export function buildMsi(options: {
@@ -27,12 +45,32 @@ export function buildMsi(options: {
   const folder = dirname(options.consoleExe)
   if (dirname(options.windowlessExe) !== folder)
     throw new Error('the two executables must be in one folder for wixl')
+  const files = [options.consoleExe, options.windowlessExe]
+  const product = productCode(options.version, files)
+  // wixl and msibuild write the clock's time into the summary and the cabinet the files' times:
+  // both are the commit's (source-date.ts), under a frozen clock.
+  const epoch = sourceDateEpoch()
+  for (const file of files) utimesSync(file, epoch, epoch)
+  const frozen = ['-f', frozenClock(epoch)]
   execFileSync(
-    'wixl',
-    ['-a', 'x64', '-D', `Version=${msiVersion(options.version)}`]
+    'faketime',
+    [...frozen, 'wixl', '-a', 'x64', '-D', `Version=${msiVersion(options.version)}`]
+      .concat(['-D', `ProductVersion=${options.version}`, '-D', `ProductCode=${product}`])
       .concat(['-D', `ConsoleExe=${basename(options.consoleExe)}`])
       .concat(['-D', `WindowlessExe=${basename(options.windowlessExe)}`])
       .concat(['-o', options.output, WXS]),
-    { cwd: folder, stdio: ['ignore', 'ignore', 'inherit'] },
+    { cwd: folder, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, TZ: 'UTC' } },
   )
+  setRulesWixlCannotWrite(options.output, msiVersion(options.version), frozen)
+  // wixl draws the PackageCode (the summary's revision number) at random: set a derived one,
+  // keeping the summary's other fields.
+  const summary = execFileSync('msiinfo', ['suminfo', options.output], { encoding: 'utf8' })
+  const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(summary)![1]!
+  msibuild(options.output, frozen, [
+    '-s',
+    field('Subject'),
+    field('Author'),
+    field('Template'),
+    `{${derivedGuid(product, 'package')}}`,
+  ])
 }

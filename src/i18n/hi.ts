@@ -4,7 +4,7 @@
 // it): फ़िंगरप्रिंट; लेनदेन only for the customer's account entries, रिकॉर्ड for the desk's own records;
 // मिनी स्टेटमेंट is masculine; "सेव नहीं किया गया", never "रखा नहीं गया" (heard as "was not placed").
 
-import type { Messages } from './messages.ts'
+import type { Messages } from './message-keys.ts'
 import { OPERATION_WORDS_HI, OUTCOME_WORDS_HI } from '../shared/record-words.ts'
 
 export const hi = {

@@ -7,32 +7,18 @@
 // merchant chooses it. Both chunks come through load-catalogue.ts, as the customer's do.
 
 import { ref } from 'vue'
-import type { AppErrorCode } from '../api/api-error.ts'
 import { enFirstLoad } from './en-first-load.ts'
 import { loadCatalogue } from './load-catalogue.ts'
-import type { enLater } from './en-later.ts'
+import type { Language, MessageKey, MessageParams, Messages, PluralKey } from './message-keys.ts'
 
-/**
- * The text of each error code the app knows (house-style.md, habit 2): en-later.ts must hold every
- * one en-first-load.ts lacks, and hi.ts every one, or the type check fails.
- */
-export type ErrorTextKey = `code.${AppErrorCode}`
-export type MessageKey = keyof typeof enFirstLoad | keyof typeof enLater | ErrorTextKey
-export type Messages = Record<MessageKey, string>
-export type MessageParams = Record<string, string | number>
-export type Language = 'en' | 'hi'
-
-/**
- * A text with a count: the key without its `.one` / `.other` ending, for which the catalogue has
- * both forms (checked by the type). "1 entries" and "1 प्रविष्टियाँ" were issue 17's last Hindi fix.
- */
-export type PluralKey = {
-  [K in MessageKey]: K extends `${infer Base}.one`
-    ? `${Base}.other` extends MessageKey
-      ? Base
-      : never
-    : never
-}[MessageKey]
+export type {
+  ErrorTextKey,
+  Language,
+  MessageKey,
+  MessageParams,
+  Messages,
+  PluralKey,
+} from './message-keys.ts'
 
 const catalogues: Record<Language, Partial<Messages>> = { en: { ...enFirstLoad }, hi: {} }
 // Bumped when a catalogue arrives, so texts already on screen are rendered again.

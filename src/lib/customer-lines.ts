@@ -90,8 +90,9 @@ const OUTCOME_ADVICE: Record<Exclude<Outcome, 'success' | 'failure'>, AdviceKey>
 
 /**
  * The advice for a result that brought no balance or statement, fitted to what happened; null for
- * a success. Never "try again" where a retry cannot help; for an answer not confirmed, the truth:
- * no money moves in an enquiry, and the customer may ask again with a new fingerprint.
+ * a success. Never "try again" where a retry cannot help; for an answer not confirmed, only what
+ * the desk knows: this enquiry is not a withdrawal, and the customer may ask again with a new
+ * fingerprint (what the bank did in the account, fees included, the desk cannot see).
  */
 export function adviceKeyFor(facts: AdviceFacts): AdviceKey | null {
   const { kind, errorCode, said, cause, settledOutcome } = facts
@@ -101,8 +102,11 @@ export function adviceKeyFor(facts: AdviceFacts): AdviceKey | null {
     return settledOutcome && kind !== 'success' ? 'advice.settled-success' : null
   if (outcome === 'merchant-auth-required' || MERCHANT_AUTH_DUE.test(said))
     return 'advice.merchant-auth'
-  if (outcome === 'unconfirmed')
+  if (outcome === 'unconfirmed') {
+    // Nothing reached the bank: said as such, with the other ways to see the balance.
+    if (errorCode === 'UPSTREAM_UNREACHABLE') return 'advice.bank-unreachable'
     return errorCode && !isUnconfirmedCode(errorCode) ? 'advice.try-again' : 'advice.not-confirmed'
+  }
   if (outcome === 'failure') {
     if (cause) return CAUSE_ADVICE[cause]
     if (CAPTURE_REUSED.test(said)) return 'advice.try-again'

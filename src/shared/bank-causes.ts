@@ -4,7 +4,7 @@
 // customer's lines; anything not in it is null, and the caller falls back to the general advice.
 //
 // Where the codes come from: the bank's own code (`bankCode`, bridge-api.md v1.1) uses the ISO 8583
-// response codes that NPCI's AePS passes on (61/65 limits, 62/78 restricted or blocked, 91/92/96
+// response codes that NPCI's AePS passes on (65 a frequency limit, 62/78 restricted or blocked, 91/92/96
 // issuer or switch down); the three-digit prefix of a message (upstream-notes.md, "Replies") often
 // carries UIDAI's authentication error code (300 biometric mismatch, 330 biometrics locked by the
 // holder, 996/997/998 Aadhaar cancelled, suspended or not found). The words cover banks that send
@@ -39,14 +39,21 @@ interface CauseRule {
   words: RegExp
 }
 
+// The daily limit the customer is told of (advice.daily-limit) is on the number of enquiries, so
+// only what says a count maps to it: ISO 65 ("exceeds withdrawal frequency limit"), the switch's
+// "065:", and words of a limit that name enquiries, a frequency or a number of transactions and no
+// amount. ISO 61 ("exceeds withdrawal amount limit") and any amount limit are money, not enquiries:
+// they get the general refusal, with the bank's own words on the merchant's screen.
+const COUNT_LIMIT =
+  /^(?!.*\bamount\b)(?=.*(\benquir|\binquir|\bfrequency\b|\bnumber of\b|\btransactions\b)).*(\b(exceed(s|ed)?|crossed)\b.*\blimit\b|\blimit\b.*\b(exceed(s|ed)?|reached|crossed)\b|\bfrequency limit\b)/
+
 // Order matters where words overlap: a locked biometric is not a mismatch, a limit not a block.
 export const CAUSE_TABLE: readonly CauseRule[] = [
   {
     cause: 'daily-limit',
-    bankCodes: ['61', '65'],
+    bankCodes: ['65'],
     prefixes: ['65'],
-    words:
-      /\b(exceed(s|ed)?|crossed)\b.*\blimit\b|\blimit\b.*\b(exceed(s|ed)?|reached|crossed)\b|\bfrequency limit\b/,
+    words: COUNT_LIMIT,
   },
   {
     cause: 'biometric-locked',

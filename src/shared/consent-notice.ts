@@ -1,13 +1,18 @@
 // Which consent notice was read to the customer, as a short id: operation code, notice version,
-// customer language (`be-2-hi`, `ms-2-ta`). consent-notice.md, "Around the spoken text": the
+// customer language (`be-3-hi`, `ms-3-ta`; records written before version 3 say `be-2-hi`). consent-notice.md, "Around the spoken text": the
 // journal keeps that consent was given and which text was read. The SPA builds the id, the bridge
 // checks its shape (bridge-api.md v1.2: optional, 1-16 characters of a-z0-9-) and journals it, and
 // the transaction detail reads it back. Plain TypeScript: used by both halves.
 
 import type { Operation } from './contract.ts'
 
-/** The version of the texts in src/i18n/customer/ (consent-notice.md, "The texts (version 2)"). */
-export const CONSENT_NOTICE_VERSION = 2
+/**
+ * The version of the notice read today (consent-notice.md, "Version 3"): the version-2 text of
+ * src/i18n/customer/ with the sentences on what the shop keeps said before its closing question.
+ */
+export const CONSENT_NOTICE_VERSION = 3
+/** The notice without the kept sentences: what a desk shows before the bridge's settings arrive. */
+export const CONSENT_NOTICE_VERSION_WITHOUT_KEPT = 2
 
 /** The operation codes of the upstream's txnType (spec 2.1): the same two letters in the id. */
 export const CONSENT_OPERATION_CODES = {
@@ -25,9 +30,13 @@ export interface ConsentNotice {
   language: string
 }
 
-/** The id of the text read for this operation in this customer language, at today's version. */
-export function consentNoticeId(operation: Operation, lang: string): string {
-  return `${CONSENT_OPERATION_CODES[operation]}-${CONSENT_NOTICE_VERSION}-${lang}`
+/** The id of the text read for this operation in this customer language, at the version shown. */
+export function consentNoticeId(
+  operation: Operation,
+  lang: string,
+  version: number = CONSENT_NOTICE_VERSION,
+): string {
+  return `${CONSENT_OPERATION_CODES[operation]}-${version}-${lang}`
 }
 
 /** The parts of an id this desk writes, or null for any other string (another client's id). */

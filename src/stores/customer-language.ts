@@ -2,14 +2,14 @@
 // customer lines and the receipt's customer lines are in (issue 12). Apart from the merchant's
 // interface language; remembered per desk, so a merchant in Chennai sets Tamil once. Until one is
 // chosen it follows the interface language. The enquiry sends `noticeId(operation)` with the
-// consent: consent-notice.md, "The record" (`be-2-hi`, `ms-2-ta`).
+// consent: consent-notice.md, "The record" (`be-3-hi`, `ms-3-ta`).
 
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import { isCustomerLanguage } from '../i18n/customer/load.ts'
 import type { CustomerLanguage } from '../i18n/customer/types.ts'
 import { STORAGE_KEYS, readStored, writeStored } from '../lib/storage.ts'
-import { consentNoticeId } from '../shared/consent-notice.ts'
+import { CONSENT_NOTICE_VERSION, consentNoticeId } from '../shared/consent-notice.ts'
 import type { Operation } from '../shared/contract.ts'
 import { usePreferencesStore } from './preferences.ts'
 
@@ -40,18 +40,21 @@ export const useCustomerLanguageStore = defineStore('customer-language', () => {
   // null while a chosen language's texts are on their way or failed to arrive, when the block
   // shows the last language's text greyed out. Consent can be given only to a notice shown.
   const shown = ref<CustomerLanguage | null>(null)
+  // The version of the text on screen: 3 once the kept sentences are part of it (consent-notice.md).
+  const shownVersion = ref(CONSENT_NOTICE_VERSION)
   const noticeShown = computed(() => shown.value !== null && shown.value === language.value)
 
-  function setShown(value: CustomerLanguage | null) {
+  function setShown(value: CustomerLanguage | null, version: number = CONSENT_NOTICE_VERSION) {
     shown.value = value
+    shownVersion.value = version
   }
 
   /**
-   * The id of the notice shown for this operation (`be-2-ta`), or undefined when the chosen
+   * The id of the notice shown for this operation (`be-3-ta`), or undefined when the chosen
    * language's notice is not on screen: the record never names a text that was not read.
    */
   const noticeId = (operation: Operation) =>
-    noticeShown.value ? consentNoticeId(operation, language.value) : undefined
+    noticeShown.value ? consentNoticeId(operation, language.value, shownVersion.value) : undefined
 
   return {
     language,

@@ -1,7 +1,8 @@
 // What is kept about the customer, said once (issue 23): the notice and the receipt fill their
 // "kept" sentences from the bridge's own settings, read over a real socket from /api/status, so
 // the days and hours a customer hears are the JOURNAL_RETENTION_DAYS and REPRINT_HOURS the bridge
-// runs with, in every language; and the README states the same defaults and the same facts.
+// runs with, in every language; and the merchant's guide and IT's settings table (docs/) state the
+// same defaults and the same facts.
 import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DEFAULTS } from '../../bridge/config/index.ts'
@@ -40,10 +41,14 @@ describe('the days and hours the customer hears are the bridge’s settings', ()
       const status = await statusWith(env)
       expect([status.journalRetentionDays, status.reprintHours]).toEqual([days, hours])
       const wrong = catalogues.flatMap((catalogue) => {
-        const lines = keptLines(catalogue, {
-          retentionDays: status.journalRetentionDays,
-          reprintHours: status.reprintHours ?? null,
-        })
+        const lines = keptLines(
+          catalogue,
+          {
+            retentionDays: status.journalRetentionDays,
+            reprintHours: status.reprintHours ?? null,
+          },
+          { operation: 'balance-enquiry', answerKept: true },
+        )
         const said = lines.map(numbersIn)
         const ok =
           said[0]!.join() === String(days) &&
@@ -60,23 +65,29 @@ describe('the days and hours the customer hears are the bridge’s settings', ()
     const status = await statusWith({ REPRINT_HOURS: '0' })
     expect(status.reprintHours).toBe(0)
     const wrong = catalogues.filter((catalogue) => {
-      const lines = keptLines(catalogue, { retentionDays: 90, reprintHours: status.reprintHours! })
-      return lines[2] !== customerText(catalogue, 'kept.details-whole')
+      const lines = keptLines(
+        catalogue,
+        { retentionDays: 90, reprintHours: status.reprintHours! },
+        { operation: 'mini-statement', answerKept: true },
+      )
+      return lines[2] !== customerText(catalogue, 'kept.transactions-whole')
     })
     expect(wrong.map((c) => c.lang)).toEqual([])
   }, 30_000)
 })
 
-describe('the README says the same', () => {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
-  const kept = readme.slice(readme.indexOf('### What the shop keeps about the customer'))
-  const section = kept.slice(0, kept.indexOf('\n## '))
+describe('the documents say the same', () => {
+  const guide = readFileSync(new URL('../../docs/merchant-guide.md', import.meta.url), 'utf8')
+  const settings = readFileSync(new URL('../../docs/install.md', import.meta.url), 'utf8')
+  const kept = guide.slice(guide.indexOf('## What the shop keeps about the customer'))
+  const end = kept.indexOf('\n## ', 1)
+  const section = end === -1 ? kept : kept.slice(0, end)
 
   it('gives the bridge’s defaults for the days and the hours', () => {
     expect(section).toContain(`\`JOURNAL_RETENTION_DAYS\` (${DEFAULTS.journalRetentionDays} days`)
     expect(section).toContain(`\`REPRINT_HOURS\` (${DEFAULTS.reprintHours} hours`)
     const row = (name: string) =>
-      readme.split('\n').find((line) => line.startsWith(`| \`${name}\``))
+      settings.split('\n').find((line) => line.startsWith(`| \`${name}\``))
     expect(row('JOURNAL_RETENTION_DAYS')).toContain(`\`${DEFAULTS.journalRetentionDays}\``)
     expect(row('REPRINT_HOURS')).toContain(`\`${DEFAULTS.reprintHours}\``)
   })
@@ -91,10 +102,10 @@ describe('the README says the same', () => {
       /mobile number/,
       /balance/,
     ]
-    const customer = [EN_SOURCE['kept.record-contents'], EN_SOURCE['kept.details.other']].join(' ')
+    const customer = [EN_SOURCE['kept.record-contents'], EN_SOURCE['kept.balance.other']].join(' ')
     expect(facts.filter((fact) => !fact.test(section))).toEqual([])
     expect(facts.filter((fact) => !fact.test(customer))).toEqual([])
     expect(section).toMatch(/statement entries/)
-    expect(EN_SOURCE['kept.details.other']).toMatch(/transactions/)
+    expect(EN_SOURCE['kept.transactions.other']).toMatch(/transactions/)
   })
 })

@@ -1,11 +1,12 @@
-// The MSI installed, upgraded, refused as a downgrade and uninstalled by Wine's Windows Installer
-// (issue 20, items 1 and 7), silently as IT's tools run it (msiexec /qn). Wine's msiexec is a
+// The MSI installed, upgraded, refused as a downgrade and uninstalled by Wine 10's Windows Installer
+// (in the Debian 13 root, scripts/debian13-root.sh), silently as IT's tools run it (msiexec /qn). Wine's msiexec is a
 // reimplementation, not Microsoft's: this proves the tables do what msi.test.ts reads in them when
 // an installer executes them, not that Windows will. A user's configuration and journal, planted
 // in that user's %LOCALAPPDATA%\aeps-bridge, must survive the upgrade and the uninstall.
 
 import { spawnSync } from 'node:child_process'
 import {
+  appendFileSync,
   copyFileSync,
   existsSync,
   mkdirSync,
@@ -19,8 +20,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
 import { DB_FILE } from '../../bridge/journal/database.ts'
-import { buildMsi } from '../../scripts/package/msi.ts'
-import { wineEnv } from '../windows/wine.ts'
+import { buildMsi, msiVersion } from '../../scripts/package/msi.ts'
+import { inDebian13, wineEnv } from '../windows/wine.ts'
 import { ROOT } from './launch.ts'
 
 const RELEASE = join(ROOT, 'release')
@@ -38,8 +39,7 @@ let env: NodeJS.ProcessEnv
 function wine(args: string[]): { status: number | null; stdout: string } {
   const out = join(dir, 'out')
   const run = spawnSync(
-    'sh',
-    ['-c', 'exec wine "$@" >"$OUT" 2>/dev/null </dev/null', 'wine', ...args],
+    ...inDebian13('sh', ['-c', 'exec wine "$@" >"$OUT" 2>/dev/null </dev/null', 'wine', ...args]),
     {
       env: { ...env, OUT: out },
       timeout: 240_000,
@@ -49,9 +49,9 @@ function wine(args: string[]): { status: number | null; stdout: string } {
 }
 
 const unixPath = (windowsPath: string) =>
-  spawnSync('winepath', ['-u', windowsPath], { env, encoding: 'utf8' }).stdout.trim()
+  spawnSync(...inDebian13('winepath', ['-u', windowsPath]), { env, encoding: 'utf8' }).stdout.trim()
 const windowsPath = (path: string) =>
-  spawnSync('winepath', ['-w', path], { env, encoding: 'utf8' }).stdout.trim()
+  spawnSync(...inDebian13('winepath', ['-w', path]), { env, encoding: 'utf8' }).stdout.trim()
 const query = (key: string) => wine(['reg', 'query', key, '/s'])
 
 /** The versions of the installed products named "AePS bridge" (their uninstall entries). */
@@ -71,12 +71,13 @@ function productCode(msi: string): string {
 let programFiles: string
 let userData: string
 let newer: string
+let rebuild: string
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'aeps-msi-wine-'))
   // No display, no Mono or Gecko installer waiting for a click (the Windows suite's settings).
   env = wineEnv(join(dir, 'prefix'))
-  spawnSync('wineboot', ['--init'], { env, stdio: 'ignore', timeout: 240_000 })
+  spawnSync(...inDebian13('wineboot', ['--init']), { env, stdio: 'ignore', timeout: 240_000 })
   programFiles = join(unixPath('C:\\Program Files'), 'AePS bridge')
   userData = join(unixPath(wine(['cmd', '/c', 'echo %LOCALAPPDATA%']).stdout.trim()), 'aeps-bridge')
   // The next release: the same files as a higher version, built the way npm run package builds.
@@ -84,6 +85,20 @@ beforeAll(() => {
   mkdirSync(next)
   for (const name of [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE])
     copyFileSync(join(RELEASE, name), join(next, name))
+  // A rebuild of this very version whose files differ (as a rebuild from another commit would).
+  const again = join(dir, 'again')
+  mkdirSync(again)
+  for (const name of [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE]) {
+    copyFileSync(join(RELEASE, name), join(again, name))
+    appendFileSync(join(again, name), 'rebuilt')
+  }
+  rebuild = join(dir, 'rebuild.msi')
+  buildMsi({
+    consoleExe: join(again, EXECUTABLES['win-x64']),
+    windowlessExe: join(again, WINDOWLESS_EXECUTABLE),
+    version: VERSION,
+    output: rebuild,
+  })
   newer = join(dir, 'newer.msi')
   const [major, minor, patch] = VERSION.split(/[.-]/).map(Number) as [number, number, number]
   buildMsi({
@@ -94,7 +109,7 @@ beforeAll(() => {
   })
 }, 300_000)
 afterAll(() => {
-  spawnSync('wineserver', ['-k'], { env })
+  spawnSync(...inDebian13('wineserver', ['-k']), { env })
   rmSync(dir, { recursive: true, force: true })
 })
 
@@ -109,7 +124,18 @@ describe("the MSI under Wine's Windows Installer, silently", () => {
     expect(query(DETECTION_KEY).stdout).toMatch(
       new RegExp(`Version\\s+REG_SZ\\s+${VERSION.replace(/\./g, '\\.')}`),
     )
-    expect(installedVersions()).toEqual([VERSION.replace(/-.*/, '')])
+    expect(installedVersions()).toEqual([msiVersion(VERSION)])
+  })
+
+  it('replaces the installed product with a rebuild of the same version, never installs beside it', () => {
+    expect(productCode(rebuild)).not.toBe(productCode(join(RELEASE, MSI)))
+    expect(wine(['msiexec', '/i', windowsPath(rebuild), '/qn']).status).toBe(0)
+    expect(installedVersions()).toEqual([msiVersion(VERSION)])
+    expect(query(`${UNINSTALL_KEY}\\${productCode(rebuild)}`).stdout).toContain('AePS bridge')
+    expect(query(`${UNINSTALL_KEY}\\${productCode(join(RELEASE, MSI))}`).status).not.toBe(0)
+    expect(readFileSync(join(programFiles, WINDOWLESS_EXECUTABLE)).subarray(-7).toString()).toBe(
+      'rebuilt',
+    )
   })
 
   it("upgrades in place to a higher version, leaving one product and the user's files", () => {
@@ -140,5 +166,35 @@ describe("the MSI under Wine's Windows Installer, silently", () => {
     expect(installedVersions()).toEqual([])
     expect(readFileSync(join(userData, 'bridge.env'), 'utf8')).toBe('AEPS_USER=kept\n')
     expect(readFileSync(join(userData, 'data', DB_FILE), 'utf8')).toBe('the journal')
+  })
+})
+
+describe('the MSI in a custom folder, and on an old Windows', () => {
+  it('removes a custom INSTALLFOLDER with its files on uninstall', () => {
+    const custom = 'C:\\Apps\\AePS\\'
+    const msi = windowsPath(join(RELEASE, MSI))
+    expect(wine(['msiexec', '/i', msi, '/qn', `INSTALLFOLDER=${custom}`]).status).toBe(0)
+    const folder = unixPath(custom)
+    expect(existsSync(join(folder, WINDOWLESS_EXECUTABLE))).toBe(true)
+    expect(query(RUN_KEY).stdout).toContain(`"${custom}${WINDOWLESS_EXECUTABLE}" supervise`)
+    expect(wine(['msiexec', '/x', productCode(join(RELEASE, MSI)), '/qn']).status).toBe(0)
+    expect(existsSync(folder)).toBe(false)
+    expect(existsSync(programFiles)).toBe(false)
+    expect(installedVersions()).toEqual([])
+  })
+
+  // Wine's msiexec logs the launch condition's failure but not its message (msi.test.ts reads the
+  // message in the table); Microsoft's shows and logs it.
+  it('refuses to install on Windows 7 (build 7601) with exit 1603, at its launch conditions', () => {
+    expect(wine(['winecfg', '/v', 'win7']).status).toBe(0)
+    const log = join(dir, 'win7.log')
+    const msi = windowsPath(join(RELEASE, MSI))
+    // 1603 as Linux sees a process's exit code: its low 8 bits (1603 = 0x643).
+    expect(wine(['msiexec', '/i', msi, '/qn', '/l*v', windowsPath(log)]).status).toBe(1603 & 0xff)
+    const text = readFileSync(log, 'latin1')
+    expect(text).toContain('Property(S): WINDOWSBUILDNUMBER = 7601')
+    expect(text).toContain('LaunchConditions. Return value 0.')
+    expect(installedVersions()).toEqual([])
+    expect(wine(['winecfg', '/v', 'win10']).status).toBe(0)
   })
 })

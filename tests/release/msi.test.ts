@@ -112,11 +112,37 @@ describe('release/aeps-bridge-win-x64.msi', () => {
     )
   })
 
+  /** The registry value the installer reads into a property (AppSearch and RegLocator). */
+  const registrySearchOf = (property: string) => {
+    const search = table('AppSearch').find((a) => a.Property === property)!
+    return table('RegLocator').find((r) => r.Signature_ === search.Signature_)
+  }
+
+  it('refuses Windows older than 10 / Server 2016 by its build number, with a message, and never a repair or removal', () => {
+    expect(registrySearchOf('WINDOWSBUILDNUMBER')).toMatchObject({
+      Root: '2',
+      Key: 'SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion',
+      Name: 'CurrentBuildNumber',
+    })
+    const floor = table('LaunchCondition').find((c) => c.Condition?.includes('WINDOWSBUILDNUMBER'))!
+    expect(floor.Condition).toBe('Installed OR (WINDOWSBUILDNUMBER >= 10240)')
+    expect(floor.Description).toContain('needs Windows 10, Windows Server 2016 or later')
+  })
+
+  it('reads a custom INSTALLFOLDER back from the detection key, so removal finds it', () => {
+    expect(registrySearchOf('INSTALLFOLDER')).toMatchObject({
+      Key: 'Software\\AePS enquiry desk\\AePS bridge',
+      Name: 'InstallFolder',
+    })
+  })
+
   it('replaces any older version in place, and refuses a downgrade', () => {
     const upgrade = table('Upgrade')
     const older = upgrade.find((u) => u.ActionProperty === 'WIX_UPGRADE_DETECTED')!
     expect(older).toMatchObject({ UpgradeCode: UPGRADE_CODE, VersionMin: '', VersionMax: VERSION })
     expect(Number(older.Attributes) & 2).toBe(0) // not detect-only: it is removed
+    // The same MSI version too (VersionMaxInclusive): a rebuild replaces, never installs beside.
+    expect(Number(older.Attributes) & 512).toBe(512)
     const newer = upgrade.find((u) => u.ActionProperty === 'WIX_DOWNGRADE_DETECTED')!
     expect(newer).toMatchObject({ UpgradeCode: UPGRADE_CODE, VersionMin: VERSION })
     expect(table('LaunchCondition').map((c) => c.Condition)).toContain('NOT WIX_DOWNGRADE_DETECTED')

@@ -148,7 +148,7 @@ describe('useCustomerStore', () => {
     await customer.submit('mini-statement')
     expect(api.sendEnquiry.mock.calls[0]![1]).toMatchObject({
       consent: true,
-      consentNotice: 'ms-2-ta',
+      consentNotice: 'ms-3-ta',
     })
   })
 
@@ -158,7 +158,7 @@ describe('useCustomerStore', () => {
     useCustomerLanguageStore().setShown('hi')
     const customer = await readyCustomer()
     await customer.submit('balance-enquiry')
-    expect(api.sendEnquiry.mock.calls[0]![1]).toMatchObject({ consentNotice: 'be-2-hi' })
+    expect(api.sendEnquiry.mock.calls[0]![1]).toMatchObject({ consentNotice: 'be-3-hi' })
     useCustomerLanguageStore().choose('ur')
     customer.reset()
     expect(useCustomerLanguageStore().language).toBe('ur')

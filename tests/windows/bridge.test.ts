@@ -12,10 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PROJECT_ROOT } from '../../bridge/config/index.ts'
 import { localDay } from '../../bridge/log-file.ts'
 import { api, enquire, freePort, rdPorts } from '../fixtures/bridge-harness.ts'
-import { ensureNodeWin22 } from '../../scripts/windows/node-win.ts'
-import { createPrefix, until, windowsPath, type Prefix, type WineRun } from './wine.ts'
+import { createPrefix, RELEASE_EXE, until, windowsPath, type Prefix, type WineRun } from './wine.ts'
 
-const BUNDLE = join('build', 'aeps-bridge.cjs')
 const AADHAAR = '234567890124'
 /** The sandbox's slow test number (bridge/sandbox): the bank answers after SANDBOX_SLOW_MS. */
 const SLOW = '999900000102'
@@ -24,7 +22,7 @@ let prefix: Prefix
 const scratch = mkdtempSync(join(tmpdir(), 'aeps-windows-bridge-'))
 
 beforeAll(async () => {
-  prefix = await createPrefix(ensureNodeWin22())
+  prefix = await createPrefix(RELEASE_EXE)
 })
 afterAll(() => {
   prefix?.close()
@@ -39,7 +37,7 @@ interface Started {
 /** The sandbox bridge on node.exe, started from the project root as npm start does. */
 async function startBridge(dataDir: string, args: string[] = [], slowMs = 50): Promise<Started> {
   const port = await freePort()
-  const run = prefix.node([BUNDLE, ...args], {
+  const run = prefix.exe([...args], {
     cwd: PROJECT_ROOT,
     env: {
       BRIDGE_PORT: String(port),
@@ -88,7 +86,7 @@ describe('the bridge under Wine', () => {
 
   it('refuses a second bridge on the same DATA_DIR while the first runs (the lock)', async () => {
     const port = await freePort()
-    const second = prefix.node([BUNDLE], {
+    const second = prefix.exe([], {
       cwd: PROJECT_ROOT,
       env: {
         BRIDGE_PORT: String(port),
@@ -144,7 +142,7 @@ describe('the log file and refused starts under Wine', () => {
 
   it('refuses a bad setting with exit 78 and its reason in the log file', async () => {
     const dataDir = join(scratch, 'refused')
-    const run = prefix.node([BUNDLE, '--log-file'], {
+    const run = prefix.exe(['--log-file'], {
       cwd: PROJECT_ROOT,
       env: { BRIDGE_PORT: 'abc', DATA_DIR: windowsPath(dataDir), STATIC_DIR: 'off' },
     })
@@ -155,7 +153,7 @@ describe('the log file and refused starts under Wine', () => {
   it('refuses a missing --config file with exit 78 and its reason in the log file', async () => {
     const dataDir = join(scratch, 'missing')
     const missing = windowsPath(join(scratch, 'nowhere.env'))
-    const run = prefix.node([BUNDLE, '--config', missing, '--log-file'], {
+    const run = prefix.exe(['--config', missing, '--log-file'], {
       cwd: PROJECT_ROOT,
       env: { DATA_DIR: windowsPath(dataDir) },
     })

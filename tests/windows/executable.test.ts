@@ -1,6 +1,5 @@
-// The executable's own code path on Windows' rules, under Wine (issue 20, items 2, 3 and 5): the
-// bridge made into a single executable on Node 22's node.exe (executable22.ts), installed in the
-// prefix's C:\Program Files\AePS bridge\. `service install --files-only` writes the configuration
+// The executable's own code path on Windows' rules, under Wine 10: the release's own Node 24
+// executable and its windowless copy, installed in the prefix's C:\Program Files\AePS bridge\. `service install --files-only` writes the configuration
 // template and the task XML (starting the windowless copy beside it) into the prefix's
 // %LOCALAPPDATA%, and the XML it wrote validates against Task Scheduler's schema; the windowless
 // copy (what the MSI and that task start at log-on) runs `supervise`, starts itself as the
@@ -17,25 +16,28 @@ import {
   readFileSync,
   writeFileSync,
 } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, rdPorts } from '../fixtures/bridge-harness.ts'
-import { ensureNodeWin22 } from '../../scripts/windows/node-win.ts'
-import { CONSOLE_EXE, ensureExecutables22, WINDOWLESS_EXE } from './executable22.ts'
-import { createPrefix, until, type Prefix, type WineRun } from './wine.ts'
+import {
+  createPrefix,
+  RELEASE_EXE,
+  RELEASE_WINDOWLESS_EXE,
+  until,
+  type Prefix,
+  type WineRun,
+} from './wine.ts'
 
 const TASK_XSD = join(import.meta.dirname, '..', 'fixtures', 'schemas', 'task-scheduler.xsd')
 
 let prefix: Prefix
 let installed: string
 beforeAll(async () => {
-  const nodeExe = ensureNodeWin22()
-  prefix = await createPrefix(nodeExe)
-  const built = await ensureExecutables22(prefix, nodeExe)
+  prefix = await createPrefix(RELEASE_EXE)
   installed = join(prefix.dir, 'prefix', 'drive_c', 'Program Files', 'AePS bridge')
   mkdirSync(installed, { recursive: true })
-  for (const exe of [CONSOLE_EXE, WINDOWLESS_EXE])
-    copyFileSync(join(built, exe), join(installed, exe))
+  for (const exe of [RELEASE_EXE, RELEASE_WINDOWLESS_EXE])
+    copyFileSync(exe, join(installed, basename(exe)))
 })
 afterAll(() => prefix?.close())
 
@@ -62,13 +64,13 @@ async function answering(url: string): Promise<boolean> {
 
 describe('the executable under Wine', () => {
   it('runs: --version from its shipped package.json', async () => {
-    const run = prefix.start(exe(CONSOLE_EXE), ['--version'])
+    const run = prefix.start(exe(basename(RELEASE_EXE)), ['--version'])
     expect(await run.exited).toBe(0)
     expect(run.stdout().trim()).toMatch(/^\d+\.\d+\.\d+/)
   })
 
   it('service install --files-only writes the template and a task XML the schema accepts', async () => {
-    const run = prefix.start(exe(CONSOLE_EXE), ['service', 'install', '--files-only'])
+    const run = prefix.start(exe(basename(RELEASE_EXE)), ['service', 'install', '--files-only'])
     expect(await run.exited, run.stderr()).toBe(0)
     expect(readFileSync(join(appDir(), 'bridge.env'), 'utf8')).toContain('# AEPS_BASE_URL=')
     const xmlFile = join(appDir(), 'aeps-bridge-task.xml')
@@ -97,7 +99,7 @@ describe('the executable under Wine', () => {
       join(appDir(), 'bridge.env'),
       `BRIDGE_PORT=${port}\r\nSTATIC_DIR=off\r\nRD_PORTS=${rdPorts('windows')}\r\nSANDBOX_RD=on\r\n`,
     )
-    supervisor = prefix.start(exe(WINDOWLESS_EXE), ['supervise'])
+    supervisor = prefix.start(exe(basename(RELEASE_WINDOWLESS_EXE)), ['supervise'])
     await until('the bridge to answer', () => answering(url), 90_000)
     expect(String(logged('bridge listening')[0]!.dataDir)).toMatch(
       /^C:\\users\\[^\\]+\\AppData\\Local\\aeps-bridge\\data$/i,

@@ -1,9 +1,14 @@
-// Before the Windows suite: the bridge's bundle as npm start builds it, and node.exe 22 (pinned,
-// fetched once into node_modules/.cache). Wine itself is installed by scripts/windows/ensure-wine.sh.
-import { bundleBridgeIfChanged } from '../../scripts/package/bundle.ts'
-import { ensureNodeWin22 } from '../../scripts/windows/node-win.ts'
+// Before the Windows suite: the release's own executables (npm run package builds them when they
+// are missing) and the Debian 13 root with Wine 10 that runs them (scripts/debian13-root.sh).
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { RELEASE_EXE, RELEASE_WINDOWLESS_EXE } from './wine.ts'
 
-export default async function setup(): Promise<void> {
-  await bundleBridgeIfChanged()
-  ensureNodeWin22()
+const PROJECT = join(import.meta.dirname, '..', '..')
+
+export default function setup(): void {
+  if (!existsSync(RELEASE_EXE) || !existsSync(RELEASE_WINDOWLESS_EXE))
+    execFileSync('npm', ['run', 'package'], { cwd: PROJECT, stdio: 'inherit' })
+  execFileSync(join(PROJECT, 'scripts', 'debian13-root.sh'), { stdio: 'inherit' })
 }

@@ -13,14 +13,11 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PROJECT_ROOT } from '../../bridge/config/index.ts'
 import { freePort, liveEnv, rdPorts } from '../fixtures/bridge-harness.ts'
-import { ensureNodeWin22 } from '../../scripts/windows/node-win.ts'
-import { createPrefix, until, type Prefix, type WineRun } from './wine.ts'
-
-const BUNDLE = join('build', 'aeps-bridge.cjs')
+import { createPrefix, RELEASE_EXE, until, type Prefix, type WineRun } from './wine.ts'
 
 let prefix: Prefix
 beforeAll(async () => {
-  prefix = await createPrefix(ensureNodeWin22())
+  prefix = await createPrefix(RELEASE_EXE)
 })
 afterAll(() => prefix?.close())
 
@@ -57,7 +54,7 @@ async function answering(url: string): Promise<boolean> {
 }
 
 function supervise(): WineRun {
-  return prefix.node([BUNDLE, 'supervise'], { cwd: PROJECT_ROOT })
+  return prefix.exe(['supervise'], { cwd: PROJECT_ROOT })
 }
 
 describe('supervise under Wine', () => {
@@ -146,7 +143,7 @@ describe('refused starts under Wine', () => {
         .map(([k, v]) => `${k}=${v}\n`)
         .join(''),
     )
-    const run = prefix.node([BUNDLE, '--config', prefix.windowsPath(file), '--log-file'], {
+    const run = prefix.exe(['--config', prefix.windowsPath(file), '--log-file'], {
       cwd: PROJECT_ROOT,
     })
     expect(await run.exited).toBe(78)

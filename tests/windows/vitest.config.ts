@@ -1,6 +1,6 @@
-// The Windows suite (npm run test:windows; issue 20, item 5): the bridge's bundle on Node 22's
-// node.exe under Debian's Wine. Apart from the default suites because it needs Wine and node.exe
-// (scripts/windows/ensure-wine.sh, scripts/windows/node-win.ts) and takes minutes, not seconds.
+// The Windows suite (npm run test:windows): the release's own Node 24 executables under Debian 13's
+// Wine 10. Apart from the default suites because it needs the Debian 13 root and the release
+// (scripts/windows/ensure-wine.sh, npm run package) and takes minutes, not seconds.
 // One file at a time: each starts Windows processes in its own prefix, on two shared cores.
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'

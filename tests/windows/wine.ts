@@ -1,5 +1,7 @@
-// Running the bridge on Windows' own rules from Linux (issue 20, item 5; design/windows.md): Node
-// 22's node.exe under Debian's Wine, each suite in its own WINEPREFIX, so its own Windows profile
+// Running the bridge on Windows' own rules from Linux (design/windows.md): the release's own Node 24
+// executable under Debian 13's Wine 10, which runs in the shared Debian 13 root
+// (scripts/debian13-root.sh: each Wine process in a mount namespace of its own, with /tmp and the
+// project at their own paths, so Linux paths stay valid), each suite in its own WINEPREFIX, so its own Windows profile
 // (%LOCALAPPDATA% is C:\users\<user>\AppData\Local inside the prefix, which Wine sets itself and
 // which these helpers read from Linux). Standard output and error go to files: node.exe under
 // Wine fails on a Linux pipe (EBADF). Every wait is for an event (a line in a file, a port that
@@ -9,6 +11,19 @@ import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
+
+const PROJECT = join(import.meta.dirname, '..', '..')
+const DEBIAN13_ROOT = join(PROJECT, 'scripts', 'debian13-root.sh')
+
+/** A command of the Debian 13 root (wine, wineserver...), run there with the project at its path. */
+export function inDebian13(command: string, args: string[]): [string, string[]] {
+  return [DEBIAN13_ROOT, ['--bind', PROJECT, '--run', '--', command, ...args]]
+}
+
+/** The release's own console executable, as `npm run package` builds it. */
+export const RELEASE_EXE = join(PROJECT, 'release', 'aeps-bridge-win-x64.exe')
+/** The windowless copy beside it, which the MSI's Run value starts at log-on. */
+export const RELEASE_WINDOWLESS_EXE = join(PROJECT, 'release', 'aeps-bridge-win-x64-background.exe')
 
 /** Wine with no display and no Mono/Gecko installers, which would wait for a click (CI). */
 export function wineEnv(prefix: string): Record<string, string> {
@@ -25,7 +40,6 @@ export function wineEnv(prefix: string): Record<string, string> {
     WINEDLLOVERRIDES: 'mscoree,mshtml=',
     DISPLAY: '',
     WAYLAND_DISPLAY: '',
-    NODE_SKIP_PLATFORM_CHECK: '1',
   }
 }
 
@@ -68,8 +82,8 @@ export interface Prefix {
   localAppData: string
   /** A Linux path as this prefix's Windows sees it: C: for its drive_c, else Z:. */
   windowsPath(linuxPath: string): string
-  /** node.exe with the arguments, standard output and error to files of their own. */
-  node(args: string[], options?: StartOptions): WineRun
+  /** The executable with the arguments, standard output and error to files of their own. */
+  exe(args: string[], options?: StartOptions): WineRun
   /** Another Windows program (a Linux path), the same way. */
   start(program: string, args: string[], options?: StartOptions): WineRun
   /** A Windows program of the prefix (taskkill, icacls...), to its end. */
@@ -79,7 +93,7 @@ export interface Prefix {
 
 let runs = 0
 
-export async function createPrefix(nodeExe: string): Promise<Prefix> {
+export async function createPrefix(executable: string): Promise<Prefix> {
   const dir = mkdtempSync(join(tmpdir(), 'aeps-wine-'))
   const prefixDir = join(dir, 'prefix')
   const env = wineEnv(prefixDir)
@@ -91,7 +105,8 @@ export async function createPrefix(nodeExe: string): Promise<Prefix> {
     const errFile = join(dir, `run-${n}.err`)
     const out = openSync(outFile, 'w')
     const err = openSync(errFile, 'w')
-    const child = spawn('wine', [program, ...args], {
+    const [file, fileArgs] = inDebian13('wine', [program, ...args])
+    const child = spawn(file, fileArgs, {
       cwd: options.cwd ?? dir,
       env: { ...env, ...options.env },
       stdio: ['ignore', out, err],
@@ -115,10 +130,11 @@ export async function createPrefix(nodeExe: string): Promise<Prefix> {
     return run
   }
 
-  const node = (args: string[], options?: StartOptions) => start(nodeExe, args, options)
+  const exe = (args: string[], options?: StartOptions) => start(executable, args, options)
 
   function run(program: string, args: string[]) {
-    const result = spawnSync('wine', [program, ...args], {
+    const [file, fileArgs] = inDebian13('wine', [program, ...args])
+    const result = spawnSync(file, fileArgs, {
       cwd: dir,
       env,
       encoding: 'utf8',
@@ -129,11 +145,11 @@ export async function createPrefix(nodeExe: string): Promise<Prefix> {
   }
 
   // The prefix's first start creates it (about 5 s, longer on a busy machine); bounded.
-  const first = node(['-e', 'process.exit(0)'])
+  const first = exe(['--version'])
   const timer = setTimeout(first.kill, 180_000)
   const code = await first.exited
   clearTimeout(timer)
-  if (code !== 0) throw new Error(`wine could not start node.exe (${code}): ${first.stderr()}`)
+  if (code !== 0) throw new Error(`wine could not start ${executable} (${code}): ${first.stderr()}`)
 
   const user = userInfo().username
   return {
@@ -146,12 +162,12 @@ export async function createPrefix(nodeExe: string): Promise<Prefix> {
         ? 'C:' + linuxPath.slice(driveC.length).split('/').join('\\')
         : windowsPath(linuxPath)
     },
-    node,
+    exe,
     start,
     run,
     close() {
       for (const r of started) r.kill()
-      spawnSync('wineserver', ['-k'], { env, timeout: 30_000 })
+      spawnSync(...inDebian13('wineserver', ['-k']), { env, timeout: 30_000 })
       rmSync(dir, { recursive: true, force: true })
     },
   }

@@ -19,7 +19,7 @@ export const as_: CustomerCatalogue = {
     'The glossary’s first form for passbook, জমা বহী, is used. The words for "shop" (দোকান), "recent" ' +
     '(শেহতীয়া) and "store" (সাঁচি ৰখা) are not in the glossary.',
   checked:
-    'Written from the English whole text, each sentence back-translated into English (see `back`); every ' +
+    'Written from the English whole text, each sentence back-translated into English (see `back`); every  Issue 29 (2026-11-27): advice.daily-limit (the bank’s limit on the number of enquiries, not on the account), advice.aadhaar-invalid (UIDAI, not the bank, refused the number; call UIDAI on 1947), the new advice.bank-unreachable, the sentence "This enquiry is not a withdrawal" in place of every claim about the account (advice.not-confirmed, settled-success, shop-problem, details-missing, reversed, bank-unavailable), and the kept lines split by operation (kept.balance.*, kept.transactions.*, replacing kept.details.*) were written from the English whole text, and back-translated in `back`, by the engineer of issue 29, an AI language model, in one pass: the writer’s own check, not an independent back-translation; no native speaker has read these lines.' +
     'negative sentence checked in the back-translation; glossary terms used throughout (আঙুলিৰ ছাপ, লেনদেন, ' +
     'বেংক, বেলেঞ্চ, জমা বহী, দোকান); checked by script that no Bengali র (U+09B0) occurs. Glossary confidence ' +
     'for Assamese: low-medium, the lowest of the 13 columns. NOT yet checked by a native speaker in the field: ' +
@@ -101,9 +101,9 @@ export const as_: CustomerCatalogue = {
       back: "Your bank turned down this request. The reason the bank gave, the shop can tell you. You can also use the passbook (deposit ledger) or an ATM at your bank's branch.",
     },
     'advice.not-confirmed': {
-      en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
-      text: 'আপোনাৰ বেংকৰ উত্তৰ নিশ্চিত হোৱা নাই। এই খবৰ লোৱাত কোনো টকা কটা নাযায়, সেয়েহে আপোনাৰ একাউণ্টৰ পৰা একো যোৱা নাই। আপুনি আঙুলিৰ ছাপ দি পুনৰ সুধিব পাৰে।',
-      back: "Your bank's answer has not been confirmed. In this enquiry no money is deducted, so nothing has gone from your account. You can ask again by giving your fingerprint.",
+      en: 'The answer from your bank is not confirmed. This enquiry is not a withdrawal. You can ask again with your fingerprint.',
+      text: 'আপোনাৰ বেংকৰ উত্তৰ নিশ্চিত হোৱা নাই। এই কামটো টকা উলিওৱা নহয়। আপুনি আঙুলিৰ ছাপ দি পুনৰ সুধিব পাৰে।',
+      back: "Your bank's answer has not been confirmed. This work (the enquiry) is not a withdrawal (taking out) of money. You can ask again by giving your fingerprint.",
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -111,29 +111,29 @@ export const as_: CustomerCatalogue = {
       back: 'The shopkeeper must today first get their own fingerprint checked with the bank. After that your fingerprint will be taken again.',
     },
     'advice.shop-problem': {
-      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
-      text: 'দোকানৰ ফালৰ এটা সমস্যাৰ বাবে দোকানে আপোনাৰ বেংকক সুধিব নোৱাৰিলে। ইয়াত আপোনাৰ কোনো দোষ নাই। আপোনাৰ একাউণ্টত একো হোৱা নাই। আপুনি আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএম ব্যৱহাৰ কৰিব পাৰে।',
-      back: "Because of a problem on the shop's side, the shop could not ask your bank. There is no fault of yours in this. Nothing has happened in your account. You can use the passbook or an ATM at your bank's branch.",
+      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'দোকানৰ ফালৰ এটা সমস্যাৰ বাবে দোকানে আপোনাৰ বেংকক সুধিব নোৱাৰিলে। ইয়াত আপোনাৰ কোনো দোষ নাই। এই কামটো টকা উলিওৱা নহয়। আপুনি আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএম ব্যৱহাৰ কৰিব পাৰে।',
+      back: "Because of a problem on the shop's side, the shop could not ask your bank. There is no fault of yours in this. This work (the enquiry) is not a withdrawal (taking out) of money. You can use the passbook or an ATM at your bank's branch.",
     },
     'advice.details-missing': {
-      en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
-      text: 'আপোনাৰ বেংকে জনাইছে যে এটা তথ্য বাদ পৰিছিল। আপোনাৰ একাউণ্টত একো হোৱা নাই। পুনৰ সোধাৰ আগতে দোকানে আপোনাৰ সৈতে আপোনাৰ তথ্য পৰীক্ষা কৰিব।',
-      back: 'Your bank has informed that one detail had been left out. Nothing has happened in your account. Before asking again, the shop will check your details with you.',
+      en: 'Your bank said a detail was missing. This enquiry is not a withdrawal. The shop will check your details with you before asking again.',
+      text: 'আপোনাৰ বেংকে জনাইছে যে এটা তথ্য বাদ পৰিছিল। এই কামটো টকা উলিওৱা নহয়। পুনৰ সোধাৰ আগতে দোকানে আপোনাৰ সৈতে আপোনাৰ তথ্য পৰীক্ষা কৰিব।',
+      back: 'Your bank has informed that one detail had been left out. This work (the enquiry) is not a withdrawal (taking out) of money. Before asking again, the shop will check your details with you.',
     },
     'advice.reversed': {
-      en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
-      text: 'আপোনাৰ বেংকে এই অনুৰোধ বাতিল কৰিলে আৰু কোনো উত্তৰ নিদিলে। আপোনাৰ একাউণ্টৰ পৰা একো লোৱা হোৱা নাই। আপুনি আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএম ব্যৱহাৰ কৰিব পাৰে।',
-      back: "Your bank cancelled this request and gave no answer. Nothing has been taken from your account. You can use the passbook or an ATM at your bank's branch.",
+      en: 'Your bank cancelled this enquiry and gave no answer. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'আপোনাৰ বেংকে এই অনুৰোধ বাতিল কৰিলে আৰু কোনো উত্তৰ নিদিলে। এই কামটো টকা উলিওৱা নহয়। আপুনি আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএম ব্যৱহাৰ কৰিব পাৰে।',
+      back: "Your bank cancelled this request and gave no answer. This work (the enquiry) is not a withdrawal (taking out) of money. You can use the passbook or an ATM at your bank's branch.",
     },
     'advice.settled-success': {
-      en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
-      text: 'দোকানে পিছত আপোনাৰ বেংকৰ পৰা খবৰ ল’লে: আপোনাৰ বেংকে এই অনুৰোধৰ উত্তৰ দিছিল। এই খবৰ লোৱাত কোনো টকা কটা নাযায়। উত্তৰটো শুনিবলৈ আপুনি আঙুলিৰ ছাপ দি পুনৰ সুধিব পাৰে।',
-      back: 'The shop later enquired from your bank: your bank had given the answer to this request. In this enquiry no money is deducted. To hear the answer, you can ask again by giving your fingerprint.',
+      en: 'The shop checked with your bank later: your bank did answer this enquiry. This enquiry is not a withdrawal. To hear the answer, you can ask again with your fingerprint.',
+      text: 'দোকানে পিছত আপোনাৰ বেংকৰ পৰা খবৰ ল’লে: আপোনাৰ বেংকে এই অনুৰোধৰ উত্তৰ দিছিল। এই কামটো টকা উলিওৱা নহয়। উত্তৰটো শুনিবলৈ আপুনি আঙুলিৰ ছাপ দি পুনৰ সুধিব পাৰে।',
+      back: 'The shop later enquired from your bank: your bank had given the answer to this request. This work (the enquiry) is not a withdrawal (taking out) of money. To hear the answer, you can ask again by giving your fingerprint.',
     },
     'advice.daily-limit': {
-      en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
-      text: 'আপোনাৰ বেংকে এই অনুৰোধ নাকচ কৰিলে। আপোনাৰ একাউণ্টৰ আজিৰ সীমা শেষ হৈছে। আপুনি কাইলৈ পুনৰ সুধিব পাৰে, বা আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএম ব্যৱহাৰ কৰিব পাৰে।',
-      back: "Your bank turned down this request. Your account's limit for today has ended. You can ask again tomorrow, or use the passbook or an ATM at your bank's branch.",
+      en: 'Your bank said no to this enquiry. Your bank allows only a few enquiries a day, and today’s are used up. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+      text: 'আপোনাৰ বেংকে এই কাম নাকচ কৰিলে। আপোনাৰ বেংকে দিনটোত মাত্ৰ কেইবাৰমান খবৰ ল’বলৈ দিয়ে, আৰু আজিৰ বাবে সেয়া শেষ হৈছে। আপুনি কাইলৈ পুনৰ সুধিব পাৰে, বা আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএম ব্যৱহাৰ কৰিব পাৰে।',
+      back: "Your bank turned down this work (the enquiry). Your bank lets (you) enquire only a few times in a day, and for today that has ended. You can ask again tomorrow, or use the passbook or an ATM at your bank's branch.",
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
@@ -151,14 +151,19 @@ export const as_: CustomerCatalogue = {
       back: "Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try will fail. You can also use the passbook or an ATM at your bank's branch.",
     },
     'advice.aadhaar-invalid': {
-      en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
-      text: 'আপোনাৰ বেংকে এই আধাৰ নম্বৰ গ্ৰহণ নকৰিলে। অনুগ্ৰহ কৰি দোকানৰ সৈতে নম্বৰটো মিলাই চাওক। নম্বৰ ভুল হৈছিল যদি, দোকানে শুদ্ধ নম্বৰেৰে পুনৰ সুধিব পাৰে।',
-      back: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the correct number.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      text: 'আধাৰ কৰ্তৃপক্ষ UIDAI-এ এই আধাৰ নম্বৰ গ্ৰহণ নকৰিলে। অনুগ্ৰহ কৰি দোকানৰ সৈতে নম্বৰটো মিলাই চাওক। নম্বৰ ভুল হৈছিল যদি, দোকানে শুদ্ধ নম্বৰেৰে পুনৰ সুধিব পাৰে। নম্বৰ শুদ্ধ হ’লে, 1947 নম্বৰত UIDAI-লৈ ফোন কৰক।',
+      back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the correct number. If the number is right, phone UIDAI on number 1947.',
     },
     'advice.bank-unavailable': {
-      en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
-      text: 'আপোনাৰ বেংকৰ সেৱা এতিয়া চলা নাই। আপোনাৰ একাউণ্টত একো হোৱা নাই। আপুনি পিছত পুনৰ সুধিব পাৰে, বা আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএম ব্যৱহাৰ কৰিব পাৰে।',
-      back: "Your bank's service is not running now. Nothing has happened in your account. You can ask again later, or use the passbook or an ATM at your bank's branch.",
+      en: 'Your bank’s service is not working now. This enquiry is not a withdrawal. You can ask again later, or use your passbook at your branch, or an ATM.',
+      text: 'আপোনাৰ বেংকৰ সেৱা এতিয়া চলা নাই। এই কামটো টকা উলিওৱা নহয়। আপুনি পিছত পুনৰ সুধিব পাৰে, বা আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএম ব্যৱহাৰ কৰিব পাৰে।',
+      back: "Your bank's service is not running now. This work (the enquiry) is not a withdrawal (taking out) of money. You can ask again later, or use the passbook or an ATM at your bank's branch.",
+    },
+    'advice.bank-unreachable': {
+      en: 'The shop could not reach your bank’s service, so nothing was sent to your bank. The shop can ask again in a moment, with your fingerprint. You can also use your passbook at your branch, or an ATM.',
+      text: 'দোকানে আপোনাৰ বেংকৰ সেৱালৈ যোগাযোগ কৰিব নোৱাৰিলে, সেয়েহে আপোনাৰ বেংকলৈ একো পঠোৱা হোৱা নাই। দোকানে অলপ পিছত আপোনাৰ আঙুলিৰ ছাপ লৈ পুনৰ সুধিব পাৰে। আপুনি আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএমো ব্যৱহাৰ কৰিব পাৰে।',
+      back: 'The shop could not reach your bank’s service, so nothing has been sent to your bank. The shop can ask again a little later, taking your fingerprint. You can also use the passbook or an ATM at your bank’s branch.',
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',
@@ -175,20 +180,35 @@ export const as_: CustomerCatalogue = {
       text: 'সেই ৰেকৰ্ডত আপোনাৰ বেংক আৰু ফলাফল থাকে। আপোনাৰ আধাৰ নম্বৰ আৰু মোবাইল নম্বৰৰ কেৱল শেষৰ চাৰিটা অংকহে তাত থাকে।',
       back: 'In that record are your bank and the result. Of your Aadhaar number and mobile number, only the last four digits are in it.',
     },
-    'kept.details.one': {
-      en: 'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
-      text: 'পুনৰ ছপা কৰিবলৈ দোকানে আপোনাৰ বেলেঞ্চ আৰু লেনদেন {hours} ঘণ্টালৈ ৰাখে, তাৰ পিছত সেইবোৰ মচি পেলায়।',
-      back: 'To print again, the shop keeps your balance and transactions for {hours} hour, after that it erases them.',
+    'kept.balance.one': {
+      en: 'The shop keeps your balance for {hours} hour, to print it again, and then deletes it.',
+      text: 'পুনৰ ছপা কৰিবলৈ দোকানে আপোনাৰ বেলেঞ্চ {hours} ঘণ্টালৈ ৰাখে, তাৰ পিছত সেয়া মচি পেলায়।',
+      back: 'To print again, the shop keeps your balance for {hours} hour, after that it erases it.',
     },
-    'kept.details.other': {
-      en: 'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
-      text: 'পুনৰ ছপা কৰিবলৈ দোকানে আপোনাৰ বেলেঞ্চ আৰু লেনদেন {hours} ঘণ্টালৈ ৰাখে, তাৰ পিছত সেইবোৰ মচি পেলায়।',
-      back: 'To print again, the shop keeps your balance and transactions for {hours} hours, after that it erases them.',
+    'kept.balance.other': {
+      en: 'The shop keeps your balance for {hours} hours, to print it again, and then deletes it.',
+      text: 'পুনৰ ছপা কৰিবলৈ দোকানে আপোনাৰ বেলেঞ্চ {hours} ঘণ্টালৈ ৰাখে, তাৰ পিছত সেয়া মচি পেলায়।',
+      back: 'To print again, the shop keeps your balance for {hours} hours, after that it erases it.',
     },
-    'kept.details-whole': {
-      en: 'The shop keeps your balance and transactions with the record, to print them again.',
-      text: 'পুনৰ ছপা কৰিবলৈ দোকানে আপোনাৰ বেলেঞ্চ আৰু লেনদেন ৰেকৰ্ডৰ সৈতে ৰাখে।',
-      back: 'To print again, the shop keeps your balance and transactions with the record.',
+    'kept.balance-whole': {
+      en: 'The shop keeps your balance with the record, to print it again.',
+      text: 'পুনৰ ছপা কৰিবলৈ দোকানে আপোনাৰ বেলেঞ্চ ৰেকৰ্ডৰ সৈতে ৰাখে।',
+      back: 'To print again, the shop keeps your balance with the record.',
+    },
+    'kept.transactions.one': {
+      en: 'The shop keeps your transactions for {hours} hour, to print them again, and then deletes them.',
+      text: 'পুনৰ ছপা কৰিবলৈ দোকানে আপোনাৰ লেনদেন {hours} ঘণ্টালৈ ৰাখে, তাৰ পিছত সেইবোৰ মচি পেলায়।',
+      back: 'To print again, the shop keeps your transactions for {hours} hour, after that it erases them.',
+    },
+    'kept.transactions.other': {
+      en: 'The shop keeps your transactions for {hours} hours, to print them again, and then deletes them.',
+      text: 'পুনৰ ছপা কৰিবলৈ দোকানে আপোনাৰ লেনদেন {hours} ঘণ্টালৈ ৰাখে, তাৰ পিছত সেইবোৰ মচি পেলায়।',
+      back: 'To print again, the shop keeps your transactions for {hours} hours, after that it erases them.',
+    },
+    'kept.transactions-whole': {
+      en: 'The shop keeps your transactions with the record, to print them again.',
+      text: 'পুনৰ ছপা কৰিবলৈ দোকানে আপোনাৰ লেনদেন ৰেকৰ্ডৰ সৈতে ৰাখে।',
+      back: 'To print again, the shop keeps your transactions with the record.',
     },
   },
 }

@@ -1,5 +1,6 @@
 // Customer texts in English: the source every other customer language translates whole.
-// Consent notice version 2 (shared/design/consent-notice.md), both operations, each one whole text.
+// Consent notice (shared/design/consent-notice.md): the version-2 text of each operation, whole; version 3
+// is that text with the sentences on what is kept (kept.*) said before its closing question.
 
 import type { CustomerCatalogue, CustomerKey } from './types.ts'
 
@@ -25,20 +26,20 @@ export const EN_SOURCE: Record<CustomerKey, string> = {
   'advice.bank-declined':
     'Your bank said no to this enquiry. The shop can tell you the reason your bank gave. You can also use your passbook at your branch, or an ATM.',
   'advice.not-confirmed':
-    'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
+    'The answer from your bank is not confirmed. This enquiry is not a withdrawal. You can ask again with your fingerprint.',
   'advice.try-again': 'Your bank could not be asked this time. You can try again.',
   'advice.merchant-auth':
     'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
   'advice.shop-problem':
-    'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
+    'The shop could not ask your bank because of a problem at the shop. It is not your fault. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
   'advice.details-missing':
-    'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
+    'Your bank said a detail was missing. This enquiry is not a withdrawal. The shop will check your details with you before asking again.',
   'advice.reversed':
-    'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
+    'Your bank cancelled this enquiry and gave no answer. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
   'advice.settled-success':
-    'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
+    'The shop checked with your bank later: your bank did answer this enquiry. This enquiry is not a withdrawal. To hear the answer, you can ask again with your fingerprint.',
   'advice.daily-limit':
-    'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+    'Your bank said no to this enquiry. Your bank allows only a few enquiries a day, and today’s are used up. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
   'advice.account-blocked':
     'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
   'advice.aadhaar-not-linked':
@@ -46,21 +47,28 @@ export const EN_SOURCE: Record<CustomerKey, string> = {
   'advice.biometric-locked':
     'Your fingerprint is locked in the Aadhaar app. Every try fails until you unlock it. You can also use your passbook at your branch, or an ATM.',
   'advice.aadhaar-invalid':
-    'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
+    'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+  'advice.bank-unreachable':
+    'The shop could not reach your bank’s service, so nothing was sent to your bank. The shop can ask again in a moment, with your fingerprint. You can also use your passbook at your branch, or an ATM.',
   'advice.bank-unavailable':
-    'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
+    'Your bank’s service is not working now. This enquiry is not a withdrawal. You can ask again later, or use your passbook at your branch, or an ATM.',
   'receipt.fingerprint-not-kept': 'Your fingerprint was not saved.',
   'receipt.helpline': 'For questions about Aadhaar, call UIDAI on 1947.',
   'kept.record.one': 'The shop keeps a record of this enquiry for {days} day.',
   'kept.record.other': 'The shop keeps a record of this enquiry for {days} days.',
   'kept.record-contents':
     'The record has your bank, the result, and only the last four digits of your Aadhaar number and mobile number.',
-  'kept.details.one':
-    'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
-  'kept.details.other':
-    'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
-  'kept.details-whole':
-    'The shop keeps your balance and transactions with the record, to print them again.',
+  'kept.balance.one':
+    'The shop keeps your balance for {hours} hour, to print it again, and then deletes it.',
+  'kept.balance.other':
+    'The shop keeps your balance for {hours} hours, to print it again, and then deletes it.',
+  'kept.balance-whole': 'The shop keeps your balance with the record, to print it again.',
+  'kept.transactions.one':
+    'The shop keeps your transactions for {hours} hour, to print them again, and then deletes them.',
+  'kept.transactions.other':
+    'The shop keeps your transactions for {hours} hours, to print them again, and then deletes them.',
+  'kept.transactions-whole':
+    'The shop keeps your transactions with the record, to print them again.',
 }
 
 const texts = Object.fromEntries(
@@ -74,7 +82,7 @@ export const en: CustomerCatalogue = {
   dir: 'ltr',
   bcp47: 'en-IN',
   source:
-    'The source text: shared/design/consent-notice.md (version 2) and the product’s own texts.',
+    'The source text: shared/design/consent-notice.md (version 3: version 2 with the kept sentences) and the product’s own texts.',
   checked: 'Plain-English review against consent-notice.md; sentences of at most 17 words.',
   texts,
 }

@@ -19,7 +19,7 @@ export const gu: CustomerCatalogue = {
   source:
     'The Gujarati column of shared/design/glossary.md, checked against RBI Gujarati pages (બેંક, તારીખ), newzviewz.com/gujarati and majdhar.com (બેલેન્સ, ઉપાડ, વ્યવહાર, રકમ) and a published Gujarati Aadhaar consent text (સંમતિ, પ્રમાણીકરણ); the English source is shared/design/consent-notice.md version 2 and customer/en.ts.',
   checked:
-    'Written from the English whole text (customer/en.ts, consent-notice.md v2), each sentence back-translated into English (see `back`), every negative sentence checked in the back-translation; glossary terms used throughout, one word per idea. Terms: આંગળીની છાપ (fingerprint), વ્યવહાર, બેલેન્સ, દુકાન, બેંકની શાખા, પાસબુક, એટીએમ, રસીદ, સીલબંધ, સાચવવું (keep); ઉપાડ for money out, never ઉધાર. Glossary confidence for this language: medium. The back-translations were made by the writer of the texts, not by an independent second translator. NOT yet checked by a native speaker in the field: a native speaker must review every text before release. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines.',
+    'Written from the English whole text (customer/en.ts, consent-notice.md v2), each sentence back-translated into English (see `back`), every negative sentence checked in the back-translation; glossary terms used throughout, one word per idea. Terms: આંગળીની છાપ (fingerprint), વ્યવહાર, બેલેન્સ, દુકાન, બેંકની શાખા, પાસબુક, એટીએમ, રસીદ, સીલબંધ, સાચવવું (keep); ઉપાડ for money out, never ઉધાર. Glossary confidence for this language: medium. The back-translations were made by the writer of the texts, not by an independent second translator. NOT yet checked by a native speaker in the field: a native speaker must review every text before release. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines. Issue 29 (2026-11-27): advice.daily-limit (the bank’s limit on the number of enquiries, not on the account), advice.aadhaar-invalid (UIDAI, not the bank, refused the number; call UIDAI on 1947), the new advice.bank-unreachable, the sentence "This enquiry is not a withdrawal" in place of every claim about the account (advice.not-confirmed, settled-success, shop-problem, details-missing, reversed, bank-unavailable), and the kept lines split by operation (kept.balance.*, kept.transactions.*, replacing kept.details.*) were written from the English whole text, and back-translated in `back`, by the engineer of issue 29, an AI language model, in one pass: the writer’s own check, not an independent back-translation; no native speaker has read these lines.',
   texts: {
     'consent.balance-enquiry': {
       en: 'This shop will ask your bank for your balance. The shop sends your Aadhaar number and mobile number to your bank. Your fingerprint is sealed. Only the Aadhaar authority, UIDAI, can open it. UIDAI tells your bank only yes or no. The shop shows your balance and can print it. The shop does not keep your fingerprint or full Aadhaar number. You may say no. If you say no, or your finger fails, use your passbook at your branch, or an ATM. Do you agree?',
@@ -117,9 +117,9 @@ export const gu: CustomerCatalogue = {
       back: "Your bank said no to this enquiry. The shop can tell you the reason the bank gave. You can also use the passbook at your bank's branch, or an ATM.",
     },
     'advice.not-confirmed': {
-      en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
-      text: 'તમારી બેંકના જવાબની પુષ્ટિ થઈ નથી. પૂછપરછમાં કોઈ પૈસા કપાતા નથી, એટલે તમારા ખાતામાંથી કંઈ ગયું નથી. તમે તમારી આંગળીની છાપ આપીને ફરી પૂછી શકો છો.',
-      back: "Your bank's answer has not been confirmed. In an enquiry no money is deducted, so nothing has gone from your account. You can ask again by giving your fingerprint.",
+      en: 'The answer from your bank is not confirmed. This enquiry is not a withdrawal. You can ask again with your fingerprint.',
+      text: 'તમારી બેંકના જવાબની પુષ્ટિ થઈ નથી. આ પૂછપરછ પૈસાનો ઉપાડ નથી. તમે તમારી આંગળીની છાપ આપીને ફરી પૂછી શકો છો.',
+      back: "Your bank's answer has not been confirmed. This enquiry is not a withdrawal of money. You can ask again by giving your fingerprint.",
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -127,29 +127,29 @@ export const gu: CustomerCatalogue = {
       back: 'Today the shopkeeper will first have to get their own fingerprint checked with the bank. Then your fingerprint will be taken again.',
     },
     'advice.shop-problem': {
-      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
-      text: 'દુકાનની બાજુની એક મુશ્કેલીને કારણે દુકાન તમારી બેંકને પૂછી શકી નહીં. આમાં તમારો કોઈ વાંક નથી. તમારા ખાતામાં કંઈ થયું નથી. તમે તમારી બેંકની શાખામાં પાસબુક અથવા એટીએમનો ઉપયોગ કરી શકો છો.',
-      back: "Because of a difficulty on the shop's side, the shop could not ask your bank. There is no fault of yours in this. Nothing happened in your account. You can use the passbook at your bank's branch, or an ATM.",
+      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'દુકાનની બાજુની એક મુશ્કેલીને કારણે દુકાન તમારી બેંકને પૂછી શકી નહીં. આમાં તમારો કોઈ વાંક નથી. આ પૂછપરછ પૈસાનો ઉપાડ નથી. તમે તમારી બેંકની શાખામાં પાસબુક અથવા એટીએમનો ઉપયોગ કરી શકો છો.',
+      back: "Because of a difficulty on the shop's side, the shop could not ask your bank. There is no fault of yours in this. This enquiry is not a withdrawal of money. You can use the passbook at your bank's branch, or an ATM.",
     },
     'advice.details-missing': {
-      en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
-      text: 'તમારી બેંકે જણાવ્યું કે એક માહિતી ખૂટતી હતી. તમારા ખાતામાં કંઈ થયું નથી. ફરી પૂછતાં પહેલાં દુકાન તમારી સાથે તમારી માહિતી તપાસશે.',
-      back: 'Your bank stated that one detail was missing. Nothing happened in your account. Before asking again, the shop will check your details with you.',
+      en: 'Your bank said a detail was missing. This enquiry is not a withdrawal. The shop will check your details with you before asking again.',
+      text: 'તમારી બેંકે જણાવ્યું કે એક માહિતી ખૂટતી હતી. આ પૂછપરછ પૈસાનો ઉપાડ નથી. ફરી પૂછતાં પહેલાં દુકાન તમારી સાથે તમારી માહિતી તપાસશે.',
+      back: 'Your bank stated that one detail was missing. This enquiry is not a withdrawal of money. Before asking again, the shop will check your details with you.',
     },
     'advice.reversed': {
-      en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
-      text: 'તમારી બેંકે આ પૂછપરછ રદ કરી અને કોઈ જવાબ આપ્યો નહીં. તમારા ખાતામાંથી કંઈ ગયું નથી. તમે તમારી બેંકની શાખામાં પાસબુક અથવા એટીએમનો ઉપયોગ કરી શકો છો.',
-      back: "Your bank cancelled this enquiry and gave no answer. Nothing has gone from your account. You can use the passbook at your bank's branch, or an ATM.",
+      en: 'Your bank cancelled this enquiry and gave no answer. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'તમારી બેંકે આ પૂછપરછ રદ કરી અને કોઈ જવાબ આપ્યો નહીં. આ પૂછપરછ પૈસાનો ઉપાડ નથી. તમે તમારી બેંકની શાખામાં પાસબુક અથવા એટીએમનો ઉપયોગ કરી શકો છો.',
+      back: "Your bank cancelled this enquiry and gave no answer. This enquiry is not a withdrawal of money. You can use the passbook at your bank's branch, or an ATM.",
     },
     'advice.settled-success': {
-      en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
-      text: 'દુકાને પછીથી તમારી બેંક પાસે તપાસ કરી: તમારી બેંકે આ પૂછપરછનો જવાબ આપ્યો હતો. પૂછપરછમાં કોઈ પૈસા કપાતા નથી. જવાબ સાંભળવા માટે, તમે તમારી આંગળીની છાપ આપીને ફરી પૂછી શકો છો.',
-      back: 'The shop later checked with your bank: your bank had given an answer to this enquiry. In an enquiry no money is deducted. To hear the answer, you can ask again by giving your fingerprint.',
+      en: 'The shop checked with your bank later: your bank did answer this enquiry. This enquiry is not a withdrawal. To hear the answer, you can ask again with your fingerprint.',
+      text: 'દુકાને પછીથી તમારી બેંક પાસે તપાસ કરી: તમારી બેંકે આ પૂછપરછનો જવાબ આપ્યો હતો. આ પૂછપરછ પૈસાનો ઉપાડ નથી. જવાબ સાંભળવા માટે, તમે તમારી આંગળીની છાપ આપીને ફરી પૂછી શકો છો.',
+      back: 'The shop later checked with your bank: your bank had given an answer to this enquiry. This enquiry is not a withdrawal of money. To hear the answer, you can ask again by giving your fingerprint.',
     },
     'advice.daily-limit': {
-      en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
-      text: 'તમારી બેંકે આ પૂછપરછ માટે ના પાડી. તમારા ખાતાની આજની મર્યાદા પૂરી થઈ ગઈ છે. તમે કાલે ફરી પૂછી શકો છો, અથવા તમારી બેંકની શાખામાં પાસબુક અથવા એટીએમનો ઉપયોગ કરી શકો છો.',
-      back: "Your bank said no to this enquiry. Your account's limit for today is used up. You can ask again tomorrow, or use the passbook at your bank's branch, or an ATM.",
+      en: 'Your bank said no to this enquiry. Your bank allows only a few enquiries a day, and today’s are used up. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+      text: 'તમારી બેંકે આ પૂછપરછ માટે ના પાડી. તમારી બેંક દિવસમાં થોડી જ પૂછપરછ કરવા દે છે, અને આજની પૂછપરછ પૂરી થઈ ગઈ છે. તમે કાલે ફરી પૂછી શકો છો, અથવા તમારી બેંકની શાખામાં પાસબુક અથવા એટીએમનો ઉપયોગ કરી શકો છો.',
+      back: "Your bank said no to this enquiry. Your bank lets (you) make only a few enquiries in a day, and today’s enquiries are used up. You can ask again tomorrow, or use the passbook at your bank's branch, or an ATM.",
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
@@ -167,14 +167,19 @@ export const gu: CustomerCatalogue = {
       back: "Your fingerprint is locked in the Aadhaar app. Until you unlock it, every try will fail. You can also use the passbook at your bank's branch, or an ATM.",
     },
     'advice.aadhaar-invalid': {
-      en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
-      text: 'તમારી બેંકે આ આધાર નંબર સ્વીકાર્યો નહીં. કૃપા કરીને દુકાન સાથે નંબર તપાસી લો. જો નંબર ખોટો હતો, તો દુકાન સાચા નંબર સાથે ફરી પૂછી શકે છે.',
-      back: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the correct number.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      text: 'આધાર સત્તામંડળ UIDAI એ આ આધાર નંબર સ્વીકાર્યો નહીં. કૃપા કરીને દુકાન સાથે નંબર તપાસી લો. જો નંબર ખોટો હતો, તો દુકાન સાચા નંબર સાથે ફરી પૂછી શકે છે. જો નંબર સાચો હોય, તો UIDAI ને 1947 પર ફોન કરો.',
+      back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the correct number. If the number is right, call UIDAI on 1947.',
     },
     'advice.bank-unavailable': {
-      en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
-      text: 'તમારી બેંકની સેવા હમણાં ચાલતી નથી. તમારા ખાતામાં કંઈ થયું નથી. તમે પછીથી ફરી પૂછી શકો છો, અથવા તમારી બેંકની શાખામાં પાસબુક અથવા એટીએમનો ઉપયોગ કરી શકો છો.',
-      back: "Your bank's service is not running right now. Nothing happened in your account. You can ask again later, or use the passbook at your bank's branch, or an ATM.",
+      en: 'Your bank’s service is not working now. This enquiry is not a withdrawal. You can ask again later, or use your passbook at your branch, or an ATM.',
+      text: 'તમારી બેંકની સેવા હમણાં ચાલતી નથી. આ પૂછપરછ પૈસાનો ઉપાડ નથી. તમે પછીથી ફરી પૂછી શકો છો, અથવા તમારી બેંકની શાખામાં પાસબુક અથવા એટીએમનો ઉપયોગ કરી શકો છો.',
+      back: "Your bank's service is not running right now. This enquiry is not a withdrawal of money. You can ask again later, or use the passbook at your bank's branch, or an ATM.",
+    },
+    'advice.bank-unreachable': {
+      en: 'The shop could not reach your bank’s service, so nothing was sent to your bank. The shop can ask again in a moment, with your fingerprint. You can also use your passbook at your branch, or an ATM.',
+      text: 'દુકાન તમારી બેંકની સેવાનો સંપર્ક કરી શકી નહીં, એટલે તમારી બેંકને કંઈ મોકલાયું નથી. દુકાન થોડી વારમાં તમારી આંગળીની છાપ સાથે ફરી પૂછી શકે છે. તમે તમારી બેંકની શાખામાં પાસબુક અથવા એટીએમનો ઉપયોગ પણ કરી શકો છો.',
+      back: 'The shop could not contact your bank’s service, so nothing has been sent to your bank. The shop can ask again in a little while with your fingerprint. You can also use the passbook at your bank’s branch, or an ATM.',
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',
@@ -191,20 +196,35 @@ export const gu: CustomerCatalogue = {
       text: 'આ નોંધમાં તમારી બેંક અને પરિણામ હોય છે. તમારા આધાર નંબર અને મોબાઇલ નંબરના ફક્ત છેલ્લા ચાર અંક જ તેમાં હોય છે.',
       back: 'In this record there are your bank and the result. Of your Aadhaar number and mobile number, only the last four digits are in it.',
     },
-    'kept.details.one': {
-      en: 'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
-      text: 'ફરી છાપવા માટે દુકાન તમારું બેલેન્સ અને વ્યવહારો {hours} કલાક સુધી રાખે છે, પછી તેને કાઢી નાખે છે.',
-      back: 'To print again, the shop keeps your balance and transactions for {hours} hour, then removes them.',
+    'kept.balance.one': {
+      en: 'The shop keeps your balance for {hours} hour, to print it again, and then deletes it.',
+      text: 'ફરી છાપવા માટે દુકાન તમારું બેલેન્સ {hours} કલાક સુધી રાખે છે, પછી તેને કાઢી નાખે છે.',
+      back: 'To print again, the shop keeps your balance for {hours} hour, then removes it.',
     },
-    'kept.details.other': {
-      en: 'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
-      text: 'ફરી છાપવા માટે દુકાન તમારું બેલેન્સ અને વ્યવહારો {hours} કલાક સુધી રાખે છે, પછી તેને કાઢી નાખે છે.',
-      back: 'To print again, the shop keeps your balance and transactions for {hours} hours, then removes them.',
+    'kept.balance.other': {
+      en: 'The shop keeps your balance for {hours} hours, to print it again, and then deletes it.',
+      text: 'ફરી છાપવા માટે દુકાન તમારું બેલેન્સ {hours} કલાક સુધી રાખે છે, પછી તેને કાઢી નાખે છે.',
+      back: 'To print again, the shop keeps your balance for {hours} hours, then removes it.',
     },
-    'kept.details-whole': {
-      en: 'The shop keeps your balance and transactions with the record, to print them again.',
-      text: 'ફરી છાપવા માટે દુકાન તમારું બેલેન્સ અને વ્યવહારો નોંધ સાથે રાખે છે.',
-      back: 'To print again, the shop keeps your balance and transactions with the record.',
+    'kept.balance-whole': {
+      en: 'The shop keeps your balance with the record, to print it again.',
+      text: 'ફરી છાપવા માટે દુકાન તમારું બેલેન્સ નોંધ સાથે રાખે છે.',
+      back: 'To print again, the shop keeps your balance with the record.',
+    },
+    'kept.transactions.one': {
+      en: 'The shop keeps your transactions for {hours} hour, to print them again, and then deletes them.',
+      text: 'ફરી છાપવા માટે દુકાન તમારા વ્યવહારો {hours} કલાક સુધી રાખે છે, પછી તેમને કાઢી નાખે છે.',
+      back: 'To print again, the shop keeps your transactions for {hours} hour, then removes them.',
+    },
+    'kept.transactions.other': {
+      en: 'The shop keeps your transactions for {hours} hours, to print them again, and then deletes them.',
+      text: 'ફરી છાપવા માટે દુકાન તમારા વ્યવહારો {hours} કલાક સુધી રાખે છે, પછી તેમને કાઢી નાખે છે.',
+      back: 'To print again, the shop keeps your transactions for {hours} hours, then removes them.',
+    },
+    'kept.transactions-whole': {
+      en: 'The shop keeps your transactions with the record, to print them again.',
+      text: 'ફરી છાપવા માટે દુકાન તમારા વ્યવહારો નોંધ સાથે રાખે છે.',
+      back: 'To print again, the shop keeps your transactions with the record.',
     },
   },
 }

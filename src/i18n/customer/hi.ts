@@ -18,7 +18,7 @@ export const hi: CustomerCatalogue = {
   source:
     'Consent texts: shared/design/consent-notice.md version 2, Hindi texts verbatim (authoritative). Other texts: translated whole from the English of customer/en.ts with the Hindi column of shared/design/glossary.md (checked against Hindi news explainers on AePS, tv9hindi.com and planmoneytax.com, and Hindi bank usage: बैलेंस, मिनी स्टेटमेंट, लेनदेन, फ़िंगरप्रिंट).',
   checked:
-    'Consent texts copied verbatim from consent-notice.md v2 and back-translated sentence by sentence; the other texts written from the English whole text and back-translated (see `back`); every negative sentence checked in the back-translation; glossary terms used throughout (फ़िंगरप्रिंट, उंगली, लेनदेन, बैलेंस, दुकान, बैंक शाखा, पासबुक, एटीएम, रसीद). Receipt uses "सेव नहीं किया गया" as consent-notice.md asks. Glossary confidence for Hindi: high. The back-translations were made by the writer of the texts, not by an independent second translator. NOT yet checked by a native speaker in the field: a native speaker must review every text before release. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines.',
+    'Consent texts copied verbatim from consent-notice.md v2 and back-translated sentence by sentence; the other texts written from the English whole text and back-translated (see `back`); every negative sentence checked in the back-translation; glossary terms used throughout (फ़िंगरप्रिंट, उंगली, लेनदेन, बैलेंस, दुकान, बैंक शाखा, पासबुक, एटीएम, रसीद). Receipt uses "सेव नहीं किया गया" as consent-notice.md asks. Glossary confidence for Hindi: high. The back-translations were made by the writer of the texts, not by an independent second translator. NOT yet checked by a native speaker in the field: a native speaker must review every text before release. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines. Issue 29 (2026-11-27): advice.daily-limit (the bank’s limit on the number of enquiries, not on the account), advice.aadhaar-invalid (UIDAI, not the bank, refused the number; call UIDAI on 1947), the new advice.bank-unreachable, the sentence "This enquiry is not a withdrawal" in place of every claim about the account (advice.not-confirmed, settled-success, shop-problem, details-missing, reversed, bank-unavailable), and the kept lines split by operation (kept.balance.*, kept.transactions.*, replacing kept.details.*) were written from the English whole text, and back-translated in `back`, by the engineer of issue 29, an AI language model, in one pass: the writer’s own check, not an independent back-translation; no native speaker has read these lines.',
   texts: {
     'consent.balance-enquiry': {
       en: 'This shop will ask your bank for your balance. The shop sends your Aadhaar number and mobile number to your bank. Your fingerprint is sealed. Only the Aadhaar authority, UIDAI, can open it. UIDAI tells your bank only yes or no. The shop shows your balance and can print it. The shop does not keep your fingerprint or full Aadhaar number. You may say no. If you say no, or your finger fails, use your passbook at your branch, or an ATM. Do you agree?',
@@ -116,9 +116,9 @@ export const hi: CustomerCatalogue = {
       back: 'Your bank refused (said no to) this enquiry. The reason the bank gave, the shop can tell you. You can also use the passbook at your bank branch, or an ATM.',
     },
     'advice.not-confirmed': {
-      en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
-      text: 'आपके बैंक के जवाब की पुष्टि नहीं हुई है। पूछताछ में कोई पैसा नहीं कटता, इसलिए आपके खाते से कुछ नहीं गया। आप अपने फ़िंगरप्रिंट से फिर से पूछ सकते हैं।',
-      back: "Your bank's answer has not been confirmed. In an enquiry no money is deducted, so nothing went from your account. You can ask again with your fingerprint.",
+      en: 'The answer from your bank is not confirmed. This enquiry is not a withdrawal. You can ask again with your fingerprint.',
+      text: 'आपके बैंक के जवाब की पुष्टि नहीं हुई है। यह पूछताछ पैसे की निकासी नहीं है। आप अपने फ़िंगरप्रिंट से फिर से पूछ सकते हैं।',
+      back: "Your bank's answer has not been confirmed. This enquiry is not a withdrawal of money. You can ask again with your fingerprint.",
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -126,29 +126,29 @@ export const hi: CustomerCatalogue = {
       back: 'Today the shopkeeper must first have their own fingerprint checked by the bank. After this your fingerprint will be taken again.',
     },
     'advice.shop-problem': {
-      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
-      text: 'दुकान की तरफ़ की एक दिक्कत के कारण दुकान आपके बैंक से पूछ नहीं सकी। इसमें आपकी कोई ग़लती नहीं है। आपके खाते में कुछ नहीं हुआ। आप अपनी बैंक शाखा में पासबुक या एटीएम का इस्तेमाल कर सकते हैं।',
-      back: "Because of a problem on the shop's side, the shop could not ask your bank. There is no fault of yours in this. Nothing happened in your account. You can use the passbook at your bank branch, or an ATM.",
+      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'दुकान की तरफ़ की एक दिक्कत के कारण दुकान आपके बैंक से पूछ नहीं सकी। इसमें आपकी कोई ग़लती नहीं है। यह पूछताछ पैसे की निकासी नहीं है। आप अपनी बैंक शाखा में पासबुक या एटीएम का इस्तेमाल कर सकते हैं।',
+      back: "Because of a problem on the shop's side, the shop could not ask your bank. There is no fault of yours in this. This enquiry is not a withdrawal of money. You can use the passbook at your bank branch, or an ATM.",
     },
     'advice.details-missing': {
-      en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
-      text: 'आपके बैंक ने बताया कि एक जानकारी छूट गई थी। आपके खाते में कुछ नहीं हुआ। फिर से पूछने से पहले दुकान आपके साथ आपकी जानकारी जाँचेगी।',
-      back: 'Your bank told that one detail had been left out. Nothing happened in your account. Before asking again, the shop will check your details with you.',
+      en: 'Your bank said a detail was missing. This enquiry is not a withdrawal. The shop will check your details with you before asking again.',
+      text: 'आपके बैंक ने बताया कि एक जानकारी छूट गई थी। यह पूछताछ पैसे की निकासी नहीं है। फिर से पूछने से पहले दुकान आपके साथ आपकी जानकारी जाँचेगी।',
+      back: 'Your bank told that one detail had been left out. This enquiry is not a withdrawal of money. Before asking again, the shop will check your details with you.',
     },
     'advice.reversed': {
-      en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
-      text: 'आपके बैंक ने यह पूछताछ रद्द कर दी और कोई जवाब नहीं दिया। आपके खाते से कुछ नहीं गया। आप अपनी बैंक शाखा में पासबुक या एटीएम का इस्तेमाल कर सकते हैं।',
-      back: 'Your bank cancelled this enquiry and gave no answer. Nothing went from your account. You can use the passbook at your bank branch, or an ATM.',
+      en: 'Your bank cancelled this enquiry and gave no answer. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'आपके बैंक ने यह पूछताछ रद्द कर दी और कोई जवाब नहीं दिया। यह पूछताछ पैसे की निकासी नहीं है। आप अपनी बैंक शाखा में पासबुक या एटीएम का इस्तेमाल कर सकते हैं।',
+      back: 'Your bank cancelled this enquiry and gave no answer. This enquiry is not a withdrawal of money. You can use the passbook at your bank branch, or an ATM.',
     },
     'advice.settled-success': {
-      en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
-      text: 'दुकान ने बाद में आपके बैंक से पता किया: आपके बैंक ने इस पूछताछ का जवाब दिया था। पूछताछ में कोई पैसा नहीं कटता। जवाब सुनने के लिए आप अपने फ़िंगरप्रिंट से फिर से पूछ सकते हैं।',
-      back: 'The shop found out from your bank later: your bank had answered this enquiry. In an enquiry no money is deducted. To hear the answer, you can ask again with your fingerprint.',
+      en: 'The shop checked with your bank later: your bank did answer this enquiry. This enquiry is not a withdrawal. To hear the answer, you can ask again with your fingerprint.',
+      text: 'दुकान ने बाद में आपके बैंक से पता किया: आपके बैंक ने इस पूछताछ का जवाब दिया था। यह पूछताछ पैसे की निकासी नहीं है। जवाब सुनने के लिए आप अपने फ़िंगरप्रिंट से फिर से पूछ सकते हैं।',
+      back: 'The shop found out from your bank later: your bank had answered this enquiry. This enquiry is not a withdrawal of money. To hear the answer, you can ask again with your fingerprint.',
     },
     'advice.daily-limit': {
-      en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
-      text: 'आपके बैंक ने इस पूछताछ के लिए मना कर दिया। आपके खाते की आज की सीमा पूरी हो गई है। आप कल फिर से पूछ सकते हैं, या अपनी बैंक शाखा में पासबुक या एटीएम का इस्तेमाल कर सकते हैं।',
-      back: "Your bank refused this enquiry. Your account's limit for today is used up. You can ask again tomorrow, or use the passbook at your bank branch, or an ATM.",
+      en: 'Your bank said no to this enquiry. Your bank allows only a few enquiries a day, and today’s are used up. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+      text: 'आपके बैंक ने इस पूछताछ के लिए मना कर दिया। आपका बैंक एक दिन में गिनी-चुनी पूछताछ ही करने देता है, और आज की सब पूछताछ हो चुकी हैं। आप कल फिर से पूछ सकते हैं, या अपनी बैंक शाखा में पासबुक या एटीएम का इस्तेमाल कर सकते हैं।',
+      back: 'Your bank refused this enquiry. Your bank lets only a few enquiries be made in a day, and all of today’s enquiries have been made. You can ask again tomorrow, or use the passbook at your bank branch, or an ATM.',
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
@@ -166,14 +166,19 @@ export const hi: CustomerCatalogue = {
       back: 'Your fingerprint is locked in the Aadhaar app. Until you unlock it, every try will fail. You can also use the passbook at your bank branch, or an ATM.',
     },
     'advice.aadhaar-invalid': {
-      en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
-      text: 'आपके बैंक ने यह आधार नंबर स्वीकार नहीं किया। कृपया दुकान के साथ नंबर जाँच लें। अगर नंबर ग़लत था, तो दुकान सही नंबर से फिर से पूछ सकती है।',
-      back: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the right number.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      text: 'आधार प्राधिकरण UIDAI ने यह आधार नंबर स्वीकार नहीं किया। कृपया दुकान के साथ नंबर जाँच लें। अगर नंबर ग़लत था, तो दुकान सही नंबर से फिर से पूछ सकती है। अगर नंबर सही है, तो UIDAI को 1947 पर कॉल करें।',
+      back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the right number. If the number is right, call UIDAI on 1947.',
     },
     'advice.bank-unavailable': {
-      en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
-      text: 'आपके बैंक की सेवा अभी काम नहीं कर रही है। आपके खाते में कुछ नहीं हुआ। आप बाद में फिर से पूछ सकते हैं, या अपनी बैंक शाखा में पासबुक या एटीएम का इस्तेमाल कर सकते हैं।',
-      back: "Your bank's service is not working right now. Nothing happened in your account. You can ask again later, or use the passbook at your bank branch, or an ATM.",
+      en: 'Your bank’s service is not working now. This enquiry is not a withdrawal. You can ask again later, or use your passbook at your branch, or an ATM.',
+      text: 'आपके बैंक की सेवा अभी काम नहीं कर रही है। यह पूछताछ पैसे की निकासी नहीं है। आप बाद में फिर से पूछ सकते हैं, या अपनी बैंक शाखा में पासबुक या एटीएम का इस्तेमाल कर सकते हैं।',
+      back: "Your bank's service is not working right now. This enquiry is not a withdrawal of money. You can ask again later, or use the passbook at your bank branch, or an ATM.",
+    },
+    'advice.bank-unreachable': {
+      en: 'The shop could not reach your bank’s service, so nothing was sent to your bank. The shop can ask again in a moment, with your fingerprint. You can also use your passbook at your branch, or an ATM.',
+      text: 'दुकान आपके बैंक की सेवा तक नहीं पहुँच सकी, इसलिए आपके बैंक को कुछ नहीं भेजा गया। दुकान थोड़ी देर में आपके फ़िंगरप्रिंट से फिर से पूछ सकती है। आप अपनी बैंक शाखा में पासबुक या एटीएम का इस्तेमाल भी कर सकते हैं।',
+      back: 'The shop could not reach your bank’s service, so nothing was sent to your bank. The shop can ask again in a little while with your fingerprint. You can also use the passbook at your bank branch, or an ATM.',
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',
@@ -190,20 +195,35 @@ export const hi: CustomerCatalogue = {
       text: 'इस रिकॉर्ड में आपका बैंक और नतीजा होता है। आपके आधार नंबर और मोबाइल नंबर के सिर्फ़ आख़िरी चार अंक ही इसमें होते हैं।',
       back: 'In this record there are your bank and the result. Of your Aadhaar number and mobile number, only the last four digits are in it.',
     },
-    'kept.details.one': {
-      en: 'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
-      text: 'दुकान आपका बैलेंस और लेनदेन {hours} घंटे तक रखती है, ताकि उनकी रसीद फिर से छप सके, और फिर उन्हें मिटा देती है।',
-      back: 'The shop keeps your balance and transactions for {hours} hour, so that their receipt can be printed again, and then deletes them.',
+    'kept.balance.one': {
+      en: 'The shop keeps your balance for {hours} hour, to print it again, and then deletes it.',
+      text: 'दुकान आपका बैलेंस {hours} घंटे तक रखती है, ताकि उसकी रसीद फिर से छप सके, और फिर उसे मिटा देती है।',
+      back: 'The shop keeps your balance for {hours} hour, so that its receipt can be printed again, and then deletes it.',
     },
-    'kept.details.other': {
-      en: 'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
-      text: 'दुकान आपका बैलेंस और लेनदेन {hours} घंटे तक रखती है, ताकि उनकी रसीद फिर से छप सके, और फिर उन्हें मिटा देती है।',
-      back: 'The shop keeps your balance and transactions for {hours} hours, so that their receipt can be printed again, and then deletes them.',
+    'kept.balance.other': {
+      en: 'The shop keeps your balance for {hours} hours, to print it again, and then deletes it.',
+      text: 'दुकान आपका बैलेंस {hours} घंटे तक रखती है, ताकि उसकी रसीद फिर से छप सके, और फिर उसे मिटा देती है।',
+      back: 'The shop keeps your balance for {hours} hours, so that its receipt can be printed again, and then deletes it.',
     },
-    'kept.details-whole': {
-      en: 'The shop keeps your balance and transactions with the record, to print them again.',
-      text: 'दुकान आपका बैलेंस और लेनदेन रिकॉर्ड के साथ रखती है, ताकि उनकी रसीद फिर से छप सके।',
-      back: 'The shop keeps your balance and transactions with the record, so that their receipt can be printed again.',
+    'kept.balance-whole': {
+      en: 'The shop keeps your balance with the record, to print it again.',
+      text: 'दुकान आपका बैलेंस रिकॉर्ड के साथ रखती है, ताकि उसकी रसीद फिर से छप सके।',
+      back: 'The shop keeps your balance with the record, so that its receipt can be printed again.',
+    },
+    'kept.transactions.one': {
+      en: 'The shop keeps your transactions for {hours} hour, to print them again, and then deletes them.',
+      text: 'दुकान आपके लेनदेन {hours} घंटे तक रखती है, ताकि उनकी रसीद फिर से छप सके, और फिर उन्हें मिटा देती है।',
+      back: 'The shop keeps your transactions for {hours} hour, so that their receipt can be printed again, and then deletes them.',
+    },
+    'kept.transactions.other': {
+      en: 'The shop keeps your transactions for {hours} hours, to print them again, and then deletes them.',
+      text: 'दुकान आपके लेनदेन {hours} घंटे तक रखती है, ताकि उनकी रसीद फिर से छप सके, और फिर उन्हें मिटा देती है।',
+      back: 'The shop keeps your transactions for {hours} hours, so that their receipt can be printed again, and then deletes them.',
+    },
+    'kept.transactions-whole': {
+      en: 'The shop keeps your transactions with the record, to print them again.',
+      text: 'दुकान आपके लेनदेन रिकॉर्ड के साथ रखती है, ताकि उनकी रसीद फिर से छप सके।',
+      back: 'The shop keeps your transactions with the record, so that their receipt can be printed again.',
     },
   },
 }

@@ -16,7 +16,7 @@ export const kn: CustomerCatalogue = {
     'kannada.asianetnews.com (ಆಧಾರ್ ಸಂಖ್ಯೆ, ಬೆರಳಚ್ಚು, ಬ್ಯಾಂಕ್ ಖಾತೆ), nasuku.com (ವಹಿವಾಟು, ಜಮೆ) and a published ' +
     'Kannada Aadhaar consent text (ಸಮ್ಮತಿ, ದೃಢೀಕರಣ). The word for "shop" (ಅಂಗಡಿ) is not in the glossary.',
   checked:
-    'Written from the English whole text, each sentence back-translated into English (see `back`); every ' +
+    'Written from the English whole text, each sentence back-translated into English (see `back`); every  Issue 29 (2026-11-27): advice.daily-limit (the bank’s limit on the number of enquiries, not on the account), advice.aadhaar-invalid (UIDAI, not the bank, refused the number; call UIDAI on 1947), the new advice.bank-unreachable, the sentence "This enquiry is not a withdrawal" in place of every claim about the account (advice.not-confirmed, settled-success, shop-problem, details-missing, reversed, bank-unavailable), and the kept lines split by operation (kept.balance.*, kept.transactions.*, replacing kept.details.*) were written from the English whole text, and back-translated in `back`, by the engineer of issue 29, an AI language model, in one pass: the writer’s own check, not an independent back-translation; no native speaker has read these lines.' +
     'negative sentence checked in the back-translation; glossary terms used throughout (ಬೆರಳಚ್ಚು, ವಹಿವಾಟು, ' +
     'ಬ್ಯಾಂಕ್, ಬ್ಯಾಲೆನ್ಸ್, ಪಾಸ್‌ಬುಕ್, ಅಂಗಡಿ); ZWNJ kept in loanwords. Glossary confidence for Kannada: medium. ' +
     'NOT yet checked by a native speaker in the field: a native Kannada speaker must review every text before release. The back-translations were made by the writer of the texts, not by an independent second translator. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines.',
@@ -97,9 +97,9 @@ export const kn: CustomerCatalogue = {
       back: 'Your bank has refused this enquiry. The shop can tell you the reason the bank gave. You can also use the passbook at your bank branch, or an ATM.',
     },
     'advice.not-confirmed': {
-      en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
-      text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕಿನ ಉತ್ತರ ಖಚಿತವಾಗಿಲ್ಲ. ವಿಚಾರಣೆಯಲ್ಲಿ ಯಾವುದೇ ಹಣ ಕಡಿತವಾಗುವುದಿಲ್ಲ, ಆದ್ದರಿಂದ ನಿಮ್ಮ ಖಾತೆಯಿಂದ ಏನೂ ಹೋಗಿಲ್ಲ. ನಿಮ್ಮ ಬೆರಳಚ್ಚಿನೊಂದಿಗೆ ಮತ್ತೆ ಕೇಳಬಹುದು.',
-      back: "Your bank's answer is not confirmed. In an enquiry no money at all is deducted, so nothing has gone from your account. You can ask again with your fingerprint.",
+      en: 'The answer from your bank is not confirmed. This enquiry is not a withdrawal. You can ask again with your fingerprint.',
+      text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕಿನ ಉತ್ತರ ಖಚಿತವಾಗಿಲ್ಲ. ಈ ವಿಚಾರಣೆ ಹಣ ತೆಗೆಯುವುದು ಅಲ್ಲ. ನಿಮ್ಮ ಬೆರಳಚ್ಚಿನೊಂದಿಗೆ ಮತ್ತೆ ಕೇಳಬಹುದು.',
+      back: "Your bank's answer is not confirmed. This enquiry is not a withdrawal (taking out) of money. You can ask again with your fingerprint.",
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -107,29 +107,29 @@ export const kn: CustomerCatalogue = {
       back: 'The shopkeeper must first, today, check their own fingerprint with the bank. After that your fingerprint will be taken again.',
     },
     'advice.shop-problem': {
-      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
-      text: 'ಅಂಗಡಿಯ ಕಡೆಯ ಒಂದು ಸಮಸ್ಯೆಯಿಂದಾಗಿ ಅಂಗಡಿಗೆ ನಿಮ್ಮ ಬ್ಯಾಂಕನ್ನು ಕೇಳಲು ಆಗಲಿಲ್ಲ. ಇದು ನಿಮ್ಮ ತಪ್ಪಲ್ಲ. ನಿಮ್ಮ ಖಾತೆಯಲ್ಲಿ ಏನೂ ಆಗಿಲ್ಲ. ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಬಳಸಬಹುದು.',
-      back: "Because of a problem on the shop's side, the shop could not ask your bank. This is not your fault. Nothing has happened in your account. You can use the passbook at your bank branch, or an ATM.",
+      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'ಅಂಗಡಿಯ ಕಡೆಯ ಒಂದು ಸಮಸ್ಯೆಯಿಂದಾಗಿ ಅಂಗಡಿಗೆ ನಿಮ್ಮ ಬ್ಯಾಂಕನ್ನು ಕೇಳಲು ಆಗಲಿಲ್ಲ. ಇದು ನಿಮ್ಮ ತಪ್ಪಲ್ಲ. ಈ ವಿಚಾರಣೆ ಹಣ ತೆಗೆಯುವುದು ಅಲ್ಲ. ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಬಳಸಬಹುದು.',
+      back: "Because of a problem on the shop's side, the shop could not ask your bank. This is not your fault. This enquiry is not a withdrawal (taking out) of money. You can use the passbook at your bank branch, or an ATM.",
     },
     'advice.details-missing': {
-      en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
-      text: 'ಒಂದು ವಿವರ ಬಿಟ್ಟುಹೋಗಿತ್ತು ಎಂದು ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ತಿಳಿಸಿದೆ. ನಿಮ್ಮ ಖಾತೆಯಲ್ಲಿ ಏನೂ ಆಗಿಲ್ಲ. ಮತ್ತೆ ಕೇಳುವ ಮೊದಲು ಅಂಗಡಿಯು ನಿಮ್ಮೊಂದಿಗೆ ನಿಮ್ಮ ವಿವರಗಳನ್ನು ಪರಿಶೀಲಿಸುತ್ತದೆ.',
-      back: 'Your bank has said that one detail had been left out. Nothing has happened in your account. Before asking again, the shop will check your details with you.',
+      en: 'Your bank said a detail was missing. This enquiry is not a withdrawal. The shop will check your details with you before asking again.',
+      text: 'ಒಂದು ವಿವರ ಬಿಟ್ಟುಹೋಗಿತ್ತು ಎಂದು ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ತಿಳಿಸಿದೆ. ಈ ವಿಚಾರಣೆ ಹಣ ತೆಗೆಯುವುದು ಅಲ್ಲ. ಮತ್ತೆ ಕೇಳುವ ಮೊದಲು ಅಂಗಡಿಯು ನಿಮ್ಮೊಂದಿಗೆ ನಿಮ್ಮ ವಿವರಗಳನ್ನು ಪರಿಶೀಲಿಸುತ್ತದೆ.',
+      back: 'Your bank has said that one detail had been left out. This enquiry is not a withdrawal (taking out) of money. Before asking again, the shop will check your details with you.',
     },
     'advice.reversed': {
-      en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
-      text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಈ ವಿಚಾರಣೆಯನ್ನು ರದ್ದುಗೊಳಿಸಿದೆ ಮತ್ತು ಯಾವುದೇ ಉತ್ತರ ನೀಡಿಲ್ಲ. ನಿಮ್ಮ ಖಾತೆಯಿಂದ ಏನೂ ತೆಗೆದುಕೊಂಡಿಲ್ಲ. ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಬಳಸಬಹುದು.',
-      back: 'Your bank has cancelled this enquiry and has given no answer. Nothing has been taken from your account. You can use the passbook at your bank branch, or an ATM.',
+      en: 'Your bank cancelled this enquiry and gave no answer. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಈ ವಿಚಾರಣೆಯನ್ನು ರದ್ದುಗೊಳಿಸಿದೆ ಮತ್ತು ಯಾವುದೇ ಉತ್ತರ ನೀಡಿಲ್ಲ. ಈ ವಿಚಾರಣೆ ಹಣ ತೆಗೆಯುವುದು ಅಲ್ಲ. ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಬಳಸಬಹುದು.',
+      back: 'Your bank has cancelled this enquiry and has given no answer. This enquiry is not a withdrawal (taking out) of money. You can use the passbook at your bank branch, or an ATM.',
     },
     'advice.settled-success': {
-      en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
-      text: 'ಅಂಗಡಿಯು ನಂತರ ನಿಮ್ಮ ಬ್ಯಾಂಕಿನೊಂದಿಗೆ ಪರಿಶೀಲಿಸಿತು: ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಈ ವಿಚಾರಣೆಗೆ ಉತ್ತರ ನೀಡಿತ್ತು. ವಿಚಾರಣೆಯಲ್ಲಿ ಯಾವುದೇ ಹಣ ಕಡಿತವಾಗುವುದಿಲ್ಲ. ಉತ್ತರ ಕೇಳಲು, ನಿಮ್ಮ ಬೆರಳಚ್ಚಿನೊಂದಿಗೆ ಮತ್ತೆ ಕೇಳಬಹುದು.',
-      back: 'The shop later checked with your bank: your bank had given an answer to this enquiry. In an enquiry no money at all is deducted. To hear the answer, you can ask again with your fingerprint.',
+      en: 'The shop checked with your bank later: your bank did answer this enquiry. This enquiry is not a withdrawal. To hear the answer, you can ask again with your fingerprint.',
+      text: 'ಅಂಗಡಿಯು ನಂತರ ನಿಮ್ಮ ಬ್ಯಾಂಕಿನೊಂದಿಗೆ ಪರಿಶೀಲಿಸಿತು: ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಈ ವಿಚಾರಣೆಗೆ ಉತ್ತರ ನೀಡಿತ್ತು. ಈ ವಿಚಾರಣೆ ಹಣ ತೆಗೆಯುವುದು ಅಲ್ಲ. ಉತ್ತರ ಕೇಳಲು, ನಿಮ್ಮ ಬೆರಳಚ್ಚಿನೊಂದಿಗೆ ಮತ್ತೆ ಕೇಳಬಹುದು.',
+      back: 'The shop later checked with your bank: your bank had given an answer to this enquiry. This enquiry is not a withdrawal (taking out) of money. To hear the answer, you can ask again with your fingerprint.',
     },
     'advice.daily-limit': {
-      en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
-      text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಈ ವಿಚಾರಣೆಯನ್ನು ನಿರಾಕರಿಸಿದೆ. ನಿಮ್ಮ ಖಾತೆಯ ಇಂದಿನ ಮಿತಿ ಮುಗಿದಿದೆ. ನಾಳೆ ಮತ್ತೆ ಕೇಳಬಹುದು, ಅಥವಾ ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಬಳಸಬಹುದು.',
-      back: "Your bank has refused this enquiry. Your account's limit for today is finished. You can ask again tomorrow, or use the passbook at your bank branch, or an ATM.",
+      en: 'Your bank said no to this enquiry. Your bank allows only a few enquiries a day, and today’s are used up. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+      text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಈ ವಿಚಾರಣೆಯನ್ನು ನಿರಾಕರಿಸಿದೆ. ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ದಿನಕ್ಕೆ ಕೆಲವೇ ವಿಚಾರಣೆಗಳಿಗೆ ಅವಕಾಶ ನೀಡುತ್ತದೆ, ಇಂದಿನ ವಿಚಾರಣೆಗಳು ಮುಗಿದಿವೆ. ನಾಳೆ ಮತ್ತೆ ಕೇಳಬಹುದು, ಅಥವಾ ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಬಳಸಬಹುದು.',
+      back: 'Your bank has refused this enquiry. Your bank allows only a few enquiries a day; today’s enquiries are over. You can ask again tomorrow, or use the passbook at your bank branch, or an ATM.',
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
@@ -147,14 +147,19 @@ export const kn: CustomerCatalogue = {
       back: 'Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try fails. You can also use the passbook at your bank branch, or an ATM.',
     },
     'advice.aadhaar-invalid': {
-      en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
-      text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಈ ಆಧಾರ್ ಸಂಖ್ಯೆಯನ್ನು ಸ್ವೀಕರಿಸಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಅಂಗಡಿಯೊಂದಿಗೆ ಸಂಖ್ಯೆಯನ್ನು ಪರಿಶೀಲಿಸಿ. ಸಂಖ್ಯೆ ತಪ್ಪಾಗಿದ್ದರೆ, ಅಂಗಡಿಯು ಸರಿಯಾದ ಸಂಖ್ಯೆಯೊಂದಿಗೆ ಮತ್ತೆ ಕೇಳಬಹುದು.',
-      back: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the correct number.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      text: 'ಆಧಾರ್ ಪ್ರಾಧಿಕಾರ UIDAI ಈ ಆಧಾರ್ ಸಂಖ್ಯೆಯನ್ನು ಸ್ವೀಕರಿಸಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಅಂಗಡಿಯೊಂದಿಗೆ ಸಂಖ್ಯೆಯನ್ನು ಪರಿಶೀಲಿಸಿ. ಸಂಖ್ಯೆ ತಪ್ಪಾಗಿದ್ದರೆ, ಅಂಗಡಿಯು ಸರಿಯಾದ ಸಂಖ್ಯೆಯೊಂದಿಗೆ ಮತ್ತೆ ಕೇಳಬಹುದು. ಸಂಖ್ಯೆ ಸರಿಯಾಗಿದ್ದರೆ, UIDAI ಸಂಖ್ಯೆ 1947ಕ್ಕೆ ಕರೆ ಮಾಡಿ.',
+      back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the correct number. If the number is right, call UIDAI on number 1947.',
     },
     'advice.bank-unavailable': {
-      en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
-      text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕಿನ ಸೇವೆ ಈಗ ಕೆಲಸ ಮಾಡುತ್ತಿಲ್ಲ. ನಿಮ್ಮ ಖಾತೆಯಲ್ಲಿ ಏನೂ ಆಗಿಲ್ಲ. ನಂತರ ಮತ್ತೆ ಕೇಳಬಹುದು, ಅಥವಾ ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಬಳಸಬಹುದು.',
-      back: "Your bank's service is not working now. Nothing has happened in your account. You can ask again later, or use the passbook at your bank branch, or an ATM.",
+      en: 'Your bank’s service is not working now. This enquiry is not a withdrawal. You can ask again later, or use your passbook at your branch, or an ATM.',
+      text: 'ನಿಮ್ಮ ಬ್ಯಾಂಕಿನ ಸೇವೆ ಈಗ ಕೆಲಸ ಮಾಡುತ್ತಿಲ್ಲ. ಈ ವಿಚಾರಣೆ ಹಣ ತೆಗೆಯುವುದು ಅಲ್ಲ. ನಂತರ ಮತ್ತೆ ಕೇಳಬಹುದು, ಅಥವಾ ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಬಳಸಬಹುದು.',
+      back: "Your bank's service is not working now. This enquiry is not a withdrawal (taking out) of money. You can ask again later, or use the passbook at your bank branch, or an ATM.",
+    },
+    'advice.bank-unreachable': {
+      en: 'The shop could not reach your bank’s service, so nothing was sent to your bank. The shop can ask again in a moment, with your fingerprint. You can also use your passbook at your branch, or an ATM.',
+      text: 'ಅಂಗಡಿಗೆ ನಿಮ್ಮ ಬ್ಯಾಂಕಿನ ಸೇವೆಯನ್ನು ತಲುಪಲು ಆಗಲಿಲ್ಲ, ಆದ್ದರಿಂದ ನಿಮ್ಮ ಬ್ಯಾಂಕಿಗೆ ಏನನ್ನೂ ಕಳುಹಿಸಿಲ್ಲ. ಅಂಗಡಿಯು ಸ್ವಲ್ಪ ಹೊತ್ತಿನಲ್ಲಿ ನಿಮ್ಮ ಬೆರಳಚ್ಚಿನೊಂದಿಗೆ ಮತ್ತೆ ಕೇಳಬಹುದು. ನೀವು ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಕೂಡ ಬಳಸಬಹುದು.',
+      back: 'The shop could not reach your bank’s service, so nothing was sent to your bank. The shop can ask again in a little while with your fingerprint. You can also use the passbook at your bank branch, or an ATM.',
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',
@@ -171,20 +176,35 @@ export const kn: CustomerCatalogue = {
       text: 'ಆ ದಾಖಲೆಯಲ್ಲಿ ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಮತ್ತು ಫಲಿತಾಂಶ ಇರುತ್ತವೆ. ನಿಮ್ಮ ಆಧಾರ್ ಸಂಖ್ಯೆ ಮತ್ತು ಮೊಬೈಲ್ ಸಂಖ್ಯೆಯ ಕೊನೆಯ ನಾಲ್ಕು ಅಂಕಿಗಳು ಮಾತ್ರ ಅದರಲ್ಲಿ ಇರುತ್ತವೆ.',
       back: 'In that record there are your bank and the result. Of your Aadhaar number and mobile number, only the last four digits are in it.',
     },
-    'kept.details.one': {
-      en: 'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
-      text: 'ಮತ್ತೆ ಮುದ್ರಿಸಲು ಅಂಗಡಿಯು ನಿಮ್ಮ ಬ್ಯಾಲೆನ್ಸ್ ಮತ್ತು ವಹಿವಾಟುಗಳನ್ನು {hours} ಗಂಟೆ ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ, ನಂತರ ಅವುಗಳನ್ನು ಅಳಿಸುತ್ತದೆ.',
-      back: 'To print them again, the shop keeps your balance and transactions for {hours} hour, then deletes them.',
+    'kept.balance.one': {
+      en: 'The shop keeps your balance for {hours} hour, to print it again, and then deletes it.',
+      text: 'ಮತ್ತೆ ಮುದ್ರಿಸಲು ಅಂಗಡಿಯು ನಿಮ್ಮ ಬ್ಯಾಲೆನ್ಸ್ ಅನ್ನು {hours} ಗಂಟೆ ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ, ನಂತರ ಅದನ್ನು ಅಳಿಸುತ್ತದೆ.',
+      back: 'To print it again, the shop keeps your balance for {hours} hour, then deletes it.',
     },
-    'kept.details.other': {
-      en: 'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
-      text: 'ಮತ್ತೆ ಮುದ್ರಿಸಲು ಅಂಗಡಿಯು ನಿಮ್ಮ ಬ್ಯಾಲೆನ್ಸ್ ಮತ್ತು ವಹಿವಾಟುಗಳನ್ನು {hours} ಗಂಟೆಗಳ ಕಾಲ ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ, ನಂತರ ಅವುಗಳನ್ನು ಅಳಿಸುತ್ತದೆ.',
-      back: 'To print them again, the shop keeps your balance and transactions for a period of {hours} hours, then deletes them.',
+    'kept.balance.other': {
+      en: 'The shop keeps your balance for {hours} hours, to print it again, and then deletes it.',
+      text: 'ಮತ್ತೆ ಮುದ್ರಿಸಲು ಅಂಗಡಿಯು ನಿಮ್ಮ ಬ್ಯಾಲೆನ್ಸ್ ಅನ್ನು {hours} ಗಂಟೆಗಳ ಕಾಲ ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ, ನಂತರ ಅದನ್ನು ಅಳಿಸುತ್ತದೆ.',
+      back: 'To print it again, the shop keeps your balance for a period of {hours} hours, then deletes it.',
     },
-    'kept.details-whole': {
-      en: 'The shop keeps your balance and transactions with the record, to print them again.',
-      text: 'ಮತ್ತೆ ಮುದ್ರಿಸಲು ಅಂಗಡಿಯು ನಿಮ್ಮ ಬ್ಯಾಲೆನ್ಸ್ ಮತ್ತು ವಹಿವಾಟುಗಳನ್ನು ದಾಖಲೆಯೊಂದಿಗೆ ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ.',
-      back: 'To print them again, the shop keeps your balance and transactions with the record.',
+    'kept.balance-whole': {
+      en: 'The shop keeps your balance with the record, to print it again.',
+      text: 'ಮತ್ತೆ ಮುದ್ರಿಸಲು ಅಂಗಡಿಯು ನಿಮ್ಮ ಬ್ಯಾಲೆನ್ಸ್ ಅನ್ನು ದಾಖಲೆಯೊಂದಿಗೆ ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ.',
+      back: 'To print it again, the shop keeps your balance with the record.',
+    },
+    'kept.transactions.one': {
+      en: 'The shop keeps your transactions for {hours} hour, to print them again, and then deletes them.',
+      text: 'ಮತ್ತೆ ಮುದ್ರಿಸಲು ಅಂಗಡಿಯು ನಿಮ್ಮ ವಹಿವಾಟುಗಳನ್ನು {hours} ಗಂಟೆ ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ, ನಂತರ ಅವುಗಳನ್ನು ಅಳಿಸುತ್ತದೆ.',
+      back: 'To print them again, the shop keeps your transactions for {hours} hour, then deletes them.',
+    },
+    'kept.transactions.other': {
+      en: 'The shop keeps your transactions for {hours} hours, to print them again, and then deletes them.',
+      text: 'ಮತ್ತೆ ಮುದ್ರಿಸಲು ಅಂಗಡಿಯು ನಿಮ್ಮ ವಹಿವಾಟುಗಳನ್ನು {hours} ಗಂಟೆಗಳ ಕಾಲ ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ, ನಂತರ ಅವುಗಳನ್ನು ಅಳಿಸುತ್ತದೆ.',
+      back: 'To print them again, the shop keeps your transactions for a period of {hours} hours, then deletes them.',
+    },
+    'kept.transactions-whole': {
+      en: 'The shop keeps your transactions with the record, to print them again.',
+      text: 'ಮತ್ತೆ ಮುದ್ರಿಸಲು ಅಂಗಡಿಯು ನಿಮ್ಮ ವಹಿವಾಟುಗಳನ್ನು ದಾಖಲೆಯೊಂದಿಗೆ ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ.',
+      back: 'To print them again, the shop keeps your transactions with the record.',
     },
   },
 }

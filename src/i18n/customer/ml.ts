@@ -17,7 +17,7 @@ export const ml: CustomerCatalogue = {
     'RBI Malayalam pages (ഇടപാട്, പാസ്സ് ബുക്ക്, അക്കൗണ്ട് സ്റ്റേറ്റ്മെന്റ്), madhyamam.com and malayalam.gizbot.com. ' +
     'The word for "shop" (കട) is not in the glossary.',
   checked:
-    'Written from the English whole text, each sentence back-translated into English (see `back`); every ' +
+    'Written from the English whole text, each sentence back-translated into English (see `back`); every  Issue 29 (2026-11-27): advice.daily-limit (the bank’s limit on the number of enquiries, not on the account), advice.aadhaar-invalid (UIDAI, not the bank, refused the number; call UIDAI on 1947), the new advice.bank-unreachable, the sentence "This enquiry is not a withdrawal" in place of every claim about the account (advice.not-confirmed, settled-success, shop-problem, details-missing, reversed, bank-unavailable), and the kept lines split by operation (kept.balance.*, kept.transactions.*, replacing kept.details.*) were written from the English whole text, and back-translated in `back`, by the engineer of issue 29, an AI language model, in one pass: the writer’s own check, not an independent back-translation; no native speaker has read these lines.' +
     'negative sentence checked in the back-translation; glossary terms used throughout (വിരലടയാളം, ഇടപാട്, ' +
     'ബാങ്ക്, ബാലൻസ്, പാസ്ബുക്ക്, കട); atomic chillus only (checked: no U+200D). Glossary confidence for ' +
     'Malayalam: medium. NOT yet checked by a native speaker in the field: a native Malayalam speaker must review ' +
@@ -99,9 +99,9 @@ export const ml: CustomerCatalogue = {
       back: 'Your bank refused this enquiry. The shop can tell you the reason the bank gave. You can also use the passbook or an ATM at your bank branch.',
     },
     'advice.not-confirmed': {
-      en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
-      text: 'നിങ്ങളുടെ ബാങ്കിൽ നിന്നുള്ള മറുപടി ഉറപ്പായിട്ടില്ല. അന്വേഷണത്തിൽ പണമൊന്നും എടുക്കില്ല, അതിനാൽ നിങ്ങളുടെ അക്കൗണ്ടിൽ നിന്ന് ഒന്നും പോയിട്ടില്ല. നിങ്ങളുടെ വിരലടയാളം നൽകി വീണ്ടും ചോദിക്കാം.',
-      back: 'The reply from your bank has not been confirmed. In an enquiry no money is taken, so nothing has gone from your account. You can ask again by giving your fingerprint.',
+      en: 'The answer from your bank is not confirmed. This enquiry is not a withdrawal. You can ask again with your fingerprint.',
+      text: 'നിങ്ങളുടെ ബാങ്കിൽ നിന്നുള്ള മറുപടി ഉറപ്പായിട്ടില്ല. ഈ അന്വേഷണം പണം പിൻവലിക്കൽ അല്ല. നിങ്ങളുടെ വിരലടയാളം നൽകി വീണ്ടും ചോദിക്കാം.',
+      back: 'The reply from your bank has not been confirmed. This enquiry is not a withdrawal of money. You can ask again by giving your fingerprint.',
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -109,29 +109,29 @@ export const ml: CustomerCatalogue = {
       back: 'The shop owner must today first have their own fingerprint checked with the bank. After that your fingerprint will be taken again.',
     },
     'advice.shop-problem': {
-      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
-      text: 'കടയുടെ ഭാഗത്തുള്ള ഒരു പ്രശ്നം കാരണം കടയ്ക്ക് നിങ്ങളുടെ ബാങ്കിനോട് ചോദിക്കാൻ കഴിഞ്ഞില്ല. ഇത് നിങ്ങളുടെ തെറ്റല്ല. നിങ്ങളുടെ അക്കൗണ്ടിൽ ഒന്നും സംഭവിച്ചിട്ടില്ല. നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കാം.',
-      back: "Because of a problem on the shop's side, the shop could not ask your bank. This is not your fault. Nothing has happened in your account. You can use the passbook or an ATM at your bank branch.",
+      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'കടയുടെ ഭാഗത്തുള്ള ഒരു പ്രശ്നം കാരണം കടയ്ക്ക് നിങ്ങളുടെ ബാങ്കിനോട് ചോദിക്കാൻ കഴിഞ്ഞില്ല. ഇത് നിങ്ങളുടെ തെറ്റല്ല. ഈ അന്വേഷണം പണം പിൻവലിക്കൽ അല്ല. നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കാം.',
+      back: "Because of a problem on the shop's side, the shop could not ask your bank. This is not your fault. This enquiry is not a withdrawal of money. You can use the passbook or an ATM at your bank branch.",
     },
     'advice.details-missing': {
-      en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
-      text: 'ഒരു വിവരം വിട്ടുപോയിരുന്നു എന്ന് നിങ്ങളുടെ ബാങ്ക് അറിയിച്ചു. നിങ്ങളുടെ അക്കൗണ്ടിൽ ഒന്നും സംഭവിച്ചിട്ടില്ല. വീണ്ടും ചോദിക്കുന്നതിന് മുമ്പ് കട നിങ്ങളോടൊപ്പം നിങ്ങളുടെ വിവരങ്ങൾ പരിശോധിക്കും.',
-      back: 'Your bank informed that one detail had been left out. Nothing has happened in your account. Before asking again, the shop will check your details together with you.',
+      en: 'Your bank said a detail was missing. This enquiry is not a withdrawal. The shop will check your details with you before asking again.',
+      text: 'ഒരു വിവരം വിട്ടുപോയിരുന്നു എന്ന് നിങ്ങളുടെ ബാങ്ക് അറിയിച്ചു. ഈ അന്വേഷണം പണം പിൻവലിക്കൽ അല്ല. വീണ്ടും ചോദിക്കുന്നതിന് മുമ്പ് കട നിങ്ങളോടൊപ്പം നിങ്ങളുടെ വിവരങ്ങൾ പരിശോധിക്കും.',
+      back: 'Your bank informed that one detail had been left out. This enquiry is not a withdrawal of money. Before asking again, the shop will check your details together with you.',
     },
     'advice.reversed': {
-      en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
-      text: 'നിങ്ങളുടെ ബാങ്ക് ഈ അന്വേഷണം റദ്ദാക്കി, മറുപടി നൽകിയില്ല. നിങ്ങളുടെ അക്കൗണ്ടിൽ നിന്ന് ഒന്നും എടുത്തിട്ടില്ല. നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കാം.',
-      back: 'Your bank cancelled this enquiry and gave no reply. Nothing has been taken from your account. You can use the passbook or an ATM at your bank branch.',
+      en: 'Your bank cancelled this enquiry and gave no answer. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'നിങ്ങളുടെ ബാങ്ക് ഈ അന്വേഷണം റദ്ദാക്കി, മറുപടി നൽകിയില്ല. ഈ അന്വേഷണം പണം പിൻവലിക്കൽ അല്ല. നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കാം.',
+      back: 'Your bank cancelled this enquiry and gave no reply. This enquiry is not a withdrawal of money. You can use the passbook or an ATM at your bank branch.',
     },
     'advice.settled-success': {
-      en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
-      text: 'കട പിന്നീട് നിങ്ങളുടെ ബാങ്കുമായി പരിശോധിച്ചു: നിങ്ങളുടെ ബാങ്ക് ഈ അന്വേഷണത്തിന് മറുപടി നൽകിയിരുന്നു. അന്വേഷണത്തിൽ പണമൊന്നും എടുക്കില്ല. മറുപടി കേൾക്കാൻ, നിങ്ങളുടെ വിരലടയാളം നൽകി വീണ്ടും ചോദിക്കാം.',
-      back: 'The shop later checked with your bank: your bank had given a reply to this enquiry. In an enquiry no money is taken. To hear the reply, you can ask again by giving your fingerprint.',
+      en: 'The shop checked with your bank later: your bank did answer this enquiry. This enquiry is not a withdrawal. To hear the answer, you can ask again with your fingerprint.',
+      text: 'കട പിന്നീട് നിങ്ങളുടെ ബാങ്കുമായി പരിശോധിച്ചു: നിങ്ങളുടെ ബാങ്ക് ഈ അന്വേഷണത്തിന് മറുപടി നൽകിയിരുന്നു. ഈ അന്വേഷണം പണം പിൻവലിക്കൽ അല്ല. മറുപടി കേൾക്കാൻ, നിങ്ങളുടെ വിരലടയാളം നൽകി വീണ്ടും ചോദിക്കാം.',
+      back: 'The shop later checked with your bank: your bank had given a reply to this enquiry. This enquiry is not a withdrawal of money. To hear the reply, you can ask again by giving your fingerprint.',
     },
     'advice.daily-limit': {
-      en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
-      text: 'നിങ്ങളുടെ ബാങ്ക് ഈ അന്വേഷണം നിരസിച്ചു. നിങ്ങളുടെ അക്കൗണ്ടിന്റെ ഇന്നത്തെ പരിധി കഴിഞ്ഞു. നാളെ വീണ്ടും ചോദിക്കാം, അല്ലെങ്കിൽ നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കാം.',
-      back: "Your bank refused this enquiry. Your account's limit for today is over. You can ask again tomorrow, or use the passbook or an ATM at your bank branch.",
+      en: 'Your bank said no to this enquiry. Your bank allows only a few enquiries a day, and today’s are used up. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+      text: 'നിങ്ങളുടെ ബാങ്ക് ഈ അന്വേഷണം നിരസിച്ചു. നിങ്ങളുടെ ബാങ്ക് ഒരു ദിവസം കുറച്ച് അന്വേഷണങ്ങൾ മാത്രമേ അനുവദിക്കൂ, ഇന്നത്തെ അന്വേഷണങ്ങൾ കഴിഞ്ഞു. നാളെ വീണ്ടും ചോദിക്കാം, അല്ലെങ്കിൽ നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കാം.',
+      back: 'Your bank refused this enquiry. Your bank allows only a few enquiries a day; today’s enquiries are over. You can ask again tomorrow, or use the passbook or an ATM at your bank branch.',
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
@@ -149,14 +149,19 @@ export const ml: CustomerCatalogue = {
       back: 'Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try will fail. You can also use the passbook or an ATM at your bank branch.',
     },
     'advice.aadhaar-invalid': {
-      en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
-      text: 'നിങ്ങളുടെ ബാങ്ക് ഈ ആധാർ നമ്പർ സ്വീകരിച്ചില്ല. ദയവായി കടയുമായി ചേർന്ന് നമ്പർ പരിശോധിക്കുക. നമ്പർ തെറ്റായിരുന്നെങ്കിൽ, കടയ്ക്ക് ശരിയായ നമ്പർ ഉപയോഗിച്ച് വീണ്ടും ചോദിക്കാം.',
-      back: 'Your bank did not accept this Aadhaar number. Please check the number together with the shop. If the number was wrong, the shop can ask again using the correct number.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      text: 'ആധാർ അതോറിറ്റിയായ UIDAI ഈ ആധാർ നമ്പർ സ്വീകരിച്ചില്ല. ദയവായി കടയുമായി ചേർന്ന് നമ്പർ പരിശോധിക്കുക. നമ്പർ തെറ്റായിരുന്നെങ്കിൽ, കടയ്ക്ക് ശരിയായ നമ്പർ ഉപയോഗിച്ച് വീണ്ടും ചോദിക്കാം. നമ്പർ ശരിയാണെങ്കിൽ, 1947 എന്ന നമ്പറിൽ UIDAI-യെ വിളിക്കുക.',
+      back: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number together with the shop. If the number was wrong, the shop can ask again using the correct number. If the number is right, call UIDAI on the number 1947.',
     },
     'advice.bank-unavailable': {
-      en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
-      text: 'നിങ്ങളുടെ ബാങ്കിന്റെ സേവനം ഇപ്പോൾ പ്രവർത്തിക്കുന്നില്ല. നിങ്ങളുടെ അക്കൗണ്ടിൽ ഒന്നും സംഭവിച്ചിട്ടില്ല. പിന്നീട് വീണ്ടും ചോദിക്കാം, അല്ലെങ്കിൽ നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കാം.',
-      back: "Your bank's service is not working now. Nothing has happened in your account. You can ask again later, or use the passbook or an ATM at your bank branch.",
+      en: 'Your bank’s service is not working now. This enquiry is not a withdrawal. You can ask again later, or use your passbook at your branch, or an ATM.',
+      text: 'നിങ്ങളുടെ ബാങ്കിന്റെ സേവനം ഇപ്പോൾ പ്രവർത്തിക്കുന്നില്ല. ഈ അന്വേഷണം പണം പിൻവലിക്കൽ അല്ല. പിന്നീട് വീണ്ടും ചോദിക്കാം, അല്ലെങ്കിൽ നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കാം.',
+      back: "Your bank's service is not working now. This enquiry is not a withdrawal of money. You can ask again later, or use the passbook or an ATM at your bank branch.",
+    },
+    'advice.bank-unreachable': {
+      en: 'The shop could not reach your bank’s service, so nothing was sent to your bank. The shop can ask again in a moment, with your fingerprint. You can also use your passbook at your branch, or an ATM.',
+      text: 'കടയ്ക്ക് നിങ്ങളുടെ ബാങ്കിന്റെ സേവനത്തിൽ എത്താൻ കഴിഞ്ഞില്ല, അതിനാൽ നിങ്ങളുടെ ബാങ്കിലേക്ക് ഒന്നും അയച്ചിട്ടില്ല. കടയ്ക്ക് അൽപ്പസമയത്തിനുള്ളിൽ നിങ്ങളുടെ വിരലടയാളം ഉപയോഗിച്ച് വീണ്ടും ചോദിക്കാം. നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കുകയും ചെയ്യാം.',
+      back: 'The shop could not reach your bank’s service, so nothing has been sent to your bank. The shop can ask again in a little while using your fingerprint. You can also use the passbook or an ATM at your bank branch.',
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',
@@ -173,20 +178,35 @@ export const ml: CustomerCatalogue = {
       text: 'ആ രേഖയിൽ നിങ്ങളുടെ ബാങ്കും ഫലവും ഉണ്ടാകും. നിങ്ങളുടെ ആധാർ നമ്പറിന്റെയും മൊബൈൽ നമ്പറിന്റെയും അവസാന നാല് അക്കങ്ങൾ മാത്രമേ അതിൽ ഉണ്ടാകൂ.',
       back: 'In that record there will be your bank and the result. Of your Aadhaar number and mobile number, only the last four digits will be in it.',
     },
-    'kept.details.one': {
-      en: 'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
-      text: 'വീണ്ടും അച്ചടിക്കാനായി കട നിങ്ങളുടെ ബാലൻസും ഇടപാടുകളും {hours} മണിക്കൂർ സൂക്ഷിക്കും, അതിനുശേഷം അവ മായ്ക്കും.',
-      back: 'To print them again, the shop will keep your balance and transactions for {hours} hour, after that it will erase them.',
+    'kept.balance.one': {
+      en: 'The shop keeps your balance for {hours} hour, to print it again, and then deletes it.',
+      text: 'വീണ്ടും അച്ചടിക്കാനായി കട നിങ്ങളുടെ ബാലൻസ് {hours} മണിക്കൂർ സൂക്ഷിക്കും, അതിനുശേഷം അത് മായ്ക്കും.',
+      back: 'To print it again, the shop will keep your balance for {hours} hour, after that it will erase it.',
     },
-    'kept.details.other': {
-      en: 'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
-      text: 'വീണ്ടും അച്ചടിക്കാനായി കട നിങ്ങളുടെ ബാലൻസും ഇടപാടുകളും {hours} മണിക്കൂർ സൂക്ഷിക്കും, അതിനുശേഷം അവ മായ്ക്കും.',
-      back: 'To print them again, the shop will keep your balance and transactions for {hours} hours, after that it will erase them.',
+    'kept.balance.other': {
+      en: 'The shop keeps your balance for {hours} hours, to print it again, and then deletes it.',
+      text: 'വീണ്ടും അച്ചടിക്കാനായി കട നിങ്ങളുടെ ബാലൻസ് {hours} മണിക്കൂർ സൂക്ഷിക്കും, അതിനുശേഷം അത് മായ്ക്കും.',
+      back: 'To print it again, the shop will keep your balance for {hours} hours, after that it will erase it.',
     },
-    'kept.details-whole': {
-      en: 'The shop keeps your balance and transactions with the record, to print them again.',
-      text: 'വീണ്ടും അച്ചടിക്കാനായി കട നിങ്ങളുടെ ബാലൻസും ഇടപാടുകളും രേഖയോടൊപ്പം സൂക്ഷിക്കും.',
-      back: 'To print them again, the shop will keep your balance and transactions with the record.',
+    'kept.balance-whole': {
+      en: 'The shop keeps your balance with the record, to print it again.',
+      text: 'വീണ്ടും അച്ചടിക്കാനായി കട നിങ്ങളുടെ ബാലൻസ് രേഖയോടൊപ്പം സൂക്ഷിക്കും.',
+      back: 'To print it again, the shop will keep your balance with the record.',
+    },
+    'kept.transactions.one': {
+      en: 'The shop keeps your transactions for {hours} hour, to print them again, and then deletes them.',
+      text: 'വീണ്ടും അച്ചടിക്കാനായി കട നിങ്ങളുടെ ഇടപാടുകൾ {hours} മണിക്കൂർ സൂക്ഷിക്കും, അതിനുശേഷം അവ മായ്ക്കും.',
+      back: 'To print them again, the shop will keep your transactions for {hours} hour, after that it will erase them.',
+    },
+    'kept.transactions.other': {
+      en: 'The shop keeps your transactions for {hours} hours, to print them again, and then deletes them.',
+      text: 'വീണ്ടും അച്ചടിക്കാനായി കട നിങ്ങളുടെ ഇടപാടുകൾ {hours} മണിക്കൂർ സൂക്ഷിക്കും, അതിനുശേഷം അവ മായ്ക്കും.',
+      back: 'To print them again, the shop will keep your transactions for {hours} hours, after that it will erase them.',
+    },
+    'kept.transactions-whole': {
+      en: 'The shop keeps your transactions with the record, to print them again.',
+      text: 'വീണ്ടും അച്ചടിക്കാനായി കട നിങ്ങളുടെ ഇടപാടുകൾ രേഖയോടൊപ്പം സൂക്ഷിക്കും.',
+      back: 'To print them again, the shop will keep your transactions with the record.',
     },
   },
 }

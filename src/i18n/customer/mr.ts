@@ -18,7 +18,7 @@ export const mr: CustomerCatalogue = {
   source:
     'The Marathi column of shared/design/glossary.md, checked against topnewsmarathi.com (आधार क्रमांक, व्यवहार, फिंगरप्रिंट) and a published Marathi Aadhaar consent text (संमती, प्रमाणीकरण); the English source is shared/design/consent-notice.md version 2 and customer/en.ts.',
   checked:
-    "Written from the English whole text (customer/en.ts, consent-notice.md v2), each sentence back-translated into English (see `back`), every negative sentence checked in the back-translation; glossary terms used throughout, one word per idea. Terms: बोटाचा ठसा (fingerprint, the glossary's first form), शिल्लक (balance), व्यवहार, दुकान, बँकेची शाखा, पासबुक, एटीएम, पावती, सीलबंद, साठवणे (store). Glossary confidence for this language: medium-high. The back-translations were made by the writer of the texts, not by an independent second translator. NOT yet checked by a native speaker in the field: a native speaker must review every text before release. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines.",
+    'Written from the English whole text (customer/en.ts, consent-notice.md v2), each sentence back-translated into English (see `back`), every negative sentence checked in the back-translation; glossary terms used throughout, one word per idea. Terms: बोटाचा ठसा (fingerprint, the glossary\'s first form), शिल्लक (balance), व्यवहार, दुकान, बँकेची शाखा, पासबुक, एटीएम, पावती, सीलबंद, साठवणे (store). Glossary confidence for this language: medium-high. The back-translations were made by the writer of the texts, not by an independent second translator. NOT yet checked by a native speaker in the field: a native speaker must review every text before release. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines. Issue 29 (2026-11-27): advice.daily-limit (the bank’s limit on the number of enquiries, not on the account), advice.aadhaar-invalid (UIDAI, not the bank, refused the number; call UIDAI on 1947), the new advice.bank-unreachable, the sentence "This enquiry is not a withdrawal" in place of every claim about the account (advice.not-confirmed, settled-success, shop-problem, details-missing, reversed, bank-unavailable), and the kept lines split by operation (kept.balance.*, kept.transactions.*, replacing kept.details.*) were written from the English whole text, and back-translated in `back`, by the engineer of issue 29, an AI language model, in one pass: the writer’s own check, not an independent back-translation; no native speaker has read these lines.',
   texts: {
     'consent.balance-enquiry': {
       en: 'This shop will ask your bank for your balance. The shop sends your Aadhaar number and mobile number to your bank. Your fingerprint is sealed. Only the Aadhaar authority, UIDAI, can open it. UIDAI tells your bank only yes or no. The shop shows your balance and can print it. The shop does not keep your fingerprint or full Aadhaar number. You may say no. If you say no, or your finger fails, use your passbook at your branch, or an ATM. Do you agree?',
@@ -116,9 +116,9 @@ export const mr: CustomerCatalogue = {
       back: "Your bank refused this enquiry. The reason the bank gave, the shop can tell you. Also, you can use the passbook at your bank's branch, or you can use an ATM.",
     },
     'advice.not-confirmed': {
-      en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
-      text: 'तुमच्या बँकेच्या उत्तराची खात्री झालेली नाही. चौकशीत कोणतेही पैसे कापले जात नाहीत, म्हणून तुमच्या खात्यातून काहीही गेलेले नाही. तुम्ही तुमचा बोटाचा ठसा देऊन पुन्हा विचारू शकता.',
-      back: "Your bank's answer has not been confirmed. In an enquiry no money is deducted, so nothing has gone from your account. You can ask again by giving your fingerprint.",
+      en: 'The answer from your bank is not confirmed. This enquiry is not a withdrawal. You can ask again with your fingerprint.',
+      text: 'तुमच्या बँकेच्या उत्तराची खात्री झालेली नाही. ही चौकशी म्हणजे पैसे काढणे नाही. तुम्ही तुमचा बोटाचा ठसा देऊन पुन्हा विचारू शकता.',
+      back: "Your bank's answer has not been confirmed. This enquiry is not a withdrawal of money (taking money out). You can ask again by giving your fingerprint.",
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -126,29 +126,29 @@ export const mr: CustomerCatalogue = {
       back: 'Today the shopkeeper must first get their own fingerprint verified with the bank. After that your fingerprint will be taken again.',
     },
     'advice.shop-problem': {
-      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
-      text: 'दुकानाच्या बाजूच्या एका अडचणीमुळे दुकान तुमच्या बँकेला विचारू शकले नाही. यात तुमची काहीही चूक नाही. तुमच्या खात्यात काहीही झाले नाही. तुम्ही तुमच्या बँकेच्या शाखेत पासबुक वापरू शकता, किंवा एटीएम वापरू शकता.',
-      back: "Because of a difficulty on the shop's side, the shop could not ask your bank. There is no fault of yours in this. Nothing happened in your account. You can use the passbook at your bank's branch, or you can use an ATM.",
+      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'दुकानाच्या बाजूच्या एका अडचणीमुळे दुकान तुमच्या बँकेला विचारू शकले नाही. यात तुमची काहीही चूक नाही. ही चौकशी म्हणजे पैसे काढणे नाही. तुम्ही तुमच्या बँकेच्या शाखेत पासबुक वापरू शकता, किंवा एटीएम वापरू शकता.',
+      back: "Because of a difficulty on the shop's side, the shop could not ask your bank. There is no fault of yours in this. This enquiry is not a withdrawal of money (taking money out). You can use the passbook at your bank's branch, or you can use an ATM.",
     },
     'advice.details-missing': {
-      en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
-      text: 'तुमच्या बँकेने कळवले की एक माहिती राहून गेली होती. तुमच्या खात्यात काहीही झाले नाही. पुन्हा विचारण्याआधी दुकान तुमच्यासोबत तुमची माहिती तपासेल.',
-      back: 'Your bank informed that one detail had been left out. Nothing happened in your account. Before asking again, the shop will check your details with you.',
+      en: 'Your bank said a detail was missing. This enquiry is not a withdrawal. The shop will check your details with you before asking again.',
+      text: 'तुमच्या बँकेने कळवले की एक माहिती राहून गेली होती. ही चौकशी म्हणजे पैसे काढणे नाही. पुन्हा विचारण्याआधी दुकान तुमच्यासोबत तुमची माहिती तपासेल.',
+      back: 'Your bank informed that one detail had been left out. This enquiry is not a withdrawal of money (taking money out). Before asking again, the shop will check your details with you.',
     },
     'advice.reversed': {
-      en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
-      text: 'तुमच्या बँकेने ही चौकशी रद्द केली आणि कोणतेही उत्तर दिले नाही. तुमच्या खात्यातून काहीही गेलेले नाही. तुम्ही तुमच्या बँकेच्या शाखेत पासबुक वापरू शकता, किंवा एटीएम वापरू शकता.',
-      back: "Your bank cancelled this enquiry and gave no answer. Nothing has gone from your account. You can use the passbook at your bank's branch, or you can use an ATM.",
+      en: 'Your bank cancelled this enquiry and gave no answer. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'तुमच्या बँकेने ही चौकशी रद्द केली आणि कोणतेही उत्तर दिले नाही. ही चौकशी म्हणजे पैसे काढणे नाही. तुम्ही तुमच्या बँकेच्या शाखेत पासबुक वापरू शकता, किंवा एटीएम वापरू शकता.',
+      back: "Your bank cancelled this enquiry and gave no answer. This enquiry is not a withdrawal of money (taking money out). You can use the passbook at your bank's branch, or you can use an ATM.",
     },
     'advice.settled-success': {
-      en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
-      text: 'दुकानाने नंतर तुमच्या बँकेकडे तपासले: तुमच्या बँकेने या चौकशीला उत्तर दिले होते. चौकशीत कोणतेही पैसे कापले जात नाहीत. उत्तर ऐकण्यासाठी तुम्ही तुमचा बोटाचा ठसा देऊन पुन्हा विचारू शकता.',
-      back: 'The shop checked with your bank later: your bank had answered this enquiry. In an enquiry no money is deducted. To hear the answer, you can ask again by giving your fingerprint.',
+      en: 'The shop checked with your bank later: your bank did answer this enquiry. This enquiry is not a withdrawal. To hear the answer, you can ask again with your fingerprint.',
+      text: 'दुकानाने नंतर तुमच्या बँकेकडे तपासले: तुमच्या बँकेने या चौकशीला उत्तर दिले होते. ही चौकशी म्हणजे पैसे काढणे नाही. उत्तर ऐकण्यासाठी तुम्ही तुमचा बोटाचा ठसा देऊन पुन्हा विचारू शकता.',
+      back: 'The shop checked with your bank later: your bank had answered this enquiry. This enquiry is not a withdrawal of money (taking money out). To hear the answer, you can ask again by giving your fingerprint.',
     },
     'advice.daily-limit': {
-      en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
-      text: 'तुमच्या बँकेने या चौकशीला नकार दिला. तुमच्या खात्याची आजची मर्यादा पूर्ण झाली आहे. तुम्ही उद्या पुन्हा विचारू शकता, किंवा तुमच्या बँकेच्या शाखेत पासबुक किंवा एटीएम वापरू शकता.',
-      back: "Your bank refused this enquiry. Your account's limit for today is used up. You can ask again tomorrow, or use the passbook or an ATM at your bank's branch.",
+      en: 'Your bank said no to this enquiry. Your bank allows only a few enquiries a day, and today’s are used up. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+      text: 'तुमच्या बँकेने या चौकशीला नकार दिला. तुमची बँक दिवसाला फक्त काही चौकशा करू देते, आणि आजच्या चौकशा संपल्या आहेत. तुम्ही उद्या पुन्हा विचारू शकता, किंवा तुमच्या बँकेच्या शाखेत पासबुक किंवा एटीएम वापरू शकता.',
+      back: "Your bank refused this enquiry. Your bank allows only a few enquiries a day, and today’s enquiries are used up. You can ask again tomorrow, or use the passbook or an ATM at your bank's branch.",
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
@@ -166,14 +166,19 @@ export const mr: CustomerCatalogue = {
       back: "Your fingerprint is locked in the Aadhaar app. Until you unlock it, every try will fail. Also, you can use the passbook at your bank's branch, or you can use an ATM.",
     },
     'advice.aadhaar-invalid': {
-      en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
-      text: 'तुमच्या बँकेने हा आधार क्रमांक स्वीकारला नाही. कृपया दुकानासोबत क्रमांक तपासा. क्रमांक चुकीचा असेल, तर दुकान योग्य क्रमांकाने पुन्हा विचारू शकते.',
-      back: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If the number is wrong, the shop can ask again with the right number.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      text: 'आधार प्राधिकरण UIDAI ने हा आधार क्रमांक स्वीकारला नाही. कृपया दुकानासोबत क्रमांक तपासा. क्रमांक चुकीचा असेल, तर दुकान योग्य क्रमांकाने पुन्हा विचारू शकते. क्रमांक बरोबर असेल, तर UIDAI ला 1947 वर फोन करा.',
+      back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number with the shop. If the number is wrong, the shop can ask again with the right number. If the number is right, call UIDAI on 1947.',
     },
     'advice.bank-unavailable': {
-      en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
-      text: 'तुमच्या बँकेची सेवा आता चालू नाही. तुमच्या खात्यात काहीही झाले नाही. तुम्ही नंतर पुन्हा विचारू शकता, किंवा तुमच्या बँकेच्या शाखेत पासबुक किंवा एटीएम वापरू शकता.',
-      back: "Your bank's service is not running now. Nothing happened in your account. You can ask again later, or use the passbook or an ATM at your bank's branch.",
+      en: 'Your bank’s service is not working now. This enquiry is not a withdrawal. You can ask again later, or use your passbook at your branch, or an ATM.',
+      text: 'तुमच्या बँकेची सेवा आता चालू नाही. ही चौकशी म्हणजे पैसे काढणे नाही. तुम्ही नंतर पुन्हा विचारू शकता, किंवा तुमच्या बँकेच्या शाखेत पासबुक किंवा एटीएम वापरू शकता.',
+      back: "Your bank's service is not running now. This enquiry is not a withdrawal of money (taking money out). You can ask again later, or use the passbook or an ATM at your bank's branch.",
+    },
+    'advice.bank-unreachable': {
+      en: 'The shop could not reach your bank’s service, so nothing was sent to your bank. The shop can ask again in a moment, with your fingerprint. You can also use your passbook at your branch, or an ATM.',
+      text: 'दुकान तुमच्या बँकेच्या सेवेपर्यंत पोहोचू शकले नाही, म्हणून तुमच्या बँकेला काहीही पाठवले गेले नाही. दुकान थोड्या वेळाने तुमचा बोटाचा ठसा घेऊन पुन्हा विचारू शकते. तुम्ही तुमच्या बँकेच्या शाखेत पासबुक वापरू शकता, किंवा एटीएम वापरू शकता.',
+      back: 'The shop could not reach your bank’s service, so nothing was sent to your bank. The shop can ask again after a little while, taking your fingerprint. You can use the passbook at your bank’s branch, or you can use an ATM.',
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',
@@ -190,20 +195,35 @@ export const mr: CustomerCatalogue = {
       text: 'या नोंदीत तुमची बँक आणि निकाल असतो. तुमच्या आधार क्रमांकाचे आणि मोबाईल नंबरचे फक्त शेवटचे चार अंकच त्यात असतात.',
       back: 'In this record there are your bank and the result. Of your Aadhaar number and mobile number, only the last four digits are in it.',
     },
-    'kept.details.one': {
-      en: 'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
-      text: 'दुकान तुमची शिल्लक आणि व्यवहार {hours} तास ठेवते, पुन्हा छापण्यासाठी, आणि नंतर ते काढून टाकते.',
-      back: 'The shop keeps your balance and transactions for {hours} hour, for printing again, and then removes them.',
+    'kept.balance.one': {
+      en: 'The shop keeps your balance for {hours} hour, to print it again, and then deletes it.',
+      text: 'दुकान तुमची शिल्लक {hours} तास ठेवते, पुन्हा छापण्यासाठी, आणि नंतर ती काढून टाकते.',
+      back: 'The shop keeps your balance for {hours} hour, for printing again, and then removes it.',
     },
-    'kept.details.other': {
-      en: 'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
-      text: 'दुकान तुमची शिल्लक आणि व्यवहार {hours} तास ठेवते, पुन्हा छापण्यासाठी, आणि नंतर ते काढून टाकते.',
-      back: 'The shop keeps your balance and transactions for {hours} hours, for printing again, and then removes them.',
+    'kept.balance.other': {
+      en: 'The shop keeps your balance for {hours} hours, to print it again, and then deletes it.',
+      text: 'दुकान तुमची शिल्लक {hours} तास ठेवते, पुन्हा छापण्यासाठी, आणि नंतर ती काढून टाकते.',
+      back: 'The shop keeps your balance for {hours} hours, for printing again, and then removes it.',
     },
-    'kept.details-whole': {
-      en: 'The shop keeps your balance and transactions with the record, to print them again.',
-      text: 'दुकान तुमची शिल्लक आणि व्यवहार नोंदीसोबत ठेवते, पुन्हा छापण्यासाठी.',
-      back: 'The shop keeps your balance and transactions with the record, for printing again.',
+    'kept.balance-whole': {
+      en: 'The shop keeps your balance with the record, to print it again.',
+      text: 'दुकान तुमची शिल्लक नोंदीसोबत ठेवते, पुन्हा छापण्यासाठी.',
+      back: 'The shop keeps your balance with the record, for printing again.',
+    },
+    'kept.transactions.one': {
+      en: 'The shop keeps your transactions for {hours} hour, to print them again, and then deletes them.',
+      text: 'दुकान तुमचे व्यवहार {hours} तास ठेवते, पुन्हा छापण्यासाठी, आणि नंतर ते काढून टाकते.',
+      back: 'The shop keeps your transactions for {hours} hour, for printing again, and then removes them.',
+    },
+    'kept.transactions.other': {
+      en: 'The shop keeps your transactions for {hours} hours, to print them again, and then deletes them.',
+      text: 'दुकान तुमचे व्यवहार {hours} तास ठेवते, पुन्हा छापण्यासाठी, आणि नंतर ते काढून टाकते.',
+      back: 'The shop keeps your transactions for {hours} hours, for printing again, and then removes them.',
+    },
+    'kept.transactions-whole': {
+      en: 'The shop keeps your transactions with the record, to print them again.',
+      text: 'दुकान तुमचे व्यवहार नोंदीसोबत ठेवते, पुन्हा छापण्यासाठी.',
+      back: 'The shop keeps your transactions with the record, for printing again.',
     },
   },
 }

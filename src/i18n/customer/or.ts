@@ -18,7 +18,7 @@ export const or_: CustomerCatalogue = {
     'failure wording is from working knowledge only. The words for "shop" (ଦୋକାନ), "recent" (ସାମ୍ପ୍ରତିକ) and ' +
     '"store" (ସାଇତି ରଖିବା) are not in the glossary.',
   checked:
-    'Written from the English whole text, each sentence back-translated into English (see `back`); every ' +
+    'Written from the English whole text, each sentence back-translated into English (see `back`); every  Issue 29 (2026-11-27): advice.daily-limit (the bank’s limit on the number of enquiries, not on the account), advice.aadhaar-invalid (UIDAI, not the bank, refused the number; call UIDAI on 1947), the new advice.bank-unreachable, the sentence "This enquiry is not a withdrawal" in place of every claim about the account (advice.not-confirmed, settled-success, shop-problem, details-missing, reversed, bank-unavailable), and the kept lines split by operation (kept.balance.*, kept.transactions.*, replacing kept.details.*) were written from the English whole text, and back-translated in `back`, by the engineer of issue 29, an AI language model, in one pass: the writer’s own check, not an independent back-translation; no native speaker has read these lines.' +
     'negative sentence checked in the back-translation; glossary terms used throughout (ଆଙ୍ଗୁଠି ଚିହ୍ନ, କାରବାର, ' +
     'ବ୍ୟାଙ୍କ, ବାଲାନ୍ସ, ପାସ୍‌ବୁକ୍, ଦୋକାନ). Glossary confidence for Odia: medium-low, the lowest with Assamese. ' +
     'NOT yet checked by a native speaker in the field: a native Odia speaker must review every text before release. The back-translations were made by the writer of the texts, not by an independent second translator. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines.',
@@ -99,9 +99,9 @@ export const or_: CustomerCatalogue = {
       back: 'Your bank refused this enquiry. The reason the bank gave, the shop can tell you. You can also use the passbook at your bank branch, or an ATM.',
     },
     'advice.not-confirmed': {
-      en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
-      text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କର ଉତ୍ତର ନିଶ୍ଚିତ ହୋଇନାହିଁ। ଯାଞ୍ଚରେ କୌଣସି ଟଙ୍କା କଟେ ନାହିଁ, ତେଣୁ ଆପଣଙ୍କ ଖାତାରୁ କିଛି ଯାଇନାହିଁ। ଆପଣ ନିଜ ଆଙ୍ଗୁଠି ଚିହ୍ନ ଦେଇ ପୁଣି ପଚାରିପାରିବେ।',
-      back: "Your bank's answer has not been confirmed. In an enquiry no money is deducted, so nothing has gone from your account. You can ask again by giving your fingerprint.",
+      en: 'The answer from your bank is not confirmed. This enquiry is not a withdrawal. You can ask again with your fingerprint.',
+      text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କର ଉତ୍ତର ନିଶ୍ଚିତ ହୋଇନାହିଁ। ଏହି ଯାଞ୍ଚ ଟଙ୍କା ଉଠାଣ ନୁହେଁ। ଆପଣ ନିଜ ଆଙ୍ଗୁଠି ଚିହ୍ନ ଦେଇ ପୁଣି ପଚାରିପାରିବେ।',
+      back: "Your bank's answer has not been confirmed. This enquiry is not a withdrawal of money. You can ask again by giving your fingerprint.",
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -109,29 +109,29 @@ export const or_: CustomerCatalogue = {
       back: 'The shopkeeper today first needs to get their own fingerprint checked with the bank. After this your fingerprint will be taken again.',
     },
     'advice.shop-problem': {
-      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
-      text: 'ଦୋକାନ ପଟର ଏକ ସମସ୍ୟା ଯୋଗୁଁ ଦୋକାନ ଆପଣଙ୍କ ବ୍ୟାଙ୍କକୁ ପଚାରିପାରିଲା ନାହିଁ। ଏଥିରେ ଆପଣଙ୍କର କୌଣସି ଦୋଷ ନାହିଁ। ଆପଣଙ୍କ ଖାତାରେ କିଛି ହୋଇନାହିଁ। ଆପଣ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ବ୍ୟବହାର କରିପାରିବେ।',
-      back: "Because of a problem on the shop's side, the shop could not ask your bank. There is no fault of yours in this. Nothing has happened in your account. You can use the passbook at your bank branch, or an ATM.",
+      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'ଦୋକାନ ପଟର ଏକ ସମସ୍ୟା ଯୋଗୁଁ ଦୋକାନ ଆପଣଙ୍କ ବ୍ୟାଙ୍କକୁ ପଚାରିପାରିଲା ନାହିଁ। ଏଥିରେ ଆପଣଙ୍କର କୌଣସି ଦୋଷ ନାହିଁ। ଏହି ଯାଞ୍ଚ ଟଙ୍କା ଉଠାଣ ନୁହେଁ। ଆପଣ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ବ୍ୟବହାର କରିପାରିବେ।',
+      back: "Because of a problem on the shop's side, the shop could not ask your bank. There is no fault of yours in this. This enquiry is not a withdrawal of money. You can use the passbook at your bank branch, or an ATM.",
     },
     'advice.details-missing': {
-      en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
-      text: 'ଗୋଟିଏ ବିବରଣୀ ଛାଡ଼ି ଯାଇଥିଲା ବୋଲି ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଜଣାଇଛି। ଆପଣଙ୍କ ଖାତାରେ କିଛି ହୋଇନାହିଁ। ପୁଣି ପଚାରିବା ପୂର୍ବରୁ ଦୋକାନ ଆପଣଙ୍କ ସହିତ ଆପଣଙ୍କ ବିବରଣୀ ଯାଞ୍ଚ କରିବ।',
-      back: 'Your bank has informed that one detail had been left out. Nothing has happened in your account. Before asking again, the shop will check your details with you.',
+      en: 'Your bank said a detail was missing. This enquiry is not a withdrawal. The shop will check your details with you before asking again.',
+      text: 'ଗୋଟିଏ ବିବରଣୀ ଛାଡ଼ି ଯାଇଥିଲା ବୋଲି ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଜଣାଇଛି। ଏହି ଯାଞ୍ଚ ଟଙ୍କା ଉଠାଣ ନୁହେଁ। ପୁଣି ପଚାରିବା ପୂର୍ବରୁ ଦୋକାନ ଆପଣଙ୍କ ସହିତ ଆପଣଙ୍କ ବିବରଣୀ ଯାଞ୍ଚ କରିବ।',
+      back: 'Your bank has informed that one detail had been left out. This enquiry is not a withdrawal of money. Before asking again, the shop will check your details with you.',
     },
     'advice.reversed': {
-      en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
-      text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଏହି ଯାଞ୍ଚକୁ ବାତିଲ କଲା ଏବଂ କୌଣସି ଉତ୍ତର ଦେଲା ନାହିଁ। ଆପଣଙ୍କ ଖାତାରୁ କିଛି ନିଆଯାଇନାହିଁ। ଆପଣ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ବ୍ୟବହାର କରିପାରିବେ।',
-      back: 'Your bank cancelled this enquiry and gave no answer. Nothing has been taken from your account. You can use the passbook at your bank branch, or an ATM.',
+      en: 'Your bank cancelled this enquiry and gave no answer. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଏହି ଯାଞ୍ଚକୁ ବାତିଲ କଲା ଏବଂ କୌଣସି ଉତ୍ତର ଦେଲା ନାହିଁ। ଏହି ଯାଞ୍ଚ ଟଙ୍କା ଉଠାଣ ନୁହେଁ। ଆପଣ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ବ୍ୟବହାର କରିପାରିବେ।',
+      back: 'Your bank cancelled this enquiry and gave no answer. This enquiry is not a withdrawal of money. You can use the passbook at your bank branch, or an ATM.',
     },
     'advice.settled-success': {
-      en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
-      text: 'ଦୋକାନ ପରେ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ସହିତ ଯାଞ୍ଚ କଲା: ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଏହି ଯାଞ୍ଚର ଉତ୍ତର ଦେଇଥିଲା। ଯାଞ୍ଚରେ କୌଣସି ଟଙ୍କା କଟେ ନାହିଁ। ଉତ୍ତର ଶୁଣିବା ପାଇଁ ଆପଣ ନିଜ ଆଙ୍ଗୁଠି ଚିହ୍ନ ଦେଇ ପୁଣି ପଚାରିପାରିବେ।',
-      back: 'The shop later checked with your bank: your bank had given the answer to this enquiry. In an enquiry no money is deducted. To hear the answer, you can ask again by giving your fingerprint.',
+      en: 'The shop checked with your bank later: your bank did answer this enquiry. This enquiry is not a withdrawal. To hear the answer, you can ask again with your fingerprint.',
+      text: 'ଦୋକାନ ପରେ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ସହିତ ଯାଞ୍ଚ କଲା: ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଏହି ଯାଞ୍ଚର ଉତ୍ତର ଦେଇଥିଲା। ଏହି ଯାଞ୍ଚ ଟଙ୍କା ଉଠାଣ ନୁହେଁ। ଉତ୍ତର ଶୁଣିବା ପାଇଁ ଆପଣ ନିଜ ଆଙ୍ଗୁଠି ଚିହ୍ନ ଦେଇ ପୁଣି ପଚାରିପାରିବେ।',
+      back: 'The shop later checked with your bank: your bank had given the answer to this enquiry. This enquiry is not a withdrawal of money. To hear the answer, you can ask again by giving your fingerprint.',
     },
     'advice.daily-limit': {
-      en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
-      text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଏହି ଯାଞ୍ଚକୁ ମନା କରିଦେଲା। ଆପଣଙ୍କ ଖାତାର ଆଜିର ସୀମା ସରିଯାଇଛି। ଆପଣ କାଲି ପୁଣି ପଚାରିପାରିବେ, କିମ୍ବା ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ବ୍ୟବହାର କରିପାରିବେ।',
-      back: "Your bank refused this enquiry. Your account's limit for today is used up. You can ask again tomorrow, or use the passbook at your bank branch, or an ATM.",
+      en: 'Your bank said no to this enquiry. Your bank allows only a few enquiries a day, and today’s are used up. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+      text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଏହି ଯାଞ୍ଚକୁ ମନା କରିଦେଲା। ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଦିନକୁ କେବଳ କିଛି ଯାଞ୍ଚ କରିବାକୁ ଦିଏ, ଆଉ ଆଜିର ଯାଞ୍ଚ ସବୁ ସରିଯାଇଛି। ଆପଣ କାଲି ପୁଣି ପଚାରିପାରିବେ, କିମ୍ବା ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ବ୍ୟବହାର କରିପାରିବେ।',
+      back: 'Your bank refused this enquiry. Your bank lets (you) make only a few enquiries a day, and today’s enquiries are all used up. You can ask again tomorrow, or use the passbook at your bank branch, or an ATM.',
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
@@ -149,14 +149,19 @@ export const or_: CustomerCatalogue = {
       back: 'Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try will fail. You can also use the passbook at your bank branch, or an ATM.',
     },
     'advice.aadhaar-invalid': {
-      en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
-      text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଏହି ଆଧାର ନମ୍ବରକୁ ଗ୍ରହଣ କଲା ନାହିଁ। ଦୟାକରି ଦୋକାନ ସହିତ ନମ୍ବରଟି ଯାଞ୍ଚ କରନ୍ତୁ। ନମ୍ବର ଭୁଲ ଥିଲେ, ଦୋକାନ ଠିକ୍ ନମ୍ବର ସହିତ ପୁଣି ପଚାରିପାରିବ।',
-      back: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the right number.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      text: 'ଆଧାର କର୍ତ୍ତୃପକ୍ଷ UIDAI ଏହି ଆଧାର ନମ୍ବରକୁ ଗ୍ରହଣ କଲା ନାହିଁ। ଦୟାକରି ଦୋକାନ ସହିତ ନମ୍ବରଟି ଯାଞ୍ଚ କରନ୍ତୁ। ନମ୍ବର ଭୁଲ ଥିଲେ, ଦୋକାନ ଠିକ୍ ନମ୍ବର ସହିତ ପୁଣି ପଚାରିପାରିବ। ନମ୍ବର ଠିକ୍ ଥିଲେ, 1947 ନମ୍ବରରେ UIDAIକୁ ଫୋନ୍ କରନ୍ତୁ।',
+      back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the right number. If the number is right, phone UIDAI on number 1947.',
     },
     'advice.bank-unavailable': {
-      en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
-      text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କର ସେବା ଏବେ କାମ କରୁନାହିଁ। ଆପଣଙ୍କ ଖାତାରେ କିଛି ହୋଇନାହିଁ। ଆପଣ ପରେ ପୁଣି ପଚାରିପାରିବେ, କିମ୍ବା ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ବ୍ୟବହାର କରିପାରିବେ।',
-      back: "Your bank's service is not working now. Nothing has happened in your account. You can ask again later, or use the passbook at your bank branch, or an ATM.",
+      en: 'Your bank’s service is not working now. This enquiry is not a withdrawal. You can ask again later, or use your passbook at your branch, or an ATM.',
+      text: 'ଆପଣଙ୍କ ବ୍ୟାଙ୍କର ସେବା ଏବେ କାମ କରୁନାହିଁ। ଏହି ଯାଞ୍ଚ ଟଙ୍କା ଉଠାଣ ନୁହେଁ। ଆପଣ ପରେ ପୁଣି ପଚାରିପାରିବେ, କିମ୍ବା ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ବ୍ୟବହାର କରିପାରିବେ।',
+      back: "Your bank's service is not working now. This enquiry is not a withdrawal of money. You can ask again later, or use the passbook at your bank branch, or an ATM.",
+    },
+    'advice.bank-unreachable': {
+      en: 'The shop could not reach your bank’s service, so nothing was sent to your bank. The shop can ask again in a moment, with your fingerprint. You can also use your passbook at your branch, or an ATM.',
+      text: 'ଦୋକାନ ଆପଣଙ୍କ ବ୍ୟାଙ୍କର ସେବା ପର୍ଯ୍ୟନ୍ତ ପହଞ୍ଚିପାରିଲା ନାହିଁ, ତେଣୁ ଆପଣଙ୍କ ବ୍ୟାଙ୍କକୁ କିଛି ପଠାଯାଇନାହିଁ। ଦୋକାନ ଅଳ୍ପ ସମୟ ପରେ ଆପଣଙ୍କ ଆଙ୍ଗୁଠି ଚିହ୍ନ ସହିତ ପୁଣି ପଚାରିପାରିବ। ଆପଣ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ମଧ୍ୟ ବ୍ୟବହାର କରିପାରିବେ।',
+      back: 'The shop could not reach your bank’s service, so nothing has been sent to your bank. The shop can ask again after a short while with your fingerprint. You can also use the passbook at your bank branch, or an ATM.',
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',
@@ -173,20 +178,35 @@ export const or_: CustomerCatalogue = {
       text: 'ସେହି ରେକର୍ଡରେ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଓ ଫଳାଫଳ ରହେ। ଆପଣଙ୍କ ଆଧାର ନମ୍ବର ଓ ମୋବାଇଲ ନମ୍ବରର କେବଳ ଶେଷ ଚାରୋଟି ଅଙ୍କ ସେଥିରେ ରହେ।',
       back: 'In that record are your bank and the result. Of your Aadhaar number and mobile number, only the last four digits are in it.',
     },
-    'kept.details.one': {
-      en: 'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
-      text: 'ପୁଣି ଛାପିବା ପାଇଁ ଦୋକାନ ଆପଣଙ୍କ ବାଲାନ୍ସ ଓ କାରବାର {hours} ଘଣ୍ଟା ପର୍ଯ୍ୟନ୍ତ ରଖେ, ତା’ପରେ ସେଗୁଡ଼ିକୁ ଲିଭାଇଦିଏ।',
-      back: 'To print again, the shop keeps your balance and transactions for {hours} hour, after that it erases them.',
+    'kept.balance.one': {
+      en: 'The shop keeps your balance for {hours} hour, to print it again, and then deletes it.',
+      text: 'ପୁଣି ଛାପିବା ପାଇଁ ଦୋକାନ ଆପଣଙ୍କ ବାଲାନ୍ସ {hours} ଘଣ୍ଟା ପର୍ଯ୍ୟନ୍ତ ରଖେ, ତା’ପରେ ତାହାକୁ ଲିଭାଇଦିଏ।',
+      back: 'To print again, the shop keeps your balance for {hours} hour, after that it erases it.',
     },
-    'kept.details.other': {
-      en: 'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
-      text: 'ପୁଣି ଛାପିବା ପାଇଁ ଦୋକାନ ଆପଣଙ୍କ ବାଲାନ୍ସ ଓ କାରବାର {hours} ଘଣ୍ଟା ପର୍ଯ୍ୟନ୍ତ ରଖେ, ତା’ପରେ ସେଗୁଡ଼ିକୁ ଲିଭାଇଦିଏ।',
-      back: 'To print again, the shop keeps your balance and transactions for {hours} hours, after that it erases them.',
+    'kept.balance.other': {
+      en: 'The shop keeps your balance for {hours} hours, to print it again, and then deletes it.',
+      text: 'ପୁଣି ଛାପିବା ପାଇଁ ଦୋକାନ ଆପଣଙ୍କ ବାଲାନ୍ସ {hours} ଘଣ୍ଟା ପର୍ଯ୍ୟନ୍ତ ରଖେ, ତା’ପରେ ତାହାକୁ ଲିଭାଇଦିଏ।',
+      back: 'To print again, the shop keeps your balance for {hours} hours, after that it erases it.',
     },
-    'kept.details-whole': {
-      en: 'The shop keeps your balance and transactions with the record, to print them again.',
-      text: 'ପୁଣି ଛାପିବା ପାଇଁ ଦୋକାନ ଆପଣଙ୍କ ବାଲାନ୍ସ ଓ କାରବାର ରେକର୍ଡ ସହିତ ରଖେ।',
-      back: 'To print again, the shop keeps your balance and transactions with the record.',
+    'kept.balance-whole': {
+      en: 'The shop keeps your balance with the record, to print it again.',
+      text: 'ପୁଣି ଛାପିବା ପାଇଁ ଦୋକାନ ଆପଣଙ୍କ ବାଲାନ୍ସ ରେକର୍ଡ ସହିତ ରଖେ।',
+      back: 'To print again, the shop keeps your balance with the record.',
+    },
+    'kept.transactions.one': {
+      en: 'The shop keeps your transactions for {hours} hour, to print them again, and then deletes them.',
+      text: 'ପୁଣି ଛାପିବା ପାଇଁ ଦୋକାନ ଆପଣଙ୍କ କାରବାର {hours} ଘଣ୍ଟା ପର୍ଯ୍ୟନ୍ତ ରଖେ, ତା’ପରେ ସେଗୁଡ଼ିକୁ ଲିଭାଇଦିଏ।',
+      back: 'To print again, the shop keeps your transactions for {hours} hour, after that it erases them.',
+    },
+    'kept.transactions.other': {
+      en: 'The shop keeps your transactions for {hours} hours, to print them again, and then deletes them.',
+      text: 'ପୁଣି ଛାପିବା ପାଇଁ ଦୋକାନ ଆପଣଙ୍କ କାରବାର {hours} ଘଣ୍ଟା ପର୍ଯ୍ୟନ୍ତ ରଖେ, ତା’ପରେ ସେଗୁଡ଼ିକୁ ଲିଭାଇଦିଏ।',
+      back: 'To print again, the shop keeps your transactions for {hours} hours, after that it erases them.',
+    },
+    'kept.transactions-whole': {
+      en: 'The shop keeps your transactions with the record, to print them again.',
+      text: 'ପୁଣି ଛାପିବା ପାଇଁ ଦୋକାନ ଆପଣଙ୍କ କାରବାର ରେକର୍ଡ ସହିତ ରଖେ।',
+      back: 'To print again, the shop keeps your transactions with the record.',
     },
   },
 }

@@ -18,7 +18,7 @@ export const pa: CustomerCatalogue = {
   source:
     'The Punjabi column of shared/design/glossary.md, checked against punjabi.abplive.com and jagbani.punjabkesari.in (ਬੈਂਕ ਖਾਤਾ, ਆਧਾਰ ਨੰਬਰ, ਫਿੰਗਰਪ੍ਰਿੰਟ, ਮੋਬਾਈਲ ਨੰਬਰ), the rest from working knowledge; the English source is shared/design/consent-notice.md version 2 and customer/en.ts.',
   checked:
-    'Written from the English whole text (customer/en.ts, consent-notice.md v2), each sentence back-translated into English (see `back`), every negative sentence checked in the back-translation; glossary terms used throughout, one word per idea. Terms: ਉਂਗਲ ਦਾ ਨਿਸ਼ਾਨ (fingerprint, glossary first form), ਲੈਣ-ਦੇਣ, ਬੈਲੇਂਸ, ਦੁਕਾਨ, ਬੈਂਕ ਦੀ ਬ੍ਰਾਂਚ, ਪਾਸਬੁੱਕ, ਏਟੀਐਮ, ਰਸੀਦ, ਸੀਲਬੰਦ, ਸਾਂਭ ਕੇ ਰੱਖਣਾ (keep). Glossary confidence for this language: medium. The back-translations were made by the writer of the texts, not by an independent second translator. NOT yet checked by a native speaker in the field: a native speaker must review every text before release. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines.',
+    'Written from the English whole text (customer/en.ts, consent-notice.md v2), each sentence back-translated into English (see `back`), every negative sentence checked in the back-translation; glossary terms used throughout, one word per idea. Terms: ਉਂਗਲ ਦਾ ਨਿਸ਼ਾਨ (fingerprint, glossary first form), ਲੈਣ-ਦੇਣ, ਬੈਲੇਂਸ, ਦੁਕਾਨ, ਬੈਂਕ ਦੀ ਬ੍ਰਾਂਚ, ਪਾਸਬੁੱਕ, ਏਟੀਐਮ, ਰਸੀਦ, ਸੀਲਬੰਦ, ਸਾਂਭ ਕੇ ਰੱਖਣਾ (keep). Glossary confidence for this language: medium. The back-translations were made by the writer of the texts, not by an independent second translator. NOT yet checked by a native speaker in the field: a native speaker must review every text before release. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines. Issue 29 (2026-11-27): advice.daily-limit (the bank’s limit on the number of enquiries, not on the account), advice.aadhaar-invalid (UIDAI, not the bank, refused the number; call UIDAI on 1947), the new advice.bank-unreachable, the sentence "This enquiry is not a withdrawal" in place of every claim about the account (advice.not-confirmed, settled-success, shop-problem, details-missing, reversed, bank-unavailable), and the kept lines split by operation (kept.balance.*, kept.transactions.*, replacing kept.details.*) were written from the English whole text, and back-translated in `back`, by the engineer of issue 29, an AI language model, in one pass: the writer’s own check, not an independent back-translation; no native speaker has read these lines.',
   texts: {
     'consent.balance-enquiry': {
       en: 'This shop will ask your bank for your balance. The shop sends your Aadhaar number and mobile number to your bank. Your fingerprint is sealed. Only the Aadhaar authority, UIDAI, can open it. UIDAI tells your bank only yes or no. The shop shows your balance and can print it. The shop does not keep your fingerprint or full Aadhaar number. You may say no. If you say no, or your finger fails, use your passbook at your branch, or an ATM. Do you agree?',
@@ -116,9 +116,9 @@ export const pa: CustomerCatalogue = {
       back: "Your bank refused this enquiry. The reason the bank told, the shop can tell you. You can also use the passbook at your bank's branch, or an ATM.",
     },
     'advice.not-confirmed': {
-      en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
-      text: 'ਤੁਹਾਡੇ ਬੈਂਕ ਦੇ ਜਵਾਬ ਦੀ ਪੁਸ਼ਟੀ ਨਹੀਂ ਹੋਈ। ਪੁੱਛਗਿੱਛ ਵਿੱਚ ਕੋਈ ਪੈਸਾ ਨਹੀਂ ਕੱਟਦਾ, ਇਸ ਲਈ ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚੋਂ ਕੁਝ ਨਹੀਂ ਗਿਆ। ਤੁਸੀਂ ਆਪਣੀ ਉਂਗਲ ਦਾ ਨਿਸ਼ਾਨ ਦੇ ਕੇ ਦੁਬਾਰਾ ਪੁੱਛ ਸਕਦੇ ਹੋ।',
-      back: "Your bank's answer has not been confirmed. In an enquiry no money is deducted, so nothing went from your account. You can ask again by giving your fingerprint.",
+      en: 'The answer from your bank is not confirmed. This enquiry is not a withdrawal. You can ask again with your fingerprint.',
+      text: 'ਤੁਹਾਡੇ ਬੈਂਕ ਦੇ ਜਵਾਬ ਦੀ ਪੁਸ਼ਟੀ ਨਹੀਂ ਹੋਈ। ਇਹ ਪੁੱਛਗਿੱਛ ਪੈਸੇ ਦੀ ਨਿਕਾਸੀ ਨਹੀਂ ਹੈ। ਤੁਸੀਂ ਆਪਣੀ ਉਂਗਲ ਦਾ ਨਿਸ਼ਾਨ ਦੇ ਕੇ ਦੁਬਾਰਾ ਪੁੱਛ ਸਕਦੇ ਹੋ।',
+      back: "Your bank's answer has not been confirmed. This enquiry is not a withdrawal of money. You can ask again by giving your fingerprint.",
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -126,29 +126,29 @@ export const pa: CustomerCatalogue = {
       back: 'Today the shopkeeper will first have to get their own fingerprint checked by the bank. Then your fingerprint will be taken again.',
     },
     'advice.shop-problem': {
-      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
-      text: 'ਦੁਕਾਨ ਵਾਲੇ ਪਾਸੇ ਦੀ ਇੱਕ ਸਮੱਸਿਆ ਕਾਰਨ ਦੁਕਾਨ ਤੁਹਾਡੇ ਬੈਂਕ ਤੋਂ ਪੁੱਛ ਨਹੀਂ ਸਕੀ। ਇਸ ਵਿੱਚ ਤੁਹਾਡਾ ਕੋਈ ਕਸੂਰ ਨਹੀਂ ਹੈ। ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚ ਕੁਝ ਨਹੀਂ ਹੋਇਆ। ਤੁਸੀਂ ਆਪਣੇ ਬੈਂਕ ਦੀ ਬ੍ਰਾਂਚ ਵਿੱਚ ਪਾਸਬੁੱਕ ਜਾਂ ਏਟੀਐਮ ਵਰਤ ਸਕਦੇ ਹੋ।',
-      back: "Because of a problem on the shop's side, the shop could not ask your bank. There is no fault of yours in this. Nothing happened in your account. You can use the passbook at your bank's branch, or an ATM.",
+      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'ਦੁਕਾਨ ਵਾਲੇ ਪਾਸੇ ਦੀ ਇੱਕ ਸਮੱਸਿਆ ਕਾਰਨ ਦੁਕਾਨ ਤੁਹਾਡੇ ਬੈਂਕ ਤੋਂ ਪੁੱਛ ਨਹੀਂ ਸਕੀ। ਇਸ ਵਿੱਚ ਤੁਹਾਡਾ ਕੋਈ ਕਸੂਰ ਨਹੀਂ ਹੈ। ਇਹ ਪੁੱਛਗਿੱਛ ਪੈਸੇ ਦੀ ਨਿਕਾਸੀ ਨਹੀਂ ਹੈ। ਤੁਸੀਂ ਆਪਣੇ ਬੈਂਕ ਦੀ ਬ੍ਰਾਂਚ ਵਿੱਚ ਪਾਸਬੁੱਕ ਜਾਂ ਏਟੀਐਮ ਵਰਤ ਸਕਦੇ ਹੋ।',
+      back: "Because of a problem on the shop's side, the shop could not ask your bank. There is no fault of yours in this. This enquiry is not a withdrawal of money. You can use the passbook at your bank's branch, or an ATM.",
     },
     'advice.details-missing': {
-      en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
-      text: 'ਤੁਹਾਡੇ ਬੈਂਕ ਨੇ ਦੱਸਿਆ ਕਿ ਇੱਕ ਜਾਣਕਾਰੀ ਰਹਿ ਗਈ ਸੀ। ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚ ਕੁਝ ਨਹੀਂ ਹੋਇਆ। ਦੁਬਾਰਾ ਪੁੱਛਣ ਤੋਂ ਪਹਿਲਾਂ ਦੁਕਾਨ ਤੁਹਾਡੇ ਨਾਲ ਤੁਹਾਡੀ ਜਾਣਕਾਰੀ ਦੀ ਜਾਂਚ ਕਰੇਗੀ।',
-      back: 'Your bank told that one detail had been left out. Nothing happened in your account. Before asking again, the shop will check your details with you.',
+      en: 'Your bank said a detail was missing. This enquiry is not a withdrawal. The shop will check your details with you before asking again.',
+      text: 'ਤੁਹਾਡੇ ਬੈਂਕ ਨੇ ਦੱਸਿਆ ਕਿ ਇੱਕ ਜਾਣਕਾਰੀ ਰਹਿ ਗਈ ਸੀ। ਇਹ ਪੁੱਛਗਿੱਛ ਪੈਸੇ ਦੀ ਨਿਕਾਸੀ ਨਹੀਂ ਹੈ। ਦੁਬਾਰਾ ਪੁੱਛਣ ਤੋਂ ਪਹਿਲਾਂ ਦੁਕਾਨ ਤੁਹਾਡੇ ਨਾਲ ਤੁਹਾਡੀ ਜਾਣਕਾਰੀ ਦੀ ਜਾਂਚ ਕਰੇਗੀ।',
+      back: 'Your bank told that one detail had been left out. This enquiry is not a withdrawal of money. Before asking again, the shop will check your details with you.',
     },
     'advice.reversed': {
-      en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
-      text: 'ਤੁਹਾਡੇ ਬੈਂਕ ਨੇ ਇਹ ਪੁੱਛਗਿੱਛ ਰੱਦ ਕਰ ਦਿੱਤੀ ਅਤੇ ਕੋਈ ਜਵਾਬ ਨਹੀਂ ਦਿੱਤਾ। ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚੋਂ ਕੁਝ ਨਹੀਂ ਗਿਆ। ਤੁਸੀਂ ਆਪਣੇ ਬੈਂਕ ਦੀ ਬ੍ਰਾਂਚ ਵਿੱਚ ਪਾਸਬੁੱਕ ਜਾਂ ਏਟੀਐਮ ਵਰਤ ਸਕਦੇ ਹੋ।',
-      back: "Your bank cancelled this enquiry and gave no answer. Nothing went from your account. You can use the passbook at your bank's branch, or an ATM.",
+      en: 'Your bank cancelled this enquiry and gave no answer. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'ਤੁਹਾਡੇ ਬੈਂਕ ਨੇ ਇਹ ਪੁੱਛਗਿੱਛ ਰੱਦ ਕਰ ਦਿੱਤੀ ਅਤੇ ਕੋਈ ਜਵਾਬ ਨਹੀਂ ਦਿੱਤਾ। ਇਹ ਪੁੱਛਗਿੱਛ ਪੈਸੇ ਦੀ ਨਿਕਾਸੀ ਨਹੀਂ ਹੈ। ਤੁਸੀਂ ਆਪਣੇ ਬੈਂਕ ਦੀ ਬ੍ਰਾਂਚ ਵਿੱਚ ਪਾਸਬੁੱਕ ਜਾਂ ਏਟੀਐਮ ਵਰਤ ਸਕਦੇ ਹੋ।',
+      back: "Your bank cancelled this enquiry and gave no answer. This enquiry is not a withdrawal of money. You can use the passbook at your bank's branch, or an ATM.",
     },
     'advice.settled-success': {
-      en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
-      text: 'ਦੁਕਾਨ ਨੇ ਬਾਅਦ ਵਿੱਚ ਤੁਹਾਡੇ ਬੈਂਕ ਤੋਂ ਪਤਾ ਕੀਤਾ: ਤੁਹਾਡੇ ਬੈਂਕ ਨੇ ਇਸ ਪੁੱਛਗਿੱਛ ਦਾ ਜਵਾਬ ਦਿੱਤਾ ਸੀ। ਪੁੱਛਗਿੱਛ ਵਿੱਚ ਕੋਈ ਪੈਸਾ ਨਹੀਂ ਕੱਟਦਾ। ਜਵਾਬ ਸੁਣਨ ਲਈ, ਤੁਸੀਂ ਆਪਣੀ ਉਂਗਲ ਦਾ ਨਿਸ਼ਾਨ ਦੇ ਕੇ ਦੁਬਾਰਾ ਪੁੱਛ ਸਕਦੇ ਹੋ।',
-      back: 'The shop later found out from your bank: your bank had given the answer to this enquiry. In an enquiry no money is deducted. To hear the answer, you can ask again by giving your fingerprint.',
+      en: 'The shop checked with your bank later: your bank did answer this enquiry. This enquiry is not a withdrawal. To hear the answer, you can ask again with your fingerprint.',
+      text: 'ਦੁਕਾਨ ਨੇ ਬਾਅਦ ਵਿੱਚ ਤੁਹਾਡੇ ਬੈਂਕ ਤੋਂ ਪਤਾ ਕੀਤਾ: ਤੁਹਾਡੇ ਬੈਂਕ ਨੇ ਇਸ ਪੁੱਛਗਿੱਛ ਦਾ ਜਵਾਬ ਦਿੱਤਾ ਸੀ। ਇਹ ਪੁੱਛਗਿੱਛ ਪੈਸੇ ਦੀ ਨਿਕਾਸੀ ਨਹੀਂ ਹੈ। ਜਵਾਬ ਸੁਣਨ ਲਈ, ਤੁਸੀਂ ਆਪਣੀ ਉਂਗਲ ਦਾ ਨਿਸ਼ਾਨ ਦੇ ਕੇ ਦੁਬਾਰਾ ਪੁੱਛ ਸਕਦੇ ਹੋ।',
+      back: 'The shop later found out from your bank: your bank had given the answer to this enquiry. This enquiry is not a withdrawal of money. To hear the answer, you can ask again by giving your fingerprint.',
     },
     'advice.daily-limit': {
-      en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
-      text: 'ਤੁਹਾਡੇ ਬੈਂਕ ਨੇ ਇਸ ਪੁੱਛਗਿੱਛ ਤੋਂ ਇਨਕਾਰ ਕਰ ਦਿੱਤਾ। ਤੁਹਾਡੇ ਖਾਤੇ ਦੀ ਅੱਜ ਦੀ ਹੱਦ ਪੂਰੀ ਹੋ ਗਈ ਹੈ। ਤੁਸੀਂ ਕੱਲ੍ਹ ਦੁਬਾਰਾ ਪੁੱਛ ਸਕਦੇ ਹੋ, ਜਾਂ ਆਪਣੇ ਬੈਂਕ ਦੀ ਬ੍ਰਾਂਚ ਵਿੱਚ ਪਾਸਬੁੱਕ ਜਾਂ ਏਟੀਐਮ ਵਰਤ ਸਕਦੇ ਹੋ।',
-      back: "Your bank refused this enquiry. Your account's limit for today is used up. You can ask again tomorrow, or use the passbook at your bank's branch, or an ATM.",
+      en: 'Your bank said no to this enquiry. Your bank allows only a few enquiries a day, and today’s are used up. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+      text: 'ਤੁਹਾਡੇ ਬੈਂਕ ਨੇ ਇਸ ਪੁੱਛਗਿੱਛ ਤੋਂ ਇਨਕਾਰ ਕਰ ਦਿੱਤਾ। ਤੁਹਾਡਾ ਬੈਂਕ ਦਿਨ ਵਿੱਚ ਕੁਝ ਹੀ ਪੁੱਛਗਿੱਛਾਂ ਕਰਨ ਦਿੰਦਾ ਹੈ, ਅਤੇ ਅੱਜ ਦੀਆਂ ਪੁੱਛਗਿੱਛਾਂ ਪੂਰੀਆਂ ਹੋ ਗਈਆਂ ਹਨ। ਤੁਸੀਂ ਕੱਲ੍ਹ ਦੁਬਾਰਾ ਪੁੱਛ ਸਕਦੇ ਹੋ, ਜਾਂ ਆਪਣੇ ਬੈਂਕ ਦੀ ਬ੍ਰਾਂਚ ਵਿੱਚ ਪਾਸਬੁੱਕ ਜਾਂ ਏਟੀਐਮ ਵਰਤ ਸਕਦੇ ਹੋ।',
+      back: "Your bank refused this enquiry. Your bank lets (you) make only a few enquiries in a day, and today’s enquiries have been used up. You can ask again tomorrow, or use the passbook at your bank's branch, or an ATM.",
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
@@ -166,14 +166,19 @@ export const pa: CustomerCatalogue = {
       back: "Your fingerprint is locked in the Aadhaar app. Until you unlock it, every try will fail. You can also use the passbook at your bank's branch, or an ATM.",
     },
     'advice.aadhaar-invalid': {
-      en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
-      text: 'ਤੁਹਾਡੇ ਬੈਂਕ ਨੇ ਇਹ ਆਧਾਰ ਨੰਬਰ ਸਵੀਕਾਰ ਨਹੀਂ ਕੀਤਾ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਕਾਨ ਨਾਲ ਨੰਬਰ ਦੀ ਜਾਂਚ ਕਰੋ। ਜੇ ਨੰਬਰ ਗ਼ਲਤ ਸੀ, ਤਾਂ ਦੁਕਾਨ ਸਹੀ ਨੰਬਰ ਨਾਲ ਦੁਬਾਰਾ ਪੁੱਛ ਸਕਦੀ ਹੈ।',
-      back: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the right number.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      text: 'ਆਧਾਰ ਅਥਾਰਟੀ UIDAI ਨੇ ਇਹ ਆਧਾਰ ਨੰਬਰ ਸਵੀਕਾਰ ਨਹੀਂ ਕੀਤਾ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਕਾਨ ਨਾਲ ਨੰਬਰ ਦੀ ਜਾਂਚ ਕਰੋ। ਜੇ ਨੰਬਰ ਗ਼ਲਤ ਸੀ, ਤਾਂ ਦੁਕਾਨ ਸਹੀ ਨੰਬਰ ਨਾਲ ਦੁਬਾਰਾ ਪੁੱਛ ਸਕਦੀ ਹੈ। ਜੇ ਨੰਬਰ ਸਹੀ ਹੈ, ਤਾਂ UIDAI ਨੂੰ 1947 ਉੱਤੇ ਫ਼ੋਨ ਕਰੋ।',
+      back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the right number. If the number is right, call UIDAI on 1947.',
     },
     'advice.bank-unavailable': {
-      en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
-      text: 'ਤੁਹਾਡੇ ਬੈਂਕ ਦੀ ਸੇਵਾ ਹੁਣ ਕੰਮ ਨਹੀਂ ਕਰ ਰਹੀ। ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚ ਕੁਝ ਨਹੀਂ ਹੋਇਆ। ਤੁਸੀਂ ਬਾਅਦ ਵਿੱਚ ਦੁਬਾਰਾ ਪੁੱਛ ਸਕਦੇ ਹੋ, ਜਾਂ ਆਪਣੇ ਬੈਂਕ ਦੀ ਬ੍ਰਾਂਚ ਵਿੱਚ ਪਾਸਬੁੱਕ ਜਾਂ ਏਟੀਐਮ ਵਰਤ ਸਕਦੇ ਹੋ।',
-      back: "Your bank's service is not working now. Nothing happened in your account. You can ask again later, or use the passbook at your bank's branch, or an ATM.",
+      en: 'Your bank’s service is not working now. This enquiry is not a withdrawal. You can ask again later, or use your passbook at your branch, or an ATM.',
+      text: 'ਤੁਹਾਡੇ ਬੈਂਕ ਦੀ ਸੇਵਾ ਹੁਣ ਕੰਮ ਨਹੀਂ ਕਰ ਰਹੀ। ਇਹ ਪੁੱਛਗਿੱਛ ਪੈਸੇ ਦੀ ਨਿਕਾਸੀ ਨਹੀਂ ਹੈ। ਤੁਸੀਂ ਬਾਅਦ ਵਿੱਚ ਦੁਬਾਰਾ ਪੁੱਛ ਸਕਦੇ ਹੋ, ਜਾਂ ਆਪਣੇ ਬੈਂਕ ਦੀ ਬ੍ਰਾਂਚ ਵਿੱਚ ਪਾਸਬੁੱਕ ਜਾਂ ਏਟੀਐਮ ਵਰਤ ਸਕਦੇ ਹੋ।',
+      back: "Your bank's service is not working now. This enquiry is not a withdrawal of money. You can ask again later, or use the passbook at your bank's branch, or an ATM.",
+    },
+    'advice.bank-unreachable': {
+      en: 'The shop could not reach your bank’s service, so nothing was sent to your bank. The shop can ask again in a moment, with your fingerprint. You can also use your passbook at your branch, or an ATM.',
+      text: 'ਦੁਕਾਨ ਤੁਹਾਡੇ ਬੈਂਕ ਦੀ ਸੇਵਾ ਤੱਕ ਨਹੀਂ ਪਹੁੰਚ ਸਕੀ, ਇਸ ਲਈ ਤੁਹਾਡੇ ਬੈਂਕ ਨੂੰ ਕੁਝ ਨਹੀਂ ਭੇਜਿਆ ਗਿਆ। ਦੁਕਾਨ ਥੋੜ੍ਹੀ ਦੇਰ ਵਿੱਚ ਤੁਹਾਡੀ ਉਂਗਲ ਦੇ ਨਿਸ਼ਾਨ ਨਾਲ ਦੁਬਾਰਾ ਪੁੱਛ ਸਕਦੀ ਹੈ। ਤੁਸੀਂ ਆਪਣੇ ਬੈਂਕ ਦੀ ਬ੍ਰਾਂਚ ਵਿੱਚ ਪਾਸਬੁੱਕ ਜਾਂ ਏਟੀਐਮ ਵੀ ਵਰਤ ਸਕਦੇ ਹੋ।',
+      back: 'The shop could not reach your bank’s service, so nothing was sent to your bank. The shop can ask again in a little while with your fingerprint. You can also use the passbook at your bank’s branch, or an ATM.',
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',
@@ -190,20 +195,35 @@ export const pa: CustomerCatalogue = {
       text: 'ਇਸ ਰਿਕਾਰਡ ਵਿੱਚ ਤੁਹਾਡਾ ਬੈਂਕ ਅਤੇ ਨਤੀਜਾ ਹੁੰਦਾ ਹੈ। ਤੁਹਾਡੇ ਆਧਾਰ ਨੰਬਰ ਅਤੇ ਮੋਬਾਈਲ ਨੰਬਰ ਦੇ ਸਿਰਫ਼ ਆਖ਼ਰੀ ਚਾਰ ਅੰਕ ਹੀ ਇਸ ਵਿੱਚ ਹੁੰਦੇ ਹਨ।',
       back: 'In this record there are your bank and the result. Of your Aadhaar number and mobile number, only the last four digits are in it.',
     },
-    'kept.details.one': {
-      en: 'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
-      text: 'ਦੁਬਾਰਾ ਛਾਪਣ ਲਈ ਦੁਕਾਨ ਤੁਹਾਡਾ ਬੈਲੇਂਸ ਅਤੇ ਲੈਣ-ਦੇਣ {hours} ਘੰਟੇ ਤੱਕ ਰੱਖਦੀ ਹੈ, ਫਿਰ ਉਨ੍ਹਾਂ ਨੂੰ ਮਿਟਾ ਦਿੰਦੀ ਹੈ।',
-      back: 'To print again, the shop keeps your balance and transactions for {hours} hour, then erases them.',
+    'kept.balance.one': {
+      en: 'The shop keeps your balance for {hours} hour, to print it again, and then deletes it.',
+      text: 'ਦੁਬਾਰਾ ਛਾਪਣ ਲਈ ਦੁਕਾਨ ਤੁਹਾਡਾ ਬੈਲੇਂਸ {hours} ਘੰਟੇ ਤੱਕ ਰੱਖਦੀ ਹੈ, ਫਿਰ ਉਸ ਨੂੰ ਮਿਟਾ ਦਿੰਦੀ ਹੈ।',
+      back: 'To print again, the shop keeps your balance for {hours} hour, then erases it.',
     },
-    'kept.details.other': {
-      en: 'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
-      text: 'ਦੁਬਾਰਾ ਛਾਪਣ ਲਈ ਦੁਕਾਨ ਤੁਹਾਡਾ ਬੈਲੇਂਸ ਅਤੇ ਲੈਣ-ਦੇਣ {hours} ਘੰਟੇ ਤੱਕ ਰੱਖਦੀ ਹੈ, ਫਿਰ ਉਨ੍ਹਾਂ ਨੂੰ ਮਿਟਾ ਦਿੰਦੀ ਹੈ।',
-      back: 'To print again, the shop keeps your balance and transactions for {hours} hours, then erases them.',
+    'kept.balance.other': {
+      en: 'The shop keeps your balance for {hours} hours, to print it again, and then deletes it.',
+      text: 'ਦੁਬਾਰਾ ਛਾਪਣ ਲਈ ਦੁਕਾਨ ਤੁਹਾਡਾ ਬੈਲੇਂਸ {hours} ਘੰਟੇ ਤੱਕ ਰੱਖਦੀ ਹੈ, ਫਿਰ ਉਸ ਨੂੰ ਮਿਟਾ ਦਿੰਦੀ ਹੈ।',
+      back: 'To print again, the shop keeps your balance for {hours} hours, then erases it.',
     },
-    'kept.details-whole': {
-      en: 'The shop keeps your balance and transactions with the record, to print them again.',
-      text: 'ਦੁਬਾਰਾ ਛਾਪਣ ਲਈ ਦੁਕਾਨ ਤੁਹਾਡਾ ਬੈਲੇਂਸ ਅਤੇ ਲੈਣ-ਦੇਣ ਰਿਕਾਰਡ ਦੇ ਨਾਲ ਰੱਖਦੀ ਹੈ।',
-      back: 'To print again, the shop keeps your balance and transactions with the record.',
+    'kept.balance-whole': {
+      en: 'The shop keeps your balance with the record, to print it again.',
+      text: 'ਦੁਬਾਰਾ ਛਾਪਣ ਲਈ ਦੁਕਾਨ ਤੁਹਾਡਾ ਬੈਲੇਂਸ ਰਿਕਾਰਡ ਦੇ ਨਾਲ ਰੱਖਦੀ ਹੈ।',
+      back: 'To print again, the shop keeps your balance with the record.',
+    },
+    'kept.transactions.one': {
+      en: 'The shop keeps your transactions for {hours} hour, to print them again, and then deletes them.',
+      text: 'ਦੁਬਾਰਾ ਛਾਪਣ ਲਈ ਦੁਕਾਨ ਤੁਹਾਡੇ ਲੈਣ-ਦੇਣ {hours} ਘੰਟੇ ਤੱਕ ਰੱਖਦੀ ਹੈ, ਫਿਰ ਉਨ੍ਹਾਂ ਨੂੰ ਮਿਟਾ ਦਿੰਦੀ ਹੈ।',
+      back: 'To print again, the shop keeps your transactions for {hours} hour, then erases them.',
+    },
+    'kept.transactions.other': {
+      en: 'The shop keeps your transactions for {hours} hours, to print them again, and then deletes them.',
+      text: 'ਦੁਬਾਰਾ ਛਾਪਣ ਲਈ ਦੁਕਾਨ ਤੁਹਾਡੇ ਲੈਣ-ਦੇਣ {hours} ਘੰਟੇ ਤੱਕ ਰੱਖਦੀ ਹੈ, ਫਿਰ ਉਨ੍ਹਾਂ ਨੂੰ ਮਿਟਾ ਦਿੰਦੀ ਹੈ।',
+      back: 'To print again, the shop keeps your transactions for {hours} hours, then erases them.',
+    },
+    'kept.transactions-whole': {
+      en: 'The shop keeps your transactions with the record, to print them again.',
+      text: 'ਦੁਬਾਰਾ ਛਾਪਣ ਲਈ ਦੁਕਾਨ ਤੁਹਾਡੇ ਲੈਣ-ਦੇਣ ਰਿਕਾਰਡ ਦੇ ਨਾਲ ਰੱਖਦੀ ਹੈ।',
+      back: 'To print again, the shop keeps your transactions with the record.',
     },
   },
 }

@@ -16,7 +16,7 @@ export const ta: CustomerCatalogue = {
     'published Tamil Aadhaar consent text (ஒப்புதல், அங்கீகாரம்). The glossary’s first form for balance, இருப்பு, is ' +
     'used throughout. The word for "shop" (கடை) is not in the glossary.',
   checked:
-    'Written from the English whole text, each sentence back-translated into English (see `back`); every ' +
+    'Written from the English whole text, each sentence back-translated into English (see `back`); every  Issue 29 (2026-11-27): advice.daily-limit (the bank’s limit on the number of enquiries, not on the account), advice.aadhaar-invalid (UIDAI, not the bank, refused the number; call UIDAI on 1947), the new advice.bank-unreachable, the sentence "This enquiry is not a withdrawal" in place of every claim about the account (advice.not-confirmed, settled-success, shop-problem, details-missing, reversed, bank-unavailable), and the kept lines split by operation (kept.balance.*, kept.transactions.*, replacing kept.details.*) were written from the English whole text, and back-translated in `back`, by the engineer of issue 29, an AI language model, in one pass: the writer’s own check, not an independent back-translation; no native speaker has read these lines.' +
     'negative sentence checked in the back-translation; glossary terms used throughout (கைரேகை, பரிவர்த்தனை, ' +
     'வங்கி, இருப்பு, பாஸ்புக், கடை). Glossary confidence for Tamil: medium-high. NOT yet checked by a native ' +
     'speaker in the field: a native Tamil speaker must review every text before release. The back-translations were made by the writer of the texts, not by an independent second translator. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines.',
@@ -97,9 +97,9 @@ export const ta: CustomerCatalogue = {
       back: 'Your bank refused this enquiry. The shop can tell you the reason the bank gave. You can also use the passbook at your bank branch, or an ATM.',
     },
     'advice.not-confirmed': {
-      en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
-      text: 'உங்கள் வங்கியின் பதில் உறுதியாகவில்லை. விசாரணையில் பணம் எதுவும் எடுக்கப்படாது, எனவே உங்கள் கணக்கிலிருந்து எதுவும் போகவில்லை. உங்கள் கைரேகையுடன் மீண்டும் கேட்கலாம்.',
-      back: "Your bank's answer is not confirmed. In an enquiry no money is taken, so nothing went from your account. You can ask again with your fingerprint.",
+      en: 'The answer from your bank is not confirmed. This enquiry is not a withdrawal. You can ask again with your fingerprint.',
+      text: 'உங்கள் வங்கியின் பதில் உறுதியாகவில்லை. இந்த விசாரணை பணம் எடுத்தல் அல்ல. உங்கள் கைரேகையுடன் மீண்டும் கேட்கலாம்.',
+      back: "Your bank's answer is not confirmed. This enquiry is not a withdrawal (taking out) of money. You can ask again with your fingerprint.",
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -107,29 +107,29 @@ export const ta: CustomerCatalogue = {
       back: 'The shopkeeper must first, today, check their own fingerprint with the bank. After that your fingerprint will be taken again.',
     },
     'advice.shop-problem': {
-      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
-      text: 'கடையின் பக்கம் உள்ள ஒரு பிரச்சினையால் கடையால் உங்கள் வங்கியிடம் கேட்க முடியவில்லை. இது உங்கள் தவறு அல்ல. உங்கள் கணக்கில் எதுவும் நடக்கவில்லை. உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ பயன்படுத்தலாம்.',
-      back: "Because of a problem on the shop's side, the shop could not ask your bank. This is not your fault. Nothing happened in your account. You can use the passbook at your bank branch, or an ATM.",
+      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'கடையின் பக்கம் உள்ள ஒரு பிரச்சினையால் கடையால் உங்கள் வங்கியிடம் கேட்க முடியவில்லை. இது உங்கள் தவறு அல்ல. இந்த விசாரணை பணம் எடுத்தல் அல்ல. உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ பயன்படுத்தலாம்.',
+      back: "Because of a problem on the shop's side, the shop could not ask your bank. This is not your fault. This enquiry is not a withdrawal (taking out) of money. You can use the passbook at your bank branch, or an ATM.",
     },
     'advice.details-missing': {
-      en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
-      text: 'ஒரு விவரம் விடுபட்டிருந்தது என்று உங்கள் வங்கி தெரிவித்தது. உங்கள் கணக்கில் எதுவும் நடக்கவில்லை. மீண்டும் கேட்பதற்கு முன் கடை உங்களுடன் சேர்ந்து உங்கள் விவரங்களைச் சரிபார்க்கும்.',
-      back: 'Your bank said that one detail had been left out. Nothing happened in your account. Before asking again, the shop will check your details together with you.',
+      en: 'Your bank said a detail was missing. This enquiry is not a withdrawal. The shop will check your details with you before asking again.',
+      text: 'ஒரு விவரம் விடுபட்டிருந்தது என்று உங்கள் வங்கி தெரிவித்தது. இந்த விசாரணை பணம் எடுத்தல் அல்ல. மீண்டும் கேட்பதற்கு முன் கடை உங்களுடன் சேர்ந்து உங்கள் விவரங்களைச் சரிபார்க்கும்.',
+      back: 'Your bank said that one detail had been left out. This enquiry is not a withdrawal (taking out) of money. Before asking again, the shop will check your details together with you.',
     },
     'advice.reversed': {
-      en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
-      text: 'உங்கள் வங்கி இந்த விசாரணையை ரத்து செய்தது, பதில் எதுவும் தரவில்லை. உங்கள் கணக்கிலிருந்து எதுவும் எடுக்கப்படவில்லை. உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ பயன்படுத்தலாம்.',
-      back: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use the passbook at your bank branch, or an ATM.',
+      en: 'Your bank cancelled this enquiry and gave no answer. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'உங்கள் வங்கி இந்த விசாரணையை ரத்து செய்தது, பதில் எதுவும் தரவில்லை. இந்த விசாரணை பணம் எடுத்தல் அல்ல. உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ பயன்படுத்தலாம்.',
+      back: 'Your bank cancelled this enquiry and gave no answer. This enquiry is not a withdrawal (taking out) of money. You can use the passbook at your bank branch, or an ATM.',
     },
     'advice.settled-success': {
-      en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
-      text: 'கடை பின்னர் உங்கள் வங்கியிடம் சரிபார்த்தது: உங்கள் வங்கி இந்த விசாரணைக்குப் பதில் அளித்திருந்தது. விசாரணையில் பணம் எதுவும் எடுக்கப்படாது. பதிலைக் கேட்க, உங்கள் கைரேகையுடன் மீண்டும் கேட்கலாம்.',
-      back: 'The shop later checked with your bank: your bank had answered this enquiry. In an enquiry no money is taken. To hear the answer, you can ask again with your fingerprint.',
+      en: 'The shop checked with your bank later: your bank did answer this enquiry. This enquiry is not a withdrawal. To hear the answer, you can ask again with your fingerprint.',
+      text: 'கடை பின்னர் உங்கள் வங்கியிடம் சரிபார்த்தது: உங்கள் வங்கி இந்த விசாரணைக்குப் பதில் அளித்திருந்தது. இந்த விசாரணை பணம் எடுத்தல் அல்ல. பதிலைக் கேட்க, உங்கள் கைரேகையுடன் மீண்டும் கேட்கலாம்.',
+      back: 'The shop later checked with your bank: your bank had answered this enquiry. This enquiry is not a withdrawal (taking out) of money. To hear the answer, you can ask again with your fingerprint.',
     },
     'advice.daily-limit': {
-      en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
-      text: 'உங்கள் வங்கி இந்த விசாரணையை மறுத்துவிட்டது. உங்கள் கணக்கின் இன்றைய வரம்பு முடிந்துவிட்டது. நாளை மீண்டும் கேட்கலாம், அல்லது உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ பயன்படுத்தலாம்.',
-      back: "Your bank refused this enquiry. Your account's limit for today is finished. You can ask again tomorrow, or use the passbook at your bank branch, or an ATM.",
+      en: 'Your bank said no to this enquiry. Your bank allows only a few enquiries a day, and today’s are used up. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+      text: 'உங்கள் வங்கி இந்த விசாரணையை மறுத்துவிட்டது. உங்கள் வங்கி ஒரு நாளுக்குச் சில விசாரணைகளை மட்டுமே அனுமதிக்கிறது, இன்றைய விசாரணைகள் முடிந்துவிட்டன. நாளை மீண்டும் கேட்கலாம், அல்லது உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ பயன்படுத்தலாம்.',
+      back: 'Your bank refused this enquiry. Your bank allows only a few enquiries a day; today’s enquiries are finished. You can ask again tomorrow, or use the passbook at your bank branch, or an ATM.',
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
@@ -147,14 +147,19 @@ export const ta: CustomerCatalogue = {
       back: 'Your fingerprint is locked in the Aadhaar app. Every attempt will fail until it is unlocked. You can also use the passbook at your bank branch, or an ATM.',
     },
     'advice.aadhaar-invalid': {
-      en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
-      text: 'உங்கள் வங்கி இந்த ஆதார் எண்ணை ஏற்கவில்லை. தயவுசெய்து கடையுடன் சேர்ந்து எண்ணைச் சரிபாருங்கள். எண் தவறாக இருந்தால், கடை சரியான எண்ணுடன் மீண்டும் கேட்கலாம்.',
-      back: 'Your bank did not accept this Aadhaar number. Please check the number together with the shop. If the number is wrong, the shop can ask again with the correct number.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      text: 'ஆதார் ஆணையம் UIDAI இந்த ஆதார் எண்ணை ஏற்கவில்லை. தயவுசெய்து கடையுடன் சேர்ந்து எண்ணைச் சரிபாருங்கள். எண் தவறாக இருந்தால், கடை சரியான எண்ணுடன் மீண்டும் கேட்கலாம். எண் சரியாக இருந்தால், UIDAI எண் 1947-ஐ அழைக்கவும்.',
+      back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number together with the shop. If the number is wrong, the shop can ask again with the correct number. If the number is right, call UIDAI on number 1947.',
     },
     'advice.bank-unavailable': {
-      en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
-      text: 'உங்கள் வங்கியின் சேவை இப்போது வேலை செய்யவில்லை. உங்கள் கணக்கில் எதுவும் நடக்கவில்லை. பிறகு மீண்டும் கேட்கலாம், அல்லது உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ பயன்படுத்தலாம்.',
-      back: "Your bank's service is not working now. Nothing happened in your account. You can ask again later, or use the passbook at your bank branch, or an ATM.",
+      en: 'Your bank’s service is not working now. This enquiry is not a withdrawal. You can ask again later, or use your passbook at your branch, or an ATM.',
+      text: 'உங்கள் வங்கியின் சேவை இப்போது வேலை செய்யவில்லை. இந்த விசாரணை பணம் எடுத்தல் அல்ல. பிறகு மீண்டும் கேட்கலாம், அல்லது உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ பயன்படுத்தலாம்.',
+      back: "Your bank's service is not working now. This enquiry is not a withdrawal (taking out) of money. You can ask again later, or use the passbook at your bank branch, or an ATM.",
+    },
+    'advice.bank-unreachable': {
+      en: 'The shop could not reach your bank’s service, so nothing was sent to your bank. The shop can ask again in a moment, with your fingerprint. You can also use your passbook at your branch, or an ATM.',
+      text: 'கடையால் உங்கள் வங்கியின் சேவையை அடைய முடியவில்லை, அதனால் உங்கள் வங்கிக்கு எதுவும் அனுப்பப்படவில்லை. கடை சிறிது நேரத்தில் உங்கள் கைரேகையுடன் மீண்டும் கேட்கலாம். உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ நீங்கள் பயன்படுத்தலாம்.',
+      back: 'The shop could not reach your bank’s service, so nothing was sent to your bank. The shop can ask again in a little while with your fingerprint. You can use the passbook at your bank branch, or an ATM.',
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',
@@ -171,20 +176,35 @@ export const ta: CustomerCatalogue = {
       text: 'அந்தப் பதிவில் உங்கள் வங்கியும் முடிவும் இருக்கும். உங்கள் ஆதார் எண், மொபைல் எண் ஆகியவற்றின் கடைசி நான்கு இலக்கங்கள் மட்டுமே அதில் இருக்கும்.',
       back: 'In that record there will be your bank and the result. Of your Aadhaar number and mobile number, only the last four digits will be in it.',
     },
-    'kept.details.one': {
-      en: 'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
-      text: 'மீண்டும் அச்சிடுவதற்காகக் கடை உங்கள் இருப்பையும் பரிவர்த்தனைகளையும் {hours} மணி நேரம் வைத்திருக்கும், பிறகு அவற்றை அழித்துவிடும்.',
-      back: 'To print them again, the shop will keep your balance and transactions for {hours} hour, then it will delete them.',
+    'kept.balance.one': {
+      en: 'The shop keeps your balance for {hours} hour, to print it again, and then deletes it.',
+      text: 'மீண்டும் அச்சிடுவதற்காகக் கடை உங்கள் இருப்பை {hours} மணி நேரம் வைத்திருக்கும், பிறகு அதை அழித்துவிடும்.',
+      back: 'To print it again, the shop will keep your balance for {hours} hour, then it will delete it.',
     },
-    'kept.details.other': {
-      en: 'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
-      text: 'மீண்டும் அச்சிடுவதற்காகக் கடை உங்கள் இருப்பையும் பரிவர்த்தனைகளையும் {hours} மணி நேரம் வைத்திருக்கும், பிறகு அவற்றை அழித்துவிடும்.',
-      back: 'To print them again, the shop will keep your balance and transactions for {hours} hours, then it will delete them.',
+    'kept.balance.other': {
+      en: 'The shop keeps your balance for {hours} hours, to print it again, and then deletes it.',
+      text: 'மீண்டும் அச்சிடுவதற்காகக் கடை உங்கள் இருப்பை {hours} மணி நேரம் வைத்திருக்கும், பிறகு அதை அழித்துவிடும்.',
+      back: 'To print it again, the shop will keep your balance for {hours} hours, then it will delete it.',
     },
-    'kept.details-whole': {
-      en: 'The shop keeps your balance and transactions with the record, to print them again.',
-      text: 'மீண்டும் அச்சிடுவதற்காகக் கடை உங்கள் இருப்பையும் பரிவர்த்தனைகளையும் பதிவுடன் வைத்திருக்கும்.',
-      back: 'To print them again, the shop will keep your balance and transactions with the record.',
+    'kept.balance-whole': {
+      en: 'The shop keeps your balance with the record, to print it again.',
+      text: 'மீண்டும் அச்சிடுவதற்காகக் கடை உங்கள் இருப்பை பதிவுடன் வைத்திருக்கும்.',
+      back: 'To print it again, the shop will keep your balance with the record.',
+    },
+    'kept.transactions.one': {
+      en: 'The shop keeps your transactions for {hours} hour, to print them again, and then deletes them.',
+      text: 'மீண்டும் அச்சிடுவதற்காகக் கடை உங்கள் பரிவர்த்தனைகளை {hours} மணி நேரம் வைத்திருக்கும், பிறகு அவற்றை அழித்துவிடும்.',
+      back: 'To print them again, the shop will keep your transactions for {hours} hour, then it will delete them.',
+    },
+    'kept.transactions.other': {
+      en: 'The shop keeps your transactions for {hours} hours, to print them again, and then deletes them.',
+      text: 'மீண்டும் அச்சிடுவதற்காகக் கடை உங்கள் பரிவர்த்தனைகளை {hours} மணி நேரம் வைத்திருக்கும், பிறகு அவற்றை அழித்துவிடும்.',
+      back: 'To print them again, the shop will keep your transactions for {hours} hours, then it will delete them.',
+    },
+    'kept.transactions-whole': {
+      en: 'The shop keeps your transactions with the record, to print them again.',
+      text: 'மீண்டும் அச்சிடுவதற்காகக் கடை உங்கள் பரிவர்த்தனைகளை பதிவுடன் வைத்திருக்கும்.',
+      back: 'To print them again, the shop will keep your transactions with the record.',
     },
   },
 }

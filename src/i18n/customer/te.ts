@@ -15,7 +15,7 @@ export const te: CustomerCatalogue = {
     'oktelugu.com, telugu.samayam.com, telugu.latestly.com (లావాదేవీలు, బ్యాంక్ అకౌంట్, బ్యాలెన్స్, జమ, ఫెయిల్) ' +
     'and a published Telugu Aadhaar consent text (సమ్మతి). The word for "shop" (దుకాణం) is not in the glossary.',
   checked:
-    'Written from the English whole text, each sentence back-translated into English (see `back`); every ' +
+    'Written from the English whole text, each sentence back-translated into English (see `back`); every  Issue 29 (2026-11-27): advice.daily-limit (the bank’s limit on the number of enquiries, not on the account), advice.aadhaar-invalid (UIDAI, not the bank, refused the number; call UIDAI on 1947), the new advice.bank-unreachable, the sentence "This enquiry is not a withdrawal" in place of every claim about the account (advice.not-confirmed, settled-success, shop-problem, details-missing, reversed, bank-unavailable), and the kept lines split by operation (kept.balance.*, kept.transactions.*, replacing kept.details.*) were written from the English whole text, and back-translated in `back`, by the engineer of issue 29, an AI language model, in one pass: the writer’s own check, not an independent back-translation; no native speaker has read these lines.' +
     'negative sentence checked in the back-translation; glossary terms used throughout (వేలిముద్ర, లావాదేవీ, ' +
     'బ్యాంకు, బ్యాలెన్స్, పాస్‌బుక్, దుకాణం). Glossary confidence for Telugu: medium. NOT yet checked by a ' +
     'native speaker in the field: a native Telugu speaker must review every text before release. The back-translations were made by the writer of the texts, not by an independent second translator. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines.',
@@ -96,9 +96,9 @@ export const te: CustomerCatalogue = {
       back: 'Your bank refused this enquiry. The reason the bank gave, the shop can tell you. You can also use the passbook at your bank branch, or use an ATM.',
     },
     'advice.not-confirmed': {
-      en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
-      text: 'మీ బ్యాంకు జవాబు ఖరారు కాలేదు. విచారణలో డబ్బు ఏమీ తీసుకోబడదు, కాబట్టి మీ ఖాతా నుండి ఏమీ పోలేదు. మీరు మీ వేలిముద్రతో మళ్ళీ అడగవచ్చు.',
-      back: "Your bank's answer has not been finalised. In an enquiry no money is taken, so nothing went from your account. You can ask again with your fingerprint.",
+      en: 'The answer from your bank is not confirmed. This enquiry is not a withdrawal. You can ask again with your fingerprint.',
+      text: 'మీ బ్యాంకు జవాబు ఖరారు కాలేదు. ఈ విచారణ డబ్బు తీయడం కాదు. మీరు మీ వేలిముద్రతో మళ్ళీ అడగవచ్చు.',
+      back: "Your bank's answer has not been finalised. This enquiry is not a withdrawal (taking out) of money. You can ask again with your fingerprint.",
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -106,29 +106,29 @@ export const te: CustomerCatalogue = {
       back: 'The shopkeeper must first, today, check their own fingerprint with the bank. After that your fingerprint will be taken again.',
     },
     'advice.shop-problem': {
-      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
-      text: 'దుకాణం వైపు ఉన్న ఒక సమస్య వల్ల దుకాణం మీ బ్యాంకును అడగలేకపోయింది. ఇందులో మీ తప్పు ఏమీ లేదు. మీ ఖాతాలో ఏమీ జరగలేదు. మీరు మీ బ్యాంకు శాఖలో పాస్‌బుక్ వాడవచ్చు, లేదా ఏటీఎం వాడవచ్చు.',
-      back: "Because of a problem on the shop's side, the shop could not ask your bank. There is no fault of yours in this. Nothing happened in your account. You can use the passbook at your bank branch, or use an ATM.",
+      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'దుకాణం వైపు ఉన్న ఒక సమస్య వల్ల దుకాణం మీ బ్యాంకును అడగలేకపోయింది. ఇందులో మీ తప్పు ఏమీ లేదు. ఈ విచారణ డబ్బు తీయడం కాదు. మీరు మీ బ్యాంకు శాఖలో పాస్‌బుక్ వాడవచ్చు, లేదా ఏటీఎం వాడవచ్చు.',
+      back: "Because of a problem on the shop's side, the shop could not ask your bank. There is no fault of yours in this. This enquiry is not a withdrawal (taking out) of money. You can use the passbook at your bank branch, or use an ATM.",
     },
     'advice.details-missing': {
-      en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
-      text: 'ఒక వివరం లేదని మీ బ్యాంకు తెలిపింది. మీ ఖాతాలో ఏమీ జరగలేదు. మళ్ళీ అడిగే ముందు దుకాణం మీతో కలిసి మీ వివరాలను తనిఖీ చేస్తుంది.',
-      back: 'Your bank informed that one detail was missing. Nothing happened in your account. Before asking again, the shop will check your details together with you.',
+      en: 'Your bank said a detail was missing. This enquiry is not a withdrawal. The shop will check your details with you before asking again.',
+      text: 'ఒక వివరం లేదని మీ బ్యాంకు తెలిపింది. ఈ విచారణ డబ్బు తీయడం కాదు. మళ్ళీ అడిగే ముందు దుకాణం మీతో కలిసి మీ వివరాలను తనిఖీ చేస్తుంది.',
+      back: 'Your bank informed that one detail was missing. This enquiry is not a withdrawal (taking out) of money. Before asking again, the shop will check your details together with you.',
     },
     'advice.reversed': {
-      en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
-      text: 'మీ బ్యాంకు ఈ విచారణను రద్దు చేసింది, జవాబు ఇవ్వలేదు. మీ ఖాతా నుండి ఏమీ తీసుకోలేదు. మీరు మీ బ్యాంకు శాఖలో పాస్‌బుక్ వాడవచ్చు, లేదా ఏటీఎం వాడవచ్చు.',
-      back: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use the passbook at your bank branch, or use an ATM.',
+      en: 'Your bank cancelled this enquiry and gave no answer. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'మీ బ్యాంకు ఈ విచారణను రద్దు చేసింది, జవాబు ఇవ్వలేదు. ఈ విచారణ డబ్బు తీయడం కాదు. మీరు మీ బ్యాంకు శాఖలో పాస్‌బుక్ వాడవచ్చు, లేదా ఏటీఎం వాడవచ్చు.',
+      back: 'Your bank cancelled this enquiry and gave no answer. This enquiry is not a withdrawal (taking out) of money. You can use the passbook at your bank branch, or use an ATM.',
     },
     'advice.settled-success': {
-      en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
-      text: 'దుకాణం తర్వాత మీ బ్యాంకును కనుక్కుంది: మీ బ్యాంకు ఈ విచారణకు జవాబు ఇచ్చింది. విచారణలో డబ్బు ఏమీ తీసుకోబడదు. జవాబు వినడానికి, మీరు మీ వేలిముద్రతో మళ్ళీ అడగవచ్చు.',
-      back: 'The shop later found out from your bank: your bank did give an answer to this enquiry. In an enquiry no money is taken. To hear the answer, you can ask again with your fingerprint.',
+      en: 'The shop checked with your bank later: your bank did answer this enquiry. This enquiry is not a withdrawal. To hear the answer, you can ask again with your fingerprint.',
+      text: 'దుకాణం తర్వాత మీ బ్యాంకును కనుక్కుంది: మీ బ్యాంకు ఈ విచారణకు జవాబు ఇచ్చింది. ఈ విచారణ డబ్బు తీయడం కాదు. జవాబు వినడానికి, మీరు మీ వేలిముద్రతో మళ్ళీ అడగవచ్చు.',
+      back: 'The shop later found out from your bank: your bank did give an answer to this enquiry. This enquiry is not a withdrawal (taking out) of money. To hear the answer, you can ask again with your fingerprint.',
     },
     'advice.daily-limit': {
-      en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
-      text: 'మీ బ్యాంకు ఈ విచారణకు నిరాకరించింది. మీ ఖాతాకు ఈ రోజు పరిమితి పూర్తయింది. మీరు రేపు మళ్ళీ అడగవచ్చు, లేదా మీ బ్యాంకు శాఖలో పాస్‌బుక్ లేదా ఏటీఎం వాడవచ్చు.',
-      back: "Your bank refused this enquiry. Your account's limit for today is used up. You can ask again tomorrow, or use the passbook at your bank branch or an ATM.",
+      en: 'Your bank said no to this enquiry. Your bank allows only a few enquiries a day, and today’s are used up. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+      text: 'మీ బ్యాంకు ఈ విచారణకు నిరాకరించింది. మీ బ్యాంకు రోజుకు కొన్ని విచారణలను మాత్రమే అనుమతిస్తుంది, ఈ రోజు విచారణలు అయిపోయాయి. మీరు రేపు మళ్ళీ అడగవచ్చు, లేదా మీ బ్యాంకు శాఖలో పాస్‌బుక్ లేదా ఏటీఎం వాడవచ్చు.',
+      back: 'Your bank refused this enquiry. Your bank allows only a few enquiries a day; today’s enquiries are used up. You can ask again tomorrow, or use the passbook at your bank branch or an ATM.',
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
@@ -146,14 +146,19 @@ export const te: CustomerCatalogue = {
       back: 'Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try fails. You can also use the passbook at your bank branch, or use an ATM.',
     },
     'advice.aadhaar-invalid': {
-      en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
-      text: 'మీ బ్యాంకు ఈ ఆధార్ నంబర్‌ను అంగీకరించలేదు. దయచేసి దుకాణంతో కలిసి నంబర్‌ను సరిచూడండి. నంబర్ తప్పు అయితే, దుకాణం సరైన నంబర్‌తో మళ్ళీ అడగవచ్చు.',
-      back: 'Your bank did not accept this Aadhaar number. Please check the number together with the shop. If the number is wrong, the shop can ask again with the correct number.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      text: 'ఆధార్ సంస్థ UIDAI ఈ ఆధార్ నంబర్‌ను అంగీకరించలేదు. దయచేసి దుకాణంతో కలిసి నంబర్‌ను సరిచూడండి. నంబర్ తప్పు అయితే, దుకాణం సరైన నంబర్‌తో మళ్ళీ అడగవచ్చు. నంబర్ సరైనదే అయితే, UIDAI నంబర్ 1947కు కాల్ చేయండి.',
+      back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number together with the shop. If the number is wrong, the shop can ask again with the correct number. If the number is right, call UIDAI on number 1947.',
     },
     'advice.bank-unavailable': {
-      en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
-      text: 'మీ బ్యాంకు సేవ ఇప్పుడు పనిచేయడం లేదు. మీ ఖాతాలో ఏమీ జరగలేదు. మీరు తర్వాత మళ్ళీ అడగవచ్చు, లేదా మీ బ్యాంకు శాఖలో పాస్‌బుక్ లేదా ఏటీఎం వాడవచ్చు.',
-      back: "Your bank's service is not working now. Nothing happened in your account. You can ask again later, or use the passbook at your bank branch or an ATM.",
+      en: 'Your bank’s service is not working now. This enquiry is not a withdrawal. You can ask again later, or use your passbook at your branch, or an ATM.',
+      text: 'మీ బ్యాంకు సేవ ఇప్పుడు పనిచేయడం లేదు. ఈ విచారణ డబ్బు తీయడం కాదు. మీరు తర్వాత మళ్ళీ అడగవచ్చు, లేదా మీ బ్యాంకు శాఖలో పాస్‌బుక్ లేదా ఏటీఎం వాడవచ్చు.',
+      back: "Your bank's service is not working now. This enquiry is not a withdrawal (taking out) of money. You can ask again later, or use the passbook at your bank branch or an ATM.",
+    },
+    'advice.bank-unreachable': {
+      en: 'The shop could not reach your bank’s service, so nothing was sent to your bank. The shop can ask again in a moment, with your fingerprint. You can also use your passbook at your branch, or an ATM.',
+      text: 'దుకాణం మీ బ్యాంకు సేవను చేరుకోలేకపోయింది, కాబట్టి మీ బ్యాంకుకు ఏమీ పంపలేదు. దుకాణం కాసేపట్లో మీ వేలిముద్రతో మళ్ళీ అడగవచ్చు. మీరు మీ బ్యాంకు శాఖలో పాస్‌బుక్ కూడా వాడవచ్చు, లేదా ఏటీఎం వాడవచ్చు.',
+      back: 'The shop could not reach your bank’s service, so nothing was sent to your bank. The shop can ask again in a little while with your fingerprint. You can also use the passbook at your bank branch, or use an ATM.',
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',
@@ -170,20 +175,35 @@ export const te: CustomerCatalogue = {
       text: 'ఆ రికార్డులో మీ బ్యాంకు, ఫలితం ఉంటాయి. మీ ఆధార్ నంబర్, మొబైల్ నంబర్‌లలో చివరి నాలుగు అంకెలు మాత్రమే అందులో ఉంటాయి.',
       back: 'In that record there are your bank and the result. Of your Aadhaar number and mobile number, only the last four digits are in it.',
     },
-    'kept.details.one': {
-      en: 'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
-      text: 'దుకాణం మీ బ్యాలెన్స్, లావాదేవీలను మళ్ళీ ముద్రించడానికి {hours} గంట ఉంచుతుంది, తర్వాత వాటిని తొలగిస్తుంది.',
-      back: 'The shop keeps your balance and transactions for {hours} hour to print them again, then deletes them.',
+    'kept.balance.one': {
+      en: 'The shop keeps your balance for {hours} hour, to print it again, and then deletes it.',
+      text: 'దుకాణం మీ బ్యాలెన్స్‌ను మళ్ళీ ముద్రించడానికి {hours} గంట ఉంచుతుంది, తర్వాత దాన్ని తొలగిస్తుంది.',
+      back: 'The shop keeps your balance for {hours} hour to print it again, then deletes it.',
     },
-    'kept.details.other': {
-      en: 'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
-      text: 'దుకాణం మీ బ్యాలెన్స్, లావాదేవీలను మళ్ళీ ముద్రించడానికి {hours} గంటలు ఉంచుతుంది, తర్వాత వాటిని తొలగిస్తుంది.',
-      back: 'The shop keeps your balance and transactions for {hours} hours to print them again, then deletes them.',
+    'kept.balance.other': {
+      en: 'The shop keeps your balance for {hours} hours, to print it again, and then deletes it.',
+      text: 'దుకాణం మీ బ్యాలెన్స్‌ను మళ్ళీ ముద్రించడానికి {hours} గంటలు ఉంచుతుంది, తర్వాత దాన్ని తొలగిస్తుంది.',
+      back: 'The shop keeps your balance for {hours} hours to print it again, then deletes it.',
     },
-    'kept.details-whole': {
-      en: 'The shop keeps your balance and transactions with the record, to print them again.',
-      text: 'దుకాణం మీ బ్యాలెన్స్, లావాదేవీలను మళ్ళీ ముద్రించడానికి రికార్డుతో పాటు ఉంచుతుంది.',
-      back: 'The shop keeps your balance and transactions along with the record, to print them again.',
+    'kept.balance-whole': {
+      en: 'The shop keeps your balance with the record, to print it again.',
+      text: 'దుకాణం మీ బ్యాలెన్స్‌ను మళ్ళీ ముద్రించడానికి రికార్డుతో పాటు ఉంచుతుంది.',
+      back: 'The shop keeps your balance along with the record, to print it again.',
+    },
+    'kept.transactions.one': {
+      en: 'The shop keeps your transactions for {hours} hour, to print them again, and then deletes them.',
+      text: 'దుకాణం మీ లావాదేవీలను మళ్ళీ ముద్రించడానికి {hours} గంట ఉంచుతుంది, తర్వాత వాటిని తొలగిస్తుంది.',
+      back: 'The shop keeps your transactions for {hours} hour to print them again, then deletes them.',
+    },
+    'kept.transactions.other': {
+      en: 'The shop keeps your transactions for {hours} hours, to print them again, and then deletes them.',
+      text: 'దుకాణం మీ లావాదేవీలను మళ్ళీ ముద్రించడానికి {hours} గంటలు ఉంచుతుంది, తర్వాత వాటిని తొలగిస్తుంది.',
+      back: 'The shop keeps your transactions for {hours} hours to print them again, then deletes them.',
+    },
+    'kept.transactions-whole': {
+      en: 'The shop keeps your transactions with the record, to print them again.',
+      text: 'దుకాణం మీ లావాదేవీలను మళ్ళీ ముద్రించడానికి రికార్డుతో పాటు ఉంచుతుంది.',
+      back: 'The shop keeps your transactions along with the record, to print them again.',
     },
   },
 }

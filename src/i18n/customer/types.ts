@@ -52,15 +52,21 @@ export const CUSTOMER_KEYS = [
   'advice.biometric-locked',
   'advice.aadhaar-invalid',
   'advice.bank-unavailable',
+  // Nothing reached the bank (UPSTREAM_UNREACHABLE): said to the customer beside the merchant's refusal.
+  'advice.bank-unreachable',
   'receipt.fingerprint-not-kept',
   'receipt.helpline',
   // What the shop keeps, said the same on the notice and the receipt (README, "What is kept").
   'kept.record.one',
   'kept.record.other',
   'kept.record-contents',
-  'kept.details.one',
-  'kept.details.other',
-  'kept.details-whole',
+  // What is kept of the answer, in the operation's own words: a balance, or transactions.
+  'kept.balance.one',
+  'kept.balance.other',
+  'kept.balance-whole',
+  'kept.transactions.one',
+  'kept.transactions.other',
+  'kept.transactions-whole',
 ] as const
 export type CustomerKey = (typeof CUSTOMER_KEYS)[number]
 

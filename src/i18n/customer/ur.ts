@@ -20,7 +20,7 @@ export const ur: CustomerCatalogue = {
   source:
     'The Urdu column of shared/design/glossary.md, checked against incometax.gov.in Urdu pages (آدھار, بینک کھاتا, موبائل نمبر, تصدیق, دستیاب), the rest from working knowledge of Indian Urdu; the English source is shared/design/consent-notice.md version 2 and customer/en.ts.',
   checked:
-    'Written from the English whole text (customer/en.ts, consent-notice.md v2), each sentence back-translated into English (see `back`), every negative sentence checked in the back-translation; glossary terms used throughout, one word per idea. Terms: انگلی کا نشان (fingerprint, glossary first form), لین دین, بیلنس, دکان, بینک کی برانچ, پاس بک, اے ٹی ایم, رسید, سیل بند, اپنے پاس رکھنا (keep; never محفوظ). "Not confirmed" uses حتمی (final), not تصدیق, per glossary row 20. Isolates (U+2068/U+2069) around UIDAI, 1947, {amount}, {count}, {days}. Glossary confidence for this language: medium. The back-translations were made by the writer of the texts, not by an independent second translator. NOT yet checked by a native speaker in the field: a native speaker must review every text before release. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines.',
+    'Written from the English whole text (customer/en.ts, consent-notice.md v2), each sentence back-translated into English (see `back`), every negative sentence checked in the back-translation; glossary terms used throughout, one word per idea. Terms: انگلی کا نشان (fingerprint, glossary first form), لین دین, بیلنس, دکان, بینک کی برانچ, پاس بک, اے ٹی ایم, رسید, سیل بند, اپنے پاس رکھنا (keep; never محفوظ). "Not confirmed" uses حتمی (final), not تصدیق, per glossary row 20. Isolates (U+2068/U+2069) around UIDAI, 1947, {amount}, {count}, {days}. Glossary confidence for this language: medium. The back-translations were made by the writer of the texts, not by an independent second translator. NOT yet checked by a native speaker in the field: a native speaker must review every text before release. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines. Issue 29 (2026-11-27): advice.daily-limit (the bank’s limit on the number of enquiries, not on the account), advice.aadhaar-invalid (UIDAI, not the bank, refused the number; call UIDAI on 1947), the new advice.bank-unreachable, the sentence "This enquiry is not a withdrawal" in place of every claim about the account (advice.not-confirmed, settled-success, shop-problem, details-missing, reversed, bank-unavailable), and the kept lines split by operation (kept.balance.*, kept.transactions.*, replacing kept.details.*) were written from the English whole text, and back-translated in `back`, by the engineer of issue 29, an AI language model, in one pass: the writer’s own check, not an independent back-translation; no native speaker has read these lines.',
   texts: {
     'consent.balance-enquiry': {
       en: 'This shop will ask your bank for your balance. The shop sends your Aadhaar number and mobile number to your bank. Your fingerprint is sealed. Only the Aadhaar authority, UIDAI, can open it. UIDAI tells your bank only yes or no. The shop shows your balance and can print it. The shop does not keep your fingerprint or full Aadhaar number. You may say no. If you say no, or your finger fails, use your passbook at your branch, or an ATM. Do you agree?',
@@ -118,9 +118,9 @@ export const ur: CustomerCatalogue = {
       back: "Your bank turned down this request. The reason the bank told, the shop can tell you. You can also use the passbook at your bank's branch, or an ATM.",
     },
     'advice.not-confirmed': {
-      en: 'The answer from your bank is not confirmed. No money moves in an enquiry, so nothing was taken from your account. You can ask again with your fingerprint.',
-      text: 'آپ کے بینک کا جواب حتمی نہیں ہے۔ اس کام میں کوئی پیسہ نہیں کٹتا، اس لیے آپ کے کھاتے سے کچھ نہیں گیا۔ آپ اپنی انگلی کا نشان دے کر دوبارہ پوچھ سکتے ہیں۔',
-      back: "Your bank's answer is not final. In this work (the enquiry) no money is deducted, so nothing went from your account. You can ask again by giving your fingerprint.",
+      en: 'The answer from your bank is not confirmed. This enquiry is not a withdrawal. You can ask again with your fingerprint.',
+      text: 'آپ کے بینک کا جواب حتمی نہیں ہے۔ یہ کام پیسوں کی نکاسی نہیں ہے۔ آپ اپنی انگلی کا نشان دے کر دوبارہ پوچھ سکتے ہیں۔',
+      back: "Your bank's answer is not final. This work (the enquiry) is not a withdrawal of money. You can ask again by giving your fingerprint.",
     },
     'advice.merchant-auth': {
       en: 'The shopkeeper must first confirm their own fingerprint with the bank today. Then your fingerprint is taken again.',
@@ -128,29 +128,29 @@ export const ur: CustomerCatalogue = {
       back: 'Today the shopkeeper will first have to get their own fingerprint checked by the bank. Then your fingerprint will be taken again.',
     },
     'advice.shop-problem': {
-      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. Nothing happened in your account. You can use your passbook at your branch, or an ATM.',
-      text: 'دکان کی طرف کے ایک مسئلے کی وجہ سے دکان آپ کے بینک سے پوچھ نہیں سکی۔ اس میں آپ کا کوئی قصور نہیں ہے۔ آپ کے کھاتے میں کچھ نہیں ہوا۔ آپ اپنے بینک کی برانچ میں پاس بک یا اے ٹی ایم استعمال کر سکتے ہیں۔',
-      back: "Because of a problem on the shop's side, the shop could not ask your bank. There is no fault of yours in this. Nothing happened in your account. You can use the passbook at your bank's branch, or an ATM.",
+      en: 'The shop could not ask your bank because of a problem at the shop. It is not your fault. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'دکان کی طرف کے ایک مسئلے کی وجہ سے دکان آپ کے بینک سے پوچھ نہیں سکی۔ اس میں آپ کا کوئی قصور نہیں ہے۔ یہ کام پیسوں کی نکاسی نہیں ہے۔ آپ اپنے بینک کی برانچ میں پاس بک یا اے ٹی ایم استعمال کر سکتے ہیں۔',
+      back: "Because of a problem on the shop's side, the shop could not ask your bank. There is no fault of yours in this. This work (the enquiry) is not a withdrawal of money. You can use the passbook at your bank's branch, or an ATM.",
     },
     'advice.details-missing': {
-      en: 'Your bank said a detail was missing. Nothing happened in your account. The shop will check your details with you before asking again.',
-      text: 'آپ کے بینک نے بتایا کہ ایک معلومات رہ گئی تھی۔ آپ کے کھاتے میں کچھ نہیں ہوا۔ دوبارہ پوچھنے سے پہلے دکان آپ کے ساتھ آپ کی معلومات جانچے گی۔',
-      back: 'Your bank told that one piece of information had been left out. Nothing happened in your account. Before asking again, the shop will check your details with you.',
+      en: 'Your bank said a detail was missing. This enquiry is not a withdrawal. The shop will check your details with you before asking again.',
+      text: 'آپ کے بینک نے بتایا کہ ایک معلومات رہ گئی تھی۔ یہ کام پیسوں کی نکاسی نہیں ہے۔ دوبارہ پوچھنے سے پہلے دکان آپ کے ساتھ آپ کی معلومات جانچے گی۔',
+      back: 'Your bank told that one piece of information had been left out. This work (the enquiry) is not a withdrawal of money. Before asking again, the shop will check your details with you.',
     },
     'advice.reversed': {
-      en: 'Your bank cancelled this enquiry and gave no answer. Nothing was taken from your account. You can use your passbook at your branch, or an ATM.',
-      text: 'آپ کے بینک نے یہ درخواست منسوخ کر دی اور کوئی جواب نہیں دیا۔ آپ کے کھاتے سے کچھ نہیں گیا۔ آپ اپنے بینک کی برانچ میں پاس بک یا اے ٹی ایم استعمال کر سکتے ہیں۔',
-      back: "Your bank cancelled this request and gave no answer. Nothing went from your account. You can use the passbook at your bank's branch, or an ATM.",
+      en: 'Your bank cancelled this enquiry and gave no answer. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
+      text: 'آپ کے بینک نے یہ درخواست منسوخ کر دی اور کوئی جواب نہیں دیا۔ یہ کام پیسوں کی نکاسی نہیں ہے۔ آپ اپنے بینک کی برانچ میں پاس بک یا اے ٹی ایم استعمال کر سکتے ہیں۔',
+      back: "Your bank cancelled this request and gave no answer. This work (the enquiry) is not a withdrawal of money. You can use the passbook at your bank's branch, or an ATM.",
     },
     'advice.settled-success': {
-      en: 'The shop checked with your bank later: your bank did answer this enquiry. No money moves in an enquiry. To hear the answer, you can ask again with your fingerprint.',
-      text: 'دکان نے بعد میں آپ کے بینک سے معلوم کیا: آپ کے بینک نے اس درخواست کا جواب دیا تھا۔ اس کام میں کوئی پیسہ نہیں کٹتا۔ جواب سننے کے لیے آپ اپنی انگلی کا نشان دے کر دوبارہ پوچھ سکتے ہیں۔',
-      back: 'The shop later found out from your bank: your bank had answered this request. In this work no money is deducted. To hear the answer, you can ask again by giving your fingerprint.',
+      en: 'The shop checked with your bank later: your bank did answer this enquiry. This enquiry is not a withdrawal. To hear the answer, you can ask again with your fingerprint.',
+      text: 'دکان نے بعد میں آپ کے بینک سے معلوم کیا: آپ کے بینک نے اس درخواست کا جواب دیا تھا۔ یہ کام پیسوں کی نکاسی نہیں ہے۔ جواب سننے کے لیے آپ اپنی انگلی کا نشان دے کر دوبارہ پوچھ سکتے ہیں۔',
+      back: 'The shop later found out from your bank: your bank had answered this request. This work (the enquiry) is not a withdrawal of money. To hear the answer, you can ask again by giving your fingerprint.',
     },
     'advice.daily-limit': {
-      en: 'Your bank said no to this enquiry. Your account has reached its limit for today. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
-      text: 'آپ کے بینک نے یہ درخواست نامنظور کر دی۔ آپ کے کھاتے کی آج کی حد پوری ہو گئی ہے۔ آپ کل دوبارہ پوچھ سکتے ہیں، یا اپنے بینک کی برانچ میں پاس بک یا اے ٹی ایم استعمال کر سکتے ہیں۔',
-      back: "Your bank turned down this request. Your account's limit for today is used up. You can ask again tomorrow, or use the passbook at your bank's branch, or an ATM.",
+      en: 'Your bank said no to this enquiry. Your bank allows only a few enquiries a day, and today’s are used up. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
+      text: 'آپ کے بینک نے یہ کام نامنظور کر دیا۔ آپ کا بینک ایک دن میں چند ہی بار پوچھنے دیتا ہے، اور آج کی باریاں پوری ہو گئی ہیں۔ آپ کل دوبارہ پوچھ سکتے ہیں، یا اپنے بینک کی برانچ میں پاس بک یا اے ٹی ایم استعمال کر سکتے ہیں۔',
+      back: "Your bank turned down this work (the enquiry). Your bank lets (you) ask only a few times in a day, and today’s turns are used up. You can ask again tomorrow, or use the passbook at your bank's branch, or an ATM.",
     },
     'advice.account-blocked': {
       en: 'Your bank said no to this enquiry, because your account is blocked. Trying again will not help. Please go to your bank branch.',
@@ -168,14 +168,19 @@ export const ur: CustomerCatalogue = {
       back: "Your fingerprint is locked in the Aadhaar app. Until you unlock it, every try will fail. You can also use the passbook at your bank's branch, or an ATM.",
     },
     'advice.aadhaar-invalid': {
-      en: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number.',
-      text: 'آپ کے بینک نے یہ آدھار نمبر قبول نہیں کیا۔ براہ کرم دکان کے ساتھ نمبر جانچ لیں۔ اگر نمبر غلط تھا، تو دکان صحیح نمبر کے ساتھ دوبارہ پوچھ سکتی ہے۔',
-      back: 'Your bank did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the right number.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      text: 'آدھار اتھارٹی \u2068UIDAI\u2069 نے یہ آدھار نمبر قبول نہیں کیا۔ براہ کرم دکان کے ساتھ نمبر جانچ لیں۔ اگر نمبر غلط تھا، تو دکان صحیح نمبر کے ساتھ دوبارہ پوچھ سکتی ہے۔ اگر نمبر صحیح ہے، تو \u2068UIDAI\u2069 کو \u20681947\u2069 پر فون کریں۔',
+      back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the right number. If the number is right, call UIDAI on 1947.',
     },
     'advice.bank-unavailable': {
-      en: 'Your bank’s service is not working now. Nothing happened in your account. You can ask again later, or use your passbook at your branch, or an ATM.',
-      text: 'آپ کے بینک کی سروس ابھی کام نہیں کر رہی۔ آپ کے کھاتے میں کچھ نہیں ہوا۔ آپ بعد میں دوبارہ پوچھ سکتے ہیں، یا اپنے بینک کی برانچ میں پاس بک یا اے ٹی ایم استعمال کر سکتے ہیں۔',
-      back: "Your bank's service is not working right now. Nothing happened in your account. You can ask again later, or use the passbook at your bank's branch, or an ATM.",
+      en: 'Your bank’s service is not working now. This enquiry is not a withdrawal. You can ask again later, or use your passbook at your branch, or an ATM.',
+      text: 'آپ کے بینک کی سروس ابھی کام نہیں کر رہی۔ یہ کام پیسوں کی نکاسی نہیں ہے۔ آپ بعد میں دوبارہ پوچھ سکتے ہیں، یا اپنے بینک کی برانچ میں پاس بک یا اے ٹی ایم استعمال کر سکتے ہیں۔',
+      back: "Your bank's service is not working right now. This work (the enquiry) is not a withdrawal of money. You can ask again later, or use the passbook at your bank's branch, or an ATM.",
+    },
+    'advice.bank-unreachable': {
+      en: 'The shop could not reach your bank’s service, so nothing was sent to your bank. The shop can ask again in a moment, with your fingerprint. You can also use your passbook at your branch, or an ATM.',
+      text: 'دکان آپ کے بینک کی سروس تک نہیں پہنچ سکی، اس لیے آپ کے بینک کو کچھ نہیں بھیجا گیا۔ دکان تھوڑی دیر میں آپ کی انگلی کے نشان کے ساتھ دوبارہ پوچھ سکتی ہے۔ آپ اپنے بینک کی برانچ میں پاس بک یا اے ٹی ایم بھی استعمال کر سکتے ہیں۔',
+      back: 'The shop could not reach your bank’s service, so nothing was sent to your bank. The shop can ask again in a little while with your fingerprint. You can also use the passbook at your bank’s branch, or an ATM.',
     },
     'kept.record.one': {
       en: 'The shop keeps a record of this enquiry for {days} day.',
@@ -192,20 +197,35 @@ export const ur: CustomerCatalogue = {
       text: 'اس ریکارڈ میں آپ کا بینک اور نتیجہ ہوتا ہے۔ آپ کے آدھار نمبر اور موبائل نمبر کے صرف آخری چار ہندسے ہی اس میں ہوتے ہیں۔',
       back: 'In this record there are your bank and the result. Of your Aadhaar number and mobile number, only the last four digits are in it.',
     },
-    'kept.details.one': {
-      en: 'The shop keeps your balance and transactions for {hours} hour, to print them again, and then deletes them.',
-      text: 'دوبارہ چھاپنے کے لیے دکان آپ کا بیلنس اور لین دین \u2068{hours}\u2069 گھنٹے تک اپنے پاس رکھتی ہے، پھر انہیں مٹا دیتی ہے۔',
-      back: 'To print again, the shop keeps your balance and transactions with itself for {hours} hour, then erases them.',
+    'kept.balance.one': {
+      en: 'The shop keeps your balance for {hours} hour, to print it again, and then deletes it.',
+      text: 'دوبارہ چھاپنے کے لیے دکان آپ کا بیلنس \u2068{hours}\u2069 گھنٹے تک اپنے پاس رکھتی ہے، پھر اسے مٹا دیتی ہے۔',
+      back: 'To print again, the shop keeps your balance with itself for {hours} hour, then erases it.',
     },
-    'kept.details.other': {
-      en: 'The shop keeps your balance and transactions for {hours} hours, to print them again, and then deletes them.',
-      text: 'دوبارہ چھاپنے کے لیے دکان آپ کا بیلنس اور لین دین \u2068{hours}\u2069 گھنٹے تک اپنے پاس رکھتی ہے، پھر انہیں مٹا دیتی ہے۔',
-      back: 'To print again, the shop keeps your balance and transactions with itself for {hours} hours, then erases them.',
+    'kept.balance.other': {
+      en: 'The shop keeps your balance for {hours} hours, to print it again, and then deletes it.',
+      text: 'دوبارہ چھاپنے کے لیے دکان آپ کا بیلنس \u2068{hours}\u2069 گھنٹے تک اپنے پاس رکھتی ہے، پھر اسے مٹا دیتی ہے۔',
+      back: 'To print again, the shop keeps your balance with itself for {hours} hours, then erases it.',
     },
-    'kept.details-whole': {
-      en: 'The shop keeps your balance and transactions with the record, to print them again.',
-      text: 'دوبارہ چھاپنے کے لیے دکان آپ کا بیلنس اور لین دین ریکارڈ کے ساتھ اپنے پاس رکھتی ہے۔',
-      back: 'To print again, the shop keeps your balance and transactions with itself, with the record.',
+    'kept.balance-whole': {
+      en: 'The shop keeps your balance with the record, to print it again.',
+      text: 'دوبارہ چھاپنے کے لیے دکان آپ کا بیلنس ریکارڈ کے ساتھ اپنے پاس رکھتی ہے۔',
+      back: 'To print again, the shop keeps your balance with itself, with the record.',
+    },
+    'kept.transactions.one': {
+      en: 'The shop keeps your transactions for {hours} hour, to print them again, and then deletes them.',
+      text: 'دوبارہ چھاپنے کے لیے دکان آپ کے لین دین \u2068{hours}\u2069 گھنٹے تک اپنے پاس رکھتی ہے، پھر انہیں مٹا دیتی ہے۔',
+      back: 'To print again, the shop keeps your transactions with itself for {hours} hour, then erases them.',
+    },
+    'kept.transactions.other': {
+      en: 'The shop keeps your transactions for {hours} hours, to print them again, and then deletes them.',
+      text: 'دوبارہ چھاپنے کے لیے دکان آپ کے لین دین \u2068{hours}\u2069 گھنٹے تک اپنے پاس رکھتی ہے، پھر انہیں مٹا دیتی ہے۔',
+      back: 'To print again, the shop keeps your transactions with itself for {hours} hours, then erases them.',
+    },
+    'kept.transactions-whole': {
+      en: 'The shop keeps your transactions with the record, to print them again.',
+      text: 'دوبارہ چھاپنے کے لیے دکان آپ کے لین دین ریکارڈ کے ساتھ اپنے پاس رکھتی ہے۔',
+      back: 'To print again, the shop keeps your transactions with itself, with the record.',
     },
   },
 }

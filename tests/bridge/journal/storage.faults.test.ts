@@ -3,7 +3,7 @@
 // folder. The write is refused with its cause, is rolled back (nothing the disk does not hold is
 // read back), the journal says it is failing, and it is ok again once a write works.
 
-import { mkdirSync, renameSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { JournalWriteError } from '../../../bridge/journal/storage.ts'
@@ -175,5 +175,69 @@ describe('the data folder removed or replaced while the bridge runs', () => {
     const journal = await h.open()
     rmSync(join(h.dir, 'journal.db'))
     expect(await journal.ready()).toMatchObject({ state: 'failing', cause: 'folder-gone' })
+  })
+
+  for (const suffix of ['-wal', '']) {
+    const name = 'journal.db' + suffix
+    it(`notices ${name} removed, refuses every write naming it, and says so in ready()`, async () => {
+      const journal = await h.open()
+      await journal.write(record())
+      rmSync(join(h.dir, name))
+      expect(await journal.ready()).toMatchObject({
+        state: 'failing',
+        cause: 'folder-gone',
+        reason: expect.stringContaining(`${name} in DATA_DIR`),
+      })
+      await expect(journal.write(record())).rejects.toMatchObject({ cause: 'folder-gone' })
+      // A probe does not make a removed file writable again.
+      expect(await journal.ready()).toMatchObject({ state: 'failing', cause: 'folder-gone' })
+    })
+
+    it(`notices ${name} replaced by a copy of itself`, async () => {
+      const journal = await h.open()
+      await journal.write(record())
+      copyFileSync(join(h.dir, name), join(h.dir, name + '.copy'))
+      renameSync(join(h.dir, name + '.copy'), join(h.dir, name))
+      await expect(journal.write(record())).rejects.toMatchObject({
+        cause: 'folder-gone',
+        reason: expect.stringContaining(name),
+      })
+      expect(journal.health()).toMatchObject({ state: 'failing', cause: 'folder-gone' })
+    })
+  }
+
+  it('notices a shared-memory file that the journal had open removed', async () => {
+    const journal = await h.open()
+    // The journal runs with exclusive locking, so SQLite makes no -shm: none is watched unless
+    // one existed at open. One planted before the open is watched like the others.
+    await journal.close()
+    h.journals.length = 0
+    writeFileSync(join(h.dir, 'journal.db-shm'), '')
+    const again = await h.open()
+    rmSync(join(h.dir, 'journal.db-shm'))
+    expect(await again.ready()).toMatchObject({
+      state: 'failing',
+      reason: expect.stringContaining('journal.db-shm'),
+    })
+  })
+})
+
+describe('the write-ahead log on a timer', () => {
+  it('is copied into the database by each tick, so the log alone holds nothing', async () => {
+    const journal = await h.open()
+    const kept = record()
+    await journal.write(kept)
+    await journal.tick()
+    // The database file alone, without its log, holds the record after the tick.
+    const copy = join(h.dir, 'alone')
+    mkdirSync(copy)
+    copyFileSync(h.file(), join(copy, 'journal.db'))
+    const { DatabaseSync } = process.getBuiltinModule('node:sqlite')
+    const db = new DatabaseSync(join(copy, 'journal.db'))
+    try {
+      expect(db.prepare('SELECT id FROM records').all()).toEqual([{ id: kept.id }])
+    } finally {
+      db.close()
+    }
   })
 })

@@ -58,4 +58,37 @@ describe('an answer the disk refused', () => {
     const third = await h.reopen(again)
     expect(third.get(answer.id)?.guidance).toMatch(/could not be saved/)
   })
+
+  it('is written at a clean stop once the disk takes writes again, and reads with its balance after the restart', async () => {
+    const journal = await h.open({ storage })
+    const answer = record()
+    await journal.write(attemptOf(answer))
+    storage.fail('EROFS')
+    await expect(journal.write(answer)).rejects.toThrow(JournalWriteError)
+    storage.heal()
+    // No new work starts a probe: the close itself writes the kept answer.
+    const again = await h.reopen(journal)
+    expect(again.get(answer.id)).toMatchObject({
+      outcome: 'success',
+      availableBalance: answer.availableBalance,
+    })
+    expect(again.get(answer.id)?.errorCode).not.toBe('INTERRUPTED')
+  })
+
+  it('is written by the timer once the disk takes writes again, with no new work', async () => {
+    const journal = await h.open({ storage })
+    const answer = record()
+    await journal.write(attemptOf(answer))
+    storage.fail('EIO')
+    await expect(journal.write(answer)).rejects.toThrow(JournalWriteError)
+    await journal.tick()
+    expect(journal.health()).toMatchObject({ state: 'failing' })
+    storage.heal()
+    await journal.tick()
+    expect(journal.health()).toEqual({ state: 'ok' })
+    expect(h.lines().find((line) => line.id === answer.id)).toMatchObject({
+      outcome: 'success',
+      availableBalance: answer.availableBalance,
+    })
+  })
 })

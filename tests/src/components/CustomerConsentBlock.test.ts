@@ -11,6 +11,7 @@ import ReceiptCustomerLines from '../../../src/components/ReceiptCustomerLines.v
 import { EN_SOURCE } from '../../../src/i18n/customer/en.ts'
 import { loadCustomerCatalogue } from '../../../src/i18n/customer/load.ts'
 import { CUSTOMER_LANGUAGES } from '../../../src/i18n/customer/types.ts'
+import { noticeText, spokenNotice } from '../../../src/lib/consent-notice-text.ts'
 import { keptLines } from '../../../src/lib/kept-lines.ts'
 import type { ReceiptData } from '../../../src/lib/receipt.ts'
 import type { StatusReply } from '../../../src/shared/contract.ts'
@@ -88,12 +89,18 @@ describe('CustomerConsentBlock', () => {
     const wrapper = await block()
     const hi = await loadCustomerCatalogue('hi')
     const notice = hi.texts['consent.balance-enquiry'].text
-    const kept = keptLines(hi, { retentionDays: 30, reprintHours: 12 }).join(' ')
+    const kept = keptLines(
+      hi,
+      { retentionDays: 30, reprintHours: 12 },
+      { operation: 'balance-enquiry', answerKept: true },
+    ).join(' ')
     const question = 'क्या आप सहमत हैं?'
     expect(paragraphs(wrapper.get('[data-testid="customer-consent-text"]'))).toBe(
       `${notice.slice(0, -question.length).trim()} ${kept} ${question}`,
     )
     expect(kept).toMatch(/30 दिन.*12 घंटे/)
+    // The kept sentences are part of the text read: the record names version 3.
+    expect(useCustomerLanguageStore().noticeId('balance-enquiry')).toBe('be-3-hi')
     await wrapper.get('button').trigger('click')
     const said = speech.speak.mock.calls.map(([u]) => (u as { text: string }).text)
     expect(said.at(-1)).toBe(question)
@@ -108,6 +115,8 @@ describe('CustomerConsentBlock', () => {
     const text = wrapper.get('[data-testid="customer-consent-text"]')
     expect(paragraphs(text)).toBe(ur.texts['consent.mini-statement'].text)
     expect(text.attributes()).toMatchObject({ lang: 'ur-IN', dir: 'rtl' })
+    // No settings from the bridge yet, so no kept sentences: the version-2 text, named as such.
+    expect(useCustomerLanguageStore().noticeId('mini-statement')).toBe('ms-2-ur')
   })
 
   it('switches language from the menu, and remembers it for the desk', async () => {
@@ -128,6 +137,10 @@ describe('CustomerConsentBlock', () => {
 
   it('offers the notice in the merchant’s language, closed, only when it differs', async () => {
     fakeSpeech([])
+    useStatusStore().state = {
+      kind: 'ready',
+      status: { journalRetentionDays: 90, reprintHours: 24 } as StatusReply,
+    }
     useCustomerLanguageStore().choose('bn')
     const wrapper = await block()
     const details = wrapper.get('details.customer-consent__merchant')
@@ -137,7 +150,19 @@ describe('CustomerConsentBlock', () => {
     await details.trigger('toggle')
     await settle()
     expect(details.get('blockquote').attributes('lang')).toBe('en-IN')
-    expect(details.get('blockquote').text()).toBe(EN_SOURCE['consent.balance-enquiry'])
+    // The same parts as the customer's notice: the body, what is kept, then the question.
+    const english = spokenNotice(
+      noticeText(await loadCustomerCatalogue('en'), 'balance-enquiry', {
+        retentionDays: 90,
+        reprintHours: 24,
+      }),
+    )
+    expect(paragraphs(details.get('blockquote'))).toBe(english.join(' '))
+    expect(english.join(' ')).toContain(
+      'The shop keeps a record of this enquiry for 90 days. The record has your bank',
+    )
+    expect(english.join(' ')).toContain('The shop keeps your balance for 24 hours')
+    expect(english.at(-1)).toBe('Do you agree?')
 
     useCustomerLanguageStore().choose('en')
     await settle()

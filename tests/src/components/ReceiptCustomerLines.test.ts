@@ -118,6 +118,51 @@ describe('the receipt’s customer lines for every outcome', () => {
   })
 })
 
+describe('what the receipt says is kept', () => {
+  /** Every sentence about a kept balance or kept transactions, at every setting, in a language. */
+  const answerLines = (catalogue: CustomerCatalogue) =>
+    CUSTOMER_KEYS.filter((key) => /^kept\.(balance|transactions)/.test(key)).map((key) =>
+      catalogue.texts[key].text.split('{hours}')[0]!.trim(),
+    )
+
+  it.each(CUSTOMER_LANGUAGES)(
+    '%s: a receipt that brought no balance says no balance is kept',
+    async (lang) => {
+      const catalogue = catalogues.get(lang)!
+      const said: string[] = []
+      for (const c of CASES) {
+        const printed = await printedLines(receiptOf(c, lang))
+        if (answerLines(catalogue).some((line) => printed.includes(line))) said.push(c.kind)
+        // The record itself is still kept, and said so.
+        expect(printed).toContain(customerText(catalogue, 'kept.record-contents'))
+      }
+      expect(said).toEqual([])
+    },
+  )
+
+  it('says the balance is kept on a balance, and the transactions on a statement', async () => {
+    const en = catalogues.get('en')!
+    const balance = await printedLines({
+      operation: 'balance-enquiry',
+      kind: 'success',
+      status: 'SUCCESS',
+      balance: '2500',
+      language: 'en',
+    } as ReceiptData)
+    expect(balance).toContain(customerText(en, 'kept.balance.other', { hours: 24 }))
+    const statement = await printedLines({
+      operation: 'mini-statement',
+      kind: 'success',
+      status: 'SUCCESS',
+      balance: null,
+      entries: [{ date: '21/11', narration: 'ATM', amount: '100.0', direction: 'debit' }],
+      language: 'en',
+    } as unknown as ReceiptData)
+    expect(statement).toContain(customerText(en, 'kept.transactions.other', { hours: 24 }))
+    expect(statement).not.toContain('your balance')
+  })
+})
+
 describe('every customer line read aloud', () => {
   it('points at nothing on a screen or paper, in the source and in every back-translation', async () => {
     const POINTING = /\b(below|above|shown here|see the)\b/i

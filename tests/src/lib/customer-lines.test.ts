@@ -64,7 +64,10 @@ describe('adviceKeyFor', () => {
     [{ kind: 'unknown', errorCode: null, said: '' }, 'advice.not-confirmed'],
     [{ kind: 'unconfirmed', errorCode: 'UPSTREAM_TIMEOUT', said: '' }, 'advice.not-confirmed'],
     [{ kind: 'unconfirmed', errorCode: 'UPSTREAM_BAD_REPLY', said: '' }, 'advice.not-confirmed'],
-    [{ kind: 'unconfirmed', errorCode: 'UPSTREAM_UNREACHABLE', said: '' }, 'advice.try-again'],
+    [
+      { kind: 'unconfirmed', errorCode: 'UPSTREAM_UNREACHABLE', said: '' },
+      'advice.bank-unreachable',
+    ],
     [{ kind: 'unauthorized', errorCode: null, said: '' }, 'advice.shop-problem'],
     [{ kind: 'redirect', errorCode: null, said: '' }, 'advice.shop-problem'],
     [{ kind: 'missing-parameter', errorCode: null, said: '' }, 'advice.details-missing'],
@@ -168,7 +171,7 @@ describe('transactionCount and the spoken lines', () => {
     const en = await loadCustomerCatalogue('en')
     expect(spokenResultLines(en, result('success'))).toEqual(['Your balance is ₹1,23,456.50.'])
     expect(spokenResultLines(en, result('pending'))[0]).toMatch(
-      /^The answer from your bank is not confirmed\. No money moves in an enquiry/,
+      /^The answer from your bank is not confirmed\. This enquiry is not a withdrawal\./,
     )
   })
 })

@@ -12,6 +12,20 @@ describe('causeOf', () => {
     ).toBe('daily-limit')
   })
 
+  it('does not take a limit on money for the daily enquiry limit (ISO 61, amount words)', () => {
+    expect(causeOf({ bankCode: '61', bankMessage: 'Declined' })).toBeNull()
+    expect(causeOf({ bankMessage: 'Exceeds withdrawal amount limit' })).toBeNull()
+    expect(causeOf({ message: '001: Daily transaction amount limit exceeded' })).toBeNull()
+    expect(causeOf({ bankMessage: 'Limit exceeded' })).toBeNull()
+  })
+
+  it('takes a frequency or a number of transactions over the limit for the enquiry limit', () => {
+    expect(causeOf({ bankMessage: 'Exceeds withdrawal frequency limit' })).toBe('daily-limit')
+    expect(causeOf({ bankMessage: 'Number of transactions limit exceeded for the day' })).toBe(
+      'daily-limit',
+    )
+  })
+
   it('recognises a blocked, frozen or dormant account', () => {
     expect(causeOf({ bankCode: '62' })).toBe('account-blocked')
     expect(causeOf({ message: '001: Account is frozen' })).toBe('account-blocked')

@@ -147,7 +147,7 @@ describe('the receipt’s lines in the desk’s language', () => {
     expect(text).toContain('Your fingerprint was not saved.')
     expect(text).toContain('The shop keeps a record of this enquiry for 90 days.')
     expect(text).toContain('only the last four digits of your Aadhaar number and mobile number')
-    expect(text).toContain('The shop keeps your balance and transactions for 24 hours')
+    expect(text).toContain('The shop keeps your balance for 24 hours')
     expect(text).toContain('For questions about Aadhaar, call UIDAI on 1947.')
     expect(text.match(/call UIDAI on 1947/g)).toHaveLength(1)
   })
@@ -159,9 +159,7 @@ describe('the receipt’s lines in the desk’s language', () => {
   })
 
   it('says the details stay with the record when REPRINT_HOURS is 0', async () => {
-    expect(await receiptText(90, 0)).toContain(
-      'The shop keeps your balance and transactions with the record',
-    )
+    expect(await receiptText(90, 0)).toContain('The shop keeps your balance with the record')
   })
 
   it('leaves out what is kept until the bridge has said for how long', async () => {
