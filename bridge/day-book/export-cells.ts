@@ -3,7 +3,7 @@
 // table the screen's catalogues use too (src/shared/record-words.ts; the effective outcome,
 // settledOutcome ?? outcome), and a second guard on every text the bank wrote, for records an
 // older bridge journaled before its scrubber knew a form: the export's settings of the one
-// redaction (redaction/profiles.ts guardBankText: numbers decided per run, the record's RRN kept
+// redaction (redaction/profiles.ts guardCell: numbers decided per run, the record's RRN kept
 // where rrn.ts keeps it, the customer's mobile found by the last four the record keeps, key
 // material gone from the messages). Every cell is at most Excel's 32,767 characters
 // (redaction/bounds.ts). The CSV (csv.ts) and the XLSX (xlsx.ts) write these values, each in its
@@ -20,7 +20,7 @@ import {
 } from '../../src/shared/record-words.ts'
 import { currentOutcome, currentRrn, settlingCheck } from '../../src/shared/status-checks.ts'
 import { boundCell } from '../redaction/bounds.ts'
-import { guardBankText } from '../redaction/profiles.ts'
+import { exportGuard, guardCell, type ExportGuard } from '../redaction/profiles.ts'
 import { rrnToKeep } from '../redaction/rrn.ts'
 
 export const EXPORT_COLUMNS = [
@@ -67,6 +67,11 @@ function keptRrn(rrn: string | null, record: TransactionRecord): string | null {
   return rrn ? rrnToKeep(rrn, '', new Date(record.startedAt)) : null
 }
 
+/** A kept RRN as its cell: twelve digits as they are; any other form guarded like a bank text. */
+function keptRrnCell(rrn: string, guard: ExportGuard): string | null {
+  return rrn.length === 12 && /^\d{12}$/.test(rrn) ? rrn : boundCell(guardCell(rrn, guard))
+}
+
 /** The sixteen values of one record, in the order of EXPORT_COLUMNS. */
 export function exportCells(
   record: TransactionRecord,
@@ -77,25 +82,23 @@ export function exportCells(
   const settled = settlingCheck(record)
   const recordRrn = currentRrn(record)
   const rrn = keptRrn(recordRrn, record)
-  const context = { mobileMasked: record.mobileMasked, rrn }
-  const guarded = (text: string | null) => boundCell(guardBankText(text, context))
-  const message = (text: string | null) => boundCell(guardBankText(text, context, true))
+  const guard = exportGuard({ mobileMasked: record.mobileMasked, rrn })
   return [
     indiaDateTime(Date.parse(record.startedAt)),
     word(lang, `op.${record.operation}`, record.operation),
     word(lang, `outcome.${currentOutcome(record)}`, currentOutcome(record)),
-    guarded(settled?.code ?? record.code),
-    guarded(settled?.status ?? record.status),
+    boundCell(guardCell(settled?.code ?? record.code, guard)),
+    boundCell(guardCell(settled?.status ?? record.status, guard)),
     boundCell(record.bankName),
     boundCell(record.bankiin),
     record.aadhaarMasked ? maskAadhaar(record.aadhaarMasked) : '',
     record.mobileMasked ? maskMobile(record.mobileMasked) : '',
-    recordRrn ? (rrn !== null ? guarded(rrn) : maskAadhaar(recordRrn)) : record.rrn,
-    guarded(record.stanNo),
-    guarded(record.clientRefNo),
-    guarded(extra(record, 'bankCode')),
-    message(extra(record, 'bankMessage')),
-    message(record.message),
+    recordRrn ? (rrn === null ? maskAadhaar(recordRrn) : keptRrnCell(rrn, guard)) : record.rrn,
+    boundCell(guardCell(record.stanNo, guard)),
+    boundCell(guardCell(record.clientRefNo, guard)),
+    boundCell(guardCell(extra(record, 'bankCode'), guard)),
+    boundCell(guardCell(extra(record, 'bankMessage'), guard, true)),
+    boundCell(guardCell(record.message, guard, true)),
     record.id,
   ]
 }

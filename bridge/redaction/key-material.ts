@@ -89,9 +89,28 @@ function keySpans(text: string): number[] {
   return spans
 }
 
+/**
+ * Whether a text could hold key material: a letter beside a digit, + / = or an escape, or 24
+ * letters or 24 of the others in a row. Most bank messages have none and are left at once.
+ */
+function mayHoldKey(text: string): boolean {
+  let prev = 0
+  let count = 0
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    const kind = code < 128 ? KIND[code]! : 0
+    const now = kind === 1 ? 1 : kind === 2 || kind === 3 || code === 0x25 || code === 0x5c ? 2 : 0
+    if (now !== 0 && prev !== 0 && now !== prev) return true
+    count = now === prev ? count + 1 : 1
+    if (now !== 0 && count >= MIN_RUN) return true
+    prev = now
+  }
+  return false
+}
+
 export function removeKeyMaterial(text: string): string {
   // Nothing shorter than a run of key material can hold one: most texts stop here.
-  if (text.length < MIN_RUN) return text
+  if (text.length < MIN_RUN || !mayHoldKey(text)) return text
   const spans = keySpans(text)
   if (spans.length === 0) return text
   let out = ''

@@ -55,6 +55,17 @@ interface Scan {
   separators: number
 }
 
+/** The one scan (a visit never starts another), so that a short text costs no allocation. */
+const SCAN: Scan = {
+  text: '',
+  visit: () => {},
+  minPlaces: MIN_PLACES,
+  start: -1,
+  end: -1,
+  places: 0,
+  separators: 0,
+}
+
 function addPlaces(scan: Scan, from: number, to: number, count: number): void {
   if (scan.start < 0) scan.start = from
   scan.places += count
@@ -113,7 +124,13 @@ export function visitRuns(
   visit: (run: NumberRun) => void,
   minPlaces = MIN_PLACES,
 ): void {
-  const scan: Scan = { text, visit, minPlaces, start: -1, end: -1, places: 0, separators: 0 }
+  const scan = SCAN
+  scan.text = text
+  scan.visit = visit
+  scan.minPlaces = minPlaces
+  scan.start = -1
+  scan.places = 0
+  scan.separators = 0
   const length = text.length
   let i = 0
   while (i < length) {

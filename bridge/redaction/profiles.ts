@@ -26,7 +26,7 @@ import { captureAttributes, captureEchoRemover } from './capture-echoes.ts'
 import { decide, renderRun, type RunContext } from './decide.ts'
 import { removeKeyMaterial } from './key-material.ts'
 import { decodeCharacterReferences, stripControls } from './normalise.ts'
-import { visitRuns } from './number-runs.ts'
+import { MIN_PLACES, visitRuns, type NumberRun } from './number-runs.ts'
 import { rrnToKeep } from './rrn.ts'
 
 export { captureSecrets, FRAGMENT_LENGTH } from './capture-echoes.ts'
@@ -42,16 +42,29 @@ const NO_NUMBERS: RunContext = {
 
 /** Every run of the text decided (decide.ts) and the masked ones rendered; the rest as written. */
 export function maskNumbers(text: string, context: Partial<RunContext>): string {
-  const ctx = { ...NO_NUMBERS, ...context }
-  let out = ''
-  let last = 0
-  visitRuns(text, (run) => {
-    const shown = decide(run, ctx)
-    if (shown === null) return
-    out += text.slice(last, run.start) + renderRun(text, run, shown)
-    last = run.end
-  })
-  return last === 0 ? text : out + text.slice(last)
+  return maskRuns(text, { ...NO_NUMBERS, ...context })
+}
+
+/** maskNumbers with a whole context, made once per writer (the export calls it per cell). */
+function maskRuns(text: string, ctx: RunContext): string {
+  // Fewer characters than a mobile number has places cannot hold one to decide.
+  if (text.length < MIN_PLACES) return text
+  masking.text = text
+  masking.ctx = ctx
+  masking.out = ''
+  masking.last = 0
+  visitRuns(text, maskRun)
+  return masking.last === 0 ? text : masking.out + text.slice(masking.last)
+}
+
+/** The text being masked (one at a time: nothing in a visit masks another text). */
+const masking = { text: '', ctx: NO_NUMBERS, out: '', last: 0 }
+
+function maskRun(run: NumberRun): void {
+  const shown = decide(run, masking.ctx)
+  if (shown === null) return
+  masking.out += masking.text.slice(masking.last, run.start) + renderRun(masking.text, run, shown)
+  masking.last = run.end
 }
 
 const digitsOf = (value: string | undefined, length: number) => {
@@ -137,23 +150,48 @@ export interface ExportContext {
   rrn: string | null
 }
 
+/** The export's context of one record, made once for its cells (exportContext). */
+export type ExportGuard = RunContext
+
+const NOTHING_KEPT: readonly string[] = []
+
+/** The export's guard context for one record: its mobile's last four, its RRN where kept. */
+export function exportGuard(record: ExportContext): ExportGuard {
+  const rrn = record.rrn
+  return {
+    aadhaar: '',
+    mobile: '',
+    mobileLastFour: lastFour(record),
+    keep: rrn !== null && rrn.length === 12 && /^\d{12}$/.test(rrn) ? [rrn] : NOTHING_KEPT,
+    anyMobile: false,
+    anyTwelve: false,
+  }
+}
+
 /** The export's guard on a text the bank wrote; `message` for the free texts (key material). */
+export function guardCell(text: string | null, guard: ExportGuard, message = false): string | null {
+  if (text === null) return null
+  const out = maskRuns(text, guard)
+  return message ? removeKeyMaterial(out) : out
+}
+
+/** guardCell for one text of a record. */
 export function guardBankText(
   text: string | null,
   record: ExportContext,
   message = false,
 ): string | null {
-  if (text === null) return null
-  const out = maskNumbers(text, {
-    mobileLastFour: lastFour(record),
-    keep: record.rrn !== null && /^\d{12}$/.test(record.rrn) ? [record.rrn] : [],
-  })
-  return message ? removeKeyMaterial(out) : out
+  return guardCell(text, exportGuard(record), message)
 }
 
 /** The last four a masked mobile shows ('' when it shows none). */
-const lastFour = (record: ExportContext) => {
-  const digits = (record.mobileMasked ?? '').replace(/\D/g, '')
+function lastFour(record: ExportContext): string {
+  const masked = record.mobileMasked ?? ''
+  let digits = ''
+  for (let i = 0; i < masked.length; i++) {
+    const c = masked.charCodeAt(i)
+    if (c >= 48 && c <= 57) digits += masked[i]
+  }
   return digits.length === 4 ? digits : ''
 }
 
