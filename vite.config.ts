@@ -24,6 +24,7 @@ const SLOW_SUITES = [
   'tests/bridge/http/static.settings-files.sockets.test.ts',
   'tests/bridge/metrics.prometheus.sockets.test.ts',
   'tests/bridge/metrics.monitoring-files.sockets.test.ts',
+  'tests/bridge/metrics.otlp-receiver.sockets.test.ts',
   'tests/bridge/journal/legacy-import.test.ts',
   'tests/bridge/redaction/profiles.fuzz.test.ts',
   'tests/docs/commands.sockets.test.ts',

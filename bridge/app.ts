@@ -13,6 +13,8 @@ import { ownOrigins } from './http/guards.ts'
 import { Lifecycle } from './http/lifecycle.ts'
 import { closeServers, listen, listenIpv6Loopback } from './http/listen.ts'
 import { staticDirProblem } from './http/static.ts'
+import { realTrustHost } from './cli/file-trust.ts'
+import { staticDirTrustProblem } from './cli/static-dir-trust.ts'
 import { Journal, type JournalStorage } from './journal/journal.ts'
 import { log, registerSecrets } from './log.ts'
 import { composeServices, upstreamSecrets } from './compose.ts'
@@ -73,6 +75,15 @@ function warnAboutLiveSettings(config: Config, shopLocation: ShopLocation | null
     // The value itself is a secret: only the fact is logged.
     log('warn', 'MERCHANT_PAN does not have the shape of a PAN (ABCDE1234F); it is sent as set')
   }
+  if (config.tlsFromEnvironment.length > 0)
+    log(
+      'warn',
+      "TLS settings from the environment change how the provider's certificate is checked",
+      {
+        variables: config.tlsFromEnvironment.join(', '),
+        allowedBy: 'AEPS_TLS_FROM_ENVIRONMENT=allow',
+      },
+    )
   if (shopLocation === null) {
     log('warn', 'no shop location: enquiries without the browser location go with an empty one', {
       settings: 'MERCHANT_LATITUDE, MERCHANT_LONGITUDE',
@@ -97,6 +108,8 @@ async function prepare(config: Config, options: StartOptions) {
     ...settingsSources(),
   ])
   if (staticProblem !== null) throw new ConfigError('STATIC_DIR', staticProblem)
+  const untrusted = staticDirTrustProblem(config.staticDir, realTrustHost())
+  if (untrusted !== null) throw new ConfigError('STATIC_DIR', untrusted)
   const journal = await openJournal(config, options.journalStorage)
   let sandbox: RunningSandbox | null = null
   try {
@@ -126,7 +139,9 @@ async function open(
   services: Services,
   cleanup: () => Promise<void>,
 ): Promise<boolean> {
-  const { server, server6, banks } = services
+  const { server, server6, banks, credentials } = services
+  // The bank-list fetch at start proves the credentials too; without one the proof asks itself.
+  void credentials.start({ proveNow: !banks.fetches })
   await Promise.race([
     banks.start(),
     new Promise((resolve) => setTimeout(resolve, BANKS_START_WAIT_MS).unref()),
@@ -180,10 +195,12 @@ export async function startBridge(
     lifecycle,
     holdsIpv6Loopback: () => ipv6,
   })
-  const { handle, routes, server, server6, captures, devices, banks, metrics } = services
+  const { handle, routes, server, server6, captures, devices, banks, credentials, metrics } =
+    services
   let otlp: OtlpPush | null = null
   const cleanup = async () => {
     await otlp?.stop()
+    credentials.close()
     banks.close()
     captures.close()
     await devices.close()

@@ -23,6 +23,7 @@ import { statusRoutes } from './routes/status.ts'
 import { transactionRoutes } from './routes/transactions.ts'
 import { createUpstreamClient } from './upstream/client.ts'
 import { instrumentRooms } from './metrics/instrument.ts'
+import { CredentialsProof, provingUpstream } from './credentials/credentials-proof.ts'
 
 /** What the services are composed from once the upstream (live or simulated) is known. */
 export interface ServiceInputs {
@@ -46,7 +47,11 @@ function journalHealth(health: JournalHealth): JournalHealthReply {
   return health.state === 'ok' ? { state: 'ok' } : { state: 'failing', reason: health.reason }
 }
 
-function statusReply(inputs: ServiceInputs, merchantAuth: MerchantAuthState): () => StatusReply {
+function statusReply(
+  inputs: ServiceInputs,
+  merchantAuth: MerchantAuthState,
+  credentials: CredentialsProof,
+): () => StatusReply {
   const { config, upstream, shopLocation } = inputs
   return () => ({
     mode: config.mode,
@@ -62,6 +67,7 @@ function statusReply(inputs: ServiceInputs, merchantAuth: MerchantAuthState): ()
     journal: journalHealth(inputs.journal.health()),
     shop: config.shop,
     statusChecks: config.aepsStatusPath !== null,
+    credentials: credentials.status(),
   })
 }
 
@@ -75,11 +81,22 @@ function upstreamOperations(config: Config): Map<string, string> {
 }
 
 /** What GET /metrics reads of the rooms; null with BRIDGE_METRICS=off. */
-function metricSources(inputs: ServiceInputs, merchantAuth: MerchantAuthState) {
+function metricSources(
+  inputs: ServiceInputs,
+  merchantAuth: MerchantAuthState,
+  credentials: CredentialsProof,
+) {
   const { config, journal } = inputs
   if (!config.metrics) return null
-  const status = statusReply(inputs, merchantAuth)
-  return { mode: config.mode, version: VERSION, contract: CONTRACT_VERSION, status, journal }
+  const status = statusReply(inputs, merchantAuth, credentials)
+  return {
+    mode: config.mode,
+    version: VERSION,
+    contract: CONTRACT_VERSION,
+    desk: config.desk,
+    status,
+    journal,
+  }
 }
 
 function readerService(config: Config) {
@@ -93,6 +110,26 @@ function readerService(config: Config) {
   })
 }
 
+/**
+ * The readers and the upstream client with the metrics' hooks around them (issue 26;
+ * BRIDGE_METRICS=off leaves them as they are), every upstream answer read for what it says about
+ * the credentials (bridge-api.md v1.4).
+ */
+function provenRooms(inputs: ServiceInputs, merchantAuth: MerchantAuthState) {
+  const { config, upstream } = inputs
+  const credentials: CredentialsProof = new CredentialsProof({
+    live: config.mode === 'live',
+    path: config.aepsBanksPath,
+    upstream: () => rooms.client,
+  })
+  const rooms = instrumentRooms(metricSources(inputs, merchantAuth, credentials), {
+    devices: readerService(config),
+    client: provingUpstream(createUpstreamClient(upstream), credentials),
+    operations: upstreamOperations(config),
+  })
+  return { ...rooms, credentials }
+}
+
 /** The services behind the routes, and the handler and servers that carry them. */
 export function composeServices(inputs: ServiceInputs) {
   const { config, upstream, shopLocation, journal, lifecycle, holdsIpv6Loopback } = inputs
@@ -102,14 +139,9 @@ export function composeServices(inputs: ServiceInputs) {
     enabled: config.aeps2faPath !== null,
     policy: config.aeps2faPolicy,
   })
-  // GET /metrics and its hooks (issue 26); BRIDGE_METRICS=off leaves every service as it is.
-  const { metrics, devices, client, counted, routes } = instrumentRooms(
-    metricSources(inputs, merchantAuth),
-    {
-      devices: readerService(config),
-      client: createUpstreamClient(upstream),
-      operations: upstreamOperations(config),
-    },
+  const { metrics, devices, client, counted, routes, credentials } = provenRooms(
+    inputs,
+    merchantAuth,
   )
   const secrets = upstreamSecrets(upstream)
   const banks = new BankList({
@@ -129,7 +161,7 @@ export function composeServices(inputs: ServiceInputs) {
   }
   // The router's table: docs/contract.md documents every route in it (tests/docs/contract.test.ts).
   const table: Route[] = [
-    ...statusRoutes(statusReply(inputs, merchantAuth), () => banks.reply()),
+    ...statusRoutes(statusReply(inputs, merchantAuth, credentials), () => banks.reply()),
     ...counted(deviceRoutes({ devices, captures, ports: config.rd.ports, journal })),
     ...enquiryRoutes({
       ...sending,
@@ -151,5 +183,5 @@ export function composeServices(inputs: ServiceInputs) {
   const serverOptions = { handle, port: config.port, staticDir: config.staticDir, lifecycle }
   const server = createBridgeServer(serverOptions)
   const server6 = createBridgeServer(serverOptions)
-  return { handle, routes: table, server, server6, captures, devices, banks, metrics }
+  return { handle, routes: table, server, server6, captures, devices, banks, credentials, metrics }
 }

@@ -14,7 +14,12 @@ export type Command =
       untilStdinCloses: boolean
     }
   | { kind: 'supervise'; configFile: string | null }
-  | { kind: 'check'; configFile: string | null }
+  | {
+      kind: 'check'
+      configFile: string | null
+      /** The desk has no fingerprint reader yet: a missing one is a note, not a fault. */
+      noReaderYet: boolean
+    }
   | {
       kind: 'service'
       action: 'install' | 'uninstall' | 'status'
@@ -46,18 +51,20 @@ Options:
   --log-file              write the log to DATA_DIR/logs/ (one file a day, 14 days kept)
                           instead of standard output; services use this
   --files-only            service install/uninstall: write or remove the files only
+  --no-reader-yet         check: the desk has no fingerprint reader yet, so a missing one is
+                          noted rather than failed (without it, check fails with no reader)
   --until-stdin-closes    run: drain and stop when standard input closes (supervise uses it)
   -h, --help              this text
   -v, --version           the bridge's version
 `
 
-const SWITCHES = ['log-file', 'files-only', 'until-stdin-closes'] as const
+const SWITCHES = ['log-file', 'files-only', 'until-stdin-closes', 'no-reader-yet'] as const
 type Switch = (typeof SWITCHES)[number]
 
 /** The switches each command takes; `supervise` always logs to the file (it has no console). */
 const ALLOWED: Record<string, readonly Switch[]> = {
   run: ['log-file', 'until-stdin-closes'],
-  check: [],
+  check: ['no-reader-yet'],
   supervise: [],
   service: ['files-only'],
 }
@@ -73,6 +80,7 @@ function readArgs(argv: readonly string[]) {
         'log-file': { type: 'boolean', default: false },
         'files-only': { type: 'boolean', default: false },
         'until-stdin-closes': { type: 'boolean', default: false },
+        'no-reader-yet': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
         version: { type: 'boolean', short: 'v', default: false },
       },
@@ -106,7 +114,7 @@ export function parseCommand(argv: readonly string[]): Command {
       logToFile: values['log-file'],
       untilStdinCloses: values['until-stdin-closes'],
     }
-  if (verb === 'check') return { kind: 'check', configFile }
+  if (verb === 'check') return { kind: 'check', configFile, noReaderYet: values['no-reader-yet'] }
   if (verb === 'supervise') return { kind: 'supervise', configFile }
   return {
     kind: 'service',

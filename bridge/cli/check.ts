@@ -13,13 +13,11 @@ import { parseProviderBanks } from '../banks/provider-banks.ts'
 import { ConfigError, loadConfig, type Config } from '../config/index.ts'
 import { registerSecrets, scrubText } from '../log.ts'
 import { discover } from '../rd/discovery.ts'
+import { staticDirFinding, tlsFindings } from './check-trust.ts'
+import type { Finding, Verdict } from './finding.ts'
 import { isLoopbackHost } from '../../src/shared/loopback.ts'
 
-export type Verdict = 'ok' | 'WRONG' | 'note'
-export interface Finding {
-  verdict: Verdict
-  text: string
-}
+export type { Finding, Verdict } from './finding.ts'
 
 /** Values that pass loadConfig's checks, so that the settings after a wrong one are checked too. */
 const STAND_INS: Record<string, string> = {
@@ -91,7 +89,7 @@ async function portFinding(port: number): Promise<Finding> {
   return { verdict: 'WRONG', text: `BRIDGE_PORT ${port} is taken by another program` }
 }
 
-async function rdFindings(config: Config): Promise<Finding[]> {
+async function rdFindings(config: Config, noReaderYet: boolean): Promise<Finding[]> {
   const where = `${config.rd.host}, ports ${config.rd.ports[0]}-${config.rd.ports.at(-1)}`
   const found = await discover({
     host: config.rd.host,
@@ -102,13 +100,22 @@ async function rdFindings(config: Config): Promise<Finding[]> {
     verdict: s.status === 'READY' ? 'ok' : 'note',
     text: `RD service on ${s.scheme}://${config.rd.host}:${s.port}: ${s.status}, "${scrubText(s.info)}"${s.model.dpId ? ` (${s.model.dpId} ${s.model.mi})` : ''}${s.note ? `; ${s.note}` : ''}`,
   }))
+  const simulated = config.mode === 'sandbox' && config.sandboxDevice
+  // A desk without a ready reader cannot take an enquiry: an acceptance script must not pass it,
+  // unless IT says the reader comes later (--no-reader-yet).
+  const missing: Verdict = simulated || noReaderYet ? 'note' : 'WRONG'
   if (findings.length === 0)
     findings.push({
-      verdict: 'note',
-      text:
-        config.mode === 'sandbox' && config.sandboxDevice
-          ? `no RD service on ${where}; sandbox mode starts its simulated reader there`
-          : `no RD service on ${where}: install the reader's RD service, or plug the reader in`,
+      verdict: missing,
+      text: simulated
+        ? `no RD service on ${where}; sandbox mode starts its simulated reader there`
+        : `no RD service on ${where}: install the reader's RD service, or plug the reader in` +
+          (noReaderYet ? ' (--no-reader-yet: not a fault for now)' : ''),
+    })
+  else if (!found.some((s) => s.status === 'READY') && !simulated)
+    findings.push({
+      verdict: missing,
+      text: `no ready reader on ${where}: plug the reader in, or see its RD service`,
     })
   return findings
 }
@@ -199,7 +206,15 @@ function bankListFinding(
   }
 }
 
-export async function runCheck(env: Record<string, string | undefined>): Promise<Finding[]> {
+export interface CheckOptions {
+  /** The desk has no reader yet: a missing one is a note. */
+  noReaderYet?: boolean
+}
+
+export async function runCheck(
+  env: Record<string, string | undefined>,
+  options: CheckOptions = {},
+): Promise<Finding[]> {
   const problems = settingProblems(env)
   const findings: Finding[] = problems.map((p) => ({ verdict: 'WRONG', text: p.message }))
   if (problems.length > 0) return findings
@@ -212,8 +227,9 @@ export async function runCheck(env: Record<string, string | undefined>): Promise
         : 'sandbox mode (AEPS_BASE_URL is not set): a simulated bank and reader',
   })
   findings.push(dataDirFinding(config.dataDir))
+  findings.push(...staticDirFinding(config), ...tlsFindings(config))
   findings.push(await portFinding(config.port))
-  findings.push(...(await rdFindings(config)))
+  findings.push(...(await rdFindings(config, options.noReaderYet ?? false)))
   if (config.mode === 'live') {
     const banksPath = env.AEPS_BANKS_PATH?.trim() || '/v1/common/bank'
     findings.push(

@@ -5,8 +5,10 @@
 import { readFileSync } from 'node:fs'
 import { dirname, isAbsolute, resolve } from 'node:path'
 import { parseEnv } from 'node:util'
+import { OTLP_SETTINGS } from '../config/otlp.ts'
+import { TLS_ENVIRONMENT } from '../config/tls-environment.ts'
 
-/** Every variable the bridge reads (README "Configuration"; bridge-api.md, contract v1.1-v1.2). */
+/** Every variable the bridge reads (README "Configuration"; bridge-api.md, contract v1.1-v1.4). */
 export const KNOWN_SETTINGS = [
   'BRIDGE_PORT',
   'AEPS_BASE_URL',
@@ -30,6 +32,17 @@ export const KNOWN_SETTINGS = [
   'SANDBOX_RD',
   'SANDBOX_SLOW_MS',
   'SANDBOX_CAPTURE_MS',
+  'SANDBOX_2FA',
+  'AEPS_2FA_POLICY',
+  'AEPS_STATUS_PATH',
+  'SHOP_NAME',
+  'SHOP_ADDRESS',
+  'TERMINAL_ID',
+  'BRIDGE_METRICS',
+  'DESK_ID',
+  'AEPS_TLS_FROM_ENVIRONMENT',
+  ...TLS_ENVIRONMENT,
+  ...OTLP_SETTINGS,
 ] as const
 
 /** Settings that name a path: relative ones are read from the configuration file's folder. */

@@ -107,7 +107,7 @@ async function check(command: Extract<Command, { kind: 'check' }>): Promise<void
       verdict: 'WRONG' as const,
       text: `${key} is not a setting of the bridge (a typo?)`,
     })),
-    ...(await runCheck(process.env)),
+    ...(await runCheck(process.env, { noReaderYet: command.noReaderYet })),
   ]
   for (const f of findings) out(`  ${f.verdict.padEnd(5)} ${f.text}`)
   const wrong = findings.filter((f) => f.verdict === 'WRONG').length

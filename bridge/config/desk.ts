@@ -44,3 +44,18 @@ export function requireShop(env: Env): ShopIdentity {
     terminalId: read('TERMINAL_ID', 20),
   }
 }
+
+/**
+ * DESK_ID: the desk's name in monitoring, the `desk` label of every metric on both routes (scraped
+ * and pushed), given by IT, never a person's name. Unset: the pushed `service.instance.id`, if
+ * any, names it; else the agent's own label does.
+ */
+export function requireDeskId(env: Env, resource: Record<string, string>): string | null {
+  const value = readSetting(env, 'DESK_ID') ?? null
+  if (value !== null && !/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(value))
+    throw new ConfigError(
+      'DESK_ID',
+      'must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit',
+    )
+  return value ?? resource['service.instance.id'] ?? null
+}

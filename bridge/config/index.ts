@@ -8,6 +8,8 @@ import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { MerchantAuthPolicy, ShopIdentity, ShopLocation } from '../../src/shared/contract.ts'
 import { readOtlpSettings, type OtlpSettings } from './otlp.ts'
+import { requireTlsEnvironment } from './tls-environment.ts'
+import { requireSandboxTwoFactor, sandboxReaderWanted, sandboxTimings } from './sandbox.ts'
 import { checkMerchantLoginId, checkPan } from '../../src/shared/fields.ts'
 import {
   requireOrigins,
@@ -16,7 +18,7 @@ import {
   requireUpstreamBaseUrl,
   requireUpstreamPath,
 } from './addresses.ts'
-import { requireShop, requireTwoFactorPolicy } from './desk.ts'
+import { requireDeskId, requireShop, requireTwoFactorPolicy } from './desk.ts'
 import {
   ConfigError,
   readSetting,
@@ -109,6 +111,10 @@ export interface Config {
   metrics: boolean
   /** The opt-in OTLP push (OTEL_EXPORTER_OTLP_*); null, the default, sends nothing anywhere. */
   otlp: OtlpSettings | null
+  /** DESK_ID (or the pushed service.instance.id): the `desk` label of every metric; null: none. */
+  desk: string | null
+  /** TLS variables of the environment that live mode takes (AEPS_TLS_FROM_ENVIRONMENT=allow). */
+  tlsFromEnvironment: string[]
 }
 
 /** Live mode: the upstream and the merchant it knows, all required. */
@@ -148,22 +154,6 @@ function requirePaths(env: Env): Pick<Config, 'dataDir' | 'banksFile' | 'staticD
   const staticRaw = readSetting(env, 'STATIC_DIR')
   const staticDir = staticRaw === 'off' ? null : resolve(PROJECT_ROOT, staticRaw ?? 'dist')
   return { dataDir, banksFile, staticDir }
-}
-
-/** SANDBOX_2FA: when the simulated bank asks for the merchant authentication (bridge-api.md v1.1). */
-function requireSandboxTwoFactor(env: Env): Config['sandbox2fa'] {
-  const choice = readSetting(env, 'SANDBOX_2FA') ?? 'number'
-  if (choice !== 'number' && choice !== 'daily')
-    throw new ConfigError('SANDBOX_2FA', `must be number or daily, not "${choice}"`)
-  return choice
-}
-
-function sandboxReaderWanted(env: Env): boolean {
-  const choice = readSetting(env, 'SANDBOX_RD')
-  if (choice === 'on') return true
-  if (choice === 'off') return false
-  if (choice !== null) throw new ConfigError('SANDBOX_RD', `must be on or off, not "${choice}"`)
-  return readSetting(env, 'RD_PORTS') === null && readSetting(env, 'RD_HOST') === null
 }
 
 /** The whole configuration, checked; throws a ConfigError naming the first bad setting. */
@@ -210,8 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     reprintHours: requireInteger(env, 'REPRINT_HOURS', DEFAULTS.reprintHours, [0, 24 * 3650]),
     sandboxDevice: mode === 'sandbox' && sandboxReaderWanted(env),
-    sandboxSlowMs: requireInteger(env, 'SANDBOX_SLOW_MS', 8000, [0, 600_000]),
-    sandboxCaptureMs: requireInteger(env, 'SANDBOX_CAPTURE_MS', 800, [0, 60_000]),
+    ...sandboxTimings(env),
     aeps2faPath,
     aepsBanksPath: requireUpstreamPath(env, 'AEPS_BANKS_PATH', DEFAULTS.aepsBanksPath),
     sandbox2fa,
@@ -224,8 +213,18 @@ export function loadConfig(env: Env = process.env): Config {
     }),
     shop: requireShop(env),
     metrics: requireOnOff(env, 'BRIDGE_METRICS', true),
-    otlp: readOtlpSettings(env),
+    ...monitoring(env),
+    tlsFromEnvironment: requireTlsEnvironment(env, mode),
   }
+}
+
+/** The OTLP push and the desk's name in every metric (DESK_ID names the pushed instance too). */
+function monitoring(env: Env): Pick<Config, 'otlp' | 'desk'> {
+  const otlp = readOtlpSettings(env)
+  const desk = requireDeskId(env, otlp?.resourceAttributes ?? {})
+  if (otlp !== null && desk !== null)
+    otlp.resourceAttributes = { 'service.instance.id': desk, ...otlp.resourceAttributes }
+  return { otlp, desk }
 }
 
 function requireOnOff(env: Env, name: string, fallback: boolean): boolean {

@@ -8,6 +8,24 @@ import { ConfigError } from './settings.ts'
 
 type Env = Readonly<Record<string, string | undefined>>
 
+/** Every OpenTelemetry variable this file reads (so a settings file may carry them). */
+export const OTLP_SETTINGS = [
+  'OTEL_SDK_DISABLED',
+  'OTEL_METRICS_EXPORTER',
+  'OTEL_EXPORTER_OTLP_ENDPOINT',
+  'OTEL_EXPORTER_OTLP_METRICS_ENDPOINT',
+  'OTEL_EXPORTER_OTLP_PROTOCOL',
+  'OTEL_EXPORTER_OTLP_METRICS_PROTOCOL',
+  'OTEL_EXPORTER_OTLP_HEADERS',
+  'OTEL_EXPORTER_OTLP_METRICS_HEADERS',
+  'OTEL_EXPORTER_OTLP_COMPRESSION',
+  'OTEL_EXPORTER_OTLP_METRICS_COMPRESSION',
+  'OTEL_METRIC_EXPORT_INTERVAL',
+  'OTEL_METRIC_EXPORT_TIMEOUT',
+  'OTEL_RESOURCE_ATTRIBUTES',
+  'OTEL_SERVICE_NAME',
+] as const
+
 export interface OtlpSettings {
   /** Where the metrics go: the metrics endpoint as set, or the base endpoint + /v1/metrics. */
   url: string
@@ -51,6 +69,44 @@ function requirePairs(value: string | null, name: string): Record<string, string
     } catch {
       throw new ConfigError(name, `the value of ${key} is not URL-encoded text`)
     }
+  }
+  return headers
+}
+
+/** Headers the push writes itself: one from the settings would be sent twice or contradict it. */
+const OWN_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'host'])
+
+/**
+ * What Node would refuse in a header value, said at start rather than thrown by every push
+ * (RFC 9110 field-value: tab, visible ASCII, and obs-text 0x80-0xFF). The value is usually a
+ * token, so the reason names the character's position and code, never the value.
+ */
+function headerValueProblem(value: string): string | null {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i)
+    if (code === 0x09 || (code >= 0x20 && code <= 0x7e) || (code >= 0x80 && code <= 0xff)) continue
+    const what =
+      code === 0x0d || code === 0x0a
+        ? 'a line break'
+        : code === 0
+          ? 'a NUL character'
+          : code > 0xff
+            ? 'a character above U+00FF'
+            : 'a control character'
+    const hex = (value.codePointAt(i) ?? code).toString(16).toUpperCase().padStart(4, '0')
+    return `holds ${what} (U+${hex}) at position ${i + 1} once URL-decoded, which no HTTP header may carry`
+  }
+  return null
+}
+
+/** Header pairs, each value one that an HTTP request can carry. */
+function requireHeaders(value: string | null, name: string): Record<string, string> {
+  const headers = requirePairs(value, name)
+  for (const [key, each] of Object.entries(headers)) {
+    if (OWN_HEADERS.has(key.toLowerCase()))
+      throw new ConfigError(name, `${key} is set by the bridge itself; remove it`)
+    const problem = headerValueProblem(each)
+    if (problem !== null) throw new ConfigError(name, `the value of ${key} ${problem}`)
   }
   return headers
 }
@@ -99,8 +155,8 @@ export function readOtlpSettings(env: Env): OtlpSettings | null {
   return {
     url,
     headers: {
-      ...requirePairs(read(env, 'OTEL_EXPORTER_OTLP_HEADERS'), 'OTEL_EXPORTER_OTLP_HEADERS'),
-      ...requirePairs(
+      ...requireHeaders(read(env, 'OTEL_EXPORTER_OTLP_HEADERS'), 'OTEL_EXPORTER_OTLP_HEADERS'),
+      ...requireHeaders(
         read(env, 'OTEL_EXPORTER_OTLP_METRICS_HEADERS'),
         'OTEL_EXPORTER_OTLP_METRICS_HEADERS',
       ),

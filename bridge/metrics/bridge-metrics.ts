@@ -23,8 +23,13 @@ export interface MetricSources {
   mode: 'sandbox' | 'live'
   version: string
   contract: string
+  /**
+   * DESK_ID: a `desk` label on every series, scraped or pushed, so that both routes name a desk
+   * alike (an agent's own `desk` label is then not needed); null: none.
+   */
+  desk?: string | null
   /** GET /api/status's reply: the merchant's authentication (and its policy from v1.3 on). */
-  status: () => Pick<StatusReply, 'merchantAuth'>
+  status: () => Pick<StatusReply, 'merchantAuth' | 'credentials'>
   journal: DayEntries & JournalFacts & { health(): JournalHealth }
   /** A fresh scan of the readers, started (not awaited) when the last one is old. */
   rescan?: () => Promise<DevicesReply>
@@ -32,6 +37,7 @@ export interface MetricSources {
 }
 
 const MERCHANT_AUTH_STATES = ['done', 'due', 'unknown', 'off'] as const
+const CREDENTIALS_STATES = ['ok', 'refused', 'unknown'] as const
 const JOURNAL_CAUSES = ['disk-full', 'folder-gone', 'read-only', 'io-error'] as const
 /** Seconds: a balance enquiry takes 1-5 s through a bank; the upstream timeout is at most minutes. */
 const UPSTREAM_BUCKETS = [0.1, 0.25, 0.5, 1, 2, 3, 5, 8, 13, 21, 34, 60, 120]
@@ -46,6 +52,7 @@ export class BridgeMetrics {
 
   constructor(sources: MetricSources) {
     const registers = [this.registry]
+    if (sources.desk) this.registry.setDefaultLabels({ desk: sources.desk })
     const now = sources.now ?? Date.now
     // Process memory, CPU, heap and the event loop's delay (perf_hooks monitorEventLoopDelay).
     registerProcessMetrics(registers)
@@ -67,6 +74,7 @@ export class BridgeMetrics {
       },
     })
     this.#merchantAuth(sources, registers)
+    this.#credentials(sources, registers)
     this.#journal(sources, registers, now)
     this.#readers = new ReaderGauge(registers, now, sources.rescan)
     this.#upstreamDuration = new Histogram({
@@ -109,6 +117,19 @@ export class BridgeMetrics {
         this.reset()
         for (const state of MERCHANT_AUTH_STATES)
           this.set({ state, policy }, state === status.state ? 1 : 0)
+      },
+    })
+  }
+
+  #credentials(sources: MetricSources, registers: Registry[]): void {
+    new Gauge({
+      name: 'aeps_bridge_credentials_state',
+      help: 'Whether the provider accepted the Basic credentials when last asked: 1 for the state (ok, refused, unknown), 0 for the others; unknown until the first proof and always in sandbox mode.',
+      labelNames: ['state'],
+      registers,
+      collect() {
+        const state = sources.status().credentials?.state ?? 'unknown'
+        for (const each of CREDENTIALS_STATES) this.set({ state: each }, each === state ? 1 : 0)
       },
     })
   }

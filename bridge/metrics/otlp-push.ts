@@ -95,16 +95,24 @@ export function startOtlpPush(
 
   const push = async (): Promise<boolean> => {
     const now = BigInt(Date.now()) * 1_000_000n
-    const body = encodeExport(
-      await metrics.registry.getMetricsAsJSON(),
-      resource,
-      {
-        name: 'aeps-bridge',
-        version,
-      },
-      { start: startNs, now },
-    )
-    const result = await post(settings, body, stopping.signal)
+    let result: Awaited<ReturnType<typeof post>>
+    try {
+      const body = encodeExport(
+        await metrics.registry.getMetricsAsJSON(),
+        resource,
+        {
+          name: 'aeps-bridge',
+          version,
+        },
+        { start: startNs, now },
+      )
+      result = await post(settings, body, stopping.signal)
+    } catch (error) {
+      // Whatever throws (a header Node refuses, an encoding fault) is one failed push: the desk
+      // goes on taking enquiries, and the log says why once.
+      const code = (error as NodeJS.ErrnoException).code
+      result = { reason: code ?? (error as Error).name ?? 'error' }
+    }
     const ok = 'status' in result && result.status >= 200 && result.status < 300
     note(ok, 'status' in result ? `HTTP ${result.status}` : result.reason)
     return ok

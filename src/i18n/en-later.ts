@@ -419,6 +419,9 @@ export const enLater = {
     'New fingerprint captures and enquiries are refused until it can, so nothing goes to the bank. Free disk space or ask IT, then check again.',
   'journal.failing.bridgeSays': 'The bridge says:',
   'journal.failing.check': 'Check again',
+  'credentials.refused.heading': 'The bank service refused this desk’s credentials',
+  'credentials.refused.text':
+    'Enquiries will be refused until they are fixed. This is not the customer’s fault, and nothing here can fix it: call your network’s support and say “the bridge’s credentials were refused”.',
   'result.guidance.checkable':
     'No money moves in a balance enquiry or a mini statement. The bank has not given its final answer yet: press Check status in a minute or two and tell the customer what it says. A customer who needs the answer now may ask again with a fresh fingerprint (it counts against the bank’s daily enquiry limit).',
   'cause.daily-limit':

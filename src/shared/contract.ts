@@ -63,6 +63,17 @@ export interface StatusReply {
   shop: ShopIdentity
   /** (v1.3) Whether status checks are offered (AEPS_STATUS_PATH is not `off`). Extension. */
   statusChecks: boolean
+  /** (v1.4) Whether the provider accepted the Basic credentials when last asked. */
+  credentials?: CredentialsStatus
+}
+
+/**
+ * (v1.4) `refused`: the provider answered 401/403 or its unauthorized code; `unknown` until the
+ * first proof, and always in sandbox mode. `checkedAt`: when the last proof came.
+ */
+export interface CredentialsStatus {
+  state: 'ok' | 'refused' | 'unknown'
+  checkedAt: string | null
 }
 
 /** What a receipt prints at its head: each value null when not set. */

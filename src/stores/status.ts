@@ -215,6 +215,14 @@ function journalHealthOf(status: ComputedRef<StatusReply | null>, load: () => Pr
   return { journalFailure, noteNotSaved, noteJournalRefusal }
 }
 
+/**
+ * (v1.4) The provider refused the bridge's credentials when last asked (bridge-api.md,
+ * `credentials`): every enquiry will be refused until IT fixes them, so the page says so first.
+ */
+function credentialsRefusedOf(status: ComputedRef<StatusReply | null>) {
+  return computed(() => status.value?.credentials?.state === 'refused')
+}
+
 export const useStatusStore = defineStore('status', () => {
   const state = ref<StatusState>({ kind: 'loading' })
   const status = computed(() => (state.value.kind === 'ready' ? state.value.status : null))
@@ -235,5 +243,6 @@ export const useStatusStore = defineStore('status', () => {
     ...merchantAuthOf(state, status),
     ...looks,
     ...journalHealthOf(status, looks.load),
+    credentialsRefused: credentialsRefusedOf(status),
   }
 })

@@ -122,22 +122,26 @@ describe("Prometheus scraping a bridge's /metrics", () => {
     expect(got).toEqual(want)
   })
 
-  it('loads the alert rules and evaluates each without error; the contract matches the page', async () => {
+  it('loads the alert rules and evaluates each without error; a reporting desk is not silent', async () => {
     type Rule = { name: string; type: string; health: string; lastError?: string; state?: string }
     let rules: Rule[] = []
     await until(60_000, async () => {
       const data = await prometheus.get('/api/v1/rules')
       rules = data.groups.flatMap((g: { rules: Rule[] }) => g.rules)
-      return rules.length === 5 && rules.every((r) => r.health === 'ok')
+      return rules.length === 8 && rules.every((r) => r.health === 'ok')
     }).catch(() => {})
     const byName = (a: Rule, b: Rule) => (a.name < b.name ? -1 : 1)
     expect(rules.sort(byName).map((r) => [r.name, r.health, r.lastError ?? ''])).toEqual([
       ['AepsContractSkew', 'ok', ''],
+      ['AepsCredentialsRefused', 'ok', ''],
+      ['AepsDeskSilent', 'ok', ''],
       ['AepsJournalFailing', 'ok', ''],
       ['AepsReaderMissing', 'ok', ''],
-      ['aeps:hosted_page_contract', 'ok', ''],
+      ['aeps:desk_reporting', 'ok', ''],
+      ['aeps:fleet_contract', 'ok', ''],
       ['aeps:opening_hours', 'ok', ''],
     ])
+    expect(rules.find((r) => r.name === 'AepsDeskSilent')?.state).toBe('inactive')
     expect(rules.find((r) => r.name === 'AepsContractSkew')?.state).toBe('inactive')
     expect(rules.find((r) => r.name === 'AepsJournalFailing')?.state).toBe('inactive')
   })

@@ -140,9 +140,12 @@ test('the customer’s language is remembered for the desk, apart from the inter
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   // The merchant can see the same notice in the interface language.
   await page.getByText('Show in English').click()
-  await expect(page.locator('.customer-consent__merchant blockquote')).toContainText(
-    'This shop will ask your bank for your balance.',
-  )
+  const copy = page.locator('.customer-consent__merchant blockquote')
+  await expect(copy).toContainText('This shop will ask your bank for your balance.')
+  // The same parts as the customer's notice: what is kept, then the closing question.
+  await expect(copy).toContainText(/The shop keeps a record of this enquiry for \d+ days?\./)
+  await expect(copy).toContainText(/The shop keeps your balance (for \d+ hours?|with the record)/)
+  await expect(copy.locator('p').last()).toHaveText('Do you agree?')
 })
 
 test('Read aloud is offered where a voice is listed, speaks the notice, and stops', async ({

@@ -54,7 +54,10 @@ test('the mini statement receipt lists the entries, on 80 mm paper when chosen',
   await expect(receipt).toBeVisible()
   await expect(receipt).toHaveClass(/receipt--thermal/)
   await expect(receipt.getByRole('table')).toBeVisible()
-  await expect(receipt.getByRole('columnheader', { name: 'Credit or debit' })).toBeVisible()
+  // On a roll each entry is its date and signed amount, then the bank's words: the sign says
+  // money in or out, so the column of words stays on the screen and on A4.
+  await expect(receipt.locator('tbody tr').first()).toContainText(/[+−] ₹[\d,]+\.\d{2}/)
+  await expect(receipt.getByRole('columnheader', { name: 'Credit or debit' })).toBeHidden()
 })
 
 test('a receipt can be printed again from the Transactions page', async ({ page }) => {
@@ -72,7 +75,7 @@ test('a receipt can be printed again from the Transactions page', async ({ page 
   await expect(receipt).toContainText(rrn)
   await expect(receipt).toContainText('XXXX XXXX 0000')
   // consent-notice.md: the record names the text read; the receipt what was kept and where to ask.
-  await expect(page.getByText('Consent notice: balance enquiry, version 2, English')).toBeVisible()
+  await expect(page.getByText('Consent notice: balance enquiry, version 3, English')).toBeVisible()
   await expect(receipt).toContainText('Your fingerprint was not saved.')
   await expect(receipt).toContainText('call UIDAI on 1947')
   await expect(receipt).toContainText(/keeps a record of this enquiry for \d+ days?\./)

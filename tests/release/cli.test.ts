@@ -95,13 +95,17 @@ describe('the executable’s command line', () => {
   it('check proves the credentials on the bank list, sends no enquiry and prints no secret', async () => {
     const path = liveConfigFile('check.env', 0o600)
     const before = upstream.requests.length
-    const result = await run(['check', '--config', path])
+    // No reader on RD_PORTS here: a desk that cannot take an enquiry fails unless told so.
+    const result = await run(['check', '--no-reader-yet', '--config', path])
     expect(result.stdout).toContain('credentials accepted, 1 banks listed')
     expect(result.code).toBe(0)
     expect(upstream.requests.slice(before).map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /v1/common/bank',
     ])
     expect(result.stdout + result.stderr).not.toContain(SECRET)
+    const strict = await run(['check', '--config', path])
+    expect(strict.code).toBe(1)
+    expect(strict.stdout).toMatch(/WRONG {2}no RD service on 127\.0\.0\.1, ports 13320-13321/)
   })
 
   it('check names each wrong setting and a typo, and fails', async () => {

@@ -38,7 +38,19 @@ describe('parseCommand', () => {
     expect(parseCommand(['check', '--config', 'f.env'])).toEqual({
       kind: 'check',
       configFile: 'f.env',
+      noReaderYet: false,
     })
+  })
+
+  it('reads check --no-reader-yet, and refuses it on another command', () => {
+    expect(parseCommand(['check', '--no-reader-yet'])).toEqual({
+      kind: 'check',
+      configFile: null,
+      noReaderYet: true,
+    })
+    expect(() => parseCommand(['run', '--no-reader-yet'])).toThrow(
+      '--no-reader-yet does not apply to run',
+    )
   })
 
   it.each(['install', 'uninstall', 'status'] as const)('reads service %s', (action) => {

@@ -129,12 +129,32 @@ describe('runCheck', () => {
     const before = upstream.requests.length
     const findings = await runCheck(
       env({ AEPS_BANKS_PATH: '/v2/banks', BRIDGE_PORT: String(await freePort()) }),
+      { noReaderYet: true },
     )
     expect(upstream.requests.slice(before).map((r) => r.path)).toEqual(['/v2/banks'])
     expect(findings.filter((f) => f.verdict === 'WRONG')).toEqual([])
     expect(findings.map((f) => f.text).join('\n')).toMatch(
       /no RD service on 127\.0\.0\.1, ports 13290-13291/,
     )
+  })
+
+  it('fails a desk with no reader, unless told that the desk has none yet', async () => {
+    upstream.respondWith({ kind: 'json', body: BANK_LIST })
+    const settings = env({ AEPS_BANKS_PATH: '/v2/banks', BRIDGE_PORT: String(await freePort()) })
+    const reader = (findings: Awaited<ReturnType<typeof runCheck>>) =>
+      findings.filter((f) => f.text.startsWith('no RD service'))
+    expect(reader(await runCheck(settings))).toEqual([
+      {
+        verdict: 'WRONG',
+        text: "no RD service on 127.0.0.1, ports 13290-13291: install the reader's RD service, or plug the reader in",
+      },
+    ])
+    expect(reader(await runCheck(settings, { noReaderYet: true }))).toEqual([
+      {
+        verdict: 'note',
+        text: "no RD service on 127.0.0.1, ports 13290-13291: install the reader's RD service, or plug the reader in (--no-reader-yet: not a fault for now)",
+      },
+    ])
   })
 
   it('does not prove anything when the bank list is turned off, and says so', async () => {

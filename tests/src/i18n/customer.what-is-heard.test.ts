@@ -1,4 +1,4 @@
-// What the customer hears, pinned in all 13 languages (issue 29): the daily limit is a limit on
+// What the customer hears, pinned in all 13 languages: the daily limit is a limit on
 // enquiries, not on the account; an Aadhaar number refused by UIDAI names UIDAI and 1947; a bank
 // that could not be reached has its own line; no sentence says what happened in the account (the
 // desk cannot see fees), only that this enquiry is not a withdrawal; and the notice is whole, the

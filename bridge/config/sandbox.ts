@@ -1,0 +1,29 @@
+// The settings of sandbox mode's simulated bank and reader: when the bank asks for the merchant's
+// authentication, whether the simulated reader starts, how long each takes. Apart from index.ts
+// to keep each file readable.
+
+import { ConfigError, readSetting, requireInteger, type Env } from './settings.ts'
+
+/** SANDBOX_2FA: when the simulated bank asks for the merchant authentication (bridge-api.md v1.1). */
+export function requireSandboxTwoFactor(env: Env): 'number' | 'daily' {
+  const choice = readSetting(env, 'SANDBOX_2FA') ?? 'number'
+  if (choice !== 'number' && choice !== 'daily')
+    throw new ConfigError('SANDBOX_2FA', `must be number or daily, not "${choice}"`)
+  return choice
+}
+
+export function sandboxReaderWanted(env: Env): boolean {
+  const choice = readSetting(env, 'SANDBOX_RD')
+  if (choice === 'on') return true
+  if (choice === 'off') return false
+  if (choice !== null) throw new ConfigError('SANDBOX_RD', `must be on or off, not "${choice}"`)
+  return readSetting(env, 'RD_PORTS') === null && readSetting(env, 'RD_HOST') === null
+}
+
+/** SANDBOX_SLOW_MS and SANDBOX_CAPTURE_MS: how long the simulated bank and reader take. */
+export function sandboxTimings(env: Env): { sandboxSlowMs: number; sandboxCaptureMs: number } {
+  return {
+    sandboxSlowMs: requireInteger(env, 'SANDBOX_SLOW_MS', 8000, [0, 600_000]),
+    sandboxCaptureMs: requireInteger(env, 'SANDBOX_CAPTURE_MS', 800, [0, 60_000]),
+  }
+}
