@@ -25,8 +25,10 @@ const SLOW_SUITES = [
   'tests/bridge/metrics.prometheus.sockets.test.ts',
   'tests/bridge/metrics.monitoring-files.sockets.test.ts',
   'tests/bridge/metrics.otlp-receiver.sockets.test.ts',
+  'tests/bridge/cli/machine-settings.sockets.test.ts',
   'tests/bridge/journal/legacy-import.test.ts',
   'tests/bridge/redaction/profiles.fuzz.test.ts',
+  'tests/bridge/journal/import-while-listening.sockets.test.ts',
   'tests/docs/commands.sockets.test.ts',
 ]
 

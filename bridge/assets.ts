@@ -33,7 +33,7 @@ export const APP_ASSET_PREFIX = 'dist/'
  * A file shipped with the bridge, by its path relative to the project root (`package.json`,
  * `bridge/banks/bundled.json`). Throws when it is missing, as readFileSync does.
  */
-export function readShippedFile(name: string): string {
+export function requireShippedFile(name: string): string {
   if (sea) return Buffer.from(sea.getRawAsset(name)).toString('utf8')
   return readFileSync(resolve(PROJECT_ROOT, name), 'utf8')
 }

@@ -42,8 +42,9 @@ export function upstreamSecrets(upstream: UpstreamConfig): string[] {
   return [upstream.user, upstream.secret, basicToken]
 }
 
-/** The journal's health as /api/status shows it (v1.2): the reason, not the internals. */
+/** The journal's health as /api/status shows it (v1.2, v1.4): the reason, not the internals. */
 function journalHealth(health: JournalHealth): JournalHealthReply {
+  if (health.state === 'importing') return { state: 'importing', progress: health.progress }
   return health.state === 'ok' ? { state: 'ok' } : { state: 'failing', reason: health.reason }
 }
 

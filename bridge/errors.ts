@@ -11,6 +11,8 @@ export interface BridgeErrorOptions {
   headers?: Record<string, string>
   /** The journal record an upstream fault left, put beside `error` (bridge-api.md v1.2). */
   transactionId?: string
+  /** (v1.4) JOURNAL_IMPORTING: the expected wait in seconds, put beside `error`. */
+  retryAfterS?: number
 }
 
 export class BridgeError extends Error {
@@ -20,6 +22,7 @@ export class BridgeError extends Error {
   readonly field: string | undefined
   readonly headers: Record<string, string>
   readonly transactionId: string | undefined
+  readonly retryAfterS: number | undefined
 
   constructor(code: ErrorCode, message: string, options: BridgeErrorOptions = {}) {
     super(message)
@@ -29,5 +32,6 @@ export class BridgeError extends Error {
     this.field = options.field
     this.headers = options.headers ?? {}
     this.transactionId = options.transactionId
+    this.retryAfterS = options.retryAfterS
   }
 }

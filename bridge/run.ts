@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config/index.ts'
 import { startBridge } from './app.ts'
 import { EXIT_CONFIG } from './exit-codes.ts'
 import { log } from './log.ts'
+import { settingOrigin } from './settings-sources.ts'
 
 /** A bad setting, found while loading or while starting, ends the process naming it (exit 78). */
 async function namingBadSetting<T>(step: () => T | Promise<T>): Promise<T> {
@@ -13,7 +14,12 @@ async function namingBadSetting<T>(step: () => T | Promise<T>): Promise<T> {
     return await step()
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`Configuration error: ${error.message}\nThe bridge did not start.\n`)
+      // The file and line the bad value came from, when it came from a file (issue 33 item 1).
+      const origin = settingOrigin(error.setting)
+      const where = origin === null || origin === 'environment' ? '' : `${origin}: `
+      process.stderr.write(
+        `Configuration error: ${where}${error.message}\nThe bridge did not start.\n`,
+      )
       process.exit(EXIT_CONFIG)
     }
     throw error

@@ -4,9 +4,26 @@
 // bridge is started by importing main.ts, which takes no arguments.
 
 let noted: readonly string[] = []
+let origins: ReadonlyMap<string, { source: string; line: number | null }> = new Map()
 
-export function noteSettingsSources(paths: readonly string[]): void {
+export function noteSettingsSources(
+  paths: readonly string[],
+  where: ReadonlyMap<string, { source: string; line: number | null }> = new Map(),
+): void {
   noted = [...paths]
+  origins = new Map(where)
+}
+
+/** Where a setting's value came from (a file and its line, or the environment), or null. */
+export function settingOrigin(setting: string): string | null {
+  const origin = origins.get(setting)
+  if (!origin) return null
+  return origin.line === null ? origin.source : `${origin.source} line ${origin.line}`
+}
+
+/** Every setting noted, with where it came from. */
+export function settingOrigins(): ReadonlyMap<string, { source: string; line: number | null }> {
+  return origins
 }
 
 export function settingsSources(): readonly string[] {

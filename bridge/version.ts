@@ -2,10 +2,11 @@
 // bridge-api.md whose every part it keeps: both in GET /api/status, where a hosted page compares
 // the contract with its own before it sends anything (issue 10).
 
-import { readShippedFile } from './assets.ts'
+import { requireShippedFile } from './assets.ts'
 
-export const VERSION: string = (JSON.parse(readShippedFile('package.json')) as { version: string })
-  .version
+export const VERSION: string = (
+  JSON.parse(requireShippedFile('package.json')) as { version: string }
+).version
 
 /** The highest version of bridge-api.md whose every part this bridge keeps (GET /api/status). */
 export const CONTRACT_VERSION = '1.3'

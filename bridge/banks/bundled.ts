@@ -3,7 +3,7 @@
 // bank-list.ts; the bundled one is what the form has until then.
 
 import { readFileSync } from 'node:fs'
-import { readShippedFile } from '../assets.ts'
+import { requireShippedFile } from '../assets.ts'
 import type { Bank } from '../../src/shared/contract.ts'
 import { checkBankIin } from '../../src/shared/fields.ts'
 import { ConfigError } from '../config/settings.ts'
@@ -16,7 +16,7 @@ export function loadBanks(file?: string | URL): Bank[] {
   let parsed: unknown
   try {
     parsed = JSON.parse(
-      file === undefined ? readShippedFile(BUNDLED_BANKS) : readFileSync(file, 'utf8'),
+      file === undefined ? requireShippedFile(BUNDLED_BANKS) : readFileSync(file, 'utf8'),
     )
   } catch (error) {
     throw new ConfigError('BANKS_FILE', `cannot be read as JSON (${(error as Error).message})`)

@@ -7,7 +7,14 @@ import { resolve } from 'node:path'
 import { inExecutable } from '../assets.ts'
 import { loadDotEnv, PROJECT_ROOT } from '../config/index.ts'
 import { noteSettingsSources } from '../settings-sources.ts'
-import { applyConfigFile, readConfigFile, type ConfigFile } from './config-file.ts'
+import { applyConfigFile, KNOWN_SETTINGS, readConfigFile, type ConfigFile } from './config-file.ts'
+import {
+  keyLines,
+  machineFileTrust,
+  mergeMachineFile,
+  type MachineMerge,
+  type Origin,
+} from './machine-settings.ts'
 import { fileTrust, realTrustHost, type Trust, type TrustHost } from './file-trust.ts'
 import { hostLocations, type Locations } from '../config/locations.ts'
 
@@ -17,6 +24,29 @@ export interface Prepared {
   file: ConfigFile | null
   /** Every file that gave settings: the configuration file and a .env beside the project. */
   sources: string[]
+  /** The machine-wide settings file, when there is one, and what merging it found. */
+  machine: (MachineMerge & { file: ConfigFile }) | null
+}
+
+/**
+ * The machine-wide file applies to the installed executable, or where it is named
+ * (AEPS_MACHINE_SETTINGS_FILE): never silently to a developer's checkout or its tests.
+ */
+function machineFileToRead(locations: Locations): string | null {
+  const named = Boolean(process.env.AEPS_MACHINE_SETTINGS_FILE)
+  return (inExecutable || named) && existsSync(locations.machineFile) ? locations.machineFile : null
+}
+
+/** Where each setting came from: the environment, the user's file (with its line). */
+function originsBefore(before: ReadonlySet<string>, file: ConfigFile | null) {
+  const origins = new Map<string, Origin>()
+  const lines = file ? keyLines(file.path) : new Map<string, number>()
+  for (const key of KNOWN_SETTINGS) {
+    if (before.has(key)) origins.set(key, { source: 'environment', line: null })
+    else if (file && key in file.values)
+      origins.set(key, { source: file.path, line: lines.get(key) ?? null })
+  }
+  return origins
 }
 
 /**
@@ -32,15 +62,21 @@ export function prepareEnvironment(configFile: string | null): Prepared {
       : inExecutable && existsSync(locations.configFile)
         ? locations.configFile
         : null
+  const before = new Set(Object.keys(process.env).filter((k) => process.env[k] !== undefined))
   const file = chosen === null ? null : readConfigFile(chosen)
   if (file) applyConfigFile(file, process.env)
+  const machinePath = machineFileToRead(locations)
+  const machineFile = machinePath === null ? null : readConfigFile(machinePath)
+  const merged = machineFile && mergeMachineFile(machineFile, file, process.env, before)
+  const origins = originsBefore(before, file)
+  for (const [key, origin] of merged?.origins ?? []) origins.set(key, origin)
   const dotEnv = resolve(PROJECT_ROOT, '.env')
   loadDotEnv(dotEnv)
   // A checkout keeps ./data (config.ts); an installed executable keeps its data per user.
   if (inExecutable && !process.env.DATA_DIR?.trim()) process.env.DATA_DIR = locations.dataDir
   const sources = [...(file ? [file.path] : []), ...(existsSync(dotEnv) ? [dotEnv] : [])]
-  noteSettingsSources(sources)
-  return { locations, file, sources }
+  noteSettingsSources([...sources, ...(machinePath ? [machinePath] : [])], origins)
+  return { locations, file, sources, machine: merged && { ...merged, file: machineFile! } }
 }
 
 /**
@@ -50,5 +86,11 @@ export function prepareEnvironment(configFile: string | null): Prepared {
 export function sourcesTrust(prepared: Prepared, host: TrustHost = realTrustHost()): Trust {
   const live = Boolean(process.env.AEPS_BASE_URL?.trim())
   const all = prepared.sources.map((path) => fileTrust(path, live, host))
-  return { problems: all.flatMap((t) => t.problems), notes: all.flatMap((t) => t.notes) }
+  const machine = prepared.machine
+    ? [...machineFileTrust(prepared.machine.file, host), ...prepared.machine.problems]
+    : []
+  return {
+    problems: [...all.flatMap((t) => t.problems), ...machine],
+    notes: all.flatMap((t) => t.notes),
+  }
 }

@@ -3,7 +3,7 @@
 // reads the command line, prepares the configuration, then runs the bridge (bridge/run.ts), or
 // `check`, `supervise` or `service`.
 
-import { inExecutable, readShippedFile } from '../assets.ts'
+import { inExecutable, requireShippedFile } from '../assets.ts'
 import { loadConfig } from '../config/index.ts'
 import { EXIT_CONFIG, EXIT_USAGE } from '../exit-codes.ts'
 import { parseCommand, USAGE, UsageError, type Command } from './args.ts'
@@ -11,12 +11,14 @@ import { ConfigFileError } from './config-file.ts'
 import { hostLocations } from '../config/locations.ts'
 import { prepareEnvironment, sourcesTrust, type Prepared } from './environment.ts'
 import { logDirectory, logToFile } from './start-log.ts'
+import { settingsListing } from './settings-listing.ts'
+import { settingOrigins } from '../settings-sources.ts'
 
 const out = (text: string) => process.stdout.write(text + '\n')
 const err = (text: string) => process.stderr.write(text + '\n')
 
 function version(): string {
-  return (JSON.parse(readShippedFile('package.json')) as { version: string }).version
+  return (JSON.parse(requireShippedFile('package.json')) as { version: string }).version
 }
 
 /** A start refused for its configuration: said on standard error (and so in the log file). */
@@ -95,11 +97,14 @@ async function check(command: Extract<Command, { kind: 'check' }>): Promise<void
   const trust = sourcesTrust(prepared)
   const { runCheck } = await import('./check.ts')
   out(`aeps-bridge ${version()}: check`)
+  const files = [...prepared.sources, ...(prepared.machine ? [prepared.machine.file.path] : [])]
   out(
-    prepared.sources.length > 0
-      ? `configuration: ${prepared.sources.join(', ')} (and the environment)`
+    files.length > 0
+      ? `configuration: ${files.join(', ')} (and the environment)`
       : `configuration: the environment only (no ${inExecutable ? prepared.locations.configFile : '.env'})`,
   )
+  out('settings (where each came from):')
+  for (const line of settingsListing(process.env, settingOrigins())) out(line)
   const findings = [
     ...trust.problems.map((text) => ({ verdict: 'WRONG' as const, text })),
     ...trust.notes.map((text) => ({ verdict: 'note' as const, text })),

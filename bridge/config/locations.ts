@@ -16,11 +16,30 @@ export interface Locations {
   configFile: string
   /** DATA_DIR when the configuration names none (the executable; a checkout keeps ./data). */
   dataDir: string
+  /**
+   * The machine-wide settings file IT places with GPO, Intune, SCCM or Ansible (or the MSI
+   * writes): %ProgramData% on Windows, /etc on Linux, /Library on macOS.
+   * AEPS_MACHINE_SETTINGS_FILE names another.
+   */
+  machineFile: string
 }
 
 export const APP_DIR_NAME = 'aeps-bridge'
 
-export function standardLocations({ platform, env, home }: Host): Locations {
+export function standardLocations(host: Host): Locations {
+  const machineFile = host.env.AEPS_MACHINE_SETTINGS_FILE || machineSettingsFile(host)
+  return { ...userLocations(host), machineFile }
+}
+
+function machineSettingsFile({ platform, env }: Host): string {
+  if (platform === 'win32')
+    return win32.join(env.ProgramData || 'C:\\ProgramData', APP_DIR_NAME, 'bridge.env')
+  if (platform === 'darwin')
+    return posix.join('/Library/Application Support', APP_DIR_NAME, 'bridge.env')
+  return posix.join('/etc', APP_DIR_NAME, 'bridge.env')
+}
+
+function userLocations({ platform, env, home }: Host): Omit<Locations, 'machineFile'> {
   if (platform === 'win32') {
     const local = env.LOCALAPPDATA || win32.join(home, 'AppData', 'Local')
     const base = win32.join(local, APP_DIR_NAME)

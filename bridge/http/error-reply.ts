@@ -2,7 +2,7 @@
 // "field"?}}, the status taken from the error (and so from the catalogue). Never a stack, never an
 // upstream body: anything that is not a BridgeError is INTERNAL_ERROR with a fixed sentence.
 // An upstream fault's reply carries its journal record's `transactionId` beside `error` (v1.2),
-// so the merchant can look the attempt up.
+// so the merchant can look the attempt up; (v1.4) JOURNAL_IMPORTING carries `retryAfterS`.
 
 import type { ApiErrorBody } from '../../src/shared/contract.ts'
 import { statusOf } from '../../src/shared/errors.ts'
@@ -22,6 +22,7 @@ export function toErrorReply(error: unknown): ErrorReply {
     const body: ApiErrorBody = { error: { code: error.code, message: error.message } }
     if (error.field !== undefined) body.error.field = error.field
     if (error.transactionId !== undefined) body.transactionId = error.transactionId
+    if (error.retryAfterS !== undefined) body.retryAfterS = error.retryAfterS
     return { status: error.status, body, headers: error.headers }
   }
   return {

@@ -94,7 +94,7 @@ export const tooLarge = () =>
  * Parses a JSON object; an empty body is an empty object. A body handed over whole (in-process)
  * is held to the same 64 KiB as one the adapter reads from a socket.
  */
-export function parseJsonBody(text: string): Record<string, unknown> {
+export function requireJsonBody(text: string): Record<string, unknown> {
   if (Buffer.byteLength(text) > BODY_LIMIT_BYTES) throw tooLarge()
   if (text.trim() === '') return {}
   let parsed: unknown

@@ -13,7 +13,7 @@ import {
   requireOrigin,
   isOriginAllowed,
   ownOriginsOf,
-  parseJsonBody,
+  requireJsonBody,
   type GuardOptions,
 } from './guards.ts'
 import { matchRoute, type Route } from './router.ts'
@@ -207,7 +207,7 @@ async function routed(
 async function readBody(request: BridgeRequest): Promise<Record<string, unknown>> {
   requireJsonContentType(request.headers)
   const text = typeof request.body === 'string' ? request.body : await request.body()
-  return parseJsonBody(text)
+  return requireJsonBody(text)
 }
 
 /** CORS headers for a cross-origin page that is on the allowlist; none for our own origin. */

@@ -7,6 +7,7 @@
 
 import { chmodSync, lstatSync } from 'node:fs'
 import type { DatabaseSync } from 'node:sqlite'
+import { IMPORT_PROGRESS_KEY } from './legacy-import.ts'
 import { SCHEMA, SCHEMA_VERSION } from './schema.ts'
 
 /** The journal's files: the database and, while the bridge runs, its write-ahead log. */
@@ -71,7 +72,9 @@ export function openDatabase(path: string): DatabaseSync {
       PRAGMA temp_store = FILE;
     `)
     requireVersion(db, path)
-    db.exec(`BEGIN IMMEDIATE; ${SCHEMA}; PRAGMA user_version = ${SCHEMA_VERSION}; COMMIT`)
+    // An import under way leaves the day book's indexes out until its last step.
+    if (!importing(db))
+      db.exec(`BEGIN IMMEDIATE; ${SCHEMA}; PRAGMA user_version = ${SCHEMA_VERSION}; COMMIT`)
     tightenFiles(path)
     return db
   } catch (error) {
@@ -80,6 +83,16 @@ export function openDatabase(path: string): DatabaseSync {
       throw new Error(`${path} is in use by another running bridge`, { cause: error })
     throw error
   }
+}
+
+function importing(db: DatabaseSync): boolean {
+  const meta = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
+    .get()
+  return (
+    meta !== undefined &&
+    db.prepare('SELECT 1 FROM meta WHERE key = ?').get(IMPORT_PROGRESS_KEY) !== undefined
+  )
 }
 
 function requireVersion(db: DatabaseSync, path: string): void {

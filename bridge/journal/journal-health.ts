@@ -5,18 +5,21 @@
 
 import { log as logLine } from '../log.ts'
 import type { JournalHealth } from './journal-types.ts'
+
+/** What the writes' watch knows: ok or failing (an import is the journal's own state). */
+type WriteHealth = Exclude<JournalHealth, { state: 'importing' }>
 import { JournalWriteError } from './storage.ts'
 
 export class HealthWatch {
   readonly #dataDir: string
-  #health: JournalHealth = { state: 'ok' }
+  #health: WriteHealth = { state: 'ok' }
   #probing: Promise<void> | null = null
 
   constructor(dataDir: string) {
     this.#dataDir = dataDir
   }
 
-  get current(): JournalHealth {
+  get current(): WriteHealth {
     return this.#health
   }
 

@@ -16,7 +16,7 @@ import {
 } from './journal-open.ts'
 import type { JournalTime } from './journal-time.ts'
 import { rescueJournal } from './journal-rescue.ts'
-import { importLegacyJournal } from './legacy-import.ts'
+import { LegacyImport } from './legacy-import.ts'
 import { log } from '../log.ts'
 import { Maintenance } from './maintenance.ts'
 import { RecordWriter } from './record-writes.ts'
@@ -45,11 +45,27 @@ export interface PartsInput {
   reprintMs: number
 }
 
-export async function openParts(input: PartsInput): Promise<JournalParts> {
-  const { dataDir, path, storage, health } = input
+/**
+ * The database opened, and the import of an older journal it needs (null if none); an import
+ * that cannot start (too little disk, records beside it) closes it and throws.
+ */
+export function openJournalDatabase(
+  path: string,
+  dataDir: string,
+): { db: DatabaseSync; pending: LegacyImport | null } {
   const db = openDatabase(path)
   try {
-    await importLegacyJournal(db, dataDir)
+    return { db, pending: LegacyImport.pending(db, dataDir) }
+  } catch (error) {
+    db.close()
+    throw error
+  }
+}
+
+/** The rest of the start, on a database with nothing left to import. */
+export function openParts(db: DatabaseSync, input: PartsInput): JournalParts {
+  const { dataDir, path, storage, health } = input
+  try {
     storage.opened?.(db)
     // One commit now, so that the write-ahead log exists and its identity is taken with the rest.
     storage.transaction(db, () =>

@@ -35,10 +35,15 @@ export interface JournalOptions {
    * are written (default 10 s).
    */
   tickMs?: number
+  /** How soon an import of an older journal that failed is tried again (default 10 s). */
+  importRetryMs?: number
 }
 
 export type JournalHealth =
-  { state: 'ok' } | { state: 'failing'; cause: JournalFailureCause; reason: string; since: string }
+  | { state: 'ok' }
+  | { state: 'failing'; cause: JournalFailureCause; reason: string; since: string }
+  /** An older journal being brought over (bridge-api.md v1.4): records so far, the wait left. */
+  | { state: 'importing'; progress: { done: number; total: number }; retryAfterS: number }
 
 export type StoredRecord = TransactionRecord & JournalRecordExtras
 export type StoredSummary = TransactionSummary & JournalRecordExtras

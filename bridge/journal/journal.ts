@@ -1,11 +1,8 @@
 // The transaction journal (bridge-api.md): every enquiry attempt, on disk before the browser gets
-// its reply. Since issue 21, one SQLite database (node:sqlite) in DATA_DIR; README.md in this
-// folder says what is kept where and why it is crash-safe. An attempt whose answer never reached
-// the disk reads back as outcome "unknown", errorCode INTERRUPTED: the bank may have answered.
-// Records hold masked identifiers only: never credentials, PAN, PID XML or device identity. The
-// history lists by sequence number, not the wall clock; retention and the reprint window run on
-// the journal's own time (clock.ts). A failed write is rolled back and classified, and the journal
-// reports itself failing until a write works again (health(), ready()).
+// its reply, in one SQLite database (node:sqlite) in DATA_DIR; README.md in this folder says what
+// is kept where, why it is crash-safe, and how an older journal is imported while the bridge
+// listens. Records hold masked identifiers only. A failed write is rolled back and classified, and
+// the journal reports itself failing until a write works again (health(), ready()).
 
 import { join } from 'node:path'
 import type { TransactionRecord } from '../../src/shared/contract.ts'
@@ -15,8 +12,11 @@ import * as queries from './day-book-queries.ts'
 import { HealthWatch } from './journal-health.ts'
 import { JournalReads } from './journal-reads.ts'
 import { JournalTick } from './journal-tick.ts'
-import { openParts, type JournalParts } from './journal-parts.ts'
-import { tightenDataDir } from './journal-open.ts'
+import type { DatabaseSync } from 'node:sqlite'
+import { refusalWhileImporting } from './availability.ts'
+import { ImportRunner } from './import-runner.ts'
+import { openJournalDatabase, openParts, type JournalParts } from './journal-parts.ts'
+import { tightenDataDir, type FileIdentity } from './journal-open.ts'
 import { JournalTime } from './journal-time.ts'
 import type { JournalHealth, JournalOptions, PurgeResult } from './journal-types.ts'
 import { lockDataDir, type DataDirLock } from './lock.ts'
@@ -44,11 +44,14 @@ export class Journal extends JournalReads {
   readonly #tick: JournalTick
   #lock: DataDirLock | null = null
   #open: JournalParts | null = null
+  readonly #importRetryMs: number
+  #importing: ImportRunner | null = null
+  #imported: Promise<void> = Promise.resolve()
 
   constructor(options: JournalOptions) {
     super()
     this.#dataDir = options.dataDir
-    this.#path = join(options.dataDir, DB_FILE)
+    this.#path = this.path = join(options.dataDir, DB_FILE)
     this.#storage = options.storage ?? sqliteStorage
     this.#retentionMs = options.retentionDays * DAY_MS
     this.#reprintMs = (options.reprintHours ?? 24) * HOUR_MS
@@ -56,6 +59,7 @@ export class Journal extends JournalReads {
       options.firstMaintenanceMs ?? 1000,
       options.maintenanceMs ?? HOUR_MS,
     )
+    this.#importRetryMs = options.importRetryMs ?? 10_000
     this.#time = new JournalTime(options)
     this.#health = new HealthWatch(options.dataDir)
     this.#unsaved = new UnsavedAnswers(this.#marks, (record) => this.write(record))
@@ -75,15 +79,40 @@ export class Journal extends JournalReads {
   }
 
   /** The database file. */
-  get path(): string {
-    return this.#path
-  }
+  readonly path: string
 
+  /**
+   * Opens DATA_DIR's journal. When an older journal is to be imported, resolves at once with the
+   * import running (health() `importing`; imported() resolves when it is done): the bridge
+   * listens meanwhile.
+   */
   async open(): Promise<void> {
     const dir = tightenDataDir(this.#dataDir, this.#storage.chmod)
     this.#lock = lockDataDir(this.#dataDir)
     try {
-      this.#open = await openParts({
+      const { db, pending } = openJournalDatabase(this.#path, this.#dataDir)
+      if (pending === null) return this.#start(db, dir)
+      const runner = new ImportRunner(pending, this.#importRetryMs)
+      this.#importing = runner
+      this.#imported = runner.done.then((done) => {
+        this.#importing = null
+        if (done) this.#start(db, dir)
+        else db.close()
+      })
+    } catch (error) {
+      this.#release()
+      throw error
+    }
+  }
+
+  /** Resolves once an import of an older journal found at open() is done (at once if none). */
+  imported(): Promise<void> {
+    return this.#imported
+  }
+
+  #start(db: DatabaseSync, dir: FileIdentity): void {
+    try {
+      this.#open = openParts(db, {
         dataDir: this.#dataDir,
         path: this.#path,
         dir,
@@ -94,13 +123,17 @@ export class Journal extends JournalReads {
         reprintMs: this.#reprintMs,
       })
     } catch (error) {
-      this.#marks.close()
-      this.#lock.release()
-      this.#lock = null
+      this.#release()
       throw error
     }
     this.#schedule.start(() => this.maintain())
     this.#tick.start()
+  }
+
+  #release(): void {
+    this.#marks.close()
+    this.#lock?.release()
+    this.#lock = null
   }
 
   /** One run of what the timer does: checkpoint the log, probe a failing disk, write kept answers. */
@@ -142,9 +175,9 @@ export class Journal extends JournalReads {
     return this.#require().statement('SELECT 1 FROM records WHERE id = ?').get(id) !== undefined
   }
 
-  /** ok, or failing with the cause and a sentence for the merchant. Cheap: no disk access. */
+  /** ok, importing, or failing with the cause and a sentence for the merchant. No disk access. */
   health(): JournalHealth {
-    return this.#health.current
+    return this.#importing?.health() ?? this.#health.current
   }
 
   /**
@@ -153,6 +186,7 @@ export class Journal extends JournalReads {
    * failing, tries a small write (at most one probe at a time) and is ok again if it commits.
    */
   ready(): Promise<JournalHealth> {
+    if (this.#importing !== null) return Promise.resolve(this.#importing.health())
     const open = this.#open
     return this.#health.ready(open?.probe ?? null, () => open?.check())
   }
@@ -160,6 +194,8 @@ export class Journal extends JournalReads {
   // Reading (journal-reads.ts).
 
   protected override context(): queries.QueryContext {
+    // Day-book reads wait for an import too: a history half brought over would mislead.
+    if (this.#importing !== null) throw refusalWhileImporting(this.#importing.health())
     const now = this.#time.now()
     return {
       statement: this.#require().statement,
@@ -192,6 +228,8 @@ export class Journal extends JournalReads {
   }
 
   async close(): Promise<void> {
+    this.#importing?.stop()
+    await this.#imported
     this.#schedule.stop()
     await this.#tick.stop()
     const open = this.#open
@@ -206,8 +244,6 @@ export class Journal extends JournalReads {
         // A database on a vanished folder may not close cleanly; its commits are on disk.
       }
     }
-    this.#marks.close()
-    this.#lock?.release()
-    this.#lock = null
+    this.#release()
   }
 }

@@ -1,48 +1,47 @@
-// A journal of the JSON-lines format (releases before issue 21) imported on the first start
-// (issue 21 item 2): every line read in order, the last snapshot of each id kept with its sequence
-// number and journal time, all of it in one transaction; the counts are checked before COMMIT, and
-// only then are the old files removed. A kill -9 before COMMIT leaves the old journal (the next
-// start imports it again); after COMMIT, the new one whole, and the next start only removes the
-// old files, which the database remembers having imported.
+// A journal of the JSON-lines format (older releases) brought into SQLite on the first
+// start, while the bridge already listens (bridge-api.md v1.4, "Journal import"). The old file is
+// read in slices of a few milliseconds each, with a turn of the event loop between them (so
+// /api/status answers), each slice one transaction that also records how far the file is read:
+// a kill -9 resumes at the last committed slice, not from the start. While it loads, the day
+// book's indexes and tally triggers are left out (each row would pay for them); the last step
+// builds the indexes, counts the tallies in one statement, and notes the import done, in one
+// transaction. Only then are the old files removed. The last snapshot of each id wins; its
+// sequence number is the order in which the file first named it.
 
-import { createReadStream, existsSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, openSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
-import type { DatabaseSync } from 'node:sqlite'
+import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import { log } from '../log.ts'
-import type { StoredRecord } from './journal-types.ts'
+import { importSpaceProblem } from './import-space.ts'
+import { LineReader, parseLine, type Line } from './legacy-lines.ts'
 import { columnsOf } from './record-row.ts'
+import { SCHEMA } from './schema.ts'
+import { sqliteStorage } from './storage.ts'
 
 export const LEGACY_FILE = 'journal.jsonl'
 const LEGACY_FILES = [LEGACY_FILE, LEGACY_FILE + '.tmp']
+/** meta: where a running import stands (the day book's indexes are absent while it exists). */
+export const IMPORT_PROGRESS_KEY = 'legacy-import-progress'
+const DONE_KEY = 'legacy-import'
+/** Work per slice before the event loop gets a turn. */
+const SLICE_MS = 8
 
-interface LegacyLine {
-  record: StoredRecord
-  seq: number | null
-  journalTime: number | null
+/** How far a running import is, for /api/status: records so far, of about how many. */
+export interface ImportProgress {
+  done: number
+  total: number
 }
 
-/** A line of the old file, or null (a torn tail, a blank probe line, anything not a record). */
-function parseLine(line: string): LegacyLine | null {
-  if (line.trim() === '') return null
-  let value: unknown
-  try {
-    value = JSON.parse(line)
-  } catch {
-    return null
-  }
-  if (value === null || typeof value !== 'object') return null
-  const { seq, journalTime, ...record } = value as Record<string, unknown>
-  if (typeof record.id !== 'string' || typeof record.startedAt !== 'string') return null
-  if (Number.isNaN(Date.parse(record.startedAt))) return null
-  return {
-    record: record as unknown as StoredRecord,
-    seq: typeof seq === 'number' ? seq : null,
-    journalTime: typeof journalTime === 'number' ? journalTime : null,
-  }
+interface Standing {
+  /** Bytes of the old file read and committed (always at a line's end). */
+  offset: number
+  /** The last sequence number given. */
+  seq: number
+  records: number
+  skipped: number
 }
 
-const INSERT = `
+const UPSERT = `
 INSERT INTO records (seq, journal_time, id, day, started_at, operation, outcome, finished, details,
   bankiin, bank_name, last4, rrn, stan, client_ref, entry_count, body, entries)
 VALUES (:seq, :journal_time, :id, :day, :started_at, :operation, :outcome, :finished, :details,
@@ -51,58 +50,193 @@ ON CONFLICT (id) DO UPDATE SET day = excluded.day, started_at = excluded.started
   operation = excluded.operation, outcome = excluded.outcome, finished = excluded.finished,
   details = excluded.details, bankiin = excluded.bankiin, bank_name = excluded.bank_name,
   last4 = excluded.last4, rrn = excluded.rrn, stan = excluded.stan, client_ref = excluded.client_ref,
-  entry_count = excluded.entry_count, body = excluded.body, entries = excluded.entries`
+  entry_count = excluded.entry_count, body = excluded.body, entries = excluded.entries
+RETURNING seq`
 
-/** Imports DATA_DIR's old journal into `db` if there is one; removes the old files once it is in. */
-export async function importLegacyJournal(db: DatabaseSync, dataDir: string): Promise<void> {
-  const file = join(dataDir, LEGACY_FILE)
-  if (!existsSync(file)) return
-  const done = db.prepare("SELECT value FROM meta WHERE key = 'legacy-import'").get()
-  if (done === undefined) await importFile(db, file)
-  for (const name of LEGACY_FILES) rmSync(join(dataDir, name), { force: true })
-}
+/** The tallies of every record, counted once (what the triggers keep, row by row, afterwards). */
+const COUNT_TALLIES = `
+INSERT INTO tallies
+SELECT day, operation, outcome, bankiin, count(*), min(started_at), max(started_at),
+  (SELECT r.bank_name FROM records r WHERE r.day = g.day AND r.operation = g.operation
+     AND r.outcome = g.outcome AND r.bankiin = g.bankiin AND r.bank_name IS NOT NULL
+     ORDER BY r.started_at DESC LIMIT 1),
+  max(CASE WHEN bank_name IS NULL THEN NULL ELSE started_at END)
+FROM records g GROUP BY day, operation, outcome, bankiin`
 
-async function importFile(db: DatabaseSync, file: string): Promise<void> {
-  const { n: before } = db.prepare('SELECT count(*) AS n FROM records').get() as { n: number }
-  if (before !== 0)
-    throw new Error(
-      `${file} (a journal of an older bridge) is beside a journal that already holds records; move one of them away`,
-    )
-  const insert = db.prepare(INSERT)
-  const ids = new Set<string>()
-  let seq = 0
-  let skipped = 0
-  db.exec('BEGIN IMMEDIATE')
-  try {
-    const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity })
-    for await (const text of lines) {
+/** An import to run: what a start found in DATA_DIR, and where a killed one stopped. */
+export class LegacyImport {
+  readonly #db: DatabaseSync
+  readonly #dataDir: string
+  readonly #file: string
+  readonly #size: number
+  #standing: Standing
+  #rate = 0
+  #stopped = false
+
+  private constructor(db: DatabaseSync, dataDir: string, standing: Standing) {
+    this.#db = db
+    this.#dataDir = dataDir
+    this.#file = join(dataDir, LEGACY_FILE)
+    this.#size = statSync(this.#file).size
+    this.#standing = standing
+  }
+
+  /**
+   * The import DATA_DIR needs, or null: none when there is no old file, or (its files removed
+   * now) when the database notes it done. Throws, before anything is written, when the old file
+   * is beside a journal that already holds records, or when the disk has too little space.
+   */
+  static pending(db: DatabaseSync, dataDir: string): LegacyImport | null {
+    const file = join(dataDir, LEGACY_FILE)
+    if (!existsSync(file) || db.prepare('SELECT 1 FROM meta WHERE key = ?').get(DONE_KEY)) {
+      for (const name of LEGACY_FILES) rmSync(join(dataDir, name), { force: true })
+      return null
+    }
+    const kept = db.prepare('SELECT value FROM meta WHERE key = ?').get(IMPORT_PROGRESS_KEY) as
+      { value: string } | undefined
+    if (kept === undefined) {
+      const { n } = db.prepare('SELECT count(*) AS n FROM records').get() as { n: number }
+      if (n !== 0)
+        throw new Error(
+          `${file} (a journal of an older bridge) is beside a journal that already holds records; move one of them away`,
+        )
+    }
+    const standing: Standing =
+      kept === undefined
+        ? { offset: 0, seq: 0, records: 0, skipped: 0 }
+        : (JSON.parse(kept.value) as Standing)
+    const pending = new LegacyImport(db, dataDir, standing)
+    const problem = importSpaceProblem(dataDir, pending.#size - standing.offset)
+    if (problem !== null) throw problem
+    return pending
+  }
+
+  /** Records so far, of an estimate from the share of the file read. */
+  progress(): ImportProgress {
+    const { offset, records } = this.#standing
+    if (offset === 0) return { done: 0, total: 0 }
+    const total = Math.max(records, Math.round((records * this.#size) / offset))
+    return { done: records, total }
+  }
+
+  /** Seconds the rest should take at the pace so far (at least 1). */
+  retryAfterS(): number {
+    const left = this.#size - this.#standing.offset
+    if (this.#rate <= 0) return 5
+    return Math.max(1, Math.ceil(left / this.#rate))
+  }
+
+  /** Reads the rest of the old file, slice by slice, then the last step; resolves when done. */
+  async run(): Promise<void> {
+    const started = performance.now()
+    const from = this.#standing.offset
+    // Each slice's commit is not synced on its own (the checkpoints sync): a power cut can only
+    // undo the last slices, and their place in the file with them, so they are read again.
+    this.#db.exec('PRAGMA synchronous = NORMAL')
+    if (from === 0) this.#begin()
+    else log('info', 'the import of the older journal resumes', { ...this.#standing })
+    const fd = openSync(this.#file, 'r')
+    try {
+      const upsert = this.#db.prepare(UPSERT)
+      const save = this.#db.prepare('INSERT OR REPLACE INTO meta VALUES (?, ?)')
+      const reader = new LineReader(fd, this.#standing.offset)
+      while (!reader.ended) {
+        if (this.#stopped) return
+        sqliteStorage.transaction(this.#db, () => {
+          this.#slice(reader, upsert)
+          this.#standing.offset = reader.offset
+          save.run(IMPORT_PROGRESS_KEY, JSON.stringify(this.#standing))
+        })
+        this.#rate = (this.#standing.offset - from) / ((performance.now() - started) / 1000)
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+    } finally {
+      closeSync(fd)
+    }
+    this.#finish()
+    for (const name of LEGACY_FILES) rmSync(join(this.#dataDir, name), { force: true })
+  }
+
+  /** Whether stop() ended the run before the end. */
+  get stopped(): boolean {
+    return this.#stopped
+  }
+
+  /** Ends run() after the slice in progress; what is committed stays, and a later run resumes. */
+  stop(): void {
+    this.#stopped = true
+  }
+
+  /**
+   * A few milliseconds of lines into the database. The snapshots of an id within the slice are
+   * folded first (an attempt and its answer are most often next to each other): its first line
+   * gives its place and journal time, its last the record.
+   */
+  #slice(reader: LineReader, upsert: StatementSync): void {
+    const ids = new Map<string, { first: Line; last: Line }>()
+    const until = performance.now() + SLICE_MS
+    for (let n = 0; (n & 63) !== 0 || performance.now() < until; n++) {
+      const text = reader.next()
+      if (text === null) break
+      if (text.trim() === '') continue
       const line = parseLine(text)
       if (line === null) {
-        if (text.trim() !== '') skipped++
+        this.#standing.skipped++
         continue
       }
-      // The first line of an id gives its order; a line of the oldest format has no seq.
-      const known = ids.has(line.record.id)
-      if (!known) seq = Math.max(seq + 1, line.seq ?? 0)
-      ids.add(line.record.id)
-      insert.run({
-        ...columnsOf(line.record),
-        seq: known ? null : seq,
-        journal_time: line.journalTime ?? Date.parse(line.record.startedAt),
-      })
+      const seen = ids.get(line.record.id)
+      if (seen === undefined) ids.set(line.record.id, { first: line, last: line })
+      else seen.last = line
     }
-    const { n } = db.prepare('SELECT count(*) AS n FROM records').get() as { n: number }
-    if (n !== ids.size) throw new Error(`${file}: ${ids.size} records read, ${n} imported`)
-    db.prepare("INSERT INTO meta VALUES ('legacy-import', ?)").run(
-      JSON.stringify({ records: n, skippedLines: skipped, at: new Date().toISOString() }),
-    )
-    db.exec('COMMIT')
-    log('info', 'the journal of the older format is imported', {
-      records: n,
-      skippedLines: skipped,
+    const s = this.#standing
+    for (const { first, last } of ids.values()) {
+      const candidate = Math.max(s.seq + 1, first.seq ?? 0)
+      const row = upsert.get({
+        ...columnsOf(last.record),
+        seq: candidate,
+        journal_time: first.at,
+      }) as { seq: number }
+      // A new id takes the candidate; a later snapshot of a known one keeps its first place.
+      if (row.seq === candidate) {
+        s.seq = candidate
+        s.records++
+      }
+    }
+  }
+
+  /** The first slice: the day book's indexes and tally triggers out while the rows go in. */
+  #begin(): void {
+    sqliteStorage.transaction(this.#db, () => {
+      const drop = this.#db
+        .prepare(
+          "SELECT type, name FROM sqlite_master WHERE (type = 'index' AND sql IS NOT NULL) OR type = 'trigger'",
+        )
+        .all() as { type: string; name: string }[]
+      for (const { type, name } of drop) this.#db.exec(`DROP ${type.toUpperCase()} "${name}"`)
+      this.#db
+        .prepare('INSERT OR REPLACE INTO meta VALUES (?, ?)')
+        .run(IMPORT_PROGRESS_KEY, JSON.stringify(this.#standing))
     })
-  } catch (error) {
-    db.exec('ROLLBACK')
-    throw error
+    log('info', 'the import of the older journal starts', { bytes: this.#size })
+  }
+
+  /** The indexes and triggers again, the tallies counted, the import noted done: one transaction. */
+  #finish(): void {
+    const { records, skipped } = this.#standing
+    this.#db.exec('PRAGMA synchronous = FULL')
+    sqliteStorage.transaction(this.#db, () => {
+      const { n } = this.#db.prepare('SELECT count(*) AS n FROM records').get() as { n: number }
+      if (n !== records) throw new Error(`${this.#file}: ${records} records read, ${n} imported`)
+      this.#db.exec(`${SCHEMA}; DELETE FROM tallies; ${COUNT_TALLIES}`)
+      this.#db.prepare('DELETE FROM meta WHERE key = ?').run(IMPORT_PROGRESS_KEY)
+      this.#db
+        .prepare('INSERT INTO meta VALUES (?, ?)')
+        .run(
+          DONE_KEY,
+          JSON.stringify({ records, skippedLines: skipped, at: new Date().toISOString() }),
+        )
+    })
+    this.#db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+    log('info', 'the journal of the older format is imported', { records, skippedLines: skipped })
   }
 }

@@ -69,6 +69,8 @@ export class BridgeMetrics {
       labelNames: ['operation', 'outcome'],
       registers,
       collect() {
+        // While an older journal is imported, the counts wait for it.
+        if (sources.journal.health().state === 'importing') return
         for (const { operation, outcome, value } of todayCounts(sources.journal, now()))
           this.set({ operation, outcome }, value)
       },
@@ -170,12 +172,18 @@ export class BridgeMetrics {
           else this.set(value)
         },
       })
-    figure('aeps_bridge_journal_records', 'Records in the journal.', () => journal.size)
+    const imported = (read: () => number | null) => () =>
+      journal.health().state === 'importing' ? null : read()
+    figure(
+      'aeps_bridge_journal_records',
+      'Records in the journal.',
+      imported(() => journal.size),
+    )
     figure('aeps_bridge_journal_size_bytes', "The journal's size on disk.", figures.bytes)
     figure(
       'aeps_bridge_journal_oldest_record_age_seconds',
       "Age of the journal's oldest record (0 when it is empty).",
-      figures.oldestAge,
+      imported(figures.oldestAge),
     )
   }
 

@@ -6,24 +6,27 @@
 import type { PurgeReply, TransactionsPageReply } from '../../src/shared/contract.ts'
 import {
   namedDays,
-  parseDayBookFilters,
-  parseDayBookQuery,
+  checkDayBookFilters,
+  checkDayBookQuery,
   type DayBookFilters,
-  type Parsed,
+  type QueryProblem,
 } from '../../src/shared/day-book.ts'
 import { indiaDate } from '../../src/shared/india-day.ts'
 import { csvFileName, csvRow } from '../day-book/csv.ts'
 import { csvChunks } from '../day-book/csv-export.ts'
 import { EXPORT_LANGUAGES, type ExportLanguage } from '../day-book/export-cells.ts'
 import { XLSX_TYPE, xlsxFile, xlsxFileName } from '../day-book/xlsx.ts'
+import type { Checked } from '../../src/shared/checked.ts'
 import { BridgeError } from '../errors.ts'
 import type { Reply, Route } from '../http/router.ts'
 import { JournalWriteError, UnknownCursorError, type Journal } from '../journal/journal.ts'
 
-function valid<T>(parsed: Parsed<T>): T {
-  if (!parsed.ok)
-    throw new BridgeError('VALIDATION_FAILED', parsed.message, { field: parsed.field })
-  return parsed.value
+function valid<T>(checked: Checked<T, QueryProblem>): T {
+  if (!checked.ok)
+    throw new BridgeError('VALIDATION_FAILED', checked.problem.message, {
+      field: checked.problem.field,
+    })
+  return checked.value
 }
 
 /** The India date of today, for a range left open at one end. */
@@ -55,7 +58,7 @@ function spanOf(
 
 /** The CSV of the records that match, streamed slice by slice (csv-export.ts), in the desk's words. */
 function csvExport(journal: Journal, url: URL, now: () => Date): Reply {
-  const filters = valid(parseDayBookFilters(url.searchParams))
+  const filters = valid(checkDayBookFilters(url.searchParams))
   const lang = requireExportLanguage(url)
   const { first, last } = journal.span(filters)
   const name = csvFileName(...spanOf(filters, now, first, last))
@@ -72,7 +75,7 @@ function csvExport(journal: Journal, url: URL, now: () => Date): Reply {
 
 /** The same records as an Excel workbook (xlsx.ts). */
 async function xlsxExport(journal: Journal, url: URL, now: () => Date): Promise<Reply> {
-  const filters = valid(parseDayBookFilters(url.searchParams))
+  const filters = valid(checkDayBookFilters(url.searchParams))
   const lang = requireExportLanguage(url)
   const { first, last } = journal.span(filters)
   const name = xlsxFileName(...spanOf(filters, now, first, last))
@@ -114,7 +117,7 @@ export function transactionRoutes(journal: Journal, now: () => Date = () => new 
       method: 'GET',
       path: '/api/transactions',
       handler: ({ url }) => {
-        const query = valid(parseDayBookQuery(url.searchParams))
+        const query = valid(checkDayBookQuery(url.searchParams))
         try {
           const page = journal.page(query.filters, query.limit, query.before)
           return { status: 200, body: page satisfies TransactionsPageReply }
@@ -130,7 +133,7 @@ export function transactionRoutes(journal: Journal, now: () => Date = () => new 
       method: 'GET',
       path: '/api/transactions/summary',
       handler: ({ url }) => {
-        const filters: DayBookFilters = valid(parseDayBookFilters(url.searchParams))
+        const filters: DayBookFilters = valid(checkDayBookFilters(url.searchParams))
         // JSON text made by the journal (DayBookSummaryReply): no object per day or bank here.
         return {
           status: 200,

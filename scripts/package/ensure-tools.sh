@@ -11,6 +11,8 @@ command -v msiinfo >/dev/null || missing+=(msitools)
 command -v osslsigncode >/dev/null || missing+=(osslsigncode)
 command -v faketime >/dev/null || missing+=(faketime)
 command -v openssl >/dev/null || missing+=(openssl)
+# The .deb (scripts/package/deb.sh): dpkg-deb is Debian's own; lintian checks it in the release suite.
+command -v lintian >/dev/null || missing+=(lintian)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "Installing Debian's ${missing[*]} for the Windows release files..."
 SUDO=""

@@ -92,14 +92,23 @@ export function useEnquiry(operation: Operation) {
   const customer = useCustomerStore()
   const { capture, enquiry } = storeToRefs(customer)
   const hints = useFieldHints(customer)
+  /** The box: ticked only by a yes to this operation's notice on screen, for this enquiry. */
+  const consent = computed({
+    get: () => customer.consentGivenFor(operation) !== null,
+    set: (yes: boolean) => customer.setConsent(operation, yes),
+  })
+  // The capture was taken under this same yes: a finger given for another notice is not sent.
   const canSubmit = computed(
-    () => capture.value.kind === 'ready' && customer.consent && enquiry.value.kind !== 'sending',
+    () =>
+      capture.value.kind === 'ready' &&
+      capture.value.notice === customer.consentGivenFor(operation) &&
+      enquiry.value.kind !== 'sending',
   )
 
   async function captureFingerprint(): Promise<CustomerField | null> {
     const wrong = hints.validateAll()
     if (wrong) return wrong
-    await customer.captureFingerprint()
+    await customer.captureFingerprint(operation)
     return null
   }
 
@@ -123,6 +132,7 @@ export function useEnquiry(operation: Operation) {
     touch: hints.touch,
     validateAll: hints.validateAll,
     ...useEnquiryProgress(operation, enquiry),
+    consent,
     canSubmit,
     captureFingerprint,
     submit,

@@ -86,6 +86,8 @@ export const enFirstLoad = {
   'consent.checkbox': 'I read this to the customer, and the customer said yes.',
   'consent.guardianHint': 'For a child, the parent or guardian hears this and agrees.',
   'consent.required': 'Tick the consent box before capturing the fingerprint.',
+  'consent.readToEnd':
+    'Scroll the notice to its end first: the customer hears all of it before saying yes.',
 
   'device.checking': 'Looking for the fingerprint reader…',
   'device.ready': 'Fingerprint reader ready: {name}',

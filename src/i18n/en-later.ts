@@ -57,6 +57,9 @@ export const enLater = {
   'result.heading.merchant-auth-required': 'The merchant’s daily authentication is due',
   'result.heading.unknown': 'Result NOT confirmed',
   'result.heading.unconfirmed': 'Result NOT confirmed',
+  'result.heading.settled.success': 'The bank confirms: this enquiry succeeded',
+  'result.heading.settled.failure': 'The bank confirms: this enquiry failed',
+  'result.heading.settled.reversed': 'The bank confirms: this enquiry was reversed',
   'result.guidance.success': 'Show the customer the result and print a receipt if they want one.',
   'result.guidance.failure':
     'Tell the customer what the bank said. If the fingerprint did not match, capture another finger and try again (banks allow a few attempts). If the customer locked their fingerprint (biometric lock) in the Aadhaar app, every try fails until they unlock it; otherwise their passbook at the branch, or an ATM, gives the same answer.',
@@ -89,6 +92,9 @@ export const enLater = {
   'result.newCustomer': 'New customer',
   'result.again': 'New enquiry for this customer',
   'result.print': 'Print receipt',
+  'result.other.balance-enquiry': 'Mini statement for this customer',
+  'result.other.mini-statement': 'Balance for this customer',
+  'result.otherBank': 'Try another bank',
   'result.announce': 'Result: {heading}',
 
   ...OUTCOME_WORDS_EN,
@@ -343,6 +349,8 @@ export const enLater = {
     'Status checks are turned off in this bridge (AEPS_STATUS_PATH=off). No money moves in an enquiry: the customer may simply ask again with a fresh fingerprint.',
   'code.JOURNAL_UNAVAILABLE':
     'The history on this laptop cannot be written (the disk may be full, or its folder removed or locked). Nothing was sent. Free disk space or ask IT, then try again.',
+  'code.JOURNAL_IMPORTING':
+    'The bridge is bringing over the history of its older version on this laptop. Nothing was sent. Try again in a few minutes.',
   'code.INTERNAL_ERROR':
     'The bridge had an unexpected problem. Try again; if it keeps happening, restart the bridge.',
   'code.BAD_REPLY':

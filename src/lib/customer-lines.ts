@@ -122,9 +122,16 @@ export function balanceSentence(catalogue: CustomerCatalogue, raw: string | null
     : customerText(catalogue, 'result.balance-unreadable')
 }
 
-/** The lines of a result as read aloud: the balance, the statement's heading and count, or the advice. */
-export function spokenResultLines(catalogue: CustomerCatalogue, result: FinishedEnquiry): string[] {
-  const advice = adviceKeyFor(adviceFactsOf(result))
+/**
+ * The lines of a result as read aloud: the balance, the statement's heading and count, or the
+ * advice; once a status check settled the answer, the settled answer's advice, not "not confirmed".
+ */
+export function spokenResultLines(
+  catalogue: CustomerCatalogue,
+  result: FinishedEnquiry,
+  settledOutcome: Outcome | null = null,
+): string[] {
+  const advice = adviceKeyFor({ ...adviceFactsOf(result), settledOutcome })
   if (advice) return [customerText(catalogue, advice)]
   if (result.operation === 'balance-enquiry')
     return [balanceSentence(catalogue, balanceDataOf(result.reply)?.availableBalance ?? null)]

@@ -2,6 +2,7 @@
 // on their own: the India dates of the picker, the totals table, and the 14-day chart
 // (bridge-api.md, "The day book (v1.2)"; issue 15, item 2).
 
+import { passed, refused, type Checked } from '../shared/checked.ts'
 import type { DayBookByOperation, DayBookDay, DayBookTotals } from '../shared/contract.ts'
 import {
   DAY_BOOK_OPERATIONS,
@@ -37,10 +38,10 @@ export function chartDates(last: string, count = CHART_DAYS): string[] {
  * The search box takes four digits (the last four of the Aadhaar number) or an exact RRN, STAN or
  * client reference: the bridge's own rule (src/shared/day-book.ts), so a typo is caught here.
  */
-export function readSearch(text: string): { ok: true; q: string | undefined } | { ok: false } {
+export function checkSearch(text: string): Checked<string | undefined, 'search'> {
   const q = text.replace(/\s+/g, '')
-  if (q === '') return { ok: true, q: undefined }
-  return /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/.test(q) ? { ok: true, q } : { ok: false }
+  if (q === '') return passed(undefined)
+  return /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/.test(q) ? passed(q) : refused('search')
 }
 
 /** Results a merchant must check again later: one choice in the filter (upstream-notes.md). */
@@ -187,20 +188,18 @@ export function formOf(filters: DayBookFilters, today: string): FilterForm {
 }
 
 /** The filters of a filled form, or what is wrong with it (shown beside the field at fault). */
-export function readFilterForm(
-  form: FilterForm,
-): { ok: true; filters: DayBookFilters } | { ok: false; problem: FormProblem } {
+export function checkFilterForm(form: FilterForm): Checked<DayBookFilters, FormProblem> {
   const last = form.range ? form.to : form.from
-  if (!form.from || !last) return { ok: false, problem: 'date' }
-  if (last < form.from) return { ok: false, problem: 'range' }
-  const search = readSearch(form.search)
-  if (!search.ok) return { ok: false, problem: 'search' }
+  if (!form.from || !last) return refused('date')
+  if (last < form.from) return refused('range')
+  const search = checkSearch(form.search)
+  if (!search.ok) return search
   const filters: DayBookFilters = { from: form.from, to: last }
   const operation = DAY_BOOK_OPERATIONS.find((op) => op === form.operation)
   if (operation) filters.operations = [operation]
   const outcomes = OUTCOME_CHOICES.find((c) => c.value === form.outcome)?.outcomes ?? []
   if (outcomes.length) filters.outcomes = outcomes
   if (form.bankiin) filters.bankiin = form.bankiin
-  if (search.q) filters.q = search.q
-  return { ok: true, filters }
+  if (search.value) filters.q = search.value
+  return passed(filters)
 }

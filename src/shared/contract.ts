@@ -31,6 +31,8 @@ export interface ApiErrorBody {
   }
   /** (v1.2) An upstream fault's reply: the journal record of the attempt. */
   transactionId?: string
+  /** (v1.4) JOURNAL_IMPORTING: seconds the import should still take (the Retry-After header too). */
+  retryAfterS?: number
 }
 
 export type BridgeMode = 'sandbox' | 'live'
@@ -401,8 +403,14 @@ export interface DayBookSummaryReply {
   totals: DayBookTotals
 }
 
-/** The journal's health, in /api/status as `journal` (v1.2). */
-export type JournalHealthReply = { state: 'ok' } | { state: 'failing'; reason: string }
+/**
+ * The journal's health, in /api/status as `journal` (v1.2); (v1.4) `importing` while an older
+ * journal is brought over: records so far, of about how many.
+ */
+export type JournalHealthReply =
+  | { state: 'ok' }
+  | { state: 'failing'; reason: string }
+  | { state: 'importing'; progress: { done: number; total: number } }
 
 /** (v1.2) Why the journal could not write, in the merchant's terms. */
 export type JournalFailureCause = 'disk-full' | 'folder-gone' | 'read-only' | 'io-error'

@@ -2,6 +2,7 @@
 // GET /api/transactions, /summary and /export.csv, and one writer for the app that builds those
 // queries. The operation and outcome names are the contract's, v1.1 and v1.2 included.
 
+import { passed, refused, type Checked } from './checked.ts'
 import type { Outcome } from './contract.ts'
 import { dayNumberOfDate } from './india-day.ts'
 import { OUTCOMES } from './results.ts'
@@ -36,7 +37,11 @@ export interface DayBookQuery {
   before: string | null
 }
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; field: string; message: string }
+/** What is wrong with a day-book query: the parameter at fault, and a sentence for the client. */
+export interface QueryProblem {
+  field: string
+  message: string
+}
 
 export const DEFAULT_PAGE = 50
 export const MAX_PAGE = 500
@@ -54,15 +59,12 @@ export function hasFilters(filters: DayBookFilters): boolean {
   return Object.values(filters).some((value) => value !== undefined)
 }
 
-function single(
-  params: URLSearchParams,
-  name: string,
-): { ok: true; value: string | undefined } | { ok: false; field: string; message: string } {
+function single(params: URLSearchParams, name: string): Checked<string | undefined, QueryProblem> {
   const all = params.getAll(name)
-  if (all.length > 1) return { ok: false, field: name, message: `Give ${name} once.` }
+  if (all.length > 1) return refused({ field: name, message: `Give ${name} once.` })
   const value = all[0]?.trim()
   // An empty field of a form is no filter, as a merchant who cleared the box expects.
-  return { ok: true, value: value === undefined || value === '' ? undefined : value }
+  return passed(value === undefined || value === '' ? undefined : value)
 }
 
 function list<T extends string>(
@@ -70,20 +72,21 @@ function list<T extends string>(
   known: readonly T[],
   field: string,
   what: string,
-): Parsed<T[]> {
+): Checked<T[], QueryProblem> {
   const items = raw.split(',').map((item) => item.trim())
   for (const item of items) {
     if (!(known as readonly string[]).includes(item))
-      return {
-        ok: false,
+      return refused({
         field,
         message: `${field} must be a comma list of ${what} (${known.join(', ')}).`,
-      }
+      })
   }
-  return { ok: true, value: [...new Set(items)] as T[] }
+  return passed([...new Set(items)] as T[])
 }
 
-export function parseDayBookFilters(params: URLSearchParams): Parsed<DayBookFilters> {
+export function checkDayBookFilters(
+  params: URLSearchParams,
+): Checked<DayBookFilters, QueryProblem> {
   const filters: DayBookFilters = {}
   const values: Record<string, string | undefined> = {}
   for (const name of FILTER_PARAMS) {
@@ -95,15 +98,14 @@ export function parseDayBookFilters(params: URLSearchParams): Parsed<DayBookFilt
     const value = values[name]
     if (value === undefined) continue
     if (dayNumberOfDate(value) === null)
-      return {
-        ok: false,
+      return refused({
         field: name,
         message: `${name} must be a calendar date such as 2026-11-23.`,
-      }
+      })
     filters[name] = value
   }
   if (filters.from !== undefined && filters.to !== undefined && filters.from > filters.to)
-    return { ok: false, field: 'to', message: 'to must be the same day as from or later.' }
+    return refused({ field: 'to', message: 'to must be the same day as from or later.' })
   if (values.operation !== undefined) {
     const parsed = list(values.operation, DAY_BOOK_OPERATIONS, 'operation', 'operations')
     if (!parsed.ok) return parsed
@@ -116,46 +118,43 @@ export function parseDayBookFilters(params: URLSearchParams): Parsed<DayBookFilt
   }
   if (values.bankiin !== undefined) {
     if (!/^\d{1,10}$/.test(values.bankiin))
-      return { ok: false, field: 'bankiin', message: 'bankiin must be one bank IIN (digits).' }
+      return refused({ field: 'bankiin', message: 'bankiin must be one bank IIN (digits).' })
     filters.bankiin = values.bankiin
   }
   if (values.q !== undefined) {
     // An RRN is 12 digits, a STAN 6, a client reference the provider's own token: letters,
     // digits and a few separators. Anything else cannot match, so it is refused as a typo.
     if (!/^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/.test(values.q))
-      return {
-        ok: false,
+      return refused({
         field: 'q',
         message:
           'q must be the last four digits of the Aadhaar number, an RRN, a STAN or a reference.',
-      }
+      })
     filters.q = values.q
   }
-  return { ok: true, value: filters }
+  return passed(filters)
 }
 
-export function parseDayBookQuery(params: URLSearchParams): Parsed<DayBookQuery> {
-  const filters = parseDayBookFilters(params)
+export function checkDayBookQuery(params: URLSearchParams): Checked<DayBookQuery, QueryProblem> {
+  const filters = checkDayBookFilters(params)
   if (!filters.ok) return filters
   // limit is not a filter a merchant clears: given empty, it is a bad value, as it was in v1.0.
   const limit =
-    params.getAll('limit').length === 1
-      ? { ok: true as const, value: params.get('limit')! }
-      : single(params, 'limit')
+    params.getAll('limit').length === 1 ? passed(params.get('limit')!) : single(params, 'limit')
   if (!limit.ok) return limit
   let size = DEFAULT_PAGE
   if (limit.value !== undefined) {
     // Contract v1.3: limit is 1-500 and a bad value is refused; a larger page is no longer cut.
     const n = /^\d{1,9}$/.test(limit.value) ? Number(limit.value) : NaN
     if (!(n >= 1 && n <= MAX_PAGE))
-      return { ok: false, field: 'limit', message: 'limit must be a whole number from 1 to 500.' }
+      return refused({ field: 'limit', message: 'limit must be a whole number from 1 to 500.' })
     size = n
   }
   const before = single(params, 'before')
   if (!before.ok) return before
   if (before.value !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(before.value))
-    return { ok: false, field: 'before', message: 'before must be a transaction id.' }
-  return { ok: true, value: { filters: filters.value, limit: size, before: before.value ?? null } }
+    return refused({ field: 'before', message: 'before must be a transaction id.' })
+  return passed({ filters: filters.value, limit: size, before: before.value ?? null })
 }
 
 /**

@@ -31,6 +31,8 @@ export const ERROR_STATUS = {
   STATUS_CHECK_DISABLED: 501,
   // (v1.2) The journal cannot be written: no new work until it can (nothing sent, capture kept).
   JOURNAL_UNAVAILABLE: 503,
+  // (v1.4) An older journal is being brought over: no new work and no day-book reads until done.
+  JOURNAL_IMPORTING: 503,
   // Anything the bridge did not expect: never a stack, never an upstream body.
   INTERNAL_ERROR: 500,
   // (v1.2) The bridge is stopping (SIGTERM, Ctrl-C): no new work, in-flight enquiries finish.

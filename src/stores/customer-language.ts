@@ -40,13 +40,21 @@ export const useCustomerLanguageStore = defineStore('customer-language', () => {
   // null while a chosen language's texts are on their way or failed to arrive, when the block
   // shows the last language's text greyed out. Consent can be given only to a notice shown.
   const shown = ref<CustomerLanguage | null>(null)
+  // True while the notice scrolls in its box and has not been read to its end (use-notice-fit.ts):
+  // a notice part of which was never on screen is not a notice shown.
+  const unread = ref(false)
   // The version of the text on screen: 3 once the kept sentences are part of it (consent-notice.md).
   const shownVersion = ref(CONSENT_NOTICE_VERSION)
-  const noticeShown = computed(() => shown.value !== null && shown.value === language.value)
+  const noticeShown = computed(
+    () => shown.value !== null && shown.value === language.value && !unread.value,
+  )
 
   function setShown(value: CustomerLanguage | null, version: number = CONSENT_NOTICE_VERSION) {
     shown.value = value
     shownVersion.value = version
+  }
+  function setUnread(value: boolean) {
+    unread.value = value
   }
 
   /**
@@ -63,6 +71,8 @@ export const useCustomerLanguageStore = defineStore('customer-language', () => {
     setLinesOnReceipt,
     noticeId,
     noticeShown,
+    noticeUnread: unread,
     setShown,
+    setUnread,
   }
 })

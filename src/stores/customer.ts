@@ -1,74 +1,41 @@
 // The customer at the counter: their details, consent, the fingerprint capture and the enquiry
 // with its result. Held in memory only, never in browser storage; "New customer" resets it all.
 // Each enquiry names the consent text that was read (consent-notice.md, "The record").
+// Consent belongs to one enquiry and one notice (consent-given.ts): the yes names the notice it was
+// given to, a capture names the yes it was taken under, and sending the enquiry spends both.
 
 import { defineStore } from 'pinia'
-import { computed, markRaw, ref, watch, type Ref } from 'vue'
-import { toApiError, type ApiError } from '../api/api-error.ts'
+import { computed, markRaw, ref } from 'vue'
+import { toApiError } from '../api/api-error.ts'
 import { createCapture, sendEnquiry } from '../api/bridge.ts'
 import {
   finishedFromError,
   finishedFromReply,
-  type FinishedEnquiry,
   type EnquiryContext,
 } from '../lib/finished-enquiry.ts'
-import type { CaptureReply, EnquiryRequest, Operation } from '../shared/contract.ts'
-import { checkIssuedAadhaar, checkBankIin, checkMobile } from '../shared/fields.ts'
+import type { EnquiryRequest, Operation } from '../shared/contract.ts'
 import { maskAadhaarGrouped, maskMobile } from '../shared/mask.ts'
 import { useBankStore } from './banks.ts'
-import { useCustomerLanguageStore } from './customer-language.ts'
+import { customerDetails, type CounterState } from './counter-state.ts'
+import { merchantAuthDetour } from './merchant-auth-detour.ts'
+import { clearReaderErrorOnReplug } from './reader-replug.ts'
 import { isReaderProblem } from '../lib/reader-problem.ts'
 import { useDeviceStore } from './devices.ts'
 import { useLocationStore } from './location.ts'
 import { useStatusStore } from './status.ts'
 
-export type CaptureState =
-  | { kind: 'none' }
-  | { kind: 'capturing' }
-  | { kind: 'ready'; capture: CaptureReply }
-  | { kind: 'error'; error: ApiError }
-
-export type EnquiryState =
-  | { kind: 'idle' }
-  | { kind: 'sending'; operation: Operation; startedAt: number }
-  /** The bridge refused the request before anything went to the bank. */
-  | { kind: 'refused'; operation: Operation; error: ApiError }
-  | { kind: 'done'; result: FinishedEnquiry }
+import type { CaptureState, EnquiryState } from './counter-state.ts'
+export type { CaptureState, EnquiryState }
 
 /** How long the reader waits for a finger. */
 export const CAPTURE_TIMEOUT_MS = 15_000
 
-/** The store's own state, handed to the steps below so each stays a plain function. */
-interface CounterState {
-  details: ReturnType<typeof customerDetails>
-  capture: Ref<CaptureState>
-  enquiry: Ref<EnquiryState>
-  /** Bumped by "New customer" and "start again": replies of an older turn belong to nobody. */
-  turn: { generation: number }
-}
-
-function customerDetails() {
-  const aadhaar = ref('')
-  const mobile = ref('')
-  const bankiin = ref('')
-  const consent = ref(false)
-  const detailsValid = computed(
-    () =>
-      checkIssuedAadhaar(aadhaar.value).ok &&
-      checkMobile(mobile.value).ok &&
-      checkBankIin(bankiin.value).ok,
-  )
-  function clear() {
-    aadhaar.value = ''
-    mobile.value = ''
-    bankiin.value = ''
-    consent.value = false
-  }
-  return { aadhaar, mobile, bankiin, consent, detailsValid, clear }
-}
-
-async function captureStep({ details, capture, enquiry, turn }: CounterState): Promise<void> {
-  if (!details.consent.value || capture.value.kind === 'capturing') return
+async function captureStep(
+  { details, capture, enquiry, turn }: CounterState,
+  operation: Operation,
+): Promise<void> {
+  const notice = details.consent.givenFor(operation)
+  if (notice === null || capture.value.kind === 'capturing') return
   if (enquiry.value.kind === 'sending') return
   const devices = useDeviceStore()
   const mine = turn.generation
@@ -78,7 +45,7 @@ async function captureStep({ details, capture, enquiry, turn }: CounterState): P
       ...(devices.selectedPort !== null ? { port: devices.selectedPort } : {}),
       timeoutMs: CAPTURE_TIMEOUT_MS,
     })
-    if (mine === turn.generation) capture.value = { kind: 'ready', capture: reply }
+    if (mine === turn.generation) capture.value = { kind: 'ready', capture: reply, notice }
   } catch (error) {
     const apiError = markRaw(toApiError(error))
     if (mine === turn.generation) capture.value = { kind: 'error', error: apiError }
@@ -100,7 +67,11 @@ function enquiryContext({ details }: CounterState): EnquiryContext {
   }
 }
 
-function enquiryBody(state: CounterState, captureId: string, operation: Operation): EnquiryRequest {
+function enquiryBody(
+  state: CounterState,
+  captureId: string,
+  consentNotice: string,
+): EnquiryRequest {
   const { details } = state
   return {
     aadhaar: details.aadhaar.value,
@@ -108,9 +79,9 @@ function enquiryBody(state: CounterState, captureId: string, operation: Operatio
     bankiin: details.bankiin.value,
     captureId,
     consent: true,
-    // The notice shown in the desk's customer language (issue 12), for the operation actually
-    // sent, so the id cannot name the other page's notice.
-    consentNotice: useCustomerLanguageStore().noticeId(operation),
+    // The notice the customer said yes to, which submitStep has checked is this operation's notice
+    // in the language on screen now: the record never names a notice that was not shown.
+    consentNotice,
     ...useLocationStore().coordinates,
   }
 }
@@ -118,12 +89,15 @@ function enquiryBody(state: CounterState, captureId: string, operation: Operatio
 async function submitStep(state: CounterState, operation: Operation): Promise<void> {
   const { details, capture, enquiry, turn } = state
   if (enquiry.value.kind === 'sending' || capture.value.kind !== 'ready') return
-  if (!details.consent.value || !details.detailsValid.value) return
+  const notice = details.consent.givenFor(operation)
+  if (notice === null || capture.value.notice !== notice || !details.detailsValid.value) return
   const status = useStatusStore()
   const spent = capture.value
-  const body = enquiryBody(state, spent.capture.captureId, operation)
-  // A capture is good for one enquiry: it is gone from the page the moment it is sent.
+  const body = enquiryBody(state, spent.capture.captureId, notice)
+  // A capture is good for one enquiry, and so is a yes: both are gone from the page the moment it
+  // is sent, so whatever comes next (another operation, a retry, a refusal) asks again.
   capture.value = { kind: 'none' }
+  details.consent.withdraw()
   enquiry.value = { kind: 'sending', operation, startedAt: Date.now() }
   useBankStore().remember(body.bankiin)
   const mine = turn.generation
@@ -157,40 +131,6 @@ async function submitStep(state: CounterState, operation: Operation): Promise<vo
   }
 }
 
-/**
- * (v1.1) The detour through the merchant's daily authentication (issue 9): the operation whose
- * enquiry came back merchant-auth-required waits, the customer's details kept meanwhile.
- */
-function merchantAuthDetour({ capture, enquiry, turn }: CounterState) {
-  const awaitingMerchantAuth = computed<Operation | null>(() =>
-    enquiry.value.kind === 'done' && enquiry.value.result.kind === 'merchant-auth-required'
-      ? enquiry.value.result.operation
-      : null,
-  )
-  /** Back from the merchant's authentication: this operation's enquiry needs a fresh capture. */
-  const resumedAfterMerchantAuth = ref<Operation | null>(null)
-  watch(capture, (value) => {
-    if (value.kind === 'ready') resumedAfterMerchantAuth.value = null
-  })
-
-  /**
-   * The merchant authenticated: back to the customer's enquiry, details and consent kept. The
-   * customer's capture was spent by the refused enquiry (bridge-api.md: one enquiry per capture),
-   * so the form waits for a fresh one. Returns the operation to go back to, or null.
-   */
-  function resumeAfterMerchantAuth(): Operation | null {
-    const operation = awaitingMerchantAuth.value
-    if (operation === null) return null
-    turn.generation++
-    enquiry.value = { kind: 'idle' }
-    if (capture.value.kind !== 'ready') capture.value = { kind: 'none' }
-    resumedAfterMerchantAuth.value = operation
-    return operation
-  }
-
-  return { awaitingMerchantAuth, resumedAfterMerchantAuth, resumeAfterMerchantAuth }
-}
-
 export const useCustomerStore = defineStore('customer', () => {
   const details = customerDetails()
   const capture = ref<CaptureState>({ kind: 'none' })
@@ -199,12 +139,15 @@ export const useCustomerStore = defineStore('customer', () => {
   const sending = computed(() => enquiry.value.kind === 'sending')
   const detour = merchantAuthDetour(state)
 
+  clearReaderErrorOnReplug(capture)
+
   /** Same customer, another enquiry: the result goes, a fresh fingerprint will be needed. */
   function startAgain() {
     if (sending.value) return
     state.turn.generation++
     enquiry.value = { kind: 'idle' }
     if (capture.value.kind !== 'ready') capture.value = { kind: 'none' }
+    details.consent.withdraw()
   }
 
   function discardCapture() {
@@ -223,7 +166,11 @@ export const useCustomerStore = defineStore('customer', () => {
     aadhaar: details.aadhaar,
     mobile: details.mobile,
     bankiin: details.bankiin,
-    consent: details.consent,
+    /** The notice id the customer said yes to for the enquiry being prepared, or null. */
+    consentNotice: details.consent.notice,
+    consentGivenFor: details.consent.givenFor,
+    setConsent: details.consent.set,
+    keepConsentOnlyFor: details.consent.keepOnlyFor,
     capture,
     enquiry,
     detailsValid: details.detailsValid,
@@ -231,7 +178,7 @@ export const useCustomerStore = defineStore('customer', () => {
     awaitingMerchantAuth: detour.awaitingMerchantAuth,
     resumedAfterMerchantAuth: detour.resumedAfterMerchantAuth,
     resumeAfterMerchantAuth: detour.resumeAfterMerchantAuth,
-    captureFingerprint: () => captureStep(state),
+    captureFingerprint: (operation: Operation) => captureStep(state, operation),
     submit: (operation: Operation) => submitStep(state, operation),
     startAgain,
     discardCapture,

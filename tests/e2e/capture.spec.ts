@@ -40,12 +40,14 @@ test.describe('a capture is single use', () => {
         sent.push(request.postDataJSON() as { captureId: string; consent: unknown })
     })
     await runEnquiry(page, 'balance', SANDBOX.failure)
-    await page.getByRole('button', { name: 'New enquiry for this customer' }).click()
-    // The details and consent stay; the fingerprint must be captured afresh.
+    // A mismatch's own next step, the filled button: a new enquiry with a new finger.
+    await page.getByRole('button', { name: 'Capture again' }).click()
+    // The details stay; the yes and the fingerprint are given afresh for the new enquiry.
     await expect(submitButton(page, 'balance')).toBeDisabled()
     await expect(
       page.getByText('Capture the fingerprint first: every enquiry needs a new capture.'),
     ).toBeVisible()
+    await consentBox(page).check()
     await captureButton(page).click()
     await expect(page.getByText(/Fingerprint captured/)).toBeVisible()
     await submitButton(page, 'balance').click()
@@ -60,7 +62,8 @@ test.describe('a capture is single use', () => {
     // The bank named a mismatch (UIDAI 300): the advice for it (bank-causes.ts).
     await expect(page.locator('.result')).toContainText('capture another finger')
     await expect(page.locator('.result')).toContainText('Clean the finger and the reader glass')
-    await page.getByRole('button', { name: 'New enquiry for this customer' }).click()
+    await page.getByRole('button', { name: 'Capture again' }).click()
+    await consentBox(page).check()
     // The simulated reader captures well; this capture is answered by the page's test double.
     await page.route('**/api/captures', (route) =>
       route.fulfill({

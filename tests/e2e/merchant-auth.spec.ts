@@ -57,10 +57,8 @@ test('enquiry, authentication due, the merchant authenticates, the enquiry succe
     'href',
     '/merchant-authentication',
   )
-  await page.getByRole('link', { name: 'Balance enquiry', exact: true }).click()
-  await expect(resultHeading(page)).toHaveText('The merchant’s daily authentication is due')
-
-  await page.getByRole('button', { name: 'Authenticate now' }).click()
+  // The page of its own, reached by that link, says what is shared.
+  await page.getByRole('link', { name: 'Authenticate first' }).click()
   await expect(
     page.getByRole('heading', { level: 1, name: 'Merchant’s daily authentication' }),
   ).toBeFocused()
@@ -71,23 +69,31 @@ test('enquiry, authentication due, the merchant authenticates, the enquiry succe
   await expect(page.getByText(/^Due since \d{1,2}:\d{2}\s?(am|pm) IST/i)).toBeVisible()
   await audit(page, 'merchant authentication, due')
 
-  await page.getByRole('button', { name: 'Place your finger and authenticate' }).click()
-  const outcome = page.getByRole('heading', { name: 'You are authenticated for today' })
-  await expect(outcome).toBeFocused({ timeout: 60_000 })
-  await expect(badge(page)).toHaveText(/Merchant authenticated today, \d{1,2}:\d{2}\s?(am|pm) IST/i)
-  await expect(page.getByText(/Done today at \d{1,2}:\d{2}\s?(am|pm) IST/i)).toBeVisible()
-
-  await page.getByRole('button', { name: 'Back to the customer’s balance enquiry' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Balance enquiry' })).toBeFocused()
-  // The customer's details are kept; their spent capture is not: a fresh one is asked for.
+  // Back at the refused answer, "Authenticate now" is the main button and one click, as the
+  // form's banner: the merchant's finger is taken and sent here, with no page in between.
+  await page.getByRole('link', { name: 'Balance enquiry', exact: true }).click()
+  await expect(resultHeading(page)).toHaveText('The merchant’s daily authentication is due')
+  const authNow = page.getByRole('button', { name: 'Authenticate now' })
+  await expect(authNow).toHaveClass(/button--primary/)
+  await authNow.click()
+  await expect(badge(page)).toHaveText(
+    /Merchant authenticated today, \d{1,2}:\d{2}\s?(am|pm) IST/i,
+    {
+      timeout: 60_000,
+    },
+  )
+  await expect(page).toHaveURL(/\/$/)
+  // The customer's details are kept; their spent capture and their spent yes are not: the new
+  // enquiry asks for both afresh.
   await expect(aadhaarInput(page)).toHaveValue('XXXX XXXX 0085')
   await expect(mobileInput(page)).toHaveValue(MOBILE)
   await expect(bankInput(page)).toHaveValue(`${SBI.name} (${SBI.iin})`)
-  await expect(consentBox(page)).toBeChecked()
+  await expect(consentBox(page)).not.toBeChecked()
   await expect(page.getByText(/take the customer’s fingerprint again/)).toBeVisible()
   await expect(submitButton(page, 'balance')).toBeDisabled()
   await audit(page, 'back at the enquiry')
 
+  await consentBox(page).check()
   await captureButton(page).click()
   await expect(page.getByText(/Fingerprint captured\. Quality \d+ out of 100\./)).toBeVisible()
   await expect(page.getByText(/take the customer’s fingerprint again/)).toBeHidden()

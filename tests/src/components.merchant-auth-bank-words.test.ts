@@ -13,6 +13,7 @@ import type { FinishedEnquiry } from '../../src/lib/finished-enquiry.ts'
 import { bankWordsOf, receiptFromRecord, receiptFromResult } from '../../src/lib/receipt.ts'
 import type { EnquiryReply, StatementEntry, TransactionRecord } from '../../src/shared/contract.ts'
 import { useBankStore } from '../../src/stores/banks.ts'
+import { useMerchantAuthStore } from '../../src/stores/merchant-auth.ts'
 import { loadLaterTexts } from '../../src/i18n/messages.ts'
 
 // Mounted directly, not through a lazy wrapper: its later texts are loaded as the wrapper would.
@@ -50,10 +51,16 @@ function finished(over: Partial<EnquiryReply>): FinishedEnquiry {
   }
 }
 
+let pinia = createPinia()
+beforeEach(() => {
+  pinia = createPinia()
+  setActivePinia(pinia)
+})
+
 async function show(value: FinishedEnquiry) {
   const wrapper = mount(EnquiryResultPanel, {
     props: { result: value, merchantId: 'SANDBOX01', paper: 'a4' },
-    global: { plugins: [createPinia()] },
+    global: { plugins: [pinia] },
     attachTo: document.body,
   })
   await flushPromises()
@@ -110,7 +117,7 @@ describe('the bank’s own words', () => {
     const receipt = receiptFromResult(finished({ bankMessage: LIMIT, bankCode: '65' }), 'M')
     const sheet = mount(ReceiptSheet, {
       props: { receipt, paper: 'a4', onScreen: true },
-      global: { plugins: [createPinia()] },
+      global: { plugins: [pinia] },
     })
     const row = sheet.findAll('.receipt__row').find((r) => r.text().startsWith('The bank says'))
     expect(row?.get('dd').text()).toBe(`${LIMIT} (code 65)`)
@@ -118,14 +125,16 @@ describe('the bank’s own words', () => {
 })
 
 describe('a merchant-auth-required result', () => {
-  it('leads to the merchant authentication', async () => {
+  it('takes the merchant’s finger here in one click, as the form’s banner does, with no page detour', async () => {
     const wrapper = await show(
       finished({ outcome: 'merchant-auth-required', code: '0x0208', status: '2FA' }),
     )
     const button = wrapper.findAll('button').find((b) => b.text() === 'Authenticate now')
-    expect(button).toBeDefined()
+    expect(button?.classes()).toContain('button--primary')
+    const authenticate = vi.spyOn(useMerchantAuthStore(), 'authenticate').mockResolvedValue()
     await button!.trigger('click')
-    expect(router.navigate).toHaveBeenCalledWith('/merchant-authentication')
+    expect(authenticate).toHaveBeenCalledOnce()
+    expect(router.navigate).not.toHaveBeenCalled()
   })
 
   it('is the only result that offers it', async () => {
@@ -187,7 +196,7 @@ describe('statement entries in a form the bridge did not recognise', () => {
   it('are shown as their values, not the bank’s JSON, with a note', async () => {
     const table = mount(StatementEntriesTable, {
       props: { entries: [known, raw] },
-      global: { plugins: [createPinia()] },
+      global: { plugins: [pinia] },
     })
     await flushPromises()
     expect(table.text()).toContain('Some entries came in a form this desk does not know')
@@ -201,7 +210,7 @@ describe('statement entries in a form the bridge did not recognise', () => {
   it('need no note when every entry was recognised', async () => {
     const table = mount(StatementEntriesTable, {
       props: { entries: [known] },
-      global: { plugins: [createPinia()] },
+      global: { plugins: [pinia] },
     })
     expect(table.text()).not.toContain('Some entries came in a form')
   })

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../src/api/api-error.ts'
 import type { StatusReply } from '../../src/shared/contract.ts'
 import { useCustomerStore } from '../../src/stores/customer.ts'
+import { useCustomerLanguageStore } from '../../src/stores/customer-language.ts'
 import { useMerchantAuthStore } from '../../src/stores/merchant-auth.ts'
 import { useStatusStore } from '../../src/stores/status.ts'
 import { statusReply as baseStatus } from '../fixtures/status-reply.ts'
@@ -51,8 +52,9 @@ async function readyCustomer() {
   customer.aadhaar = '999900000000'
   customer.mobile = '9876543210'
   customer.bankiin = '607094'
-  customer.consent = true
-  await customer.captureFingerprint()
+  useCustomerLanguageStore().setShown('en')
+  customer.setConsent('balance-enquiry', true)
+  await customer.captureFingerprint('balance-enquiry')
   expect(customer.capture.kind).toBe('ready')
   return customer
 }
@@ -123,10 +125,11 @@ describe('new work refused with 503 JOURNAL_UNAVAILABLE', () => {
 
   it('a capture: shown as failed, and the status read again', async () => {
     const customer = useCustomerStore()
-    customer.consent = true
+    useCustomerLanguageStore().setShown('en')
+    customer.setConsent('balance-enquiry', true)
     api.createCapture.mockRejectedValueOnce(journalRefusal())
     api.fetchStatus.mockResolvedValueOnce(FAILING)
-    await customer.captureFingerprint()
+    await customer.captureFingerprint('balance-enquiry')
     expect(customer.capture).toMatchObject({
       kind: 'error',
       error: { code: 'JOURNAL_UNAVAILABLE' },

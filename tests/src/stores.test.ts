@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../src/api/api-error.ts'
 import { useBankStore } from '../../src/stores/banks.ts'
 import { useCustomerStore } from '../../src/stores/customer.ts'
+import type { Operation } from '../../src/shared/contract.ts'
+import { consentNoticeId } from '../../src/shared/consent-notice.ts'
 import { useCustomerLanguageStore } from '../../src/stores/customer-language.ts'
 import { useDeviceStore } from '../../src/stores/devices.ts'
 import { usePreferencesStore } from '../../src/stores/preferences.ts'
@@ -25,13 +27,16 @@ const CAPTURE = {
   expiresAt: '',
 }
 
-async function readyCustomer() {
+/** Details typed, the yes given to this operation's notice on screen, the finger taken. */
+async function readyCustomer(operation: Operation = 'balance-enquiry') {
   const customer = useCustomerStore()
   customer.aadhaar = '999900000000'
   customer.mobile = '9876543210'
   customer.bankiin = '607094'
-  customer.consent = true
-  await customer.captureFingerprint()
+  const language = useCustomerLanguageStore()
+  if (!language.noticeShown) language.setShown(language.language)
+  customer.setConsent(operation, true)
+  await customer.captureFingerprint(operation)
   expect(customer.capture.kind).toBe('ready')
   return customer
 }
@@ -57,10 +62,11 @@ const BARE_SUCCESS = {
 describe('useCustomerStore', () => {
   it('asks the reader only after consent', async () => {
     const customer = useCustomerStore()
-    await customer.captureFingerprint()
+    await customer.captureFingerprint('balance-enquiry')
     expect(api.createCapture).not.toHaveBeenCalled()
-    customer.consent = true
-    await customer.captureFingerprint()
+    useCustomerLanguageStore().setShown('en')
+    customer.setConsent('balance-enquiry', true)
+    await customer.captureFingerprint('balance-enquiry')
     expect(api.createCapture).toHaveBeenCalledOnce()
   })
 
@@ -92,7 +98,7 @@ describe('useCustomerStore', () => {
     api.sendEnquiry.mockRejectedValue(
       new ApiError(status, code, 'The bank service did not answer in time.'),
     )
-    const customer = await readyCustomer()
+    const customer = await readyCustomer('mini-statement')
     await customer.submit('mini-statement')
     expect(customer.enquiry.kind).toBe('done')
     if (customer.enquiry.kind !== 'done') return
@@ -140,16 +146,41 @@ describe('useCustomerStore', () => {
     expect(customer.capture.kind).toBe('none')
   })
 
-  it('names the notice read: the operation sent, in the language the notice was shown in', async () => {
+  it('sends no enquiry under a yes given to another operation’s notice, and names the notice agreed to', async () => {
     api.sendEnquiry.mockResolvedValue(BARE_SUCCESS)
     const customer = await readyCustomer()
+    // The yes and the finger were given under the balance notice: not a mini statement's consent.
+    await customer.submit('mini-statement')
+    expect(api.sendEnquiry).not.toHaveBeenCalled()
+    expect(customer.consentGivenFor('mini-statement')).toBeNull()
+
     useCustomerLanguageStore().choose('ta')
     useCustomerLanguageStore().setShown('ta')
+    // The language changed: the balance yes no longer stands either.
+    expect(customer.consentGivenFor('balance-enquiry')).toBeNull()
+    customer.setConsent('mini-statement', true)
+    // The held finger was taken under the English balance notice: a new one is needed.
+    await customer.submit('mini-statement')
+    expect(api.sendEnquiry).not.toHaveBeenCalled()
+    await customer.captureFingerprint('mini-statement')
     await customer.submit('mini-statement')
     expect(api.sendEnquiry.mock.calls[0]![1]).toMatchObject({
       consent: true,
-      consentNotice: 'ms-3-ta',
+      consentNotice: consentNoticeId('mini-statement', 'ta'),
     })
+  })
+
+  it('spends the yes with the enquiry: the next enquiry, whatever its answer, asks again', async () => {
+    api.sendEnquiry.mockResolvedValue(BARE_SUCCESS)
+    const customer = await readyCustomer()
+    await customer.submit('balance-enquiry')
+    expect(customer.consentNotice).toBeNull()
+    customer.setConsent('balance-enquiry', true)
+    customer.startAgain()
+    expect(customer.consentNotice).toBeNull()
+    customer.setConsent('balance-enquiry', true)
+    customer.reset()
+    expect(customer.consentNotice).toBeNull()
   })
 
   it('names the merchant’s language when no customer language was chosen, and keeps a choice for a new customer', async () => {
@@ -173,7 +204,12 @@ describe('useCustomerStore', () => {
     customer.reset()
     answer(BARE_SUCCESS)
     await sending
-    expect(customer.$state).toMatchObject({ aadhaar: '', mobile: '', bankiin: '', consent: false })
+    expect(customer.$state).toMatchObject({
+      aadhaar: '',
+      mobile: '',
+      bankiin: '',
+      consentNotice: null,
+    })
     expect(customer.enquiry.kind).toBe('idle')
     expect(customer.capture.kind).toBe('none')
   })

@@ -9,6 +9,7 @@ describe('standardLocations', () => {
     expect(standardLocations({ platform: 'linux', env: {}, home: '/home/asha' })).toEqual({
       configFile: '/home/asha/.config/aeps-bridge/bridge.env',
       dataDir: '/home/asha/.local/share/aeps-bridge',
+      machineFile: '/etc/aeps-bridge/bridge.env',
     })
     expect(
       standardLocations({
@@ -16,7 +17,11 @@ describe('standardLocations', () => {
         env: { XDG_CONFIG_HOME: '/cfg', XDG_DATA_HOME: '/data' },
         home: '/home/asha',
       }),
-    ).toEqual({ configFile: '/cfg/aeps-bridge/bridge.env', dataDir: '/data/aeps-bridge' })
+    ).toEqual({
+      configFile: '/cfg/aeps-bridge/bridge.env',
+      dataDir: '/data/aeps-bridge',
+      machineFile: '/etc/aeps-bridge/bridge.env',
+    })
   })
 
   it('ignores a relative XDG value, as the XDG specification says', () => {
@@ -32,6 +37,7 @@ describe('standardLocations', () => {
     expect(standardLocations({ platform: 'darwin', env: {}, home: '/Users/asha' })).toEqual({
       configFile: '/Users/asha/Library/Application Support/aeps-bridge/bridge.env',
       dataDir: '/Users/asha/Library/Application Support/aeps-bridge/data',
+      machineFile: '/Library/Application Support/aeps-bridge/bridge.env',
     })
   })
 
@@ -39,12 +45,20 @@ describe('standardLocations', () => {
     expect(
       standardLocations({
         platform: 'win32',
-        env: { LOCALAPPDATA: 'C:\\Users\\asha\\AppData\\Local' },
+        env: { LOCALAPPDATA: 'C:\\Users\\asha\\AppData\\Local', ProgramData: 'D:\\ProgramData' },
         home: 'C:\\Users\\asha',
       }),
     ).toEqual({
       configFile: 'C:\\Users\\asha\\AppData\\Local\\aeps-bridge\\bridge.env',
       dataDir: 'C:\\Users\\asha\\AppData\\Local\\aeps-bridge\\data',
+      machineFile: 'D:\\ProgramData\\aeps-bridge\\bridge.env',
     })
+  })
+
+  it('takes the machine-wide file named by AEPS_MACHINE_SETTINGS_FILE', () => {
+    const env = { AEPS_MACHINE_SETTINGS_FILE: '/srv/desk/bridge.env' }
+    expect(standardLocations({ platform: 'linux', env, home: '/h' }).machineFile).toBe(
+      '/srv/desk/bridge.env',
+    )
   })
 })

@@ -9,7 +9,10 @@ import { spawn } from 'node:child_process'
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../../bridge/journal/database.ts'
+import { importNeeds, importSpaceProblem } from '../../../bridge/journal/import-space.ts'
 import { Journal } from '../../../bridge/journal/journal.ts'
+import { LegacyImport } from '../../../bridge/journal/legacy-import.ts'
 import { harness, logged, NOW, record, type Harness } from '../../fixtures/journal-fixtures.ts'
 
 const FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'journal-v1.2.jsonl')
@@ -112,6 +115,7 @@ const IMPORTER = `
   const journal = new Journal({ dataDir: process.argv[1], retentionDays: 90 })
   process.stdout.write('opening\\n')
   await journal.open()
+  await journal.imported()
   process.stdout.write('opened\\n')
   await journal.close()
 `
@@ -141,9 +145,54 @@ describe('a kill -9 during the import', () => {
       const journal = new Journal({ dataDir: h.dir, retentionDays: 90 })
       await journal.open()
       h.journals.push(journal)
+      await journal.imported()
       expect({ delay, completed, size: journal.size }).toEqual({ delay, completed, size: N })
       expect(journal.get('legacy-1')?.outcome).toBe('success')
       expect(existsSync(legacy())).toBe(false)
     }
   }, 180_000)
 })
+
+describe('an import that stops part-way', () => {
+  it('resumes where it stopped, not from the start, and keeps every record once', async () => {
+    const N = 20_000
+    bigLegacy(legacy(), N)
+    const first = new Journal({ dataDir: h.dir, retentionDays: 90, now: () => NOW })
+    await first.open()
+    await expect
+      .poll(() => progressOf(first).done, { timeout: 60_000, interval: 5 })
+      .toBeGreaterThan(0)
+    await first.close()
+    const again = await h.open()
+    const resumed = logged(h.logs, /import of the older journal resumes/)
+    expect(resumed).toHaveLength(1)
+    expect(resumed[0]!.offset).toBeGreaterThan(0)
+    expect(again.size).toBe(N)
+    expect(again.get('legacy-1')?.outcome).toBe('success')
+    expect(again.list(1)[0]).toMatchObject({ id: `legacy-${N}`, seq: N })
+  }, 120_000)
+
+  it('says the real cause when the disk fills, not a failed rollback', async () => {
+    bigLegacy(legacy(), 2_000)
+    const db = openDatabase(join(h.dir, 'journal.db'))
+    try {
+      const pending = LegacyImport.pending(db, h.dir)!
+      db.exec('PRAGMA max_page_count = 40')
+      await expect(pending.run()).rejects.toThrow(/database or disk is full/)
+    } finally {
+      db.close()
+    }
+  })
+
+  it('is refused before it starts when the disk has too little space, naming the bytes needed', () => {
+    const problem = importSpaceProblem('/data', 1_000_000, () => 5_000)
+    expect(problem?.message).toContain(`needs ${importNeeds(1_000_000)} bytes`)
+    expect(problem?.message).toContain('has 5000')
+    expect(importSpaceProblem('/data', 1_000_000, () => 10 ** 12)).toBeNull()
+  })
+})
+
+function progressOf(journal: Journal): { done: number } {
+  const health = journal.health()
+  return health.state === 'importing' ? health.progress : { done: 0 }
+}

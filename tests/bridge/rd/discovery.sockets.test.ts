@@ -119,10 +119,12 @@ describe('discovery', () => {
     const port = (front.address() as { port: number }).port
     try {
       const started = performance.now()
-      const reply = await service([port], { probeTimeoutMs: 400 }).scan()
+      // A deadline a loaded 2-core machine can finish a TLS handshake in after its half-way
+      // point; the half-way start is what this pins, not the machine's speed.
+      const reply = await service([port], { probeTimeoutMs: 3000 }).scan()
       expect(reply.devices).toMatchObject([{ port, status: 'READY', scheme: 'https' }])
       // https started at half the deadline, not after it.
-      expect(performance.now() - started).toBeGreaterThanOrEqual(190)
+      expect(performance.now() - started).toBeGreaterThanOrEqual(1490)
     } finally {
       for (const s of sockets) s.destroy()
       await new Promise((resolve) => front.close(resolve))

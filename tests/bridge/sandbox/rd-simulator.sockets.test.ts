@@ -249,23 +249,26 @@ describe('RD simulator over a real socket', () => {
   })
 
   it('reports USED and answers 710 while a capture is pending', async () => {
-    const slow = await startRdSimulator({ captureDelayMs: 400 })
+    // Long enough that a loaded machine asks both questions while the finger is still awaited.
+    const slow = await startRdSimulator({ captureDelayMs: 3000 })
     try {
       const first = rawExchange(
         slow.port,
         [
           `CAPTURE /rd/capture HTTP/1.1\r\nContent-Length: ${CAPTURE_BODY.length}\r\nConnection: close\r\n\r\n${CAPTURE_BODY}`,
         ],
-        { idleMs: 2000 },
+        { idleMs: 10_000 },
       )
-      await new Promise((r) => setTimeout(r, 50))
-      const status = await rawExchange(slow.port, [
-        'RDSERVICE / HTTP/1.1\r\nConnection: close\r\n\r\n',
-      ])
+      // Waits for the reader to have taken the capture, not for a guessed time.
+      let status: string | undefined
+      for (const deadline = Date.now() + 2500; Date.now() < deadline;) {
+        status = await rdStatus(slow.port)
+        if (status === 'USED') break
+      }
       const second = await rawExchange(slow.port, [
         `CAPTURE /rd/capture HTTP/1.1\r\nContent-Length: ${CAPTURE_BODY.length}\r\nConnection: close\r\n\r\n${CAPTURE_BODY}`,
       ])
-      expect(status).toContain('status="USED"')
+      expect(status).toBe('USED')
       expect(second).toContain('errCode="710"')
       expect(await first).toContain('errCode="0"')
     } finally {

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { appFilesAt, inExecutable, readShippedFile } from '../../../bridge/assets.ts'
+import { appFilesAt, inExecutable, requireShippedFile } from '../../../bridge/assets.ts'
 import { appInputsHash } from '../../../scripts/package/app-build.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'app-build-'))
@@ -40,8 +40,8 @@ describe('appInputsHash', () => {
 describe('the shipped files, from a checkout', () => {
   it('are read from the project, not from an executable', async () => {
     expect(inExecutable).toBe(false)
-    expect(JSON.parse(readShippedFile('package.json')).name).toBe('aeps-enquiry-desk')
-    expect(JSON.parse(readShippedFile('bridge/banks/bundled.json')).length).toBeGreaterThan(10)
+    expect(JSON.parse(requireShippedFile('package.json')).name).toBe('aeps-enquiry-desk')
+    expect(JSON.parse(requireShippedFile('bridge/banks/bundled.json')).length).toBeGreaterThan(10)
   })
 
   it('serve the app from a folder, and nothing for a folder or a missing file', async () => {

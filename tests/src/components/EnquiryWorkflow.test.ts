@@ -247,11 +247,11 @@ describe('consent, capture and submit', () => {
       .trigger('click')
     await settle()
     const customer = useCustomerStore()
-    expect([customer.aadhaar, customer.mobile, customer.bankiin, customer.consent]).toEqual([
+    expect([customer.aadhaar, customer.mobile, customer.bankiin, customer.consentNotice]).toEqual([
       '',
       '',
       '',
-      false,
+      null,
     ])
     expect(customer.enquiry.kind).toBe('idle')
     expect((aadhaar().element as HTMLInputElement).value).toBe('')

@@ -4,13 +4,13 @@ import {
   chartDays,
   chartScale,
   formOf,
-  readFilterForm,
+  checkFilterForm,
   indiaToday,
   NOT_CONFIRMED,
   longDate,
   OUTCOME_CHOICES,
   outcomeChoiceOf,
-  readSearch,
+  checkSearch,
   shiftDate,
   shortDate,
   successCount,
@@ -58,19 +58,19 @@ describe('chartDates', () => {
   })
 })
 
-describe('readSearch', () => {
+describe('checkSearch', () => {
   it.each([
     ['1234', '1234'],
     [' 0424 7747 1823 ', '042477471823'],
     ['REF-2026/11.1', 'REF-2026/11.1'],
   ])('accepts %j as %j', (text, q) => {
-    expect(readSearch(text)).toEqual({ ok: true, q })
+    expect(checkSearch(text)).toEqual({ ok: true, value: q })
   })
   it('treats an empty box as no search', () => {
-    expect(readSearch('  ')).toEqual({ ok: true, q: undefined })
+    expect(checkSearch('  ')).toEqual({ ok: true, value: undefined })
   })
   it.each(['-1234', 'a,b', '<script>', 'x'.repeat(41), 'नाम'])('refuses %j', (text) => {
-    expect(readSearch(text).ok).toBe(false)
+    expect(checkSearch(text).ok).toBe(false)
   })
 })
 
@@ -173,18 +173,18 @@ describe('dates on screen', () => {
   })
 })
 
-describe('readFilterForm', () => {
+describe('checkFilterForm', () => {
   const form = formOf({}, '2026-11-23')
 
   it('starts on the given day, with nothing filtered', () => {
-    expect(readFilterForm(form)).toEqual({
+    expect(checkFilterForm(form)).toEqual({
       ok: true,
-      filters: { from: '2026-11-23', to: '2026-11-23' },
+      value: { from: '2026-11-23', to: '2026-11-23' },
     })
   })
   it('uses the last date only for a range', () => {
-    expect(readFilterForm({ ...form, to: '2026-11-01' })).toMatchObject({ ok: true })
-    expect(readFilterForm({ ...form, range: true, to: '2026-11-01' })).toEqual({
+    expect(checkFilterForm({ ...form, to: '2026-11-01' })).toMatchObject({ ok: true })
+    expect(checkFilterForm({ ...form, range: true, to: '2026-11-01' })).toEqual({
       ok: false,
       problem: 'range',
     })
@@ -193,7 +193,7 @@ describe('readFilterForm', () => {
     [{ from: '' }, 'date'],
     [{ search: '12,34' }, 'search'],
   ] as const)('names the field at fault in %j', (patch, problem) => {
-    expect(readFilterForm({ ...form, ...patch })).toEqual({ ok: false, problem })
+    expect(checkFilterForm({ ...form, ...patch })).toEqual({ ok: false, problem })
   })
   it('turns the choices back into the filters they came from', () => {
     const filters = {
@@ -204,12 +204,12 @@ describe('readFilterForm', () => {
       bankiin: '607094',
       q: '042477471823',
     }
-    expect(readFilterForm(formOf(filters, '2026-11-23'))).toEqual({ ok: true, filters })
+    expect(checkFilterForm(formOf(filters, '2026-11-23'))).toEqual({ ok: true, value: filters })
   })
   it('ignores an operation the contract does not name', () => {
-    expect(readFilterForm({ ...form, operation: 'withdrawal' })).toEqual({
+    expect(checkFilterForm({ ...form, operation: 'withdrawal' })).toEqual({
       ok: true,
-      filters: { from: '2026-11-23', to: '2026-11-23' },
+      value: { from: '2026-11-23', to: '2026-11-23' },
     })
   })
 })

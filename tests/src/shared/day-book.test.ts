@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest'
 import {
   dayBookSearchParams,
   hasFilters,
-  parseDayBookFilters,
-  parseDayBookQuery,
+  checkDayBookFilters,
+  checkDayBookQuery,
 } from '../../../src/shared/day-book.ts'
 import {
   dayNumberOfDate,
@@ -15,9 +15,9 @@ import {
   startOfDayNumber,
 } from '../../../src/shared/india-day.ts'
 
-const parse = (query: string) => parseDayBookFilters(new URLSearchParams(query))
+const parse = (query: string) => checkDayBookFilters(new URLSearchParams(query))
 
-describe('parseDayBookFilters', () => {
+describe('checkDayBookFilters', () => {
   it('takes each filter', () => {
     expect(
       parse(
@@ -62,18 +62,18 @@ describe('parseDayBookFilters', () => {
   ])('refuses %s, naming %s', (query, field) => {
     const parsed = parse(query)
     expect(parsed.ok).toBe(false)
-    expect(parsed).toMatchObject({ field, message: expect.any(String) })
+    expect(parsed).toMatchObject({ problem: { field, message: expect.any(String) } })
   })
 })
 
-describe('parseDayBookQuery', () => {
-  const query = (q: string) => parseDayBookQuery(new URLSearchParams(q))
+describe('checkDayBookQuery', () => {
+  const query = (q: string) => checkDayBookQuery(new URLSearchParams(q))
 
   it('pages by 50 by default, takes 1 to 500, refuses a larger page, and takes a cursor', () => {
     expect(query('')).toEqual({ ok: true, value: { filters: {}, limit: 50, before: null } })
     expect(query('limit=500')).toMatchObject({ value: { limit: 500 } })
-    expect(query('limit=501')).toMatchObject({ ok: false, field: 'limit' })
-    expect(query('limit=900')).toMatchObject({ ok: false, field: 'limit' })
+    expect(query('limit=501')).toMatchObject({ ok: false, problem: { field: 'limit' } })
+    expect(query('limit=900')).toMatchObject({ ok: false, problem: { field: 'limit' } })
     expect(query('limit=1&before=abc-123')).toMatchObject({
       value: { limit: 1, before: 'abc-123' },
     })
@@ -85,7 +85,7 @@ describe('parseDayBookQuery', () => {
     ['limit=ten', 'limit'],
     ['before=../etc', 'before'],
   ])('refuses %s, naming %s', (q, field) => {
-    expect(query(q)).toMatchObject({ ok: false, field })
+    expect(query(q)).toMatchObject({ ok: false, problem: { field } })
   })
 
   it('writes back what it reads (the app builds its queries with it)', () => {
@@ -98,7 +98,7 @@ describe('parseDayBookQuery', () => {
       q: '512345678901',
     }
     const params = dayBookSearchParams(filters, { limit: 20, before: 'x1' })
-    expect(parseDayBookQuery(params)).toEqual({
+    expect(checkDayBookQuery(params)).toEqual({
       ok: true,
       value: { filters, limit: 20, before: 'x1' },
     })

@@ -13,6 +13,7 @@ import { enFirstLoad } from '../../../src/i18n/en-first-load.ts'
 import { formatIndiaTime, merchantAuthShown } from '../../../src/lib/merchant-auth-display.ts'
 import type { MerchantAuthStatus, StatusReply } from '../../../src/shared/contract.ts'
 import { useCustomerStore } from '../../../src/stores/customer.ts'
+import { useCustomerLanguageStore } from '../../../src/stores/customer-language.ts'
 import { useMerchantAuthStore } from '../../../src/stores/merchant-auth.ts'
 import { useStatusStore } from '../../../src/stores/status.ts'
 import MerchantAuthView from '../../../src/views/MerchantAuthView.vue'
@@ -74,8 +75,9 @@ async function customerWaitingForAuth() {
   customer.aadhaar = VALID_AADHAAR
   customer.mobile = '9876543210'
   customer.bankiin = '607094'
-  customer.consent = true
-  await customer.captureFingerprint()
+  useCustomerLanguageStore().setShown('en')
+  customer.setConsent('balance-enquiry', true)
+  await customer.captureFingerprint('balance-enquiry')
   api.sendEnquiry.mockResolvedValueOnce(authRequired)
   await customer.submit('balance-enquiry')
   return customer
@@ -153,10 +155,12 @@ describe('the detour from a merchant-auth-required enquiry', () => {
     expect(customer.capture.kind).toBe('none')
     expect(customer.resumedAfterMerchantAuth).toBe('balance-enquiry')
     expect(customer.aadhaar).toBe(VALID_AADHAAR)
-    expect(customer.consent).toBe(true)
+    // The refused enquiry spent the customer's yes: the resumed one is agreed afresh.
+    expect(customer.consentNotice).toBeNull()
 
     // A fresh capture of the customer, and the enquiry goes with it, not with a spent one.
-    await customer.captureFingerprint()
+    customer.setConsent('balance-enquiry', true)
+    await customer.captureFingerprint('balance-enquiry')
     expect(customer.resumedAfterMerchantAuth).toBeNull()
     api.sendEnquiry.mockResolvedValueOnce({ ...authRequired, outcome: 'success', code: '0x0200' })
     await customer.submit('balance-enquiry')

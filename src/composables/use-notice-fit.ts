@@ -1,0 +1,73 @@
+// The consent notice on the first screen, whole (issue 29 item 2). Beside the other steps (from
+// 62rem) the notice's box is given the height left between its top and the checkbox under it, so
+// that the checkbox is never below the fold. Where the whole notice fits (the common case), it
+// shows whole. Where it does not (a long language in a short window), it scrolls in its box, and
+// it counts as shown only once the merchant has scrolled to its end: until then the checkbox is
+// off and says why (EnquiryConsentNotice). A new text (language, operation) is read anew.
+
+import { nextTick, onMounted, onUnmounted, ref, watch, type Ref } from 'vue'
+
+export const THREE_COLUMNS = '(min-width: 62rem)'
+/** The smallest box worth scrolling in: about six lines. */
+const MIN_HEIGHT_PX = 160
+/** Air between the checkbox's hint and the window's bottom edge. */
+export const MARGIN_PX = 8
+
+const atEnd = (el: HTMLElement) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1
+
+export function useNoticeFit(box: Ref<HTMLElement | null>, text: Ref<unknown>) {
+  const maxHeight = ref<string | undefined>(undefined)
+  const scrolls = ref(false)
+  const seenToEnd = ref(false)
+
+  function limit(el: HTMLElement): string | undefined {
+    if (!window.matchMedia(THREE_COLUMNS).matches) return undefined
+    // What sits under the notice down to the checkbox's hint (the merchant's copy, the box).
+    const hint = el.closest('.consent')?.querySelector('#customer-consent-hint')
+    const rect = el.getBoundingClientRect()
+    const below = hint ? hint.getBoundingClientRect().bottom - rect.bottom : 0
+    const top = rect.top + window.scrollY
+    return `${Math.max(MIN_HEIGHT_PX, Math.floor(window.innerHeight - top - below - MARGIN_PX))}px`
+  }
+
+  function measure() {
+    const el = box.value
+    if (!el) return
+    const next = limit(el)
+    if (next !== maxHeight.value) {
+      maxHeight.value = next
+      void nextTick(measure)
+      return
+    }
+    const wasScrolling = scrolls.value
+    scrolls.value = el.scrollHeight > el.clientHeight + 1
+    // Grown past its box (its font arrived, the window shrank): what was below is unread again.
+    if (scrolls.value && !wasScrolling && !atEnd(el)) seenToEnd.value = false
+    else if (!scrolls.value || atEnd(el)) seenToEnd.value = true
+  }
+
+  function onScroll() {
+    if (box.value && atEnd(box.value)) seenToEnd.value = true
+  }
+
+  watch(text, () => {
+    seenToEnd.value = false
+    void nextTick(measure)
+  })
+  watch(box, () => void nextTick(measure), { flush: 'post' })
+  // Whatever moves the notice or changes the window (the banner above arriving, fonts, a resize).
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => measure()) : null
+  onMounted(() => {
+    observer?.observe(document.body)
+    window.addEventListener('resize', measure)
+    document.fonts?.addEventListener('loadingdone', measure)
+    void nextTick(measure)
+  })
+  onUnmounted(() => {
+    observer?.disconnect()
+    window.removeEventListener('resize', measure)
+    document.fonts?.removeEventListener('loadingdone', measure)
+  })
+
+  return { maxHeight, scrolls, seenToEnd, onScroll }
+}

@@ -1,0 +1,84 @@
+// Contract v1.4, "Journal import": a journal of the older JSON-lines format is brought over while
+// the bridge already listens. /api/status says `importing` with its progress; captures and every
+// day-book read get 503 JOURNAL_IMPORTING (nothing sent) with `retryAfterS` and a Retry-After
+// header saying the same; once done, the history holds every record, counted by the summary too.
+
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { benchRecord } from '../../../bench/journal-generate.ts'
+import {
+  api,
+  startTestBridge,
+  tempDataDir,
+  type TestBridge,
+} from '../../fixtures/bridge-harness.ts'
+
+const RECORDS = 40_000
+const NOW = Date.now()
+
+/** An older journal: each record as its attempt line, then its answer line. */
+function legacyJournal(dir: string): void {
+  const lines: string[] = []
+  for (let i = 0; i < RECORDS; i++) {
+    const at = NOW - (RECORDS - i) * 60_000
+    const record = benchRecord(i, at)
+    const place = { seq: i + 1, journalTime: at }
+    lines.push(JSON.stringify({ ...record, finishedAt: null, outcome: 'unknown', ...place }))
+    lines.push(JSON.stringify({ ...record, ...place }))
+  }
+  writeFileSync(join(dir, 'journal.jsonl'), lines.join('\n') + '\n')
+}
+
+let bridge: TestBridge | undefined
+afterEach(async () => {
+  await bridge?.close()
+})
+
+function expectImporting(reply: { status: number; headers: Headers; json: unknown }): void {
+  expect(reply.status).toBe(503)
+  const body = reply.json as { error: { code: string }; retryAfterS: number }
+  expect(body.error.code).toBe('JOURNAL_IMPORTING')
+  expect(Number.isInteger(body.retryAfterS) && body.retryAfterS >= 1).toBe(true)
+  expect(reply.headers.get('retry-after')).toBe(String(body.retryAfterS))
+}
+
+describe('an older journal imported while the bridge listens', () => {
+  it('answers status with progress, refuses new work and reads with 503 JOURNAL_IMPORTING, then holds every record', async () => {
+    const dataDir = tempDataDir()
+    legacyJournal(dataDir)
+    bridge = await startTestBridge({
+      rdBlock: 'journal-import',
+      dataDir,
+      env: { JOURNAL_RETENTION_DAYS: '3650' },
+    })
+    const client = api(bridge)
+    const status = (await client.get('/api/status')).json.journal
+    expect(status.state).toBe('importing')
+    expect(Object.keys(status).sort()).toEqual(['progress', 'state'])
+    expect(Object.keys(status.progress).sort()).toEqual(['done', 'total'])
+    expect(status.progress.done).toBeLessThan(RECORDS)
+
+    expectImporting(await client.post('/api/captures', {}))
+    expectImporting(await client.get('/api/transactions?limit=5'))
+    expectImporting(await client.get('/api/transactions/summary'))
+    expectImporting(await client.get('/api/transactions/export.csv'))
+
+    // Progress moves, and never claims more than it has.
+    let last = status.progress.done as number
+    for (;;) {
+      const journal = (await client.get('/api/status')).json.journal
+      if (journal.state === 'ok') break
+      expect(journal.state).toBe('importing')
+      expect(journal.progress.done).toBeGreaterThanOrEqual(last)
+      expect(journal.progress.done).toBeLessThanOrEqual(journal.progress.total)
+      last = journal.progress.done
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const summary = await client.get('/api/transactions/summary?from=2000-01-01')
+    expect(summary.json.totals.total).toBe(RECORDS)
+    const newest = (await client.get('/api/transactions?limit=1')).json.transactions[0]
+    expect(newest).toMatchObject({ id: benchRecord(RECORDS - 1, NOW - 60_000).id, seq: RECORDS })
+    expect((await client.post('/api/captures', {})).status).toBe(201)
+  }, 120_000)
+})

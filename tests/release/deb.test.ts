@@ -1,0 +1,98 @@
+// The .deb (issue 33 item 5), built by scripts/package/deb.sh with Debian's dpkg-deb from the
+// release's Linux executable: lintian finds no error; in a Debian root of its own (dpkg --root,
+// its database a copy of this system's, so that libc6 and the rest count as installed) it
+// installs, upgrades with IT's edit of the machine-wide file kept and a merchant's journal
+// untouched, and is removed keeping that journal (and purged, still keeping it).
+
+import { execFileSync, spawnSync } from 'node:child_process'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const ROOT = join(import.meta.dirname, '..', '..')
+const EXE = join(ROOT, 'release', 'aeps-bridge-linux-x64')
+const work = mkdtempSync(join(tmpdir(), 'aeps-deb-'))
+const root = join(work, 'root')
+const admin = join(root, 'var', 'lib', 'dpkg')
+let first = ''
+let second = ''
+
+function build(version: string): string {
+  const out = join(work, version)
+  return execFileSync('bash', [join(ROOT, 'scripts/package/deb.sh'), EXE, out], {
+    env: { ...process.env, DEB_VERSION: version },
+    encoding: 'utf8',
+  }).trim()
+}
+
+function dpkg(...args: string[]) {
+  const r = spawnSync(
+    'dpkg',
+    [`--root=${root}`, `--admindir=${admin}`, '--force-script-chrootless', ...args],
+    { encoding: 'utf8', env: { ...process.env, DPKG_ROOT: root } },
+  )
+  if (r.status !== 0) throw new Error(`dpkg ${args.join(' ')}: ${r.stderr}`)
+  return r.stdout
+}
+
+beforeAll(() => {
+  first = build('1.0.0')
+  second = build('1.0.1')
+  mkdirSync(join(admin, 'info'), { recursive: true })
+  mkdirSync(join(admin, 'updates'), { recursive: true })
+  cpSync('/var/lib/dpkg/status', join(admin, 'status'))
+}, 600_000)
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+describe('the .deb', () => {
+  it('passes lintian with no error', () => {
+    const r = spawnSync('lintian', ['--tag-display-limit', '0', first], { encoding: 'utf8' })
+    expect(r.stdout.split('\n').filter((l) => l.startsWith('E:'))).toEqual([])
+    expect(r.status).toBe(0)
+  }, 300_000)
+
+  it('installs, upgrades keeping IT’s settings and the journal, and is removed keeping the journal', () => {
+    dpkg('-i', first)
+    const exe = join(root, 'usr/bin/aeps-bridge')
+    expect(statSync(exe).mode & 0o777).toBe(0o755)
+    expect(execFileSync(exe, ['--version'], { encoding: 'utf8' }).trim()).toMatch(/^\d+\.\d+\.\d+/)
+    for (const file of [
+      'usr/lib/systemd/user/aeps-bridge.service',
+      'usr/share/applications/aeps-bridge.desktop',
+      'usr/share/man/man1/aeps-bridge.1.gz',
+      'usr/share/doc/aeps-bridge/copyright',
+      'etc/aeps-bridge/bridge.env',
+    ])
+      expect(existsSync(join(root, file)), file).toBe(true)
+    expect(readFileSync(join(root, 'usr/lib/systemd/user/aeps-bridge.service'), 'utf8')).toContain(
+      'ExecStart=/usr/bin/aeps-bridge supervise',
+    )
+    // IT's settings, and a merchant's journal, before the upgrade.
+    const settings = join(root, 'etc/aeps-bridge/bridge.env')
+    writeFileSync(settings, 'DESK_ID=DESK-0042\n')
+    const journal = join(root, 'home/asha/.local/share/aeps-bridge/journal.db')
+    mkdirSync(join(journal, '..'), { recursive: true })
+    writeFileSync(journal, 'the day book')
+    dpkg('-i', second)
+    expect(dpkg('-s', 'aeps-bridge')).toContain('Version: 1.0.1')
+    expect(readFileSync(settings, 'utf8')).toBe('DESK_ID=DESK-0042\n')
+    expect(readFileSync(journal, 'utf8')).toBe('the day book')
+    dpkg('-r', 'aeps-bridge')
+    expect(existsSync(exe)).toBe(false)
+    expect(readFileSync(settings, 'utf8')).toBe('DESK_ID=DESK-0042\n')
+    expect(readFileSync(journal, 'utf8')).toBe('the day book')
+    dpkg('-P', 'aeps-bridge')
+    expect(existsSync(settings)).toBe(false)
+    expect(readFileSync(journal, 'utf8')).toBe('the day book')
+  }, 300_000)
+})
