@@ -3,6 +3,7 @@
 
 import type { AppErrorCode } from '../api/api-error.ts'
 import type { enFirstLoad } from './en-first-load.ts'
+import { OUTCOME_WORDS_EN } from '../shared/record-words.ts'
 
 /** messages.ts's ErrorTextKey, spelt here so that this catalogue imports nothing that imports it. */
 type ErrorTextKey = `code.${AppErrorCode}`
@@ -96,18 +97,7 @@ export const enLater = {
   'result.otherBank': 'Try another bank',
   'result.announce': 'Result: {heading}',
 
-  'outcome.success': 'Success',
-  'outcome.failure': 'Refused',
-  'outcome.pending': 'Pending (not confirmed)',
-  'outcome.reversed': 'Reversed',
-  'outcome.timeout': 'Timed out (not confirmed)',
-  'outcome.unauthorized': 'Credentials refused',
-  'outcome.missing-parameter': 'Detail missing',
-  'outcome.error': 'Error (not confirmed)',
-  'outcome.redirect': 'Redirect',
-  'outcome.merchant-auth-required': 'Merchant authentication due',
-  'outcome.unknown': 'Unknown (not confirmed)',
-  'outcome.unconfirmed': 'Not confirmed',
+  ...OUTCOME_WORDS_EN,
 
   'label.merchant': 'Merchant id',
   'label.time': 'Date and time',

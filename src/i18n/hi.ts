@@ -5,6 +5,7 @@
 // मिनी स्टेटमेंट is masculine; "सेव नहीं किया गया", never "रखा नहीं गया" (heard as "was not placed").
 
 import type { Messages } from './message-keys.ts'
+import { OPERATION_WORDS_HI, OUTCOME_WORDS_HI } from '../shared/record-words.ts'
 
 export const hi = {
   'app.name': 'आधार पूछताछ डेस्क',
@@ -66,9 +67,7 @@ export const hi = {
   'balance.intro': 'ग्राहक के आधार नंबर और फ़िंगरप्रिंट से उनके बैंक खाते का बैलेंस देखें।',
   'statement.heading': 'मिनी स्टेटमेंट',
   'statement.intro': 'ग्राहक के आधार नंबर और फ़िंगरप्रिंट से उनके बैंक खाते के पिछले लेनदेन देखें।',
-  'op.balance-enquiry': 'बैलेंस पूछताछ',
-  'op.mini-statement': 'मिनी स्टेटमेंट',
-  'op.merchant-authentication': 'मर्चेंट की पहचान की जाँच',
+  ...OPERATION_WORDS_HI,
 
   'step.customer': '1. ग्राहक का विवरण',
   'step.consent': '2. ग्राहक की सहमति',
@@ -225,18 +224,7 @@ export const hi = {
   'result.otherBank': 'दूसरा बैंक चुनें',
   'result.announce': 'नतीजा: {heading}',
 
-  'outcome.success': 'सफल',
-  'outcome.failure': 'अस्वीकृत',
-  'outcome.pending': 'लंबित (पुष्टि नहीं हुई)',
-  'outcome.reversed': 'रिवर्स',
-  'outcome.timeout': 'समय समाप्त (पुष्टि नहीं हुई)',
-  'outcome.unauthorized': 'क्रेडेंशियल अस्वीकृत',
-  'outcome.missing-parameter': 'विवरण छूटा',
-  'outcome.error': 'त्रुटि (पुष्टि नहीं हुई)',
-  'outcome.redirect': 'रीडायरेक्ट',
-  'outcome.merchant-auth-required': 'मर्चेंट की पहचान की जाँच बाकी',
-  'outcome.unknown': 'अज्ञात (पुष्टि नहीं हुई)',
-  'outcome.unconfirmed': 'पुष्टि नहीं हुई',
+  ...OUTCOME_WORDS_HI,
 
   'label.merchant': 'मर्चेंट आईडी',
   'label.time': 'तारीख और समय',
