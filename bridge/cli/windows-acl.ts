@@ -134,10 +134,11 @@ function parseAce(text: string): AclEntry | null {
   const sid = fields[5]!.trim().toUpperCase()
   if (!/^(S-1-[0-9-]+|[A-Z]{2})$/.test(sid)) return null
   const { mask, unknown } = parseRights(rights!.trim())
+  const flagCodes: string[] = flags!.match(/../g) ?? []
   const entry: AclEntry = {
     principal: ALIASES[sid] ?? sid,
     deny: type === 'D' || type === 'XD' || type === 'OD',
-    inherited: (flags!.match(/../g) ?? []).includes(INHERITED),
+    inherited: flagCodes.includes(INHERITED),
     read: (mask & READ_BITS) !== 0,
     write: (mask & WRITE_BITS) !== 0,
     unknown,
