@@ -7,6 +7,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { TLS_ENVIRONMENT } from '../../bridge/config/tls-environment.ts'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -37,6 +38,8 @@ export async function startBridge(env: Record<string, string>): Promise<ChildBri
       cwd: ROOT,
       env: {
         ...process.env,
+        // The machine's own TLS settings are not the test's: a live bridge refuses them.
+        ...Object.fromEntries(TLS_ENVIRONMENT.map((name) => [name, ''])),
         BRIDGE_PORT: String(port),
         DATA_DIR: dataDir,
         UPSTREAM_TIMEOUT_MS: '10000',

@@ -31,7 +31,11 @@ export function wineEnv(prefix: string): Record<string, string> {
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v
   // Settings a developer's shell may hold must not reach the bridge under test.
   for (const key of Object.keys(env))
-    if (/^(AEPS_|MERCHANT_|BRIDGE_|DATA_DIR|RD_|SANDBOX_|STATIC_DIR|NODE_OPTIONS)/.test(key))
+    if (
+      /^(AEPS_|MERCHANT_|BRIDGE_|DATA_DIR|RD_|SANDBOX_|STATIC_DIR|NODE_OPTIONS|NODE_EXTRA_CA_CERTS|NODE_TLS_|NODE_USE_|SSL_CERT_)/.test(
+        key,
+      )
+    )
       delete env[key]
   return {
     ...env,
