@@ -10,8 +10,9 @@ import { bridgeBase, currentBridgeBase, isCrossOrigin } from '../api/base-url.ts
 import { fetchStatus } from '../api/bridge.ts'
 import { refuseBridgeCalls } from '../api/client.ts'
 import type { Recovery, UnreachableReason } from '../api/reachability.ts'
-import type { MerchantAuthStatus, NotSaved, StatusReply } from '../shared/contract.ts'
+import type { MerchantAuthStatus, StatusReply } from '../shared/contract.ts'
 import { CONTRACT_VERSION, contractFit } from '../shared/contract-version.ts'
+import { credentialsRefusedOf, journalHealthOf } from './bridge-health.ts'
 
 export type StatusState =
   | { kind: 'loading' }
@@ -190,44 +191,6 @@ function bridgeLooks(state: Ref<StatusState>) {
 
   const { nextLookAt, looking, misfitContract } = look
   return { nextLookAt, looking, misfitContract, load, start, noteUnreachable, needsGesture }
-}
-
-/**
- * (v1.2) Whether the bridge can write its journal (bridge-api.md, "honest journal failures"): the
- * bridge's reason while it cannot, else null. A reply not saved, or new work refused with 503
- * JOURNAL_UNAVAILABLE, means the status has changed: it is read again so the notice shows.
- */
-function journalHealthOf(status: ComputedRef<StatusReply | null>, load: () => Promise<void>) {
-  const journalFailure = computed<{ reason: string } | null>(() => {
-    const journal = status.value?.journal
-    return journal?.state === 'failing'
-      ? { reason: typeof journal.reason === 'string' ? journal.reason : '' }
-      : null
-  })
-  /** An enquiry's or the authentication's 200 said `saved: false`. */
-  function noteNotSaved(reply: NotSaved) {
-    if (reply.saved === false) void load()
-  }
-  /** (v1.4) While an older journal is brought over: records so far, of about how many. */
-  const journalImport = computed<{ done: number; total: number } | null>(() => {
-    const journal = status.value?.journal
-    if (journal?.state !== 'importing') return null
-    const { done, total } = journal.progress ?? {}
-    return typeof done === 'number' && typeof total === 'number' ? { done, total } : null
-  })
-  /** New work was refused while importing: the status is read again so the notice shows. */
-  function noteJournalRefusal(error: ApiError) {
-    if (error.code === 'JOURNAL_UNAVAILABLE' || error.code === 'JOURNAL_IMPORTING') void load()
-  }
-  return { journalFailure, journalImport, noteNotSaved, noteJournalRefusal }
-}
-
-/**
- * (v1.4) The provider refused the bridge's credentials when last asked (bridge-api.md,
- * `credentials`): every enquiry will be refused until IT fixes them, so the page says so first.
- */
-function credentialsRefusedOf(status: ComputedRef<StatusReply | null>) {
-  return computed(() => status.value?.credentials?.state === 'refused')
 }
 
 export const useStatusStore = defineStore('status', () => {
