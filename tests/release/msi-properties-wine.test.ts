@@ -99,7 +99,7 @@ afterAll(() => {
 function registryValues(): Record<string, string> {
   const values: Record<string, string> = {}
   for (const m of wine(['reg', 'query', MACHINE_REGISTRY_KEY]).stdout.matchAll(
-    /^\s+(\S+)\s+REG_SZ\s+(.*?)\s*$/gm,
+    /^[ \t]+(\S+)[ \t]+REG_SZ[ \t]*(.*?)[ \t]*$/gm,
   ))
     values[m[1]!] = m[2]!
   return values
@@ -111,7 +111,17 @@ describe('the MSI public properties and the shortcuts to the page, under Wine', 
   it('writes each property given on the command line under HKLM\\SOFTWARE\\aeps-bridge', () => {
     const props = Object.entries(PROPERTIES).map(([k, v]) => `${k}=${v}`)
     const msi = windowsPath(join(RELEASE, MSI))
-    expect(wine(['msiexec', '/i', msi, '/qn', ...props]).status).toBe(0)
+    const log = join(dir, 'install.log')
+    const install = ['msiexec', '/i', msi, '/qn', '/l*v', windowsPath(log), ...props]
+    expect(wine(install).status).toBe(0)
+    // The Start menu and desktop as this installer resolved them (Wine's msi takes the account's
+    // own folders even per machine; Microsoft's takes the common ones).
+    const text = readFileSync(log, 'latin1')
+    shortcuts = ['ProgramMenuFolder', 'DesktopFolder'].map((folder) => {
+      const found = new RegExp(`Property\\(S\\): ${folder} = (.+?)\\r?$`, 'm').exec(text)
+      expect(found, folder).not.toBeNull()
+      return join(unixPath(found![1]!), 'AePS desk.url')
+    })
     const values = registryValues()
     for (const [key, value] of Object.entries(PROPERTIES)) expect(values[key]).toBe(value)
     expect(values.AEPS_BASE_URL ?? '').toBe('') // not given: the desk stays a sandbox
