@@ -27,6 +27,7 @@ const SLOW_SUITES = [
   'tests/bridge/metrics.otlp-receiver.sockets.test.ts',
   'tests/bridge/cli/machine-settings.sockets.test.ts',
   'tests/bridge/journal/legacy-import.test.ts',
+  'tests/bridge/redaction/profiles.fuzz.test.ts',
   'tests/bridge/journal/import-while-listening.sockets.test.ts',
   'tests/docs/commands.sockets.test.ts',
 ]
@@ -67,6 +68,8 @@ export default defineConfig(({ mode }) => ({
     // fuzz or load, whose time depends on how busy the machine is. Their limits are generous outer
     // bounds; every wait inside them is for an event.
     maxWorkers: 2,
+    // Property tests take their seed from the commit, set once here (tests/fixtures/property-seed.ts).
+    setupFiles: ['tests/fixtures/property-seed.ts'],
     projects: [
       {
         extends: true,

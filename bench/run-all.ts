@@ -10,6 +10,7 @@ import { printDiscovery } from './discovery.ts'
 import { printExecutable } from './executable.ts'
 import { printJournalScale } from './journal-scale-report.ts'
 import { printMetrics } from './metrics.ts'
+import { printRedaction } from './redaction.ts'
 
 console.log(
   `# Benchmarks\n\nMachine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
@@ -159,6 +160,28 @@ verdicts.push(
     BUDGETS.metrics.enquiryAddedP95Ms * 1000,
     'µs',
   ),
+)
+
+const redaction = printRedaction()
+verdicts.push(
+  verdict(
+    "a 2 MB bank reply scrubbed (the enquiry's scrubber, CPU)",
+    redaction.replyMs,
+    BUDGETS.redaction.reply2MbMs,
+    'ms',
+  ),
+  verdict(
+    "a 2 MB bank reply scrubbed (the status check's scrubber, CPU)",
+    redaction.statusMs,
+    BUDGETS.redaction.reply2MbMs,
+    'ms',
+  ),
+  {
+    figure: 'CSV rows per CPU second (csvRow, 100,000 records)',
+    measured: String(Math.round(redaction.csvRowsPerCpuS)),
+    budget: '≥ ' + String(BUDGETS.redaction.csvRowsPerCpuS),
+    within: redaction.csvRowsPerCpuS >= BUDGETS.redaction.csvRowsPerCpuS,
+  },
 )
 
 printVerdicts(verdicts)

@@ -1,9 +1,11 @@
 // Every log line goes through redact(): one structured JSON line, with credentials, PAN, PID XML,
 // device identity and full Aadhaar numbers removed whatever field they hide in (security.md).
-// The primitives are redaction.ts's, shared with the reply scrubber; the log adds the secrets
-// registered at start and redacts whole fields whose name says they hold one.
+// The text is scrubbed with the log's settings of the one redaction (redaction/profiles.ts: the
+// secrets registered at start, PID blocks, any 12 digits and any mobile number); whole fields whose
+// name says they hold a secret are redacted here.
 
-import { maskTwelveDigitRuns, redactPidBlocks, replaceValues, secretValues } from './redaction.ts'
+import { secretValues } from './redaction/by-value.ts'
+import { logText } from './redaction/profiles.ts'
 
 const SECRET_KEYS =
   /^(authorization|secret|aeps_secret|aeps_user|user|password|pan|merchant_pan|rdrequest|pid|piddata|pidxml|skey|hmac|data|mc|dc|srno|serial|sysid|cookie)$/i
@@ -16,8 +18,7 @@ export function registerSecrets(values: readonly (string | undefined)[]): void {
 }
 
 export function scrubText(text: string): string {
-  const out = replaceValues(text, knownSecrets, '[redacted]')
-  return maskTwelveDigitRuns(redactPidBlocks(out, '[pid redacted]'))
+  return logText(text, knownSecrets)
 }
 
 export function redact(value: unknown, depth = 0): unknown {

@@ -1,6 +1,6 @@
 // A bank's name from the provider's list (issue 24 N2): it is shown in the form, the day book and
 // the record pages, and copied into every journal record of that bank, so it is checked as the
-// bank's own texts are (redaction.ts stripControls) and bounded.
+// bank's own texts are (redaction/normalise.ts stripControls) and bounded.
 //
 // BANK_NAME_MAX_LENGTH: the longest real names are those of India's state co-operative and rural
 // development banks, about 80 characters ("The Karnataka State Co-operative Agriculture and Rural
@@ -13,7 +13,7 @@
 
 import type { Checked } from '../../src/shared/checked.ts'
 import { passed, refused } from '../../src/shared/checked.ts'
-import { stripControls } from '../redaction.ts'
+import { stripControls } from '../redaction/normalise.ts'
 
 export const BANK_NAME_MAX_LENGTH = 120
 export const BANK_LIST_MAX_ENTRIES = 3000

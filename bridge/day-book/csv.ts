@@ -13,8 +13,7 @@
 
 import type { TransactionRecord } from '../../src/shared/contract.ts'
 import { EXPORT_COLUMNS, exportCells, type ExportLanguage } from './export-cells.ts'
-import { guardBankText } from './bank-text-guard.ts'
-import { startsLikeFormula, startsLikeFormulaFast } from './formula-guard.ts'
+import { startsLikeFormulaFast } from './formula-guard.ts'
 
 export { EXPORT_COLUMNS as CSV_COLUMNS } from './export-cells.ts'
 
@@ -36,20 +35,6 @@ export function csvRow(record: TransactionRecord, lang: ExportLanguage = 'en'): 
   let line = csvCell(cells[0])
   for (let i = 1; i < cells.length; i++) line += ',' + csvCell(cells[i])
   return line
-}
-
-/**
- * csvRow with every rule's every step on every cell (no fast path): what csvRow must equal,
- * checked on generated records by tests/bridge/day-book/csv.fast-path.test.ts.
- */
-export function csvRowFullPath(record: TransactionRecord, lang: ExportLanguage = 'en'): string {
-  return exportCells(record, lang, guardBankText)
-    .map((value) => {
-      let text = value ?? ''
-      if (startsLikeFormula(text)) text = "'" + text
-      return /[",\r\n]/.test(text) ? '"' + text.replace(/"/g, '""') + '"' : text
-    })
-    .join(',')
 }
 
 export const CSV_HEADER = EXPORT_COLUMNS.map(csvCell).join(',')

@@ -1,21 +1,27 @@
-// One record as the day book's exports show it (bridge-api.md, export.csv; issue 22 item 8,
-// issue 24): the contract's sixteen columns in order, operation and outcome in words in the desk's
-// language from the catalogues the screen uses (the effective outcome, settledOutcome ?? outcome),
-// and a second guard on every text the bank wrote, for records an older bridge journaled before
-// its scrubber knew a form: a Verhoeff-valid 12-digit run (the record's RRN excepted when rrn.ts
-// says it is one), a mask that shows a digit before the last four, and the customer's mobile
-// number (found by the last four the record keeps). The CSV (csv.ts) and the XLSX (xlsx.ts) write
-// these values, each in its own form.
+// One record as the day book's exports show it (bridge-api.md, export.csv): the contract's
+// sixteen columns in order, operation and outcome in words in the desk's language from the shared
+// table the screen's catalogues use too (src/shared/record-words.ts; the effective outcome,
+// settledOutcome ?? outcome), and a second guard on every text the bank wrote, for records an
+// older bridge journaled before its scrubber knew a form: the export's settings of the one
+// redaction (redaction/profiles.ts guardCell: numbers decided per run, the record's RRN kept
+// where rrn.ts keeps it, the customer's mobile found by the last four the record keeps, key
+// material gone from the messages). Every cell is at most Excel's 32,767 characters
+// (redaction/bounds.ts). The CSV (csv.ts) and the XLSX (xlsx.ts) write these values, each in its
+// own form.
 
 import type { TransactionRecord } from '../../src/shared/contract.ts'
 import { indiaDateTime } from '../../src/shared/india-day.ts'
 import { maskAadhaar, maskMobile } from '../../src/shared/mask.ts'
+import {
+  OPERATION_WORDS_EN,
+  OPERATION_WORDS_HI,
+  OUTCOME_WORDS_EN,
+  OUTCOME_WORDS_HI,
+} from '../../src/shared/record-words.ts'
 import { currentOutcome, currentRrn, settlingCheck } from '../../src/shared/status-checks.ts'
-import { enFirstLoad } from '../../src/i18n/en-first-load.ts'
-import { enLater } from '../../src/i18n/en-later.ts'
-import { hi } from '../../src/i18n/hi.ts'
-import { rrnToKeep } from '../journaled-call/rrn.ts'
-import { guardBankTextFast, type guardBankText } from './bank-text-guard.ts'
+import { boundCell } from '../redaction/bounds.ts'
+import { exportGuard, guardCell, type ExportGuard } from '../redaction/profiles.ts'
+import { rrnToKeep } from '../redaction/rrn.ts'
 
 export const EXPORT_COLUMNS = [
   'time (IST)',
@@ -40,14 +46,14 @@ export const EXPORT_COLUMNS = [
 export const EXPORT_LANGUAGES = ['en', 'hi'] as const
 export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number]
 
-const CATALOGUES: Record<ExportLanguage, Record<string, string>> = {
-  en: { ...enFirstLoad, ...enLater },
-  hi,
+const WORDS: Record<ExportLanguage, Record<string, string>> = {
+  en: { ...OPERATION_WORDS_EN, ...OUTCOME_WORDS_EN },
+  hi: { ...OPERATION_WORDS_HI, ...OUTCOME_WORDS_HI },
 }
 
 /** The screen's word for `op.balance-enquiry`, `outcome.pending`…; the code itself if it has none. */
 function word(lang: ExportLanguage, key: string, fallback: string): string {
-  return CATALOGUES[lang][key] ?? CATALOGUES.en[key] ?? fallback
+  return WORDS[lang][key] ?? WORDS.en[key] ?? fallback
 }
 
 /** A record's own bank reply fields (v1.1), where the record has them. */
@@ -61,35 +67,38 @@ function keptRrn(rrn: string | null, record: TransactionRecord): string | null {
   return rrn ? rrnToKeep(rrn, '', new Date(record.startedAt)) : null
 }
 
+/** A kept RRN as its cell: twelve digits as they are; any other form guarded like a bank text. */
+function keptRrnCell(rrn: string, guard: ExportGuard): string | null {
+  return rrn.length === 12 && /^\d{12}$/.test(rrn) ? rrn : boundCell(guardCell(rrn, guard))
+}
+
 /** The sixteen values of one record, in the order of EXPORT_COLUMNS. */
 export function exportCells(
   record: TransactionRecord,
   lang: ExportLanguage = 'en',
-  guard: typeof guardBankText = guardBankTextFast,
 ): (string | null)[] {
   // v1.3: a settled record's row shows the settling check's code, status and (when the first
   // answer had none) RRN beside its settled outcome; the record keeps its first answer.
   const settled = settlingCheck(record)
   const recordRrn = currentRrn(record)
   const rrn = keptRrn(recordRrn, record)
-  const mobile = record.mobileMasked
-  const guarded = (text: string | null) => guard(text, mobile, rrn)
+  const guard = exportGuard({ mobileMasked: record.mobileMasked, rrn })
   return [
     indiaDateTime(Date.parse(record.startedAt)),
     word(lang, `op.${record.operation}`, record.operation),
     word(lang, `outcome.${currentOutcome(record)}`, currentOutcome(record)),
-    guarded(settled?.code ?? record.code),
-    guarded(settled?.status ?? record.status),
-    record.bankName,
-    record.bankiin,
+    boundCell(guardCell(settled?.code ?? record.code, guard)),
+    boundCell(guardCell(settled?.status ?? record.status, guard)),
+    boundCell(record.bankName),
+    boundCell(record.bankiin),
     record.aadhaarMasked ? maskAadhaar(record.aadhaarMasked) : '',
     record.mobileMasked ? maskMobile(record.mobileMasked) : '',
-    recordRrn ? (rrn ?? maskAadhaar(recordRrn)) : record.rrn,
-    guarded(record.stanNo),
-    guarded(record.clientRefNo),
-    guarded(extra(record, 'bankCode')),
-    guarded(extra(record, 'bankMessage')),
-    guarded(record.message),
+    recordRrn ? (rrn === null ? maskAadhaar(recordRrn) : keptRrnCell(rrn, guard)) : record.rrn,
+    boundCell(guardCell(record.stanNo, guard)),
+    boundCell(guardCell(record.clientRefNo, guard)),
+    boundCell(guardCell(extra(record, 'bankCode'), guard)),
+    boundCell(guardCell(extra(record, 'bankMessage'), guard, true)),
+    boundCell(guardCell(record.message, guard, true)),
     record.id,
   ]
 }

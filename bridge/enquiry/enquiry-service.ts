@@ -19,7 +19,7 @@ import {
   recordWords,
   type CallDeps,
 } from '../journaled-call/journaled-call.ts'
-import { scrubDeep } from '../journaled-call/scrub.ts'
+import { scrubDeep } from '../redaction/profiles.ts'
 import type { CaptureStore } from '../rd/capture-store.ts'
 import { TXN_TYPES } from '../upstream/client.ts'
 import { interpret } from '../upstream/interpret.ts'
@@ -72,7 +72,7 @@ export async function runEnquiry(
         const scrub = scrubber({
           aadhaar: input.aadhaar,
           mobile: input.mobile,
-          // The reply's RRN stays as sent wherever the bank repeats it, when it is one (rrn.ts).
+          // The reply's RRN stays as sent wherever the bank repeats it, when it is one (redaction/rrn.ts).
           rrn: (read.reply.data as { rrn?: unknown } | undefined)?.rrn,
           at: new Date(record.startedAt),
         })

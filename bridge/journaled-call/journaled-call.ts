@@ -26,7 +26,7 @@ import type { CaptureStore } from '../rd/capture-store.ts'
 import { deviceIdentityValues } from '../rd/device-info.ts'
 import type { UpstreamClient, UpstreamResult } from '../upstream/client.ts'
 import type { Fault } from '../upstream/interpret.ts'
-import { makeScrubber, type ScrubValues, type Scrubber } from './scrub.ts'
+import { makeScrubber, type ScrubValues, type Scrubber } from '../redaction/profiles.ts'
 
 /** What every journaled call is made with (bridge/compose.ts passes the same to each service). */
 export interface CallDeps {

@@ -16,7 +16,7 @@ import {
   type Answered,
   type CallDeps,
 } from '../journaled-call/journaled-call.ts'
-import { scrubDeep } from '../journaled-call/scrub.ts'
+import { scrubDeep } from '../redaction/profiles.ts'
 import type { CaptureStore } from '../rd/capture-store.ts'
 import { readEnvelope, type Envelope } from '../upstream/interpret.ts'
 import type { MerchantAuthState } from './merchant-auth-state.ts'

@@ -16,9 +16,9 @@ import {
 } from '../../src/shared/status-checks.ts'
 import { BridgeError } from '../errors.ts'
 import { journaledCall, type Answered, type CallDeps } from '../journaled-call/journaled-call.ts'
-import { scrubDeep } from '../journaled-call/scrub.ts'
 import type { JournalGate } from '../journal/availability.ts'
-import { maskMobileLikeNumbers } from '../redaction.ts'
+import { boundChecks } from '../redaction/bounds.ts'
+import { scrubDeep } from '../redaction/profiles.ts'
 import { readEnvelope, type Envelope } from '../upstream/interpret.ts'
 
 export interface StatusCheckDeps extends CallDeps {
@@ -82,7 +82,7 @@ async function checkOnce(
           clientRefId: stored.clientRefNo!,
         }),
       read: readEnvelope,
-      onFault: (_record, fault, finished) =>
+      onFault: (_record, fault, finished) => {
         checks.push({
           at: finished.toISOString(),
           outcome: 'unknown',
@@ -90,11 +90,14 @@ async function checkOnce(
           status: '',
           message: fault.message,
           errorCode: fault.errorCode,
-        }),
+        })
+        keepBoundedChecks(record)
+      },
       answer: (read, answered) => {
         const check = checkFrom(read.envelope, answered)
         checks.push(check)
         if (settles(check.outcome)) record.settledOutcome = check.outcome
+        keepBoundedChecks(record)
         return { transactionId: id, check }
       },
     },
@@ -103,9 +106,18 @@ async function checkOnce(
   return { ...reply, record }
 }
 
+/** The record's checks cut to its first and last few (bounds.ts), the rest counted. */
+function keepBoundedChecks(record: TransactionRecord): void {
+  const bounded = boundChecks(record.statusChecks ?? [], record.statusChecksOmitted ?? 0)
+  record.statusChecks = bounded.checks
+  if (bounded.omitted > 0) record.statusChecksOmitted = bounded.omitted
+}
+
 /**
- * The provider's answer as the record keeps it: its words scrubbed, its RRN when it gave one (kept
- * as sent when it reads as an RRN of the enquiry's day, rrn.ts; masked like any identifier if not).
+ * The provider's answer as the record keeps it: its words scrubbed with the status check's
+ * settings (redaction/profiles.ts: every mobile number and all key material go, since neither
+ * the capture nor the customer's whole numbers are known now), its RRN when it gave one (kept as
+ * sent when it reads as an RRN of the enquiry's day, redaction/rrn.ts; masked if not).
  */
 function checkFrom(envelope: Envelope, { record, finished, scrubber }: Answered): StatusCheck {
   const data = envelope.body.data
@@ -113,18 +125,10 @@ function checkFrom(envelope: Envelope, { record, finished, scrubber }: Answered)
     typeof data === 'object' && data !== null ? (data as Record<string, unknown>).rrn : undefined
   const rrn = typeof rawRrn === 'string' || typeof rawRrn === 'number' ? String(rawRrn).trim() : ''
   const { outcome, code, status, message } = envelope
-  const scrubbed = scrubDeep(
+  const words = scrubDeep(
     { code, status, message, rrn },
-    scrubber({ rrn, at: new Date(record.startedAt) }),
+    scrubber({ rrn, at: new Date(record.startedAt), statusCheck: true }),
   )
-  // The record keeps only the customer's masked mobile, so any mobile number is masked here.
-  const mask = (t: string) => maskMobileLikeNumbers(t, scrubbed.rrn === '' ? [] : [scrubbed.rrn])
-  const words = {
-    ...scrubbed,
-    code: mask(scrubbed.code),
-    status: mask(scrubbed.status),
-    message: mask(scrubbed.message),
-  }
   const check: StatusCheck = {
     at: finished.toISOString(),
     outcome,

@@ -5,6 +5,8 @@
 // sentence that names an operation is written once per operation, never built around {operation}:
 // in Hindi बैलेंस पूछताछ is feminine and मिनी स्टेटमेंट masculine, and the verb agrees with it.
 
+import { OPERATION_WORDS_EN } from '../shared/record-words.ts'
+
 export const enFirstLoad = {
   'app.name': 'Aadhaar enquiry desk',
   'app.skip': 'Skip to main content',
@@ -34,9 +36,7 @@ export const enFirstLoad = {
   'statement.heading': 'Mini statement',
   'statement.intro':
     'See the last transactions of a customer’s bank account with their Aadhaar number and fingerprint.',
-  'op.balance-enquiry': 'Balance enquiry',
-  'op.mini-statement': 'Mini statement',
-  'op.merchant-authentication': 'Merchant authentication',
+  ...OPERATION_WORDS_EN,
 
   'step.customer': '1. Customer details',
   'step.consent': '2. Customer consent',

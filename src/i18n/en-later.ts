@@ -3,6 +3,7 @@
 
 import type { AppErrorCode } from '../api/api-error.ts'
 import type { enFirstLoad } from './en-first-load.ts'
+import { OUTCOME_WORDS_EN } from '../shared/record-words.ts'
 
 /** messages.ts's ErrorTextKey, spelt here so that this catalogue imports nothing that imports it. */
 type ErrorTextKey = `code.${AppErrorCode}`
@@ -96,18 +97,7 @@ export const enLater = {
   'result.otherBank': 'Try another bank',
   'result.announce': 'Result: {heading}',
 
-  'outcome.success': 'Success',
-  'outcome.failure': 'Refused',
-  'outcome.pending': 'Pending (not confirmed)',
-  'outcome.reversed': 'Reversed',
-  'outcome.timeout': 'Timed out (not confirmed)',
-  'outcome.unauthorized': 'Credentials refused',
-  'outcome.missing-parameter': 'Detail missing',
-  'outcome.error': 'Error (not confirmed)',
-  'outcome.redirect': 'Redirect',
-  'outcome.merchant-auth-required': 'Merchant authentication due',
-  'outcome.unknown': 'Unknown (not confirmed)',
-  'outcome.unconfirmed': 'Not confirmed',
+  ...OUTCOME_WORDS_EN,
 
   'label.merchant': 'Merchant id',
   'label.time': 'Date and time',
@@ -437,6 +427,10 @@ export const enLater = {
     'New fingerprint captures and enquiries are refused until it can, so nothing goes to the bank. Free disk space or ask IT, then check again.',
   'journal.failing.bridgeSays': 'The bridge says:',
   'journal.failing.check': 'Check again',
+  'journal.importing.heading': 'The history is being brought over from the older version',
+  'journal.importing.text':
+    'The bridge was just upgraded and is moving its saved history into the new format. Enquiries can start when this is done; this page will know by itself.',
+  'journal.importing.progress': 'Records brought over: {done} of about {total}',
   'credentials.refused.heading': 'The bank service refused this desk’s credentials',
   'credentials.refused.text':
     'Enquiries will be refused until they are fixed. This is not the customer’s fault, and nothing here can fix it: call your network’s support and say “the bridge’s credentials were refused”.',

@@ -5,6 +5,7 @@
 // मिनी स्टेटमेंट is masculine; "सेव नहीं किया गया", never "रखा नहीं गया" (heard as "was not placed").
 
 import type { Messages } from './message-keys.ts'
+import { OPERATION_WORDS_HI, OUTCOME_WORDS_HI } from '../shared/record-words.ts'
 
 export const hi = {
   'app.name': 'आधार पूछताछ डेस्क',
@@ -66,9 +67,7 @@ export const hi = {
   'balance.intro': 'ग्राहक के आधार नंबर और फ़िंगरप्रिंट से उनके बैंक खाते का बैलेंस देखें।',
   'statement.heading': 'मिनी स्टेटमेंट',
   'statement.intro': 'ग्राहक के आधार नंबर और फ़िंगरप्रिंट से उनके बैंक खाते के पिछले लेनदेन देखें।',
-  'op.balance-enquiry': 'बैलेंस पूछताछ',
-  'op.mini-statement': 'मिनी स्टेटमेंट',
-  'op.merchant-authentication': 'मर्चेंट की पहचान की जाँच',
+  ...OPERATION_WORDS_HI,
 
   'step.customer': '1. ग्राहक का विवरण',
   'step.consent': '2. ग्राहक की सहमति',
@@ -225,18 +224,7 @@ export const hi = {
   'result.otherBank': 'दूसरा बैंक चुनें',
   'result.announce': 'नतीजा: {heading}',
 
-  'outcome.success': 'सफल',
-  'outcome.failure': 'अस्वीकृत',
-  'outcome.pending': 'लंबित (पुष्टि नहीं हुई)',
-  'outcome.reversed': 'रिवर्स',
-  'outcome.timeout': 'समय समाप्त (पुष्टि नहीं हुई)',
-  'outcome.unauthorized': 'क्रेडेंशियल अस्वीकृत',
-  'outcome.missing-parameter': 'विवरण छूटा',
-  'outcome.error': 'त्रुटि (पुष्टि नहीं हुई)',
-  'outcome.redirect': 'रीडायरेक्ट',
-  'outcome.merchant-auth-required': 'मर्चेंट की पहचान की जाँच बाकी',
-  'outcome.unknown': 'अज्ञात (पुष्टि नहीं हुई)',
-  'outcome.unconfirmed': 'पुष्टि नहीं हुई',
+  ...OUTCOME_WORDS_HI,
 
   'label.merchant': 'मर्चेंट आईडी',
   'label.time': 'तारीख और समय',
@@ -592,6 +580,10 @@ export const hi = {
     'जब तक यह ठीक न हो, नया फ़िंगरप्रिंट और नई पूछताछ स्वीकार नहीं की जाएगी, इसलिए बैंक को कुछ नहीं भेजा जाएगा। डिस्क में जगह खाली करें या IT से पूछें, फिर से देखें।',
   'journal.failing.bridgeSays': 'ब्रिज ने बताया:',
   'journal.failing.check': 'फिर से देखें',
+  'journal.importing.heading': 'पुराने संस्करण से इतिहास लाया जा रहा है',
+  'journal.importing.text':
+    'ब्रिज को अभी अपग्रेड किया गया है और वह अपना सेव इतिहास नए रूप में ले जा रहा है। यह पूरा होते ही पूछताछ शुरू हो सकती है; यह पेज अपने आप जान लेगा।',
+  'journal.importing.progress': 'लाए गए रिकॉर्ड: लगभग {total} में से {done}',
   'credentials.refused.heading': 'बैंक सेवा ने इस डेस्क के क्रेडेंशियल अस्वीकार कर दिए',
   'credentials.refused.text':
     'जब तक यह ठीक न हो, पूछताछ अस्वीकार होगी। यह ग्राहक की गलती नहीं है, और इसे यहाँ से ठीक नहीं किया जा सकता: अपने नेटवर्क की सपोर्ट को फ़ोन करें और बताएँ “ब्रिज के क्रेडेंशियल अस्वीकार हुए”।',

@@ -324,6 +324,11 @@ export interface TransactionRecord {
   /** (v1.3) Every status check of this record, newest last; absent when none was made. */
   statusChecks?: StatusCheck[]
   /**
+   * How many status checks were made but not kept: a record keeps its first and last few
+   * (README, "Security"); absent when every check is kept.
+   */
+  statusChecksOmitted?: number
+  /**
    * (v1.3) The bank's final answer once a status check confirmed one; the first answer stays in
    * `outcome`. The day book counts `settledOutcome ?? outcome`. Absent until the first check;
    * null while the checks made have not settled it.

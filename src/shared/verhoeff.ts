@@ -42,6 +42,20 @@ export function verhoeffValid(digits: string): boolean {
   return checksum(digits, 0) === 0
 }
 
+/**
+ * verhoeffValid for `length` digit values from `at` (0-9 each), read where they lie: the
+ * redaction reads windows of a run this way, without making strings of them.
+ */
+export function verhoeffValidValues(
+  values: ArrayLike<number>,
+  at: number,
+  length: number,
+): boolean {
+  let c = 0
+  for (let i = 0; i < length; i++) c = d[c]![p[i % 8]![values[at + length - 1 - i]!]!]!
+  return c === 0
+}
+
 /** The check digit to append to a string of digits. */
 export function verhoeffCheckDigit(digits: string): number {
   return inv[checksum(digits, 1)]!

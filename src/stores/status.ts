@@ -208,11 +208,18 @@ function journalHealthOf(status: ComputedRef<StatusReply | null>, load: () => Pr
   function noteNotSaved(reply: NotSaved) {
     if (reply.saved === false) void load()
   }
-  /** A capture or an enquiry was refused: if for the journal, the status says so now. */
+  /** (v1.4) While an older journal is brought over: records so far, of about how many. */
+  const journalImport = computed<{ done: number; total: number } | null>(() => {
+    const journal = status.value?.journal
+    if (journal?.state !== 'importing') return null
+    const { done, total } = journal.progress ?? {}
+    return typeof done === 'number' && typeof total === 'number' ? { done, total } : null
+  })
+  /** New work was refused while importing: the status is read again so the notice shows. */
   function noteJournalRefusal(error: ApiError) {
-    if (error.code === 'JOURNAL_UNAVAILABLE') void load()
+    if (error.code === 'JOURNAL_UNAVAILABLE' || error.code === 'JOURNAL_IMPORTING') void load()
   }
-  return { journalFailure, noteNotSaved, noteJournalRefusal }
+  return { journalFailure, journalImport, noteNotSaved, noteJournalRefusal }
 }
 
 /**

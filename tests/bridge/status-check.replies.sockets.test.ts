@@ -15,6 +15,7 @@ import {
 } from '../fixtures/bridge-harness.ts'
 import { startFaultUpstream, type FaultUpstream } from '../fixtures/fault-upstream.ts'
 import { crashCopyRows } from '../fixtures/journal-fixtures.ts'
+import type { TransactionRecord } from '../../src/shared/contract.ts'
 
 const ANY = '999900000000'
 const check = (t: TestBridge, id: string) =>
@@ -95,6 +96,24 @@ describe('a status check against a test upstream', () => {
     })
     const reply = await check(t, id)
     expect(reply.json.check.message).toBe('rrn 919876512345 failed')
+  })
+
+  it('keeps a record bounded: each check’s text cut to 1,000 characters, the first 2 and last 8 checks, the rest counted', async () => {
+    const id = await pendingRecord()
+    const long = 'word '.repeat(40_000)
+    upstream.respondWith({
+      kind: 'json',
+      body: { code: '0x0206', status: 'PENDING', message: `still pending ${long}` },
+    })
+    for (let i = 0; i < 12; i++) expect((await check(t, id)).status).toBe(200)
+    const record = (await api(t).get(`/api/transactions/${id}`)).json as TransactionRecord
+    expect(record.statusChecks).toHaveLength(10)
+    expect(record.statusChecksOmitted).toBe(2)
+    for (const kept of record.statusChecks!) {
+      expect(kept.message.length).toBeLessThanOrEqual(1_000)
+      expect(kept.message).toMatch(/^still pending (word )+\[…\d+ characters cut\]$/)
+    }
+    expect(JSON.stringify(record).length).toBeLessThan(30_000)
   })
 
   it('says settledOutcome: null after a check that did not settle, and a later check may settle it', async () => {

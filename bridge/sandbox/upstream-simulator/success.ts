@@ -22,7 +22,7 @@ export function digitsOf(seed: string, length: number): string {
 
 /**
  * An RRN as NPCI's switches write them (YDDDHH and a six-digit sequence, India time), so the
- * scrubber keeps it as a real one (bridge/journaled-call/rrn.ts) even when it passes the Verhoeff check.
+ * scrubber keeps it as a real one (bridge/redaction/rrn.ts) even when it passes the Verhoeff check.
  */
 export function npciRrn(at: Date, sequence: string): string {
   const ist = new Date(at.getTime() + 330 * 60_000)

@@ -42,7 +42,7 @@ export function withReference(
   const outcome = SETTLES_TO[scenario]
   if (outcome === undefined) return body
   const reference = (op === 'be' ? 'SBX' : 'SBXC') + sequence
-  // NPCI's form, of the enquiry's hour: the scrubber keeps it as a real RRN (bridge/journaled-call/rrn.ts).
+  // NPCI's form, of the enquiry's hour: the scrubber keeps it as a real RRN (bridge/redaction/rrn.ts).
   memory.settled.set(reference, {
     outcome,
     rrn: npciRrn(new Date(), digitsOf(reference + 'rrn', 6)),

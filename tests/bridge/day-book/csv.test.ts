@@ -232,7 +232,7 @@ describe('identifiers an older bridge journaled (issue 24 N3)', () => {
     const [, row] = read(toCsv([record]))
     expect(row![9]).toBe(`XXXXXXXX${other.slice(-4)}`)
     expect(row![14]).toBe(
-      `mask XXXXXXXXXXXX mobile XXXXXX3210 XXXXXX3210 linked XXXXXXXX${other.slice(-4)}`,
+      `mask XXXXXXXXXXXX mobile XXXXXX3210 +XX XXXXXX3210 linked XXXXXXXX${other.slice(-4)}`,
     )
   })
 

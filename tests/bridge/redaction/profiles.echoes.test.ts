@@ -8,8 +8,8 @@
 import { randomBytes } from 'node:crypto'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { readsAsRrnOf } from '../../../bridge/journaled-call/rrn.ts'
-import { captureSecrets, makeScrubber, scrubDeep } from '../../../bridge/journaled-call/scrub.ts'
+import { readsAsRrnOf } from '../../../bridge/redaction/rrn.ts'
+import { captureSecrets, makeScrubber, scrubDeep } from '../../../bridge/redaction/profiles.ts'
 import { verhoeffCheckDigit, verhoeffValid } from '../../../src/shared/verhoeff.ts'
 
 const base64 = (bytes: number[]) => Buffer.from(bytes).toString('base64')

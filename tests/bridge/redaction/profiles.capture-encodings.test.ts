@@ -6,7 +6,7 @@
 
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { makeScrubber } from '../../../bridge/journaled-call/scrub.ts'
+import { makeScrubber } from '../../../bridge/redaction/profiles.ts'
 
 const base64 = (bytes: number[]) => Buffer.from(bytes).toString('base64')
 const b64Value = (min: number, max: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeScrubber, scrubDeep } from '../../../bridge/journaled-call/scrub.ts'
+import { makeScrubber, scrubDeep } from '../../../bridge/redaction/profiles.ts'
 import { deviceIdentityValues } from '../../../bridge/rd/device-info.ts'
 
 const scrub = makeScrubber({

@@ -6,8 +6,8 @@
 
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { readsAsRrnOf, rrnToKeep } from '../../../bridge/journaled-call/rrn.ts'
-import { makeScrubber, scrubDeep } from '../../../bridge/journaled-call/scrub.ts'
+import { readsAsRrnOf, rrnToKeep } from '../../../bridge/redaction/rrn.ts'
+import { makeScrubber, scrubDeep } from '../../../bridge/redaction/profiles.ts'
 import { IST_OFFSET_MS } from '../../../src/shared/india-day.ts'
 import { verhoeffCheckDigit, verhoeffValid } from '../../../src/shared/verhoeff.ts'
 

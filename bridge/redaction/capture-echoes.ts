@@ -1,10 +1,10 @@
 // The capture's own secrets (the PID block's Skey, Hmac and Data) echoed back by a bank, found
-// and removed (security.md rule 12; issue 16 F3 and issue 24 F3). An echo is found by its pieces:
+// and removed (security.md rule 12). An echo is found by its pieces:
 // a window of FRAGMENT_LENGTH characters of a base64 value (72 random bits, which no ordinary word
 // or number repeats by chance) or HEX_FRAGMENT_LENGTH hex digits of its bytes (72 bits too), in
 // any letter case, in any of the encodings decodeRun knows, and across pieces the bank cut it into
 // (11-character pieces with spaces or commas between them): a chain of runs is read as one.
-// Numeric character references are decoded before this runs (scrub.ts).
+// Numeric character references are decoded before this runs (normalise.ts).
 
 /** Twelve base64 characters: 72 bits. */
 export const FRAGMENT_LENGTH = 12
@@ -51,6 +51,18 @@ export function captureSecrets(pidXml: string): string[] {
   return out
 }
 
+/**
+ * The Skey's certificate identifier (`ci`, an expiry date such as 20301231) and the other
+ * attributes of the capture's key elements worth hiding: replaced by value wherever a bank
+ * repeats them (8 characters or more, so that a short attribute garbles nothing).
+ */
+export function captureAttributes(pidXml: string): string[] {
+  const out: string[] = []
+  for (const match of pidXml.matchAll(/<\s*(?:Skey|Hmac|Data)\b([^>]*)>/gi))
+    for (const attr of match[1]!.matchAll(/\bci\s*=\s*["']([^"']{8,})["']/gi)) out.push(attr[1]!)
+  return out
+}
+
 /** Above this many characters compared, a text is looked up in a set of every piece instead. */
 const DIRECT_SEARCH_LIMIT = 4_000_000
 
@@ -64,10 +76,14 @@ const DIRECT_SEARCH_LIMIT = 4_000_000
 function windowFinder(values: readonly string[], length: number): (plain: string) => number[] {
   const total = values.reduce((sum, value) => sum + value.length, 0)
   let pieces: Set<string> | null = null
+  // What the direct searches of this call's texts have cost so far: a reply of many texts builds
+  // the set once their sum would exceed the limit.
+  let spent = 0
   return (plain) => {
     const windows = plain.length - length + 1
     if (windows <= 0 || total === 0) return []
-    if (pieces === null && windows * total > DIRECT_SEARCH_LIMIT) {
+    spent += windows * total
+    if (pieces === null && spent > DIRECT_SEARCH_LIMIT) {
       pieces = new Set()
       for (const value of values)
         for (let i = 0; i + length <= value.length; i++) pieces.add(value.slice(i, i + length))
@@ -169,6 +185,9 @@ export function captureEchoRemover(pidXml: string): (text: string) => string {
     secrets.map((s) => Buffer.from(s, 'base64').toString('hex')),
     HEX_FRAGMENT_LENGTH,
   )
+  // A call without a capture (a status check, the merchant's own authentication has one) has
+  // nothing to look for.
+  if (secrets.length === 0) return (text) => text
   return (text) => {
     const out = removeEchoes(
       text,

@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { makeScrubber, scrubDeep } from '../../bridge/journaled-call/scrub.ts'
-import { log, redact, registerSecrets, scrubText, setLogSink } from '../../bridge/log.ts'
-import {
-  aadhaarPattern,
-  maskAadhaarLikeRuns,
-  maskTwelveDigitRuns,
-  redactPidBlocks,
-  replaceValues,
-  secretValues,
-} from '../../bridge/redaction.ts'
+import { makeScrubber, scrubDeep } from '../../../bridge/redaction/profiles.ts'
+import { log, redact, registerSecrets, scrubText, setLogSink } from '../../../bridge/log.ts'
+import { redactPidBlocks, replaceValues, secretValues } from '../../../bridge/redaction/by-value.ts'
 
 const PID =
   '<PidData><Resp errCode="0" qScore="78"/><Skey ci="20281231">U0tFWVZBTFVF</Skey><Hmac>SE1BQ1ZBTFVF</Hmac><Data type="X">REFUQQ==</Data></PidData>'
@@ -65,10 +58,15 @@ describe('log redaction', () => {
     expect(scrubText('token=registered-secret-1;')).toBe('token=[redacted];')
   })
 
-  it('masks any twelve-digit run as an Aadhaar number, but not longer digit runs', () => {
+  it('masks any twelve digits as an Aadhaar number, in any grouping, but not a longer number', () => {
     expect(scrubText('aadhaar 234567890124 and rrn 5123456789012')).toBe(
       'aadhaar XXXXXXXX0124 and rrn 5123456789012',
     )
+    expect(scrubText('aadhaar 1000 0000 0001 ok')).toBe('aadhaar XXXXXXXX0001 ok')
+  })
+
+  it('masks any mobile number to its last four', () => {
+    expect(scrubText('call 98765 43210 or 098765-43210')).toBe('call XXXXXX3210 or XXXXXXX3210')
   })
 
   it('removes PID XML from text', () => {
@@ -120,25 +118,9 @@ describe('log redaction', () => {
   })
 })
 
-describe('redaction primitives (bridge/redaction.ts)', () => {
+describe('by value (bridge/redaction/by-value.ts)', () => {
   it('removes a PID block cut short, to the end of the text', () => {
     expect(redactPidBlocks('a <PidData><Data>zz', '[x]')).toBe('a [x]')
-  })
-
-  it('masks runs of exactly twelve digits and leaves longer ones', () => {
-    expect(maskTwelveDigitRuns('234567890124 / 5123456789012')).toBe('XXXXXXXX0124 / 5123456789012')
-  })
-
-  it('finds an Aadhaar number that starts at the second group of a longer grouped run', () => {
-    // fast-check's counterexample: the first twelve digits fail the checksum, the last twelve pass.
-    expect(maskAadhaarLikeRuns('0000 2000 0000 0009 ok')).toBe('0000 XXXXXXXX0009 ok')
-    expect(maskAadhaarLikeRuns('ref 0000 0000 0000 here')).toBe('ref 0000 0000 0000 here')
-  })
-
-  it('finds one Aadhaar number written in groups with spaces, dots or dashes', () => {
-    const pattern = aadhaarPattern('2341 2341 2346')!
-    expect('2341.2341-2346 and 234123412346'.replace(pattern, '#')).toBe('# and #')
-    expect(aadhaarPattern('12345')).toBeNull()
   })
 
   it('redacts by value only values of at least four characters', () => {

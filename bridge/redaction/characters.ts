@@ -1,0 +1,76 @@
+// The characters a number is written with, classified once each (number-runs.ts reads them): a
+// decimal digit of any script (Unicode Nd) and its value, a mask mark, an X or x (a mark or a
+// letter, as its word decides), another letter, a separator inside a number, anything else.
+
+/** A place's value for a mask mark (digits are 0-9). */
+export const MARK = 10
+
+// Character classes, looked up per UTF-16 unit (BMP) and filled on first sight.
+export const UNKNOWN = 0
+export const DIGIT = 1
+export const MARK_CHAR = 2
+export const LETTER_MARK = 3
+export const LETTER = 4
+export const SEPARATOR = 5
+export const OTHER = 6
+
+export const CLASS = new Uint8Array(0x10000)
+export const DIGIT_VALUE = new Int8Array(0x10000)
+
+const IS_DIGIT = /^\p{Nd}$/u
+const IS_LETTER = /^[\p{L}\p{M}]$/u
+/** Space (any width), dash (any), dot, slash, underscore and comma, and their full-width forms. */
+const SEPARATORS =
+  /^[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000\-\u2010-\u2014\u2212\uff0d.\uff0e/\uff0f_\uff3f,\uff0c]$/
+const MARK_CHARS = new Set(['*', '#', '\u2022', '\u25cf', '\u00b7', '\uff0a', '\uff03'])
+const LETTER_MARKS = new Set(['X', 'x', '\uff38', '\uff58'])
+
+/** The value of a Unicode decimal digit: Nd digits come in runs of ten, 0 to 9. */
+function digitValue(code: number): number {
+  let zero = code
+  while (zero > 0 && IS_DIGIT.test(String.fromCodePoint(zero - 1))) zero--
+  return (code - zero) % 10
+}
+
+function classify(code: number): number {
+  const char = String.fromCodePoint(code)
+  if (IS_DIGIT.test(char)) return DIGIT
+  if (MARK_CHARS.has(char)) return MARK_CHAR
+  if (LETTER_MARKS.has(char)) return LETTER_MARK
+  if (SEPARATORS.test(char)) return SEPARATOR
+  if (IS_LETTER.test(char)) return LETTER
+  return OTHER
+}
+
+for (let c = 0x30; c <= 0x39; c++) {
+  CLASS[c] = DIGIT
+  DIGIT_VALUE[c] = c - 0x30
+}
+
+export function classAt(code: number): number {
+  let cls = CLASS[code]!
+  if (cls === UNKNOWN) {
+    cls = classify(code)
+    CLASS[code] = cls
+    if (cls === DIGIT) DIGIT_VALUE[code] = digitValue(code)
+  }
+  return cls
+}
+
+/** Astral code points (mathematical digits, some scripts' digits): rare, not cached. */
+export function astral(text: string, i: number): { cls: number; value: number } {
+  const code = text.codePointAt(i)!
+  const cls = classify(code)
+  return { cls, value: cls === DIGIT ? digitValue(code) : 0 }
+}
+
+/** The class of the character at `i` (a low surrogate's pair is read at its high half). */
+export function classOf(text: string, i: number): number {
+  const code = text.charCodeAt(i)
+  if (code < 0x80) return CLASS[code]!
+  if (code >= 0xd800 && code <= 0xdbff) return astral(text, i).cls
+  return classAt(code)
+}
+
+// ASCII is classified at load, so that the common case is one table read.
+for (let c = 0; c < 0x80; c++) classAt(c)

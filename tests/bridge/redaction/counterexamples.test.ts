@@ -1,0 +1,150 @@
+// Every counterexample the reviews of 2026-11-27 found (security V1-V2, aesthetics §6), one named
+// case each, through every writer that must hide it: the reply, the status check, the export and
+// the log are settings of one rule (bridge/redaction/profiles.ts), so each case is asked of all.
+
+import { describe, expect, it } from 'vitest'
+import {
+  guardBankText,
+  logText,
+  makeScrubber,
+  type Scrubber,
+} from '../../../bridge/redaction/profiles.ts'
+
+const reply = makeScrubber({
+  aadhaar: '234123412346',
+  mobile: '9876543210',
+  pan: 'ABCDE1234F',
+  credentials: ['desk-user', 'Sup3r-Secret-Value'],
+  pidXml: '<PidData/>',
+})
+const status = makeScrubber({
+  aadhaar: '',
+  pan: 'ABCDE1234F',
+  credentials: [],
+  pidXml: '',
+  statusCheck: true,
+})
+const exported: Scrubber = (t) => guardBankText(t, { mobileMasked: 'XXXXXX3210', rrn: null })!
+const logged: Scrubber = (t) => logText(t, [])
+const ALL = { reply, 'status check': status, export: exported, log: logged }
+
+describe('a stranger’s Aadhaar number glued to its neighbours is masked whole, but for one last four', () => {
+  it.each([
+    // the fresh clone's red seed (-571118870): the first group stayed, the last four were lost
+    [' 2000.0000.0009 X000 ', ' XXXXXXXX0009 XXXX '],
+    ['ref 2345 6789 0124 XX99 ', 'ref XXXXXXXX0124 XXXX '],
+    [' 2000-0000-0009 **** ', ' XXXXXXXX0009 XXXX '],
+    [' 200000000009 X000 ', ' XXXXXXXX0009 XXXX '],
+    ['Rs.999900000016 credited', 'Rs.XXXXXXXX0016 credited'],
+    ['Linked A/c No.999900000016; ok', 'Linked A/c No.XXXXXXXX0016; ok'],
+    ['old card XXXX9999 0000 0016; ref', 'old card XXXXXXXXXXXX0016; ref'],
+    ['ref 9999 0000 0016 X000', 'ref XXXXXXXX0016 XXXX'],
+    ['#A/c No.9137.3198.4535 ', '#A/c No.XXXXXXXX4535 '],
+    ['A/c xxxx.XXXX5330.3493.7551X000..', 'A/c XXXX.XXXXXXXXXXXX7551XXXX..'],
+    ['A/c (2161 2214 5033·X', 'A/c (XXXXXXXX5033XX'],
+    ['5589 8371 6519-12x1', 'XXXXXXXX6519-XXXX'],
+    ['3566.9808.1514 922x,', 'XXXXXXXX1514 XXXX,'],
+  ])('%j', (text, masked) => {
+    for (const [name, scrub] of Object.entries(ALL))
+      expect([name, scrub(text)]).toEqual([name, masked])
+  })
+})
+
+it('decides a number before key material glued to its last group is cut out with that group', () => {
+  // the fuzz's: the chain "1547XXXX) credited (credited" read as key material took 1547 away
+  const text = 'No. 79229577 1547XXXX) credited (credited'
+  expect(reply(text)).toBe('No. XXXXXXXX1547XXXX) credited (credited')
+  expect(logged(text)).toBe('No. XXXXXXXX1547XXXX) credited (credited')
+  expect(status(text)).toBe('No. [pid]')
+  expect(exported(text)).toBe('No. XXXXXXXX1547XXXX) credited (credited')
+  expect(guardBankText(text, { mobileMasked: '', rrn: null }, true)).toBe('No. [pid]')
+})
+
+describe('the customer’s number in a status check, where the bridge knows only its last four', () => {
+  it.each([
+    ['Aadhaar 23456789 0124 ok', 'Aadhaar XXXXXXXX0124 ok'], // 8-4
+    ['234567-890124', 'XXXXXXXX0124'], // 6-6
+    ['234 567 890 124', 'XXXXXXXX0124'], // 3-3-3-3
+    ['2345  6789  0124', 'XXXXXXXX0124'], // two spaces
+    ['2345/6789/0124', 'XXXXXXXX0124'],
+    ['2345_6789_0124', 'XXXXXXXX0124'],
+    ['2345,6789,0124', 'XXXXXXXX0124'],
+    ['2345 - 6789 - 0124', 'XXXXXXXX0124'],
+    ['No.234567890124', 'No.XXXXXXXX0124'],
+    ['२३४५६७८९०१२४', 'XXXXXXXX0124'], // Devanagari digits
+    ['２３４５６７８９０１２４', 'XXXXXXXX0124'], // full-width digits
+    ['2345 6789 0124 XXXXXXXX', 'XXXXXXXX0124 XXXXXXXX'],
+    ['23456789XXXX', 'XXXXXXXXXXXX'], // a first-eight mask
+    ['rrn: 234567890124', 'rrn: XXXXXXXX0124'],
+    ['mobile 98765  43210', 'mobile XXXXXX3210'], // two spaces
+    ['mobile ९८७६५४३२१०', 'mobile XXXXXX3210'],
+    ['mobile 98765/43210', 'mobile XXXXXX3210'],
+  ])('%j', (text, masked) => {
+    expect(status(text)).toBe(masked)
+  })
+})
+
+describe('what must stay stays', () => {
+  it.each([
+    'Balance Rs. 12,34,567.89 on 27/11/2026 10:30',
+    'A/c 12345678901234567 credited',
+    'STAN 123456, ref XXXXXXXX0124, card XXXX XXXX XXXX 1234',
+    'PAN XXXXXX234E',
+  ])('%j', (text) => {
+    for (const scrub of [reply, status, exported]) expect(scrub(text)).toBe(text)
+  })
+
+  it('keeps a real RRN of the enquiry’s day, in its field and in the text, and masks it in the log', () => {
+    const at = new Date('2026-11-27T06:00:00Z')
+    const rrn = '633111123450' // 6 = 2026, day 331, hour 11 IST; Verhoeff-valid, so it could be a number
+    const scrub = makeScrubber({ aadhaar: '', pan: '', credentials: [], pidXml: '', rrn, at })
+    expect(scrub(rrn, 'rrn')).toBe(rrn)
+    expect(scrub(`RRN ${rrn} done`)).toBe(`RRN ${rrn} done`)
+    expect(logText(`RRN ${rrn}`, [])).toBe('RRN XXXXXXXX3450')
+  })
+})
+
+describe('the capture’s echoes in a status check, where the capture is no longer known', () => {
+  const bytes = (n: number, k: number) =>
+    Buffer.from(Array.from({ length: n }, (_, i) => (i * k + 11) & 255))
+  const skey = bytes(256, 73).toString('base64')
+  const hmac = bytes(48, 151).toString('base64')
+  const pieces = (value: string, size: number, gap: string) =>
+    value.match(new RegExp(`.{1,${size}}`, 'g'))!.join(gap)
+
+  it.each([
+    ['Skey raw', `skey=${skey} pending`],
+    ['Hmac raw', `hmac ${hmac} pending`],
+    ['Skey as hex', `skey ${Buffer.from(skey, 'base64').toString('hex')} pending`],
+    ['Hmac as hex', `hmac=${Buffer.from(hmac, 'base64').toString('hex')} pending`],
+    ['Skey in lower case', `skey ${skey.toLowerCase()} pending`],
+    [
+      'Skey as character references',
+      `skey ${[...skey].map((c) => `&#${c.charCodeAt(0)};`).join('')} pending`,
+    ],
+    ['Skey URL-encoded', `skey ${encodeURIComponent(skey)} pending`],
+    ['Skey in pieces of 11', `skey ${pieces(skey, 11, ' ')} pending`],
+    ['Hmac in pieces of 11, commas', `hmac ${pieces(hmac, 11, ', ')} pending`],
+  ])('%s', (_name, text) => {
+    const out = status(text)
+    expect(out).toMatch(/\[pid\] pending$/)
+    for (const value of [skey, hmac, Buffer.from(skey, 'base64').toString('hex')])
+      for (let i = 0; i + 12 <= value.length; i++)
+        expect(out.toLowerCase()).not.toContain(value.slice(i, i + 12).toLowerCase())
+  })
+
+  it('keeps the words around, a long number and the day’s RRN', () => {
+    const rrn = '633111123450'
+    const scrub = makeScrubber({
+      aadhaar: '',
+      pan: '',
+      credentials: [],
+      pidXml: '',
+      rrn,
+      at: new Date('2026-11-27T06:00:00Z'),
+      statusCheck: true,
+    })
+    const text = `Transaction pending at the bank, ref 12345678901234567890, RRN ${rrn}`
+    expect(scrub(text)).toBe(text)
+  })
+})
