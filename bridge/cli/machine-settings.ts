@@ -119,7 +119,8 @@ export function mergeMachineFile(
   const allowed = mayOverride(machine)
   for (const [key, value] of Object.entries(machine.values)) {
     if (key === USER_MAY_OVERRIDE) continue
-    const here = `${machine.path} line ${machineLines.get(key) ?? '?'}`
+    const line = machineLines.get(key)
+    const here = line === undefined ? machine.path : `${machine.path} line ${line}`
     const changed = env[key] !== undefined && env[key] !== value
     if (changed && !allowed.has(key)) {
       const where = before.has(key)
