@@ -1,4 +1,4 @@
-// Who else can read or change a file on Windows (issue 20, item 6), from the output of `icacls
+// Who else can read or change a file on Windows, from the output of `icacls
 // FILE`, which every Windows since Vista ships. POSIX mode bits mean nothing there: Node reports
 // 0666 for any file that is not read-only. The parser is a plain function of icacls' text, so
 // each shape it prints is tested from a recording (tests/fixtures/icacls/); whatever it cannot

@@ -1,4 +1,4 @@
-// The day book's CSV export streamed (issue 21 item 4): the header, then the matching records a
+// The day book's CSV export streamed: the header, then the matching records a
 // slice at a time, oldest first, each row made by csv.ts's csvRow (which owns every cell's form).
 // A slice is read only when the network took the last one, and the event loop gets a turn between
 // slices, so an export of years holds one slice in memory and never stalls the desk.

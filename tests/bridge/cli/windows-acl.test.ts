@@ -1,4 +1,4 @@
-// Reading who else can open the configuration file on Windows from `icacls` (issue 20, item 6).
+// Reading who else can open the configuration file on Windows from `icacls`.
 // The fixtures in tests/fixtures/icacls/ are written in the shape icacls prints (CRLF, the name
 // first, one access entry a line, a localized summary after a blank line), one per case the
 // refusal must get right; the call itself runs under Wine in tests/windows.
