@@ -2,23 +2,23 @@
 // account running the bridge and be changeable by no one else, in every mode (another user who can
 // write it can set STATIC_DIR, ALLOWED_ORIGINS or RD_HOST); and in live mode, where it holds the
 // bank credentials, readable by no one else (docs/security.md rule 13). POSIX: the owner and the
-// mode bits of the file and of its folder. Windows: the file's ACL as `icacls` prints it
-// (windows-acl.ts); what cannot be read is refused in live mode and said in sandbox mode, never
-// taken as private.
+// mode bits of the file and of its folder. Windows: the DACLs of the file and its folder by SID
+// (windows-acl.ts), the same in every Windows language; what cannot be read is refused in live mode
+// and said in sandbox mode, never taken as private.
 
-import { execFileSync } from 'node:child_process'
 import { statSync } from 'node:fs'
-import { basename, dirname, win32 } from 'node:path'
-import { systemTool } from './system-tool.ts'
-import { aclExposure, parseIcacls, type AclReading } from './windows-acl.ts'
+import { dirname, win32 } from 'node:path'
+import { aclExposure, parseSavedAcl, type AclReading } from './windows-acl.ts'
+import { currentUserSid, savedAcl } from './windows-acl-read.ts'
 
 export interface TrustHost {
   platform: NodeJS.Platform
-  /** The account running the bridge: uid on POSIX, DOMAIN\USER on Windows. */
+  /** The account running the bridge: uid on POSIX. */
   uid: number
-  windowsUser: string
-  /** `icacls NAME` run in the file's folder: its standard output, or why it failed. */
-  icacls(path: string): { output: string } | { failed: string }
+  /** Its SID on Windows (S-1-5-21-...); null when it could not be read, or not on Windows. */
+  windowsSid: string | null
+  /** What `icacls PATH /save` wrote for PATH, or why it failed. */
+  savedAcl(path: string): { saved: Buffer } | { failed: string }
 }
 
 export function realTrustHost(): TrustHost {
@@ -26,27 +26,19 @@ export function realTrustHost(): TrustHost {
   return {
     platform: process.platform,
     uid: process.getuid?.() ?? -1,
-    windowsUser: env.USERDOMAIN ? `${env.USERDOMAIN}\\${env.USERNAME}` : (env.USERNAME ?? ''),
-    icacls(path) {
-      try {
-        // Run on the bare name in its folder: icacls repeats its argument before the entries,
-        // and a short ASCII name survives the console code page that a long path may not.
-        // By its absolute path: never a program of that name planted in the folder.
-        const output = execFileSync(systemTool(env, 'icacls.exe'), [basename(path)], {
-          cwd: dirname(path),
-          encoding: 'utf8',
-          windowsHide: true,
-          timeout: 15_000,
-          stdio: ['ignore', 'pipe', 'pipe'],
-        })
-        return { output }
-      } catch (error) {
-        const e = error as { stdout?: string; stderr?: string; message: string }
-        const text = `${e.stdout ?? ''} ${e.stderr ?? ''}`.trim() || e.message
-        return { failed: text.split(/\r?\n/)[0]! }
-      }
-    },
+    windowsSid: process.platform === 'win32' ? currentUserSid(env) : null,
+    savedAcl: (path) => savedAcl(env, path),
   }
+}
+
+/** The DACL of path on a Windows host, or why it cannot be judged. */
+export function windowsAcl(path: string, host: TrustHost): AclReading {
+  if (host.windowsSid === null)
+    return { ok: false, reason: 'whoami did not give the SID of the account running the bridge' }
+  const ran = host.savedAcl(path)
+  return 'failed' in ran
+    ? { ok: false, reason: `icacls failed: ${ran.failed}` }
+    : parseSavedAcl(ran.saved)
 }
 
 export interface Trust {
@@ -112,7 +104,7 @@ export function windowsTrust(path: string, live: boolean, me: string, acl: AclRe
   }
   const { readers, writers } = aclExposure(acl.entries, me)
   const fix =
-    `Fix: icacls "${path}" /inheritance:r /grant:r "${me}:F" ` +
+    `Fix: icacls "${path}" /inheritance:r /grant:r "*${me}:F" ` +
     `(this account only; then run check again)`
   const problems: string[] = []
   if (writers.length > 0)
@@ -126,13 +118,6 @@ export function windowsTrust(path: string, live: boolean, me: string, acl: AclRe
         `credentials. ${fix}`,
     )
   return { problems, notes: [] }
-}
-
-function aclOf(path: string, host: TrustHost): AclReading {
-  const ran = host.icacls(path)
-  return 'failed' in ran
-    ? { ok: false, reason: `icacls failed: ${ran.failed}` }
-    : parseIcacls(ran.output, win32.basename(path))
 }
 
 /**
@@ -151,7 +136,7 @@ export function windowsFolderTrust(folder: string, me: string, acl: AclReading):
     problems: [
       `${folder}, the folder of the configuration file, can be changed by ${writers.join(', ')} ` +
         `(its ACL): they could replace the file. Fix: icacls "${folder}" /inheritance:r ` +
-        `/grant:r "${me}:(OI)(CI)F" (this account only; then run check again)`,
+        `/grant:r "*${me}:(OI)(CI)F" (this account only; then run check again)`,
     ],
     notes: [],
   }
@@ -160,8 +145,9 @@ export function windowsFolderTrust(folder: string, me: string, acl: AclReading):
 /** Why the configuration file at path may not be used, for this mode, on this host. */
 export function fileTrust(path: string, live: boolean, host: TrustHost): Trust {
   if (host.platform !== 'win32') return posixTrust(path, live, host)
-  const file = windowsTrust(path, live, host.windowsUser, aclOf(path, host))
+  const me = host.windowsSid ?? ''
+  const file = windowsTrust(path, live, me, windowsAcl(path, host))
   const folder = win32.dirname(path)
-  const held = windowsFolderTrust(folder, host.windowsUser, aclOf(folder, host))
+  const held = windowsFolderTrust(folder, me, windowsAcl(folder, host))
   return { problems: [...file.problems, ...held.problems], notes: [...file.notes, ...held.notes] }
 }

@@ -8,10 +8,10 @@
 // account (POSIX: no "other" read bit; Windows: no reader but SYSTEM, Administrators, this account).
 
 import { readFileSync, statSync } from 'node:fs'
-import { dirname, win32 } from 'node:path'
+import { dirname } from 'node:path'
 import type { ConfigFile } from './config-file.ts'
-import type { TrustHost } from './file-trust.ts'
-import { aclExposure, parseIcacls } from './windows-acl.ts'
+import { windowsAcl, type TrustHost } from './file-trust.ts'
+import { aclExposure } from './windows-acl.ts'
 
 /** The key that says which of the machine file's settings a user may change. */
 export const USER_MAY_OVERRIDE = 'USER_MAY_OVERRIDE'
@@ -48,11 +48,10 @@ export function machineFileTrust(file: ConfigFile, host: TrustHost): string[] {
     (key) => SECRET_SETTINGS.has(key) && file.values[key] !== '',
   )
   if (host.platform === 'win32') {
-    const ran = host.icacls(file.path)
-    const acl = 'failed' in ran ? null : parseIcacls(ran.output, win32.basename(file.path))
-    if (acl === null || !acl.ok)
+    const acl = windowsAcl(file.path, host)
+    if (!acl.ok)
       return [`the permissions of ${file.path} could not be read: run icacls "${file.path}"`]
-    const { readers, writers } = aclExposure(acl.entries, host.windowsUser)
+    const { readers, writers } = aclExposure(acl.entries, host.windowsSid ?? '')
     if (writers.length > 0)
       return [`${file.path} can be changed by ${writers.join(', ')}: only administrators may`]
     if (holdsSecret && readers.length > 0)

@@ -3,14 +3,14 @@
 // book and start captures. It must belong to the account running the bridge or to an
 // administrator (root), and be changeable by no one else: the folder, every file and folder in it,
 // and every folder above it (one writable by others could swap the folder; a sticky one, /tmp,
-// keeps each name to its owner). Windows: the folder's ACL as `icacls` prints it, where only
-// this account, SYSTEM and Administrators may write (windows-acl.ts).
+// keeps each name to its owner). Windows: the folder's DACL by SID (windows-acl.ts), where only
+// this account, SYSTEM, TrustedInstaller and Administrators may write.
 
 import { lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs'
-import { dirname, join, win32 } from 'node:path'
+import { dirname, join } from 'node:path'
 import { STATIC_DIR_MAX_ENTRIES } from '../http/static.ts'
-import type { TrustHost } from './file-trust.ts'
-import { aclExposure, parseIcacls } from './windows-acl.ts'
+import { windowsAcl, type TrustHost } from './file-trust.ts'
+import { aclExposure } from './windows-acl.ts'
 
 const octal = (mode: number) => (mode & 0o777).toString(8).padStart(4, '0')
 
@@ -50,11 +50,9 @@ function posixProblem(root: string, uid: number): string | null {
 }
 
 function windowsProblem(root: string, host: TrustHost): string | null {
-  const ran = host.icacls(root)
-  if ('failed' in ran) return `the permissions of ${root} could not be read (${ran.failed})`
-  const acl = parseIcacls(ran.output, win32.basename(root))
+  const acl = windowsAcl(root, host)
   if (!acl.ok) return `the permissions of ${root} could not be read (${acl.reason})`
-  const { writers } = aclExposure(acl.entries, host.windowsUser)
+  const { writers } = aclExposure(acl.entries, host.windowsSid ?? '')
   return writers.length > 0 ? `${root} can be changed by ${writers.join(', ')} (its ACL)` : null
 }
 

@@ -1,19 +1,20 @@
-// Who else can read or change a file on Windows, from the output of `icacls
-// FILE`, which every Windows since Vista ships. POSIX mode bits mean nothing there: Node reports
-// 0666 for any file that is not read-only. The parser is a plain function of icacls' text, so
-// each shape it prints is tested from a recording (tests/fixtures/icacls/); whatever it cannot
-// understand is said, never guessed: the caller then decides fail-safe (file-trust.ts).
+// Who else can read or change a file on Windows, from its DACL in SDDL as `icacls NAME /save
+// FILE` writes it (windows-acl-read.ts runs it). SDDL names each principal by its SID, the same in
+// every Windows language, where icacls' own listing prints localized account names. The parser is
+// a plain function of the saved text, so each shape is tested from a recording
+// (tests/fixtures/sddl/); whatever it cannot understand counts as read and write, or is said,
+// never guessed: the caller then decides fail-safe (file-trust.ts).
 //
-// icacls prints, for `icacls NAME`:
-//   NAME PRINCIPAL:(FLAG)...(RIGHTS)
-//        PRINCIPAL:(FLAG)...(RIGHTS)          <- indented, one line an access entry
-//   <blank line>
-//   Successfully processed 1 files; Failed processing 0 files   <- localized, ignored
-// FLAGs: (I) inherited, (OI)(CI)(IO)(NP) inheritance to children, (DENY). RIGHTS: one of F, M,
-// RX, R, W, D, N, or a list of specific rights such as (RD,WD,AD,...) or (GR,GW). Principal names
-// are localized (e.g. "VORDEFINIERT\Benutzer"); the right abbreviations are not.
+// `icacls NAME /save FILE` writes UTF-16LE, CRLF, two lines a file: its name, then its DACL:
+//   bridge.env
+//   D:AI(A;ID;FA;;;SY)(A;ID;FA;;;BA)(A;ID;0x1200a9;;;BU)
+// `D:` flags (P, AI, AR; NO_ACCESS_CONTROL is a null DACL: everyone may do anything), then one
+// ACE a parenthesis: (type;flags;rights;object;inherited object;SID). Owner, SACL and integrity
+// label are not saved: whoever could change the owner or the DACL holds WRITE_OWNER or WRITE_DAC
+// in it, which counts as write.
 
 export interface AclEntry {
+  /** The SID, with an SDDL alias (SY, BA...) spelled out as S-1-... */
   principal: string
   deny: boolean
   inherited: boolean
@@ -21,85 +22,165 @@ export interface AclEntry {
   read: boolean
   /** Whether it lets its principal change the content, or the permissions or owner. */
   write: boolean
-  /** Right abbreviations this parser does not know; the entry then counts as read and write. */
+  /** Right codes this parser does not know; the entry then counts as read and write. */
   unknown: string[]
 }
 
 export type AclReading = { ok: true; entries: AclEntry[] } | { ok: false; reason: string }
 
-const FLAGS = new Set(['I', 'OI', 'CI', 'IO', 'NP', 'DENY'])
-/** Rights that give the content: full, modify, read(-and-execute), generic read/all, read data. */
-const READS = new Set(['F', 'M', 'RX', 'R', 'GR', 'GA', 'RD', 'MA'])
+/** SDDL's two-letter SID aliases that a file's DACL carries. */
+const ALIASES: Record<string, string> = {
+  SY: 'S-1-5-18',
+  BA: 'S-1-5-32-544',
+  BU: 'S-1-5-32-545',
+  BG: 'S-1-5-32-546',
+  PU: 'S-1-5-32-547',
+  WD: 'S-1-1-0',
+  AU: 'S-1-5-11',
+  AN: 'S-1-5-7',
+  IU: 'S-1-5-4',
+  NU: 'S-1-5-2',
+  SU: 'S-1-5-6',
+  LS: 'S-1-5-19',
+  NS: 'S-1-5-20',
+  RD: 'S-1-5-32-555',
+  RU: 'S-1-5-32-554',
+  AC: 'S-1-15-2-1',
+  CO: 'S-1-3-0',
+  CG: 'S-1-3-1',
+  OW: 'S-1-3-4',
+  RC: 'S-1-5-12',
+  WR: 'S-1-5-33',
+}
+
+/** English names for the SIDs a refusal may name, to help the reader; the SID decides. */
+const NAMES: Record<string, string> = {
+  'S-1-5-32-545': 'BUILTIN\\Users',
+  'S-1-5-32-546': 'BUILTIN\\Guests',
+  'S-1-1-0': 'Everyone',
+  'S-1-5-11': 'NT AUTHORITY\\Authenticated Users',
+  'S-1-5-7': 'NT AUTHORITY\\ANONYMOUS LOGON',
+  'S-1-5-4': 'NT AUTHORITY\\INTERACTIVE',
+  'S-1-15-2-1': 'ALL APPLICATION PACKAGES',
+  'S-1-15-2-2': 'ALL RESTRICTED APPLICATION PACKAGES',
+  'S-1-3-4': 'OWNER RIGHTS',
+}
+
+/** A SID as a refusal names it: "BUILTIN\Users (S-1-5-32-545)", or the bare SID. */
+export function principalName(sid: string): string {
+  return NAMES[sid] ? `${NAMES[sid]} (${sid})` : sid
+}
+
+const GENERIC_ALL = 0x10000000
+const GENERIC_READ = 0x80000000
+const GENERIC_WRITE = 0x40000000
+const MAXIMUM_ALLOWED = 0x02000000
+/** FILE_READ_DATA, or a generic right that includes it. */
+const READ_BITS = 0x1 | GENERIC_READ | GENERIC_ALL | MAXIMUM_ALLOWED
 /**
- * Rights that change what the bridge would read: the content (write, append, generic write), the
- * permissions (WDAC) or the owner (WO), either of which gives the rest.
+ * Rights that change what the bridge would read: the content (write or append data; add a file
+ * or folder, on a folder), the permissions (WRITE_DAC) or the owner (WRITE_OWNER), either of
+ * which gives the rest.
  */
-const WRITES = new Set(['F', 'M', 'W', 'GW', 'GA', 'WD', 'AD', 'WDAC', 'WO', 'MA'])
-/** Rights that give neither: delete, attributes, execute, synchronize, no access... */
-const NEITHER = new Set([
-  'D',
-  'DE',
-  'DC',
-  'RC',
-  'S',
-  'AS',
-  'GE',
-  'X',
-  'REA',
-  'WEA',
-  'RA',
-  'WA',
-  'N',
-])
+const WRITE_BITS = 0x2 | 0x4 | 0x40000 | 0x80000 | GENERIC_WRITE | GENERIC_ALL | MAXIMUM_ALLOWED
 
-const ENTRY = /^(.+?):((?:\([^()]*\))+)$/
+/** SDDL's right codes as access masks: the file ones, and the directory and registry ones. */
+const RIGHTS: Record<string, number> = {
+  GA: GENERIC_ALL,
+  GR: GENERIC_READ,
+  GW: GENERIC_WRITE,
+  GX: 0x20000000,
+  FA: 0x1f01ff,
+  FR: 0x120089,
+  FW: 0x120116,
+  FX: 0x1200a0,
+  RC: 0x20000,
+  SD: 0x10000,
+  WD: 0x40000,
+  WO: 0x80000,
+  CC: 0x1,
+  DC: 0x2,
+  LC: 0x4,
+  SW: 0x8,
+  RP: 0x10,
+  WP: 0x20,
+  DT: 0x40,
+  LO: 0x80,
+  CR: 0x100,
+  KA: 0xf003f,
+  KR: 0x20019,
+  KW: 0x20006,
+  KX: 0x20019,
+}
 
-function parseEntry(text: string): AclEntry | null {
-  const match = ENTRY.exec(text.trim())
-  if (!match) return null
-  const groups = [...match[2]!.matchAll(/\(([^()]*)\)/g)].map((g) => g[1]!)
+const INHERITED = 'ID'
+
+function parseRights(text: string): { mask: number; unknown: string[] } {
+  if (/^0x[0-9a-f]+$/i.test(text) || /^\d+$/.test(text)) return { mask: Number(text), unknown: [] }
+  let mask = 0
+  const unknown: string[] = []
+  for (const code of text.match(/../g) ?? []) {
+    if (code in RIGHTS) mask = (mask | RIGHTS[code]!) >>> 0
+    else unknown.push(code)
+  }
+  if (text.length % 2 !== 0) unknown.push(text)
+  return { mask, unknown }
+}
+
+function parseAce(text: string): AclEntry | null {
+  const fields = text.split(';')
+  if (fields.length < 6) return null
+  const [type, flags, rights] = fields
+  const sid = fields[5]!.trim().toUpperCase()
+  if (!/^(S-1-[0-9-]+|[A-Z]{2})$/.test(sid)) return null
+  const { mask, unknown } = parseRights(rights!.trim())
+  const flagCodes: string[] = flags!.match(/../g) ?? []
   const entry: AclEntry = {
-    principal: match[1]!.trim(),
-    deny: false,
-    inherited: false,
-    read: false,
-    write: false,
-    unknown: [],
+    principal: ALIASES[sid] ?? sid,
+    deny: type === 'D' || type === 'XD' || type === 'OD',
+    inherited: flagCodes.includes(INHERITED),
+    read: (mask & READ_BITS) !== 0,
+    write: (mask & WRITE_BITS) !== 0,
+    unknown,
   }
-  for (const group of groups) {
-    if (group === 'DENY') entry.deny = true
-    else if (group === 'I') entry.inherited = true
-    if (FLAGS.has(group)) continue
-    for (const right of group.split(',').map((r) => r.trim())) {
-      if (READS.has(right)) entry.read = true
-      if (WRITES.has(right)) entry.write = true
-      if (!READS.has(right) && !WRITES.has(right) && !NEITHER.has(right)) entry.unknown.push(right)
-    }
-  }
+  // An allow type this parser does not know grants, for all it can tell, everything.
+  if (!['A', 'D', 'XA', 'XD', 'OA', 'OD'].includes(type!)) entry.unknown.push(type!)
   if (entry.unknown.length > 0) entry.read = entry.write = true
   return entry
 }
 
-/** Parses `icacls NAME` as run on NAME (the argument it was given, which it repeats first). */
-export function parseIcacls(output: string, name: string): AclReading {
-  const lines = output.replace(/^\uFEFF/, '').split(/\r?\n/)
-  const start = lines.findIndex((l) => l.trim() !== '')
-  if (start < 0) return { ok: false, reason: 'icacls printed nothing' }
-  const first = lines[start]!
-  if (
-    first.slice(0, name.length).toLowerCase() !== name.toLowerCase() ||
-    first[name.length] !== ' '
-  )
-    return { ok: false, reason: `icacls printed something else first: ${JSON.stringify(first)}` }
+/** The DACL of the one file `icacls NAME /save FILE` was run on, from that file's bytes. */
+export function parseSavedAcl(saved: Buffer): AclReading {
+  const text = saved.toString('utf16le').replace(/^\uFEFF/, '')
+  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '')
+  if (lines.length === 0) return { ok: false, reason: 'icacls saved no ACL' }
+  const dacl = lines.find((l) => l.startsWith('D:'))
+  if (dacl === undefined || lines.length !== 2)
+    return {
+      ok: false,
+      reason: `icacls saved something else: ${JSON.stringify(lines.join(' | '))}`,
+    }
+  const match = /^D:([A-Z_]*)((?:\([^()]*\))*)$/.exec(dacl.trim())
+  if (!match) return { ok: false, reason: `DACL not understood: ${JSON.stringify(dacl)}` }
+  // A null DACL lets everyone do anything.
+  if (match[1]!.includes('NO_ACCESS_CONTROL'))
+    return {
+      ok: true,
+      entries: [
+        {
+          principal: 'S-1-1-0',
+          deny: false,
+          inherited: false,
+          read: true,
+          write: true,
+          unknown: [],
+        },
+      ],
+    }
   const entries: AclEntry[] = []
-  const texts = [first.slice(name.length + 1)]
-  for (const line of lines.slice(start + 1)) {
-    if (line.trim() === '') break
-    texts.push(line)
-  }
-  for (const text of texts) {
-    const entry = parseEntry(text)
-    if (!entry) return { ok: false, reason: `icacls line not understood: ${JSON.stringify(text)}` }
+  for (const ace of match[2]!.matchAll(/\(([^()]*)\)/g)) {
+    const entry = parseAce(ace[1]!)
+    if (!entry) return { ok: false, reason: `ACE not understood: ${JSON.stringify(ace[0])}` }
     entries.push(entry)
   }
   return { ok: true, entries }
@@ -108,13 +189,14 @@ export function parseIcacls(output: string, name: string): AclReading {
 /**
  * The principals that may hold the file besides its user: Windows' own accounts (SYSTEM, and
  * TrustedInstaller, which owns Program Files) and the machine's administrators, who can take any
- * file anyway. Their English names; a localized name is not recognised and counts as another
- * user (fail-safe; the refusal names it).
+ * file anyway. CREATOR OWNER grants nothing on the object itself: it is a template for the
+ * children, where it becomes the creating account.
  */
 const SYSTEM_PRINCIPALS = [
-  'nt authority\\system',
-  'builtin\\administrators',
-  'nt service\\trustedinstaller',
+  'S-1-5-18',
+  'S-1-5-32-544',
+  'S-1-5-80-956008885-3418522649-1831038044-1853292631-2271478464',
+  'S-1-3-0',
 ]
 
 export interface Exposure {
@@ -123,17 +205,18 @@ export interface Exposure {
 }
 
 /**
- * Which other principals can read or change the file. `me` is DOMAIN\USER of the account running
- * the bridge. Deny entries are not subtracted: a file that needs one to be private is refused.
+ * Which other principals can read or change the file, named by principalName. `me` is the SID of
+ * the account running the bridge. Deny entries are not subtracted: a file that needs one to be
+ * private is refused.
  */
 export function aclExposure(entries: AclEntry[], me: string): Exposure {
-  const trusted = new Set([me.toLowerCase(), ...SYSTEM_PRINCIPALS])
+  const trusted = new Set([me.toUpperCase(), ...SYSTEM_PRINCIPALS])
   const readers = new Set<string>()
   const writers = new Set<string>()
   for (const entry of entries) {
-    if (entry.deny || trusted.has(entry.principal.toLowerCase())) continue
-    if (entry.read) readers.add(entry.principal)
-    if (entry.write) writers.add(entry.principal)
+    if (entry.deny || trusted.has(entry.principal)) continue
+    if (entry.read) readers.add(principalName(entry.principal))
+    if (entry.write) writers.add(principalName(entry.principal))
   }
   return { readers: [...readers], writers: [...writers] }
 }

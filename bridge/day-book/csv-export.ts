@@ -1,12 +1,11 @@
 // The day book's CSV export streamed: the header, then the matching records a
 // slice at a time, oldest first, each row made by csv.ts's csvRow (which owns every cell's form).
-// A slice is read only when the network took the last one, and the event loop gets a turn between
-// slices, so an export of years holds one slice in memory and never stalls the desk.
+// The paging and its stop when the client goes are paged-export.ts's.
 
-import { setImmediate as turn } from 'node:timers/promises'
 import type { DayBookFilters } from '../../src/shared/day-book.ts'
 import type { StoredRecord } from '../journal/journal-types.ts'
 import { BOM, CRLF, CSV_HEADER, csvRow } from './csv.ts'
+import { pagedChunks } from './paged-export.ts'
 
 /** What the export needs of the journal. */
 export interface ExportSource {
@@ -20,10 +19,13 @@ export async function* csvChunks(
   row: (record: StoredRecord) => string = csvRow,
 ): AsyncGenerator<string, void, undefined> {
   yield BOM + CSV_HEADER + CRLF
-  for (const slice of journal.slices(filters)) {
-    let text = ''
-    for (const record of slice) text += row(record) + CRLF
-    yield text
-    await turn()
-  }
+  yield* pagedChunks(
+    journal.slices(filters),
+    (slice) => {
+      let text = ''
+      for (const record of slice) text += row(record) + CRLF
+      return text
+    },
+    'csv',
+  )
 }

@@ -39,7 +39,7 @@ export interface BridgeReply {
   /** JSON text, '' (a preflight or a stream), or a raw reply's own text or bytes (the day book's XLSX). */
   body: string | Uint8Array
   /** A raw reply's chunks, streamed (the day book's CSV export): written one at a time. */
-  stream?: AsyncIterable<string>
+  stream?: AsyncIterable<string | Uint8Array>
   /** The matched route pattern, for the request's log line ('' when none matched). */
   route: string
   /** The error code of an error reply, for the request's log line. */
@@ -110,7 +110,7 @@ export function json(
 /** A reply that is not JSON (text/csv): its own Content-Type among `headers`. An API reply all the same (CORP). */
 function raw(
   status: number,
-  body: string | Uint8Array | AsyncIterable<string>,
+  body: string | Uint8Array | AsyncIterable<string | Uint8Array>,
   headers: Record<string, string>,
   route: string,
 ): BridgeReply {

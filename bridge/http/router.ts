@@ -23,7 +23,7 @@ export type Reply =
    */
   | {
       status: number
-      body: string | Uint8Array | AsyncIterable<string>
+      body: string | Uint8Array | AsyncIterable<string | Uint8Array>
       raw: true
       headers: Record<string, string>
     }

@@ -157,13 +157,15 @@ function send(res: ServerResponse, reply: BridgeReply): void | Promise<void> {
 async function sendStream(
   res: ServerResponse,
   reply: BridgeReply,
-  chunks: AsyncIterable<string>,
+  chunks: AsyncIterable<string | Uint8Array>,
 ): Promise<void> {
   res.writeHead(reply.status, reply.headers)
   try {
     for await (const chunk of chunks) {
       if (res.destroyed) return
       if (!res.write(chunk)) await drained(res)
+      // A client gone while the socket was full: leaving the loop ends the source, unread.
+      if (res.destroyed) return
     }
     res.end()
   } catch (error) {

@@ -44,7 +44,7 @@ export interface RecordRow {
 export const ROW_COLUMNS = 'seq, journal_time, interrupted, answer_lost, details, entry_count, body'
 
 const INTERRUPTED_GUIDANCE =
-  'The bridge stopped while this enquiry was with the bank, so its result is not known. No money moves in an enquiry: the customer may ask again with a fresh fingerprint.'
+  'The bridge stopped while this enquiry was with the bank, so its result is not known. An enquiry is not a withdrawal: the customer may ask again with a fresh fingerprint.'
 const ANSWER_LOST_GUIDANCE =
   'The bank answered this enquiry, but its answer could not be saved on this laptop, so the history does not know it. Check with the bank before you retry.'
 

@@ -28,13 +28,13 @@ export interface StatusCheckDeps extends CallDeps {
 }
 
 const DISABLED_MESSAGE =
-  'Status checks are turned off in this bridge’s configuration (AEPS_STATUS_PATH=off). No money moves in an enquiry: the customer may simply ask again with a fresh fingerprint.'
+  'Status checks are turned off in this bridge’s configuration (AEPS_STATUS_PATH=off). An enquiry is not a withdrawal: the customer may simply ask again with a fresh fingerprint.'
 
 export const NOT_APPLICABLE_MESSAGES: Record<StatusCheckRefusal, string> = {
   confirmed:
-    'This record already has the bank’s final answer, so there is nothing to check. No money moves in an enquiry: a customer who wants the answer again may simply ask again with a fresh fingerprint.',
+    'This record already has the bank’s final answer, so there is nothing to check. An enquiry is not a withdrawal: a customer who wants the answer again may simply ask again with a fresh fingerprint.',
   'no-reference':
-    'The bank’s reply carried no reference, so its status cannot be looked up. No money moves in an enquiry: the customer may simply ask again with a fresh fingerprint.',
+    'The bank’s reply carried no reference, so its status cannot be looked up. An enquiry is not a withdrawal: the customer may simply ask again with a fresh fingerprint.',
 }
 
 /** Checks of one record run one after the other: the second sees what the first wrote. */

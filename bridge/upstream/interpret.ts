@@ -38,9 +38,9 @@ export const FAULT_MESSAGES: Record<FaultCode, string> = {
   UPSTREAM_UNREACHABLE:
     'The bank service could not be reached, so nothing was sent to the bank. Check the internet connection, then it is safe to try again.',
   UPSTREAM_TIMEOUT:
-    'The bank service did not answer in time, so the result is not confirmed. No money moves in an enquiry: where the record holds the bank’s reference, check its status in a few minutes; otherwise the customer may ask again with a fresh fingerprint.',
+    'The bank service did not answer in time, so the result is not confirmed. An enquiry is not a withdrawal: where the record holds the bank’s reference, check its status in a few minutes; otherwise the customer may ask again with a fresh fingerprint.',
   UPSTREAM_BAD_REPLY:
-    'The bank service sent a reply the desk cannot read, so the result is not confirmed. No money moves in an enquiry: where the record holds the bank’s reference, check its status in a few minutes; otherwise the customer may ask again with a fresh fingerprint.',
+    'The bank service sent a reply the desk cannot read, so the result is not confirmed. An enquiry is not a withdrawal: where the record holds the bank’s reference, check its status in a few minutes; otherwise the customer may ask again with a fresh fingerprint.',
 }
 
 export interface InterpretContext {

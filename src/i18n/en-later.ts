@@ -64,25 +64,26 @@ export const enLater = {
   'result.guidance.failure':
     'Tell the customer what the bank said. If the fingerprint did not match, capture another finger and try again (banks allow a few attempts). If the customer locked their fingerprint (biometric lock) in the Aadhaar app, every try fails until they unlock it; otherwise their passbook at the branch, or an ATM, gives the same answer.',
   'result.guidance.pending':
-    'No money moves in a balance enquiry or a mini statement. The bank has not given its final answer, and its reply carried no reference to look up. The customer may ask again with a fresh fingerprint in a few minutes; if the bank is still not answering, asking again will not help: their passbook at the branch, or an ATM, gives the answer.',
-  'result.guidance.reversed': 'Nothing was taken from the account. You may start a new enquiry.',
+    'A balance enquiry or a mini statement is not a withdrawal. The bank has not given its final answer, and its reply carried no reference to look up. The customer may ask again with a fresh fingerprint in a few minutes; if the bank is still not answering, asking again will not help: their passbook at the branch, or an ATM, gives the answer.',
+  'result.guidance.reversed':
+    'The bank reversed this enquiry. An enquiry is not a withdrawal. You may start a new enquiry.',
   'result.guidance.timeout':
-    'No money moves in a balance enquiry or a mini statement. The bank did not answer in time, and there is no reference to look up. The customer may ask again with a fresh fingerprint in a few minutes; if the bank is still not answering, asking again will not help: their passbook at the branch, or an ATM, gives the answer.',
+    'A balance enquiry or a mini statement is not a withdrawal. The bank did not answer in time, and there is no reference to look up. The customer may ask again with a fresh fingerprint in a few minutes; if the bank is still not answering, asking again will not help: their passbook at the branch, or an ATM, gives the answer.',
   'result.guidance.unauthorized':
     'This is not the customer’s fault: the bank service refused this desk’s merchant credentials. Ask your administrator to check the bridge settings.',
   'result.guidance.missing-parameter':
     'Check the customer’s details and try again with a new fingerprint capture.',
   'result.guidance.error':
-    'No money moves in a balance enquiry or a mini statement. The bank service had a problem, and its reply carried no reference to look up. The customer may ask again with a fresh fingerprint in a few minutes; if the problem stays, asking again will not help: their passbook at the branch, or an ATM, gives the answer.',
+    'A balance enquiry or a mini statement is not a withdrawal. The bank service had a problem, and its reply carried no reference to look up. The customer may ask again with a fresh fingerprint in a few minutes; if the problem stays, asking again will not help: their passbook at the branch, or an ATM, gives the answer.',
   'result.guidance.redirect':
     'This desk cannot follow a redirect. Contact your service provider’s support.',
   'result.guidance.merchant-auth-required':
     'The customer’s enquiry was not carried out and nothing happened on their account. Authenticate with your own fingerprint first (Authenticate now), then take the customer’s fingerprint again and repeat the enquiry. Their details are kept.',
   'result.guidance.unknown':
-    'No money moves in a balance enquiry or a mini statement. The answer could not be understood, and it carried no reference to look up. The customer may ask again with a fresh fingerprint in a few minutes; if that fails the same way, asking again will not help: their passbook at the branch, or an ATM, gives the answer.',
+    'A balance enquiry or a mini statement is not a withdrawal. The answer could not be understood, and it carried no reference to look up. The customer may ask again with a fresh fingerprint in a few minutes; if that fails the same way, asking again will not help: their passbook at the branch, or an ATM, gives the answer.',
   'result.guidance.unconfirmed':
-    'No money moves in a balance enquiry or a mini statement. The bank may or may not have received the enquiry, and there is no reference to look up. The customer may ask again with a fresh fingerprint in a few minutes; if the bank service is still not answering, asking again will not help: their passbook at the branch, or an ATM, gives the answer.',
-  'result.unconfirmedWarning': 'NOT CONFIRMED. No money moves in an enquiry.',
+    'A balance enquiry or a mini statement is not a withdrawal. The bank may or may not have received the enquiry, and there is no reference to look up. The customer may ask again with a fresh fingerprint in a few minutes; if the bank service is still not answering, asking again will not help: their passbook at the branch, or an ATM, gives the answer.',
+  'result.unconfirmedWarning': 'NOT CONFIRMED. An enquiry is not a withdrawal.',
   'result.bankSaid': 'The bank said',
   'result.bridgeSaid': 'The bridge said',
   'result.whatNext': 'What to do next',
@@ -345,9 +346,9 @@ export const enLater = {
   'code.MERCHANT_AUTH_DISABLED':
     'The merchant authentication is turned off in this bridge. Ask your administrator about AEPS_2FA_PATH.',
   'code.STATUS_CHECK_NOT_APPLICABLE':
-    'This record cannot be checked: it already has the bank’s final answer, or the bank’s reply carried no reference. No money moves in an enquiry: the customer may simply ask again with a fresh fingerprint.',
+    'This record cannot be checked: it already has the bank’s final answer, or the bank’s reply carried no reference. An enquiry is not a withdrawal: the customer may simply ask again with a fresh fingerprint.',
   'code.STATUS_CHECK_DISABLED':
-    'Status checks are turned off in this bridge (AEPS_STATUS_PATH=off). No money moves in an enquiry: the customer may simply ask again with a fresh fingerprint.',
+    'Status checks are turned off in this bridge (AEPS_STATUS_PATH=off). An enquiry is not a withdrawal: the customer may simply ask again with a fresh fingerprint.',
   'code.JOURNAL_UNAVAILABLE':
     'The history on this laptop cannot be written (the disk may be full, or its folder removed or locked). Nothing was sent. Free disk space or ask IT, then try again.',
   'code.JOURNAL_IMPORTING':
@@ -436,7 +437,7 @@ export const enLater = {
   'credentials.refused.text':
     'Enquiries will be refused until they are fixed. This is not the customer’s fault, and nothing here can fix it: call your network’s support and say “the bridge’s credentials were refused”.',
   'result.guidance.checkable':
-    'No money moves in a balance enquiry or a mini statement. The bank has not given its final answer yet: press Check status in a minute or two and tell the customer what it says. A customer who needs the answer now may ask again with a fresh fingerprint (it counts against the bank’s daily enquiry limit).',
+    'A balance enquiry or a mini statement is not a withdrawal. The bank has not given its final answer yet: press Check status in a minute or two and tell the customer what it says. A customer who needs the answer now may ask again with a fresh fingerprint (it counts against the bank’s daily enquiry limit).',
   'cause.daily-limit':
     'The customer’s bank allows only a few enquiries a day, and today’s are used up. Another finger or another try will not help today: ask again tomorrow, or use the passbook at the branch, or an ATM.',
   'cause.account-blocked':
@@ -457,10 +458,11 @@ export const enLater = {
   'check.settled.success':
     'Status check: the bank confirms that this enquiry succeeded. A status check does not send the balance or the statement again: a customer who wants it asks again with a fresh fingerprint.',
   'check.settled.failure':
-    'Status check: the bank confirms that this enquiry failed. No money moved. The customer may ask again with a fresh fingerprint.',
-  'check.settled.reversed': 'Status check: the bank reversed this enquiry. No money moved.',
+    'Status check: the bank confirms that this enquiry failed. An enquiry is not a withdrawal. The customer may ask again with a fresh fingerprint.',
+  'check.settled.reversed':
+    'Status check: the bank reversed this enquiry. An enquiry is not a withdrawal.',
   'check.notSettled':
-    'Status check at {time}: the bank has no final answer yet ({status}). Check again in a few minutes. No money moves in an enquiry.',
+    'Status check at {time}: the bank has no final answer yet ({status}). Check again in a few minutes. An enquiry is not a withdrawal.',
   'check.failed':
     'The status check got no answer. It is kept in the record; try again in a few minutes.',
   'check.rrn': 'RRN from the status check: {rrn}',

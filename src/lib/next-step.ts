@@ -1,6 +1,6 @@
 // What the merchant is told to do next after an answer: for a refusal,
 // the advice fitted to the cause the bank named (src/shared/bank-causes.ts), else the general
-// advice; for an answer that is not confirmed, the truth: no money moves in an enquiry, and either
+// advice; for an answer that is not confirmed, the truth: an enquiry is not a withdrawal, and either
 // Check status (the reply carried a reference) or when asking again helps and when it cannot.
 // One function for the result view, the record page and the receipt, so all three say the same.
 

@@ -130,23 +130,23 @@ export function guidanceFor(outcome: Outcome, operation: Operation): string {
     case 'failure':
       return 'The bank refused this request; its reason is shown. If the fingerprint did not match, capture another finger and try again.'
     case 'pending':
-      return `The bank has not confirmed the result yet. No money moves in a ${noun}: where the record holds the bank’s reference, check its status in a few minutes; otherwise the customer may ask again with a fresh fingerprint.`
+      return `The bank has not confirmed the result yet. A ${noun} is not a withdrawal: where the record holds the bank’s reference, check its status in a few minutes; otherwise the customer may ask again with a fresh fingerprint.`
     case 'reversed':
-      return 'The bank reversed this request. Nothing was taken from the account; you may start a new enquiry.'
+      return 'The bank reversed this request. An enquiry is not a withdrawal; you may start a new enquiry.'
     case 'timeout':
-      return `The bank did not answer in time, so the result is not confirmed. No money moves in a ${noun}: where the record holds the bank’s reference, check its status in a few minutes; otherwise the customer may ask again with a fresh fingerprint.`
+      return `The bank did not answer in time, so the result is not confirmed. A ${noun} is not a withdrawal: where the record holds the bank’s reference, check its status in a few minutes; otherwise the customer may ask again with a fresh fingerprint.`
     case 'unauthorized':
       return 'The bank service refused the merchant’s credentials — this is not the customer’s fault. Ask your administrator to check the bridge configuration.'
     case 'missing-parameter':
       return 'The bank service says a detail was missing. Check the customer’s details and try again with a fresh fingerprint.'
     case 'error':
-      return `The bank service had a problem and the result is not confirmed. No money moves in a ${noun}: where the record holds the bank’s reference, check its status in a few minutes; otherwise the customer may ask again with a fresh fingerprint.`
+      return `The bank service had a problem and the result is not confirmed. A ${noun} is not a withdrawal: where the record holds the bank’s reference, check its status in a few minutes; otherwise the customer may ask again with a fresh fingerprint.`
     case 'redirect':
       return 'The bank service asked to redirect this request, which this desk does not do. Contact your provider’s support.'
     case 'merchant-auth-required':
       return `The merchant’s daily biometric authentication is due, so the ${noun} was not carried out. Authenticate the merchant (POST /api/merchant-authentications), then repeat the ${noun} with a fresh fingerprint of the customer.`
     case 'unknown':
-      return `The result could not be confirmed. No money moves in a ${noun}: where the record holds the bank’s reference, check its status in a few minutes; otherwise the customer may ask again with a fresh fingerprint.`
+      return `The result could not be confirmed. A ${noun} is not a withdrawal: where the record holds the bank’s reference, check its status in a few minutes; otherwise the customer may ask again with a fresh fingerprint.`
   }
 }
 

@@ -450,7 +450,7 @@ describe('the exports in the desk’s language and for Excel (issue 22 item 8)',
     expect(reply.json.error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'lang' })
   })
 
-  it('gives an XLSX whose RRN and STAN read back whole, every cell a text cell', async () => {
+  it('gives an XLSX whose time is an Excel date of the India wall time and whose RRN and STAN read back whole as text', async () => {
     const reply = await raw(
       `/api/transactions/export.xlsx?from=${yesterday}&to=${yesterday}&lang=hi`,
     )
@@ -470,6 +470,7 @@ describe('the exports in the desk’s language and for Excel (issue 22 item 8)',
     const values = (n: number) =>
       Array.from({ length: 16 }, (_, c) => sheet.getRow(n).getCell(c + 1).value ?? '')
     expect(values(1)[9]).toBe('RRN')
+    expect(values(1)[0]).toBe('Time (IST, UTC+05:30)')
     const csv = (
       parse(
         (await raw(`/api/transactions/export.csv?from=${yesterday}&to=${yesterday}&lang=hi`)).bytes,
@@ -481,8 +482,19 @@ describe('the exports in the desk’s language and for Excel (issue 22 item 8)',
       // The same values as the CSV, without the CSV's apostrophes.
       const cells = values(i + 2)
       // (XML reads a line break in a cell as LF.)
-      expect(cells).toEqual(row.map((v) => v.replace(/^'/, '').replace(/\r\n?/g, '\n')))
+      expect(cells.slice(1)).toEqual(
+        row.slice(1).map((v) => v.replace(/^'/, '').replace(/\r\n?/g, '\n')),
+      )
+      // The time: a Date cell whose UTC fields are the CSV's India wall time, shown as a date.
+      const time = cells[0]
+      expect(time).toBeInstanceOf(Date)
+      // The CSV's `2026-11-26 12:00:00` (IST) as UTC fields.
+      const wall = Date.parse(row[0]!.replace(' ', 'T') + 'Z')
+      expect(wall).not.toBeNaN()
+      expect(Math.round((time as Date).getTime() / 1000)).toBe(wall / 1000)
+      expect(sheet.getRow(i + 2).getCell(1).numFmt).toBe('dd/mm/yyyy hh:mm:ss')
       for (const [c, cell] of cells.entries()) {
+        if (c === 0) continue
         expect(typeof cell).toBe('string')
         expect(sheet.getRow(i + 2).getCell(c + 1).numFmt).toBe('@')
       }

@@ -175,7 +175,7 @@ describe('the journal after a SIGKILL with enquiries in flight', () => {
     for (const tx of cutOff) {
       if (tx.finishedAt === null) {
         expect(tx).toMatchObject({ outcome: 'unknown', errorCode: 'INTERRUPTED' })
-        expect(tx.guidance).toMatch(/not known|No money moves/)
+        expect(tx.guidance).toMatch(/not known|is not a withdrawal/)
       } else {
         expect(tx.errorCode).toBeNull()
         expect(tx.outcome).not.toBe('unknown')

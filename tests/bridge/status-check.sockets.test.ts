@@ -64,7 +64,7 @@ describe('in sandbox mode', () => {
     expect(again.status).toBe(409)
     expect(isErrorShape(again.json)).toBe(true)
     expect(again.json.error.code).toBe('STATUS_CHECK_NOT_APPLICABLE')
-    expect(again.json.error.message).toMatch(/No money moves/)
+    expect(again.json.error.message).toMatch(/is not a withdrawal/)
   })
 
   it('settles a mini statement whose bank had a problem as a failure', async () => {

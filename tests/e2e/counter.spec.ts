@@ -134,7 +134,9 @@ test('a pending answer offers Check status; the settled answer shows on screen, 
   await expect(page.getByText(/Fingerprint captured/)).toBeVisible()
   await submitButton(page, 'balance').click()
   await expect(resultHeading(page)).toHaveText(/pending at the bank/)
-  await expect(page.getByText(/No money moves in a balance enquiry/)).toBeVisible()
+  await expect(
+    page.getByText(/A balance enquiry or a mini statement is not a withdrawal/),
+  ).toBeVisible()
   const check = page.getByRole('button', { name: 'Check status' })
   await onScreen(page, check)
   await check.click()

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { resultHeading, runEnquiry, SANDBOX, type Operation } from './helpers.ts'
 
-const NOT_CONFIRMED = 'NOT CONFIRMED. No money moves in an enquiry.'
+const NOT_CONFIRMED = 'NOT CONFIRMED. An enquiry is not a withdrawal.'
 
 interface Case {
   name: string
@@ -68,7 +68,7 @@ const CASES: Case[] = [
     operation: 'balance',
     heading: 'Result NOT confirmed: pending at the bank',
     unconfirmed: true,
-    shows: ['No money moves in an enquiry'],
+    shows: ['An enquiry is not a withdrawal'],
   },
   {
     name: 'reversed',
@@ -76,7 +76,7 @@ const CASES: Case[] = [
     operation: 'balance',
     heading: 'The enquiry was reversed',
     unconfirmed: false,
-    shows: ['Nothing was taken from the account'],
+    shows: ['An enquiry is not a withdrawal. You may start a new enquiry.'],
   },
   {
     name: 'redirect',

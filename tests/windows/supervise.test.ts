@@ -5,8 +5,8 @@
 // back; a start refused for its configuration is logged with its reason and retried slowly; when
 // the supervisor itself is ended outright (a stopped task, a log-off), the bridge still drains and
 // stops, told by its closed standard input, as Windows has no signal to send it. And the
-// configuration file's ACL: Wine's icacls prints nothing, so live mode refuses to start (exit 78)
-// saying the permissions could not be read.
+// configuration file's ACL: Wine's icacls saves no DACL (or fails, or Wine's whoami gives no SID),
+// so live mode refuses to start (exit 78) saying the permissions could not be read.
 
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -79,7 +79,7 @@ describe('supervise under Wine', () => {
     expect(logged('supervisor started')[0]!.configFile).toMatch(
       /^C:\\users\\[^\\]+\\AppData\\Local\\aeps-bridge\\bridge\.env$/i,
     )
-    // Wine's icacls prints no ACL: in sandbox mode that is said, and the start goes on.
+    // Wine gives no DACL: in sandbox mode that is said, and the start goes on.
     expect(
       logEntries().some((e) => /permissions of .* could not be read .*not checked/.test(e.msg)),
     ).toBe(true)
@@ -149,7 +149,7 @@ describe('refused starts under Wine', () => {
     })
     expect(await run.exited).toBe(78)
     expect(run.stderr()).toMatch(
-      /permissions of C:\\.*live\.env could not be read \(icacls printed nothing\), and it holds the bank credentials/,
+      /permissions of C:\\.*live\.env could not be read \((icacls saved no ACL|icacls failed: [^)]+|whoami did not give the SID of the account running the bridge)\), and it holds the bank credentials/,
     )
     expect(run.stderr()).not.toContain(settings.AEPS_SECRET)
     expect(logEntries().some((e) => /live\.env could not be read/.test(e.msg))).toBe(true)

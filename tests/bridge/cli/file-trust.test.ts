@@ -1,14 +1,15 @@
 // Whether the bridge may use a configuration file (bridge/cli/file-trust.ts; issue 20 item 6,
 // issue 24 N4): this account's, changeable by no one else in every mode, readable by no one else
-// in live mode. POSIX on real files and folders; Windows from icacls readings, and through a host
-// whose icacls fails or prints nothing (as Wine's does).
+// in live mode. POSIX on real files and folders; Windows from recorded `icacls /save` DACLs
+// (tests/fixtures/sddl/, described in windows-acl.test.ts), and through a host whose icacls fails
+// or saves nothing (as Wine's does), or whose SID cannot be read.
 
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { fileTrust, windowsTrust, type TrustHost } from '../../../bridge/cli/file-trust.ts'
-import { parseIcacls } from '../../../bridge/cli/windows-acl.ts'
+import { parseSavedAcl } from '../../../bridge/cli/windows-acl.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'cli-trust-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -28,8 +29,8 @@ function file(mode: number, folderMode = 0o700, name = 'bridge.env'): string {
 const posix = (over: Partial<TrustHost> = {}): TrustHost => ({
   platform: 'linux',
   uid,
-  windowsUser: '',
-  icacls: () => ({ failed: 'not on Windows' }),
+  windowsSid: null,
+  savedAcl: () => ({ failed: 'not on Windows' }),
   ...over,
 })
 
@@ -82,54 +83,62 @@ describe('fileTrust on POSIX', () => {
 })
 
 const recorded = (name: string) =>
-  readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'icacls', name), 'utf8')
+  readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'sddl', name))
 const PATH = 'C:\\Users\\asha\\AppData\\Local\\aeps-bridge\\bridge.env'
-const ME = 'SHOP-PC\\asha'
+const ME = 'S-1-5-21-1004336348-1177238915-682003330-1001'
 const verdict = (name: string, live: boolean) =>
-  windowsTrust(PATH, live, ME, parseIcacls(recorded(name), 'bridge.env'))
+  windowsTrust(PATH, live, ME, parseSavedAcl(recorded(name)))
 
 describe('windowsTrust', () => {
   it('accepts the profile’s default: the user, SYSTEM and the Administrators, inherited', () => {
     expect(verdict('private.txt', true)).toEqual({ problems: [], notes: [] })
   })
 
+  it('accepts a German Windows’ private file: its SIDs are the same', () => {
+    expect(verdict('localized-de.txt', true)).toEqual({ problems: [], notes: [] })
+  })
+
   it.each([
-    ['users-read.txt', 'BUILTIN\\Users'],
-    ['everyone-read.txt', 'Everyone'],
-    ['authenticated-specific.txt', 'NT AUTHORITY\\Authenticated Users'],
-  ])('%s: refused in live mode, naming %s and the icacls fix', (name, who) => {
+    ['users-read.txt', 'BUILTIN\\Users (S-1-5-32-545)'],
+    ['everyone-read.txt', 'Everyone (S-1-1-0)'],
+    ['authenticated-read-data.txt', 'NT AUTHORITY\\Authenticated Users (S-1-5-11)'],
+  ])('%s: refused in live mode, naming %s and the icacls fix by SID', (name, who) => {
     const { problems } = verdict(name, true)
     expect(problems).toEqual([expect.stringContaining(`can be read by ${who} (its ACL)`)])
-    expect(problems[0]).toContain(`icacls "${PATH}" /inheritance:r /grant:r "${ME}:F"`)
+    expect(problems[0]).toContain(`icacls "${PATH}" /inheritance:r /grant:r "*${ME}:F"`)
     expect(verdict(name, false).problems).toEqual([])
   })
 
-  it('refuses a file inherited from %ProgramData% (Users can write it) in both modes', () => {
+  it.each(['inherited-programdata.txt', 'users-write-only.txt'])(
+    'refuses %s (Users can write it) in both modes',
+    (name) => {
+      for (const live of [true, false])
+        expect(verdict(name, live).problems).toEqual([
+          expect.stringContaining('can be changed by BUILTIN\\Users (S-1-5-32-545) (its ACL)'),
+        ])
+    },
+  )
+
+  it('refuses a file with no DACL (everyone may change it) in both modes', () => {
     for (const live of [true, false])
-      expect(verdict('inherited-programdata.txt', live).problems).toEqual([
-        expect.stringContaining('can be changed by BUILTIN\\Users (its ACL)'),
+      expect(verdict('null-dacl.txt', live).problems).toEqual([
+        expect.stringContaining('can be changed by Everyone (S-1-1-0)'),
       ])
   })
 
   it('accepts a .env beside the executable in Program Files in sandbox mode, not in live mode', () => {
-    const reading = parseIcacls(recorded('program-files-dotenv.txt'), '.env')
+    const reading = parseSavedAcl(recorded('program-files-dotenv.txt'))
     const file = 'C:\\Program Files\\AePS bridge\\.env'
     expect(windowsTrust(file, false, ME, reading)).toEqual({ problems: [], notes: [] })
     expect(windowsTrust(file, true, ME, reading).problems[0]).toContain(
-      'can be read by BUILTIN\\Users, APPLICATION PACKAGE AUTHORITY\\ALL APPLICATION PACKAGES, ',
-    )
-  })
-
-  it('refuses, naming them, principals it cannot recognise (a localized Windows)', () => {
-    expect(verdict('localized-de.txt', false).problems[0]).toContain(
-      'can be changed by NT-AUTORITÄT\\SYSTEM, VORDEFINIERT\\Administratoren',
+      'can be read by BUILTIN\\Users (S-1-5-32-545), ALL APPLICATION PACKAGES (S-1-15-2-1), ',
     )
   })
 
   it('refuses in live mode an ACL it could not read, and says so in sandbox mode', () => {
-    const unreadable = parseIcacls('', 'bridge.env')
+    const unreadable = parseSavedAcl(recorded('wine-empty.txt'))
     expect(windowsTrust(PATH, true, ME, unreadable).problems).toEqual([
-      expect.stringMatching(/could not be read \(icacls printed nothing\).*does not start/),
+      expect.stringMatching(/could not be read \(icacls saved no ACL\).*does not start/),
     ])
     expect(windowsTrust(PATH, false, ME, unreadable)).toEqual({
       problems: [],
@@ -139,22 +148,21 @@ describe('windowsTrust', () => {
 })
 
 describe('fileTrust on Windows', () => {
-  const windows = (icacls: TrustHost['icacls']): TrustHost => ({
+  const windows = (savedAcl: TrustHost['savedAcl'], windowsSid: string | null = ME): TrustHost => ({
     platform: 'win32',
     uid: -1,
-    windowsUser: ME,
-    icacls,
+    windowsSid,
+    savedAcl,
   })
-
-  /** icacls repeats its argument first: the recording, as printed for the folder. */
-  const forFolder = (name: string) => recorded(name).replace('bridge.env', 'aeps-bridge')
   const FOLDER = 'C:\\Users\\asha\\AppData\\Local\\aeps-bridge'
 
-  it('runs icacls on the file and on its folder, and judges both', () => {
+  it('reads the DACL of the file and of its folder, and judges both', () => {
     const asked: string[] = []
     const host = windows((path) => {
       asked.push(path)
-      return { output: path === PATH ? recorded('everyone-read.txt') : forFolder('private.txt') }
+      return {
+        saved: recorded(path === PATH ? 'everyone-read.txt' : 'creator-owner-folder.txt'),
+      }
     })
     expect(fileTrust(PATH, true, host)).toEqual({
       problems: [expect.stringContaining('can be read by Everyone')],
@@ -165,26 +173,33 @@ describe('fileTrust on Windows', () => {
 
   it('refuses a private file in a folder that others can change: they could replace it', () => {
     const host = windows((path) => ({
-      output: path === PATH ? recorded('private.txt') : forFolder('users-write-only.txt'),
+      saved: recorded(path === PATH ? 'private.txt' : 'users-write-only.txt'),
     }))
     const { problems } = fileTrust(PATH, false, host)
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(
-      /^C:\\Users\\asha\\AppData\\Local\\aeps-bridge, the folder of the configuration file, can be changed by BUILTIN\\Users \(its ACL\): they could replace the file\. Fix: icacls /,
+      /^C:\\Users\\asha\\AppData\\Local\\aeps-bridge, the folder of the configuration file, can be changed by BUILTIN\\Users \(S-1-5-32-545\) \(its ACL\): they could replace the file\. Fix: icacls /,
     )
   })
 
   it('accepts a folder that others can only read', () => {
     const host = windows((path) => ({
-      output: path === PATH ? recorded('private.txt') : forFolder('users-read.txt'),
+      saved: recorded(path === PATH ? 'private.txt' : 'users-read.txt'),
     }))
     expect(fileTrust(PATH, true, host)).toEqual({ problems: [], notes: [] })
   })
 
   it('refuses in live mode when icacls itself fails, quoting it', () => {
-    const host = windows(() => ({ failed: "'icacls' is not recognized" }))
+    const host = windows(() => ({ failed: 'bridge.env: Access is denied.' }))
     expect(fileTrust(PATH, true, host).problems[0]).toContain(
-      "could not be read (icacls failed: 'icacls' is not recognized)",
+      'could not be read (icacls failed: bridge.env: Access is denied.)',
+    )
+  })
+
+  it('refuses in live mode when the account’s own SID cannot be read', () => {
+    const host = windows(() => ({ saved: recorded('private.txt') }), null)
+    expect(fileTrust(PATH, true, host).problems[0]).toContain(
+      'could not be read (whoami did not give the SID of the account running the bridge)',
     )
   })
 })

@@ -1,7 +1,7 @@
 // Whether STATIC_DIR may be served at the bridge's origin (review V5): the folder, everything in
 // it and every folder above it belong to this account or root and can be changed by no one else
 // (a sticky folder above, /tmp, is fine). POSIX on real files (another owner made with chown: the
-// tests run as root in CI; skipped otherwise); Windows from recorded icacls readings. And a bridge
+// tests run as root in CI; skipped otherwise); Windows from recorded `icacls /save` DACLs. And a bridge
 // refuses to start on such a folder, naming STATIC_DIR.
 
 import {
@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, win32 } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startBridge } from '../../../bridge/app.ts'
 import type { TrustHost } from '../../../bridge/cli/file-trust.ts'
@@ -33,8 +33,8 @@ const NOBODY = 65534
 const posix: TrustHost = {
   platform: 'linux',
   uid,
-  windowsUser: '',
-  icacls: () => ({ failed: 'not on Windows' }),
+  windowsSid: null,
+  savedAcl: () => ({ failed: 'not on Windows' }),
 }
 
 let n = 0
@@ -98,12 +98,12 @@ describe('STATIC_DIR on POSIX', () => {
 
 describe('STATIC_DIR on Windows', () => {
   const recorded = (name: string) =>
-    readFileSync(join(import.meta.dirname, '../../fixtures/icacls', name), 'utf8')
-  const windows = (output: string): TrustHost => ({
+    readFileSync(join(import.meta.dirname, '../../fixtures/sddl', name))
+  const windows = (saved: Buffer): TrustHost => ({
     platform: 'win32',
     uid: -1,
-    windowsUser: 'SHOP-PC\\asha',
-    icacls: (path) => ({ output: output.replace(/^\S+/, win32.basename(path)) }),
+    windowsSid: 'S-1-5-21-1004336348-1177238915-682003330-1001',
+    savedAcl: () => ({ saved }),
   })
 
   it('is served when only SYSTEM, Administrators and the account can change it', () => {
@@ -113,13 +113,18 @@ describe('STATIC_DIR on Windows', () => {
 
   it('is refused when Users can change it, naming them', () => {
     expect(staticDirTrustProblem(app(), windows(recorded('users-write-only.txt')))).toContain(
-      'can be changed by BUILTIN\\Users (its ACL)',
+      'can be changed by BUILTIN\\Users (S-1-5-32-545) (its ACL)',
     )
   })
 
   it('is refused when its ACL cannot be read', () => {
-    const host: TrustHost = { ...windows(''), icacls: () => ({ failed: 'Access is denied.' }) }
-    expect(staticDirTrustProblem(app(), host)).toContain('could not be read (Access is denied.)')
+    const host: TrustHost = {
+      ...windows(Buffer.alloc(0)),
+      savedAcl: () => ({ failed: 'Access is denied.' }),
+    }
+    expect(staticDirTrustProblem(app(), host)).toContain(
+      'could not be read (icacls failed: Access is denied.)',
+    )
   })
 })
 

@@ -132,7 +132,7 @@ describe('Journal', () => {
       errorCode: 'INTERRUPTED',
       finishedAt: null,
     })
-    expect(again.get(tx.id)?.guidance).toMatch(/No money moves/)
+    expect(again.get(tx.id)?.guidance).toMatch(/is not a withdrawal/)
   })
 
   it('writes concurrent records without losing or mixing any', async () => {

@@ -160,7 +160,7 @@ describe('EnquiryResultPanel', () => {
       const wrapper = await show(result(kind as ResultKind))
       expect(wrapper.get('#result-heading').text()).toBe(heading)
       expect(wrapper.text()).toContain('What to do next')
-      expect(wrapper.text().includes('NOT CONFIRMED. No money moves in an enquiry.')).toBe(
+      expect(wrapper.text().includes('NOT CONFIRMED. An enquiry is not a withdrawal.')).toBe(
         NOT_CONFIRMED.has(kind as ResultKind),
       )
       expect(wrapper.find('.balance__amount').exists()).toBe(false)

@@ -134,8 +134,10 @@ describe('guidanceFor', () => {
     expect(guidanceFor('success', 'balance-enquiry')).toContain('balance enquiry')
   })
 
-  it('tells the merchant that no money moves when the result is unknown', () => {
-    expect(guidanceFor('unknown', 'balance-enquiry')).toMatch(/No money moves in a balance enquiry/)
+  it('tells the merchant that an enquiry is not a withdrawal when the result is unknown', () => {
+    expect(guidanceFor('unknown', 'balance-enquiry')).toMatch(
+      /A balance enquiry is not a withdrawal/,
+    )
   })
 })
 
