@@ -115,7 +115,7 @@ export function prepareEnvironment(configFile: string | null): Prepared {
 }
 
 /**
- * Why the files the configuration came from may not be used (issue 24 N4, issue 20 item 6): each
+ * Why the files the configuration came from may not be used: each
  * must be this account's and changeable by no one else; in live mode readable by no one else.
  */
 export function sourcesTrust(prepared: Prepared, host: TrustHost = realTrustHost()): Trust {

@@ -1,4 +1,4 @@
-// The machine-wide settings file (issue 33 item 1): what IT places on every laptop with GPO, Intune,
+// The machine-wide settings file: what IT places on every laptop with GPO, Intune,
 // SCCM or Ansible, or what the MSI writes from its properties (the provider, the desk's identity,
 // the metrics route), in the same KEY=value lines as the user's file. It is IT's: it must belong
 // to root or an administrator (or this account) and be changeable by no one else. It fills what the

@@ -1,7 +1,7 @@
-// The MSI (issue 20, item 1): packaging/windows/aeps-bridge.wxs built by Debian's wixl (msitools),
-// which runs here and in CI with no Windows, no .NET and no Wine (README, "Why wixl").
-// wixl reads a File's Source relative to its working folder, not as an absolute path, so it runs
-// in the folder that holds the two executables.
+// The MSI: packaging/windows/aeps-bridge.wxs built by Debian's wixl (msitools), which runs here and
+// in CI with no Windows, no .NET and no Wine (docs/install.md, "Why these choices"). wixl reads a
+// File's Source relative to its working folder, not as an absolute path, so it runs in the folder
+// that holds the two executables.
 
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'

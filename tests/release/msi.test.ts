@@ -1,4 +1,4 @@
-// The MSI's tables as Windows Installer will read them (issue 20, item 1), exported with msiinfo
+// The MSI's tables as Windows Installer will read them, exported with msiinfo
 // (msitools): per machine under Program Files (64-bit), both executables, the log-on start as an
 // HKLM Run value that runs the windowless copy's `supervise` in each user's own account, the
 // MajorUpgrade rows that replace an older version in place and refuse a downgrade, and nothing
