@@ -15,7 +15,7 @@ export interface Verdict {
 export const BUDGETS = {
   /** Issue 10 lowered it from 50 KB. */
   firstLoadBytes: 45 * 1024,
-  /** Issue 10: no layout shift while status, banks and devices arrive. */
+  /** No layout shift while status, banks and devices arrive. */
   layoutShift: 0,
   discoveryMs: 50,
   /** The per-port deadline (800 ms) plus scheduling slack. */
@@ -23,13 +23,13 @@ export const BUDGETS = {
   addedMedianMs: { 1: 10, 50: 50 } as Record<number, number>,
   startupMs: 2_000,
   memoryMiB: 200,
-  /** The packaged executable (issue 11): the issue's numbers. */
+  /** The packaged executable: the issue's numbers. */
   executable: { firstStatusMs: 150, idleMiB: 50, afterSoakMiB: 80, soakGrowthMiB: 0 },
   /** Issue 15 item 3, a busy shop's year (100,000 records): the numbers the issue names. */
   dayBookStartMs: 1_500,
   dayBookMemoryMiB: 80,
   dayBookP95Ms: 50,
-  /** Issue 21 item 7: the executable on journals of 100,000 and 1,000,000 records. */
+  /** The executable on journals of 100,000 and 1,000,000 records. */
   journal: {
     startMs: 300,
     rssAfterBurstMiB: 80,
@@ -40,12 +40,12 @@ export const BUDGETS = {
     enquiryP95Ms: 3,
   },
   /**
-   * Issue 30: a 2 MB bank reply scrubbed in 20 ms of CPU; the CSV's rows per CPU second no lower
+   * A 2 MB bank reply scrubbed in 20 ms of CPU; the CSV's rows per CPU second no lower
    * than before the one redaction (222,000 for csvRow over the benches' records, measured side by
    * side with the old guard on this machine, BENCHMARKS.md).
    */
   redaction: { reply2MbMs: 20, csvRowsPerCpuS: 222_000 },
-  /** Issue 26: the numbers the issue names. */
+  /** The numbers the issue names. */
   metrics: { scrapeP95Ms: 5, memoryMiB: 3, enquiryAddedP95Ms: 0.2 },
 } as const
 

@@ -18,7 +18,7 @@ export interface BundleFigures {
   largestModules: { module: string; bytes: number }[]
 }
 
-/** mode 'hosted': the page built by npm run build:hosted (issue 10). */
+/** mode 'hosted': the page built by npm run build:hosted. */
 export async function measureBundle(mode = 'production'): Promise<BundleFigures> {
   const result = (await build({ mode, logLevel: 'silent', build: { write: false } })) as
     Rollup.RollupOutput | Rollup.RollupOutput[]

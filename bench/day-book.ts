@@ -1,4 +1,4 @@
-// A busy shop's year (issue 15 item 3): a journal of 100,000 records over the 90-day retention,
+// A busy shop's year: a journal of 100,000 records over the 90-day retention,
 // statement entries on a fifth of them. How long the bridge takes to start on it, how much memory
 // it holds, and how fast a day's page, summary and CSV answer (p95 over repeated requests).
 // The bridge runs in live mode against a loopback address nobody answers (no simulators), so the

@@ -1,4 +1,4 @@
-// Discovery time over a whole 21-port RD range (issue 3): nothing listening, one reader (http and
+// Discovery time over a whole 21-port RD range: nothing listening, one reader (http and
 // https), one hung port (accepts, never answers), a reader next to a hung port. Each figure is the
 // median of several fresh scans through the bridge's own device service, with its default
 // 800 ms per-port deadline. A non-default range keeps a developer's real reader or sandbox out.

@@ -1,4 +1,4 @@
-// The packaged executable (issue 11, item 7): release/aeps-bridge-linux-x64 copied alone into an
+// The packaged executable: release/aeps-bridge-linux-x64 copied alone into an
 // empty folder, no Node on PATH, as a merchant laptop runs it. Time from start to the first
 // answered /api/status (median of several starts), resident memory idle (sandbox, and live
 // against a local stand-in provider), after 10,000 sandbox enquiries, and its growth over the

@@ -1,4 +1,4 @@
-// A merchant's three years, generated straight into the journal's SQLite database (issue 21 item 7):
+// A merchant's three years, generated straight into the journal's SQLite database:
 // `records` enquiries spread evenly over 1,095 days up to now, as the bridge would have written
 // them (balance enquiries, mini statements with their entries on a fifth, failures, pendings,
 // interrupted ones; five banks; one record in 7 with the reprint details already removed). The

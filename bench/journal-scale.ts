@@ -1,4 +1,4 @@
-// The journal at a merchant's scale (issue 21 item 7): the packaged executable on journals of
+// The journal at a merchant's scale: the packaged executable on journals of
 // 100,000 and 1,000,000 records (three years of a desk, generated straight into SQLite by
 // journal-generate.ts). Start to the first answered /api/status; the p95 of every day-book list
 // and summary; the whole-range CSV export (first byte, rows a second, resident memory while it

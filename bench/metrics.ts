@@ -1,4 +1,4 @@
-// The bridge's metrics (issue 26): what GET /metrics costs a scrape, what the metrics cost the
+// The bridge's metrics: what GET /metrics costs a scrape, what the metrics cost the
 // bridge in resident memory, and what they add to an enquiry. The bridge runs as it ships
 // (build/aeps-bridge.cjs on the pinned Node 24), in sandbox mode with its simulated reader and bank.
 // - memory: the same bundle with BRIDGE_METRICS=on and =off, after the same enquiries (and, when

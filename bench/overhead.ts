@@ -1,4 +1,4 @@
-// Bridge overhead (issue 5): the same balance enquiry sent to the sandbox upstream directly and
+// Bridge overhead: the same balance enquiry sent to the sandbox upstream directly and
 // through the bridge, in one run, at 1 and at 50 concurrent clients. Prints medians, p99, the
 // ratio and the milliseconds the bridge adds. The upstream runs in its own process; the bridge is
 // a child in live mode pointed at it; captures are taken beforehand from a simulated reader so the

@@ -119,10 +119,10 @@ console.log(
   `\nExecutable size: ${(exe.sizeBytes / 2 ** 20).toFixed(1)} MiB (release/aeps-bridge-linux-x64)`,
 )
 
-// Issue 21 item 7: the executable on journals of 100,000 and 1,000,000 records.
+// The executable on journals of 100,000 and 1,000,000 records.
 verdicts.push(...(await printJournalScale()))
 
-// Issue 26: the metrics, as the bundle runs them.
+// The metrics, as the bundle runs them.
 const metrics = await printMetrics()
 const load = `the machine's load average was ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`
 verdicts.push(

@@ -1,6 +1,6 @@
 // What the benches' generated journals are made of: five banks (one with a Hindi name), the
 // outcomes in a busy shop's proportions, and a mini statement's ten entries. Shared by
-// journal-generate.ts (SQLite, issue 21) and day-book.ts (the JSON-lines journal of issue 15).
+// journal-generate.ts (SQLite) and day-book.ts (the JSON-lines journal of issue 15).
 
 export const BANKS = [
   ['607094', 'State Bank of India'],

@@ -1,4 +1,4 @@
-// Start-up and memory (issue 5): from starting the bridge (the run command's `node --import tsx
+// Start-up and memory: from starting the bridge (the run command's `node --import tsx
 // bridge/cli/main.ts`, after the build) to the first answered /api/status, median of several runs;
 // and the bridge's resident memory when idle and after 1,000 sandbox enquiries.
 // Run: npm run bench:startup

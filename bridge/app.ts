@@ -121,7 +121,7 @@ async function prepare(config: Config, options: StartOptions) {
   }
   const upstream = sandbox?.upstream ?? config.upstream!
   const shopLocation = sandbox?.shopLocation ?? config.shopLocation
-  // An OTLP header is most often a collector's token (issue 26).
+  // An OTLP header is most often a collector's token.
   const otlpSecrets = Object.values(config.otlp?.headers ?? {})
   registerSecrets([...upstreamSecrets(upstream), config.merchant.pan, ...otlpSecrets])
   return { journal, sandbox, upstream, shopLocation }
@@ -130,7 +130,7 @@ async function prepare(config: Config, options: StartOptions) {
 type Services = ReturnType<typeof composeServices>
 
 /**
- * The provider's bank list at start (bridge-api.md v1.1): waited for briefly, so that a provider
+ * The provider's bank list at start (docs/contract.md v1.1): waited for briefly, so that a provider
  * that answers promptly gives the form its list from the first request; a slow one never holds
  * up the start, and its list replaces the kept or bundled one when it comes. Then the sockets.
  * Resolves whether [::1]:PORT is held too.

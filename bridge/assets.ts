@@ -1,8 +1,8 @@
 // The files the bridge ships with (package.json for its version, the bundled bank list, the built
 // app): read from inside the single executable when it runs as one (Node's SEA assets, see
 // scripts/package/), from the checkout otherwise. One lookup by the same relative names on both
-// paths, so the sources and the executable run the same code (house-style.md, "Where new work
-// goes").
+// paths, so the sources and the executable run the same code (docs/developer-guide.md, "Where new
+// work goes").
 
 import { readFileSync, realpathSync } from 'node:fs'
 import { readFile, realpath, stat } from 'node:fs/promises'
@@ -62,7 +62,7 @@ function folderFiles(root: string): AppFiles {
   return {
     async read(relative) {
       try {
-        // By real path: a symlink that leads out of the folder is not the app's (security.md
+        // By real path: a symlink that leads out of the folder is not the app's (docs/security.md
         // rule 11), and the file read is the one checked.
         const [realRoot, path] = await Promise.all([realpath(root), realpath(join(root, relative))])
         if (!within(realRoot, path)) return null

@@ -106,15 +106,15 @@ function readerService(config: Config) {
     // Whether the readers are on this computer decides what rd/ may accept (rd-request.ts).
     loopback: isLoopbackHost(config.rd.host),
     ports: config.rd.ports,
-    // The reader the merchant chose last is preferred (issue 24 F12).
+    // The reader the merchant chose last is preferred.
     dataDir: config.dataDir,
   })
 }
 
 /**
- * The readers and the upstream client with the metrics' hooks around them (issue 26;
+ * The readers and the upstream client with the metrics' hooks around them (
  * BRIDGE_METRICS=off leaves them as they are), every upstream answer read for what it says about
- * the credentials (bridge-api.md v1.4).
+ * the credentials (docs/contract.md v1.4).
  */
 function provenRooms(inputs: ServiceInputs, merchantAuth: MerchantAuthState) {
   const { config, upstream } = inputs
@@ -151,7 +151,7 @@ export function composeServices(inputs: ServiceInputs) {
     path: config.aepsBanksPath,
     upstream: () => client,
   })
-  // What an enquiry, the merchant authentication and a status check send with (bridge-api.md).
+  // What an enquiry, the merchant authentication and a status check send with (docs/contract.md).
   const sending = {
     merchant: config.merchant,
     shopLocation,

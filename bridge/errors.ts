@@ -9,7 +9,7 @@ export interface BridgeErrorOptions {
   field?: string
   /** Reply headers the error needs (e.g. `Allow` on METHOD_NOT_ALLOWED). */
   headers?: Record<string, string>
-  /** The journal record an upstream fault left, put beside `error` (bridge-api.md v1.2). */
+  /** The journal record an upstream fault left, put beside `error` (docs/contract.md v1.2). */
   transactionId?: string
   /** (v1.4) JOURNAL_IMPORTING: the expected wait in seconds, put beside `error`. */
   retryAfterS?: number

@@ -1,4 +1,4 @@
-// The bridge's exit codes that a supervisor reads (issue 20): sysexits.h's numbers, so systemd's
+// The bridge's exit codes that a supervisor reads: sysexits.h's numbers, so systemd's
 // RestartPreventExitStatus, launchd and the bridge's own supervisor (cli/supervise.ts) can tell a
 // start refused for its configuration, which retrying at once cannot fix, from a crash.
 

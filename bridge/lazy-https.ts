@@ -1,6 +1,6 @@
 // node:https, loaded on first use: it brings up TLS, ~5 MiB that a bridge with an http upstream
-// and http readers (sandbox, tests, most vendors' RD services) never needs (issue 11's memory
-// budget). The upstream client and the RD requests both call it.
+// and http readers (sandbox, tests, most vendors' RD services) never needs (the memory
+// budget, BENCHMARKS.md). The upstream client and the RD requests both call it.
 
 type Https = typeof import('node:https')
 

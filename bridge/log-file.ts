@@ -1,9 +1,9 @@
-// The log of a bridge run by a service manager (issue 11): the same redacted JSON lines as
-// standard output (bridge/log.ts builds them; this only stores them), one file a day in
-// DATA_DIR/logs, the last 14 days kept. Files are private to the merchant's account (0600 in a
-// 0700 folder) and never opened through a symlink, like the journal (security.md rule 11).
-// Hand-written rather than a library: opening, appending, switching at midnight and pruning are
-// these few lines, and the log's redaction must stay the project's own (house-style.md).
+// The log of a bridge run by a service manager: the same redacted JSON lines as standard output
+// (bridge/log.ts builds them; this only stores them), one file a day in DATA_DIR/logs, the last 14
+// days kept. Files are private to the merchant's account (0600 in a 0700 folder) and never opened
+// through a symlink, like the journal (docs/security.md rule 11). Hand-written rather than a
+// library: opening, appending, switching at midnight and pruning are these few lines, and the log's
+// redaction must stay the project's own (docs/developer-guide.md, "House rules").
 
 import { closeSync, constants, mkdirSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,5 +1,5 @@
 // Every log line goes through redact(): one structured JSON line, with credentials, PAN, PID XML,
-// device identity and full Aadhaar numbers removed whatever field they hide in (security.md).
+// device identity and full Aadhaar numbers removed whatever field they hide in (docs/security.md).
 // The text is scrubbed with the log's settings of the one redaction (redaction/profiles.ts: the
 // secrets registered at start, PID blocks, any 12 digits and any mobile number); whole fields whose
 // name says they hold a secret are redacted here.
@@ -40,7 +40,7 @@ export type LogSink = (line: string) => void
 
 /**
  * Log output is best effort: a reader of stdout that went away (EPIPE, a closed pipe, a full disk
- * behind a redirect) must never stop the bridge (issue 16). Stream errors are swallowed here, and
+ * behind a redirect) must never stop the bridge. Stream errors are swallowed here, and
  * once stdout has failed the lines go to stderr, and if that fails too, nowhere.
  */
 const broken = new Set<NodeJS.WriteStream>()

@@ -25,7 +25,7 @@ async function namingBadSetting<T>(step: () => T | Promise<T>): Promise<T> {
       process.exit(EXIT_DISK)
     }
     if (error instanceof ConfigError) {
-      // The file and line the bad value came from, when it came from a file (issue 33 item 1).
+      // The file and line the bad value came from, when it came from a file.
       const origin = settingOrigin(error.setting)
       const where = origin === null || origin === 'environment' ? '' : `${origin}: `
       process.stderr.write(
@@ -60,7 +60,7 @@ async function listenUntilStopped(): Promise<void> {
       `Open ${bridge.url} in Chrome.\n\n`,
   )
   // SIGTERM, Ctrl-C or the supervisor gone (stop-request.ts): stop taking new work, let in-flight enquiries finish and be journaled (up to
-  // the upstream timeout), then exit 0 (issue 16). A second signal means "now".
+  // the upstream timeout), then exit 0. A second signal means "now".
   let stopping = false
   onStopRequest((reason) => {
     if (stopping) {

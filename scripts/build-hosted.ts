@@ -1,7 +1,7 @@
-// npm run build:hosted: the app as static files for an intranet web server (README, "A hosted app
-// page"). VITE_BRIDGE_URL sets the bridge's address (default http://127.0.0.1:7410); IT can change
-// it later in dist-hosted/bridge-config.json without a rebuild. Prints what the web server and the
-// bridge need to be told.
+// npm run build:hosted: the app as static files for an intranet web server (docs/install.md, "A
+// hosted app page"). VITE_BRIDGE_URL sets the bridge's address (default http://127.0.0.1:7410); IT
+// can change it later in dist-hosted/bridge-config.json without a rebuild. Prints what the web
+// server and the bridge need to be told.
 
 import { readdir, stat, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The metrics tests run Debian's Prometheus (the real engine scrapes a running bridge) and its
-# promtool (checks the README's alert rules). Installs the package when missing; needs root (CI
+# promtool (checks monitoring/'s alert rules). Installs the package when missing; needs root (CI
 # and the dev machines run as root) or sudo. Debian's package also starts a system service on
 # systems with systemd; the tests never use it: they start their own server on a free port.
 set -euo pipefail

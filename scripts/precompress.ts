@@ -1,4 +1,4 @@
-// Precompressed copies of the built assets (issue 10): beside each file in assets/, a `.gz` (gzip
+// Precompressed copies of the built assets: beside each file in assets/, a `.gz` (gzip
 // level 9) and a `.br` (brotli quality 11), from node:zlib. The bridge serves them to browsers
 // that accept them (bridge/http/static.ts), and an intranet web server can do the same (nginx
 // `gzip_static`/`brotli_static`, Apache MultiViews or rewrite rules, IIS static compression).

@@ -9,7 +9,7 @@ import './styles/main.css'
 /**
  * How long the first render waits for the bridge's status. A bridge on this laptop answers in
  * milliseconds; waiting for it lets the sandbox banner and the footer render in place from the
- * start instead of pushing the page down when the answer comes (issue 10: no layout shift). A
+ * start instead of pushing the page down when the answer comes (no layout shift). A
  * bridge that does not answer in time does not hold the page back.
  */
 const STATUS_WAIT_MS = 800

@@ -1,6 +1,6 @@
 // A small history-mode router. Five pages need path matching, lazy pages, links and a hook to move
 // focus; vue-router brings ~14 KB gzip for far more, and the first page's budget is 50 KB
-// (issue 5). The bridge serves index.html for unknown non-asset paths, so every path loads the app.
+// The bridge serves index.html for unknown non-asset paths, so every path loads the app.
 // This is the route table; the page in force and navigate() are navigation.ts's.
 
 import type { Component } from 'vue'
@@ -53,7 +53,7 @@ const routes: readonly (RouteDefinition & { path: string })[] = [
     page: { load: () => import('./views/TransactionDetailView.vue') },
   },
   {
-    // (v1.1) The merchant's daily authentication (issue 9), reached from the header's badge.
+    // (v1.1) The merchant's daily authentication, reached from the header's badge.
     name: 'merchant-authentication',
     path: '/merchant-authentication',
     titleKey: 'op.merchant-authentication',

@@ -1,8 +1,8 @@
-// The layering of house-style.md, pinned: the app never imports Node or the bridge, the shared
-// domain module imports neither Vue nor Pinia nor Node, the bridge imports nothing of the app but
-// src/shared/, no VITE_ variable carries a secret, and the bridge's floors point one way
-// (bridge/README.md). The bridge's rules are functions of a file list, so that each is also run
-// over a planted file that breaks it: a rule that cannot fail would pass forever.
+// The layering of docs/developer-guide.md, "House rules", pinned: the app never imports Node or the
+// bridge, the shared domain module imports neither Vue nor Pinia nor Node, the bridge imports
+// nothing of the app but src/shared/, no VITE_ variable carries a secret, and the bridge's floors
+// point one way (bridge/README.md). The bridge's rules are functions of a file list, so that each
+// is also run over a planted file that breaks it: a rule that cannot fail would pass forever.
 
 import {
   mkdirSync,

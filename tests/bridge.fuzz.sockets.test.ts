@@ -1,4 +1,4 @@
-// Fuzzing the bridge's trust edge (issues 5 and 16): more than ten thousand generated bad requests
+// Fuzzing the bridge's trust edge: more than ten thousand generated bad requests
 // per run, across every endpoint: bodies, content types, field values, routes and methods, query
 // strings, and hostile Host / Origin / Sec-Fetch-Site headers. Every one gets a 4xx in the
 // contract's error shape (never a 5xx), none reaches the upstream (a live-mode bridge against a

@@ -1,4 +1,4 @@
-// Load drill (issue 5): 200 concurrent clients through the bridge against the sandbox upstream.
+// Load drill: 200 concurrent clients through the bridge against the sandbox upstream.
 // No error, every attempt journaled exactly once, and the heap back near its resting level.
 
 import { mkdtempSync } from 'node:fs'

@@ -1,6 +1,7 @@
-// The promise of bridge-api.md and security.md, checked on everything that leaves the bridge: the
-// upstream credentials, the merchant PAN, the PID block and a full Aadhaar number never appear in
-// a reply to the browser, a log line or the journal file, even when the upstream echoes them back.
+// The promise of docs/contract.md and docs/security.md, checked on everything that leaves the
+// bridge: the upstream credentials, the merchant PAN, the PID block and a full Aadhaar number never
+// appear in a reply to the browser, a log line or the journal file, even when the upstream echoes
+// them back.
 
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -83,7 +84,7 @@ function hostileEcho(request: RecordedRequest): string {
   ].join(' | ')
 }
 
-/** A third person's Verhoeff-valid number sent as the rrn (issue 24 N3), not an RRN of today. */
+/** A third person's Verhoeff-valid number sent as the rrn, not an RRN of today. */
 const OTHER_AS_RRN = '99990000001' + String(verhoeffCheckDigit('99990000001'))
 
 /** Issue 24's hostile echoes (N3, F3): what slipped through the 2026-11-25 review. */
@@ -347,7 +348,7 @@ function forbidden(): { name: string; value: string }[] {
   for (const request of upstream.requests) {
     const { skey, hmac, data } = pidValues(request)
     // Any 16 characters of the capture's values, as sent or URL-encoded, and 24 hex digits of
-    // their bytes (issue 24).
+    // their bytes.
     for (const value of [skey, hmac, data]) {
       const hex = Buffer.from(value, 'base64').toString('hex')
       for (let i = 0; i + 24 <= hex.length; i += 12)

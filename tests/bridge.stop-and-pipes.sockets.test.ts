@@ -1,4 +1,4 @@
-// The bridge as a process among others (issue 16, "survives its surroundings"): a log reader that
+// The bridge as a process among others: a log reader that
 // goes away (EPIPE) never stops it, and SIGTERM or Ctrl-C during an enquiry against a slow bank
 // lets the enquiry finish: the browser gets the bank's answer, the journal keeps it, new work is
 // refused with 503 STOPPING meanwhile, and the process exits 0.

@@ -1,7 +1,7 @@
-// Browser tests of the hosted deployment (README, "A hosted app page"; issue 10): the app built
+// Browser tests of the hosted deployment (docs/install.md, "A hosted app page"): the app built
 // with npm run build:hosted, served over https from another origin (https://intranet.test:PORT, a
 // self-signed certificate), calling the bridge on 127.0.0.1 with Chrome's Local Network Access
-// enforced. security.md, "Testing a hosted page in real Chromium", has the switches: loopback
+// enforced. docs/security.md, "Testing a hosted page in real Chromium", has the switches: loopback
 // test servers are marked public so that the rule applies to them.
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'

@@ -1,4 +1,4 @@
-// The bank list of GET /api/banks (bridge-api.md v1.1): the provider's own, fetched at start and
+// The bank list of GET /api/banks (docs/contract.md v1.1): the provider's own, fetched at start and
 // at most once a day after, kept in DATA_DIR; when the provider fails, the last kept list, then the
 // bundled one. BANKS_FILE replaces all of this; AEPS_BANKS_PATH=off keeps the bundled list.
 // A fetch that fails or brings garbage changes nothing: the form always has a list.

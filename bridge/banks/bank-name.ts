@@ -1,4 +1,4 @@
-// A bank's name from the provider's list (issue 24 N2): it is shown in the form, the day book and
+// A bank's name from the provider's list: it is shown in the form, the day book and
 // the record pages, and copied into every journal record of that bank, so it is checked as the
 // bank's own texts are (redaction/normalise.ts stripControls) and bounded.
 //

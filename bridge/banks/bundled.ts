@@ -1,6 +1,6 @@
 // The bank list read from a file: the bundled one (bundled.json), or BANKS_FILE, which replaces
-// every other list (bank-list.ts). The provider's own list (spec section 1) is fetched by
-// bank-list.ts; the bundled one is what the form has until then.
+// every other list (bank-list.ts). The provider's own list (docs/provider-api.md section 1) is
+// fetched by bank-list.ts; the bundled one is what the form has until then.
 
 import { readFileSync } from 'node:fs'
 import { requireShippedFile } from '../assets.ts'

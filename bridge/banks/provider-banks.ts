@@ -1,5 +1,5 @@
-// Reading the provider's bank list (bridge-api.md v1.1, GET /api/banks; upstream-notes.md, "The
-// provider's bank list"): `{"code":"0x0200","data":[{"bankId","iin": 608112,"bank","url"}]}`.
+// Reading the provider's bank list (docs/contract.md v1.1, GET /api/banks; docs/provider-api.md,
+// "The provider's bank list"): `{"code":"0x0200","data":[{"bankId","iin": 608112,"bank","url"}]}`.
 // IINs come as numbers and become strings; names are checked and bounded (bank-name.ts); logos
 // (plain-http third-party URLs) are not used. Pure: whatever the reply holds, this returns a list,
 // a refusal that says why, or null, and never throws.
@@ -25,7 +25,7 @@ export type ParsedBanks = { banks: Bank[]; skipped: number } | { refused: string
 
 /**
  * The entries of a successful reply; a refusal (logged, and the list in use kept, as for a bad
- * list) when a name is control-laden or over-long or the list is too long (issue 24 N2); null
+ * list) when a name is control-laden or over-long or the list is too long; null
  * when the reply is not a usable list.
  */
 export function parseProviderBanks(json: unknown): ParsedBanks | null {
@@ -70,7 +70,7 @@ export function readKeptBanks(json: unknown): { banks: Bank[]; fetchedAt: string
       typeof (b as Bank).name === 'string' &&
       (b as Bank).name.trim() !== '',
   )
-  // A list kept by a bridge before issue 24 may hold names this one would refuse: not used.
+  // A list an older release kept may hold names this bridge refuses: not used.
   if (banks.length === 0 || banks.some((b) => !checkBankName(b.name).ok)) return null
   return { banks: banks.map(({ iin, name }) => ({ iin, name })), fetchedAt: kept.fetchedAt }
 }

@@ -1,4 +1,4 @@
-// The command line of the bridge and of its executable (issue 11): what IT and a service manager
+// The command line of the bridge and of its executable: what IT and a service manager
 // type. Parsing only: a plain function from argv to a command, so every form is unit-tested.
 
 import { parseArgs } from 'node:util'

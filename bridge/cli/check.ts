@@ -1,7 +1,7 @@
-// `aeps-bridge check` (issue 11): what IT runs after installing. It names every setting that is
+// `aeps-bridge check`: what IT runs after installing. It names every setting that is
 // wrong (not only the first, as a start does), says whether the data folder and the port are
 // usable, lists the RD services it finds, and in live mode proves the credentials and the network
-// by reading the provider's bank list (upstream-notes.md, "The provider's bank list"), never by
+// by reading the provider's bank list (docs/provider-api.md, "The provider's bank list"), never by
 // sending an enquiry. Nothing it prints carries a secret: upstream text goes through the log's
 // scrubber with the credentials registered.
 

@@ -1,4 +1,4 @@
-// The configuration file of an installed bridge (issue 11): the same variables as the
+// The configuration file of an installed bridge: the same variables as the
 // environment, as KEY=value lines (dotenv syntax, parsed by Node's own util.parseEnv). Whether the
 // file may be used at all (its owner, who else can read or change it) is file-trust.ts.
 
@@ -8,7 +8,7 @@ import { parseEnv } from 'node:util'
 import { OTLP_SETTINGS } from '../config/otlp.ts'
 import { TLS_ENVIRONMENT } from '../config/tls-environment.ts'
 
-/** Every variable the bridge reads (README "Configuration"; bridge-api.md, contract v1.1-v1.4). */
+/** Every variable the bridge reads (docs/install.md, "Settings"; docs/contract.md, contract v1.1-v1.4). */
 export const KNOWN_SETTINGS = [
   'BRIDGE_PORT',
   'AEPS_BASE_URL',

@@ -2,6 +2,7 @@
 // settings put into the environment, the data folder of an installed bridge, and, in live mode,
 // whether the files it came from can be trusted (file-trust.ts).
 
+import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { inExecutable } from '../assets.ts'
@@ -21,6 +22,7 @@ import {
   type Origin,
 } from './machine-settings.ts'
 import { fileTrust, realTrustHost, type Trust, type TrustHost } from './file-trust.ts'
+import { machineRegistrySource } from './machine-registry.ts'
 import { hostLocations, type Locations } from '../config/locations.ts'
 
 export interface Prepared {
@@ -31,6 +33,21 @@ export interface Prepared {
   sources: string[]
   /** The machine-wide settings file, when there is one, and what merging it found. */
   machine: (MachineMerge & { file: ConfigFile }) | null
+  /** The MSI's properties (HKLM\SOFTWARE\aeps-bridge, Windows), when it wrote any. */
+  registry: (MachineMerge & { file: ConfigFile }) | null
+}
+
+/** The installed executable on Windows reads the MSI's properties; a checkout never does. */
+function machineRegistry(machineFile: ConfigFile | null): ConfigFile | null {
+  if (process.platform !== 'win32' || !inExecutable) return null
+  const run = (command: string, args: string[]) =>
+    execFileSync(command, args, {
+      encoding: 'utf8',
+      windowsHide: true,
+      timeout: 15_000,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+  return machineRegistrySource(process.env, run, machineFile)
 }
 
 /**
@@ -73,19 +90,32 @@ export function prepareEnvironment(configFile: string | null): Prepared {
   const machinePath = machineFileToRead(locations)
   const machineFile = machinePath === null ? null : requireConfigFile(machinePath)
   const merged = machineFile && mergeMachineFile(machineFile, file, process.env, before)
+  const registryFile = machineRegistry(machineFile)
+  const fromMsi = registryFile && mergeMachineFile(registryFile, file, process.env, before)
   const origins = originsBefore(before, file)
   for (const [key, origin] of merged?.origins ?? []) origins.set(key, origin)
+  for (const [key, origin] of fromMsi?.origins ?? []) origins.set(key, origin)
   const dotEnv = resolve(PROJECT_ROOT, '.env')
   loadDotEnv(dotEnv)
   // A checkout keeps ./data (config.ts); an installed executable keeps its data per user.
   if (inExecutable && !process.env.DATA_DIR?.trim()) process.env.DATA_DIR = locations.dataDir
   const sources = [...(file ? [file.path] : []), ...(existsSync(dotEnv) ? [dotEnv] : [])]
-  noteSettingsSources([...sources, ...(machinePath ? [machinePath] : [])], origins)
-  return { locations, file, sources, machine: merged && { ...merged, file: machineFile! } }
+  const machineSources = [
+    ...(machinePath ? [machinePath] : []),
+    ...(registryFile ? [registryFile.path] : []),
+  ]
+  noteSettingsSources([...sources, ...machineSources], origins)
+  return {
+    locations,
+    file,
+    sources,
+    machine: merged && { ...merged, file: machineFile! },
+    registry: fromMsi && { ...fromMsi, file: registryFile! },
+  }
 }
 
 /**
- * Why the files the configuration came from may not be used (issue 24 N4, issue 20 item 6): each
+ * Why the files the configuration came from may not be used: each
  * must be this account's and changeable by no one else; in live mode readable by no one else.
  */
 export function sourcesTrust(prepared: Prepared, host: TrustHost = realTrustHost()): Trust {
@@ -94,8 +124,10 @@ export function sourcesTrust(prepared: Prepared, host: TrustHost = realTrustHost
   const machine = prepared.machine
     ? [...machineFileTrust(prepared.machine.file, host), ...prepared.machine.problems]
     : []
+  // The registry key's permissions are HKLM\SOFTWARE's: only administrators change it.
+  const msi = prepared.registry?.problems ?? []
   return {
-    problems: [...all.flatMap((t) => t.problems), ...machine],
+    problems: [...all.flatMap((t) => t.problems), ...machine, ...msi],
     notes: all.flatMap((t) => t.notes),
   }
 }

@@ -1,10 +1,10 @@
-// Whether a file the bridge reads its configuration from can be trusted (issue 20 item 6, issue 24
-// N4): it must belong to the account running the bridge and be changeable by no one else, in
-// every mode (another user who can write it can set STATIC_DIR, ALLOWED_ORIGINS or RD_HOST); and
-// in live mode, where it holds the bank credentials, readable by no one else (security.md rule
-// 13). POSIX: the owner and the mode bits of the file and of its folder. Windows: the DACLs of the
-// file and its folder by SID (windows-acl.ts), the same in every Windows language; what cannot be
-// read is refused in live mode and said in sandbox mode, never taken as private.
+// Whether a file the bridge reads its configuration from can be trusted: it must belong to the
+// account running the bridge and be changeable by no one else, in every mode (another user who can
+// write it can set STATIC_DIR, ALLOWED_ORIGINS or RD_HOST); and in live mode, where it holds the
+// bank credentials, readable by no one else (docs/security.md rule 13). POSIX: the owner and the
+// mode bits of the file and of its folder. Windows: the DACLs of the file and its folder by SID
+// (windows-acl.ts), the same in every Windows language; what cannot be read is refused in live mode
+// and said in sandbox mode, never taken as private.
 
 import { statSync } from 'node:fs'
 import { dirname, win32 } from 'node:path'

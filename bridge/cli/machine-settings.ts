@@ -1,4 +1,4 @@
-// The machine-wide settings file (issue 33 item 1): what IT places on every laptop with GPO, Intune,
+// The machine-wide settings file: what IT places on every laptop with GPO, Intune,
 // SCCM or Ansible, or what the MSI writes from its properties (the provider, the desk's identity,
 // the metrics route), in the same KEY=value lines as the user's file. It is IT's: it must belong
 // to root or an administrator (or this account) and be changeable by no one else. It fills what the
@@ -119,7 +119,8 @@ export function mergeMachineFile(
   const allowed = mayOverride(machine)
   for (const [key, value] of Object.entries(machine.values)) {
     if (key === USER_MAY_OVERRIDE) continue
-    const here = `${machine.path} line ${machineLines.get(key) ?? '?'}`
+    const line = machineLines.get(key)
+    const here = line === undefined ? machine.path : `${machine.path} line ${line}`
     const changed = env[key] !== undefined && env[key] !== value
     if (changed && !allowed.has(key)) {
       const where = before.has(key)

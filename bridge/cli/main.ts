@@ -1,7 +1,7 @@
-// The bridge's entry point from the sources (npm run bridge), from the compiled bundle (npm
-// start) and inside the packaged executable: one code path for all three (house-style.md). It
-// reads the command line, prepares the configuration, then runs the bridge (bridge/run.ts), or
-// `check`, `supervise` or `service`.
+// The bridge's entry point from the sources (npm run bridge), from the compiled bundle (npm start)
+// and inside the packaged executable: one code path for all three (docs/developer-guide.md, "House
+// rules"). It reads the command line, prepares the configuration, then runs the bridge
+// (bridge/run.ts), or `check`, `supervise` or `service`.
 
 import { inExecutable, requireShippedFile } from '../assets.ts'
 import { loadConfig } from '../config/index.ts'
@@ -70,7 +70,7 @@ function stopWhenStdinCloses(): void {
 
 async function run(command: Extract<Command, { kind: 'run' }>): Promise<void> {
   const prepared = tryPrepare(command.configFile)
-  // The log file first, so that every refusal below reaches it (issue 24, N8).
+  // The log file first, so that every refusal below reaches it.
   if (command.logToFile)
     logToFile(
       logDirectory(

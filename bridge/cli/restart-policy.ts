@@ -1,5 +1,5 @@
 // When the supervisor (supervise.ts) starts the bridge again after it ended, and what it says
-// (issue 20, item 2). A pure function of how the last runs ended, so every path is unit-tested:
+// A pure function of how the last runs ended, so every path is unit-tested:
 // - a crash after a good run: back in 1 s (the merchant's desk within 10 s);
 // - crashes right after starting (a port held by another program, a locked DATA_DIR): 1, 2, 4,
 //   8 s, then the slow pace, so that a bridge that cannot start does not spin;

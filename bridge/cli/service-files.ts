@@ -1,5 +1,5 @@
-// What `aeps-bridge service install` writes, per OS (issue 11): the standard way each one starts a
-// program at the user's log-on, running as the merchant's own account (security.md, "What a
+// What `aeps-bridge service install` writes, per OS: the standard way each one starts a
+// program at the user's log-on, running as the merchant's own account (docs/security.md, "What a
 // loopback service cannot keep out"): a systemd user unit, a launchd agent, a Task Scheduler task.
 // Pure text from the executable's and the configuration file's paths, so each is tested here.
 

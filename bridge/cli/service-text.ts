@@ -1,4 +1,4 @@
-// What may be written into a service definition (issue 24, N6): one line of printable text,
+// What may be written into a service definition: one line of printable text,
 // XML-escaped where it goes into XML. A newline in a path would start a new directive in a systemd
 // unit, and most control characters cannot be held by XML 1.0 at all; so `service install`
 // refuses them, naming each, before it writes anything.
@@ -21,7 +21,7 @@ const CONTROL_NAMES: Record<number, string> = {
 
 /**
  * A value written into a unit, a plist or a task XML must be one line of printable text: a
- * newline would start a new directive in a unit (issue 24, N6), and XML 1.0 cannot hold most
+ * newline would start a new directive in a unit, and XML 1.0 cannot hold most
  * control characters at all. Throws naming each one found and where.
  */
 export function requireServiceText(what: string, value: string): string {

@@ -1,4 +1,4 @@
-// `aeps-bridge service install | uninstall | status` (issue 11): writes or removes the file of
+// `aeps-bridge service install | uninstall | status`: writes or removes the file of
 // service-files.ts where each OS looks for it, then asks the OS's service manager to start or
 // stop it (skipped with --files-only). Runs from the installed executable only: a service must
 // not depend on a checkout and its toolchain.
@@ -92,7 +92,7 @@ export function installService(
   let text: string | Buffer
   try {
     // First, so that a path no definition can carry (a newline, a control character) stops the
-    // install before anything is written (issue 24, N6).
+    // install before anything is written.
     requireServiceText('the service file path', file)
     text = definition(host, target, dataDir)
   } catch (error) {

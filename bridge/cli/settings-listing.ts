@@ -1,4 +1,4 @@
-// What `check` prints of the merged settings (issue 33 item 1): each setting that has a value,
+// What `check` prints of the merged settings: each setting that has a value,
 // with where it came from (the environment, the user's file or the machine-wide one, with its
 // line), so that IT sees which of its layers won. A secret is said to be set, never shown.
 

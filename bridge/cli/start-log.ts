@@ -1,7 +1,7 @@
 // Where a bridge run by a service writes its log (DATA_DIR/logs, bridge/log-file.ts), opened
 // before anything can refuse the start: every refusal, a missing or exposed configuration file as
 // much as a bad setting, must reach the file, because a Windows task or a hidden supervisor keeps
-// no console output (issue 20; issue 24, N8).
+// no console output.
 
 import { join, resolve } from 'node:path'
 import { inExecutable } from '../assets.ts'

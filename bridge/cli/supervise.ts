@@ -1,4 +1,4 @@
-// `aeps-bridge supervise` (issue 20, item 2): keeps the bridge up in the merchant's own account.
+// `aeps-bridge supervise`: keeps the bridge up in the merchant's own account.
 // It starts the bridge as a child process with no window, brings it back after a crash, retries a
 // start refused for its configuration at a slow pace (restart-policy.ts), and on a stop tells the
 // bridge to drain and waits for it.

@@ -1,6 +1,6 @@
 // The settings that name places: the upstream's URL, the browser origins allowed besides the
-// bridge's own, the shop's location and the reader's host (bridge-api.md, "Configuration";
-// security.md). Each returns the valid value or throws a ConfigError naming the setting.
+// bridge's own, the shop's location and the reader's host (docs/install.md, "Settings";
+// docs/security.md). Each returns the valid value or throws a ConfigError naming the setting.
 
 import type { ShopLocation } from '../../src/shared/contract.ts'
 import { checkLatitude, checkLongitude } from '../../src/shared/fields.ts'
@@ -32,7 +32,7 @@ export function requireUpstreamBaseUrl(raw: string): string {
   return url.href.replace(/\/+$/, '')
 }
 
-/** ALLOWED_ORIGINS: exact origins only, never a wildcard (security.md). */
+/** ALLOWED_ORIGINS: exact origins only, never a wildcard (docs/security.md). */
 export function requireOrigins(raw: string | null): string[] {
   if (raw === null) return []
   return raw
@@ -60,7 +60,7 @@ function requireOrigin(o: string): string {
       'ALLOWED_ORIGINS',
       `"${o}" is not an exact origin (scheme://host[:port], no path)`,
     )
-  // One exact host: a wildcard would let every look-alike in (security.md rule 3).
+  // One exact host: a wildcard would let every look-alike in (docs/security.md rule 3).
   if (url.hostname.includes('*'))
     throw new ConfigError('ALLOWED_ORIGINS', `"${o}" has a wildcard host; list each origin exactly`)
   // A plain-http page elsewhere on the network can be altered on the way (and Chrome does not let

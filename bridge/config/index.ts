@@ -1,5 +1,5 @@
 // Configuration from the environment (or a .env file beside package.json), per the table of
-// bridge-api.md. Live mode with a missing or malformed setting refuses to start, naming it.
+// docs/contract.md. Live mode with a missing or malformed setting refuses to start, naming it.
 // The readers of single settings are beside this file: settings.ts (values, numbers, ports),
 // addresses.ts (URLs, origins, location, reader host), desk.ts (the shop) and otlp.ts.
 
@@ -37,22 +37,22 @@ export const DEFAULTS = {
   bridgePort: 7410,
   rdHost: '127.0.0.1',
   rdPorts: '11100-11120',
-  // Providers of this API family ask clients to wait at least 180 s (upstream-notes.md).
+  // Providers of this API family ask clients to wait at least 180 s (docs/provider-api.md).
   upstreamTimeoutMs: 200_000,
   dataDir: './data',
   journalRetentionDays: 90,
-  /** bridge-api.md v1.2: a customer's balance and entries stay for reprinting that long; 0 = all retention. */
+  /** docs/contract.md v1.2: a customer's balance and entries stay for reprinting that long; 0 = all retention. */
   reprintHours: 24,
   sandboxMerchantLoginId: 'SANDBOX01',
-  // v1.1: the provider's merchant authentication and bank list (upstream-notes.md).
+  // v1.1: the provider's merchant authentication and bank list (docs/provider-api.md).
   aeps2faPath: '/v1/service/aeps/2fa',
   aepsBanksPath: '/v1/common/bank',
-  // v1.3: the provider's Transaction Status operation (upstream-notes.md, "Transaction status").
+  // v1.3: the provider's Transaction Status operation (docs/provider-api.md, "Transaction status").
   aepsStatusPath: '/v1/service/aeps/transactionStatus',
   /**
    * v1.3: live mode asks for the merchant's authentication every India day before the first
    * customer: NPCI requires every AePS business correspondent (agent) to authenticate biometrically
-   * once a day before transacting (README, "The merchant's daily authentication").
+   * once a day before transacting (docs/install.md, "The merchant's daily authentication").
    */
   aeps2faPolicy: 'daily',
   sandboxPan: 'AAAPZ1234C',
@@ -107,7 +107,7 @@ export interface Config {
   aeps2faPolicy: MerchantAuthPolicy
   /** The shop as its receipts name it (SHOP_NAME, SHOP_ADDRESS, TERMINAL_ID); extension. */
   shop: ShopIdentity
-  /** GET /metrics and the OTLP push (issue 26): BRIDGE_METRICS=off turns both off. */
+  /** GET /metrics and the OTLP push: BRIDGE_METRICS=off turns both off. */
   metrics: boolean
   /** The opt-in OTLP push (OTEL_EXPORTER_OTLP_*); null, the default, sends nothing anywhere. */
   otlp: OtlpSettings | null

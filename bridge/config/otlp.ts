@@ -1,4 +1,4 @@
-// The opt-in OTLP push (issue 26), set with OpenTelemetry's standard variables and nothing else:
+// The opt-in OTLP push, set with OpenTelemetry's standard variables and nothing else:
 // off unless OTEL_EXPORTER_OTLP_METRICS_ENDPOINT or OTEL_EXPORTER_OTLP_ENDPOINT is set, so the
 // metrics never leave the laptop for a place nobody configured. OTLP/HTTP with protobuf only
 // (the collector's default, and the smallest body over a merchant's mobile data).

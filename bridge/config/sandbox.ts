@@ -4,7 +4,7 @@
 
 import { ConfigError, readSetting, requireInteger, type Env } from './settings.ts'
 
-/** SANDBOX_2FA: when the simulated bank asks for the merchant authentication (bridge-api.md v1.1). */
+/** SANDBOX_2FA: when the simulated bank asks for the merchant authentication (docs/contract.md v1.1). */
 export function requireSandboxTwoFactor(env: Env): 'number' | 'daily' {
   const choice = readSetting(env, 'SANDBOX_2FA') ?? 'number'
   if (choice !== 'number' && choice !== 'daily')

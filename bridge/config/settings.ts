@@ -1,4 +1,4 @@
-// Reading one setting from the environment (bridge-api.md, "Configuration"): blank is unset, and
+// Reading one setting from the environment (docs/install.md, "Settings"): blank is unset, and
 // a malformed value stops the start with a ConfigError naming the setting. `read*` gives the
 // value or null; `require*` gives a valid value or throws.
 

@@ -1,4 +1,4 @@
-// The bridge proves its Basic credentials instead of assuming them (bridge-api.md v1.4,
+// The bridge proves its Basic credentials instead of assuming them (docs/contract.md v1.4,
 // `credentials` in GET /api/status). Every upstream answer is read for what it says about them
 // (credentials-verdict.ts): the bank list fetched at start, an enquiry, a merchant authentication.
 // On top of that, in live mode, the provider's bank list (GET {AEPS_BASE_URL}{AEPS_BANKS_PATH}:

@@ -1,8 +1,8 @@
-// What one upstream answer says about the Basic credentials (bridge-api.md v1.4, `credentials`):
-// `refused` when the provider answered 401/403 or its unauthorized code (spec section 5: 0x0201,
-// UNAUTHORIZED); `ok` when it answered in its own envelope with any other known result, which it
-// does only once the credentials passed; null when the answer proves nothing (no answer, a
-// gateway's page, a 5xx, a reply that is not the provider's envelope).
+// What one upstream answer says about the Basic credentials (docs/contract.md v1.4, `credentials`):
+// `refused` when the provider answered 401/403 or its unauthorized code (docs/provider-api.md
+// section 5: 0x0201, UNAUTHORIZED); `ok` when it answered in its own envelope with any other known
+// result, which it does only once the credentials passed; null when the answer proves nothing (no
+// answer, a gateway's page, a 5xx, a reply that is not the provider's envelope).
 
 import { classifyResult } from '../../src/shared/results.ts'
 import type { UpstreamResult } from '../upstream/client.ts'

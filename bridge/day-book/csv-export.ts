@@ -1,4 +1,4 @@
-// The day book's CSV export streamed (issue 21 item 4): the header, then the matching records a
+// The day book's CSV export streamed: the header, then the matching records a
 // slice at a time, oldest first, each row made by csv.ts's csvRow (which owns every cell's form).
 // The paging and its stop when the client goes are paged-export.ts's.
 

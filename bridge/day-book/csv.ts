@@ -1,4 +1,4 @@
-// The day book's CSV export (bridge-api.md, "The day book (v1.2)", /export.csv): a UTF-8 BOM (so
+// The day book's CSV export (docs/contract.md, "The day book (v1.2)", /export.csv): a UTF-8 BOM (so
 // spreadsheet programs read Indic bank names), CRLF, RFC 4180 quoting, a header row, and the
 // formula-injection guard (formula-guard.ts: a cell that would begin with = + - @, a tab or a
 // carriage return, looking past invisible characters and full-width forms, gets a leading ').

@@ -1,4 +1,4 @@
-// One record as the day book's exports show it (bridge-api.md, export.csv): the contract's
+// One record as the day book's exports show it (docs/contract.md, export.csv): the contract's
 // sixteen columns in order, operation and outcome in words in the desk's language from the shared
 // table the screen's catalogues use too (src/shared/record-words.ts; the effective outcome,
 // settledOutcome ?? outcome), and a second guard on every text the bank wrote, for records an

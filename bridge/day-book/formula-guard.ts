@@ -1,6 +1,6 @@
-// The CSV's formula-injection guard (bridge-api.md, export.csv; OWASP "CSV Injection"): a cell a
+// The CSV's formula-injection guard (docs/contract.md, export.csv; OWASP "CSV Injection"): a cell a
 // spreadsheet would read as a formula gets a leading '. Spreadsheets skip or fold characters before
-// they read a cell (issue 24 N9), so the guard looks past them: invisible characters and bidi marks
+// they read a cell, so the guard looks past them: invisible characters and bidi marks
 // (U+FEFF, U+200B-U+200F, U+2060-U+2064, U+202A-U+202E, U+2066-U+2069, U+061C, U+180E, U+00AD) and
 // spaces, and it reads full-width and small forms as their ASCII letters (NFKC: ＝ ＋ － ＠ ﹦ ﹢ ﹣ ﹫),
 // and U+2212 MINUS SIGN as a minus.

@@ -1,4 +1,4 @@
-// The day book's totals (bridge-api.md, "The day book (v1.2)", /summary): per India calendar day
+// The day book's totals (docs/contract.md, "The day book (v1.2)", /summary): per India calendar day
 // and for the whole range, counts by operation and outcome, and by bank. A pure function over
 // groups of records the journal counted (its tallies), so it never sees the records themselves.
 

@@ -1,4 +1,4 @@
-// The day book as an Excel workbook, beside the CSV (issue 22 item 8): the same columns and values
+// The day book as an Excel workbook, beside the CSV: the same columns and values
 // (export-cells.ts). The time is a real Excel date: Excel has no time zones, so the cell holds the
 // India wall time and the header says so. Every other cell is a string in the text number format
 // '@': Excel shows a 12-digit RRN and a STAN whole (in a CSV it shows 5.27614E+11, and leading

@@ -1,5 +1,6 @@
-// The request checks of bridge-api.md and security.md, applied before any handler runs. They read
-// plain header records (names in lower case), so they run the same in-process and over a socket.
+// The request checks of docs/contract.md and docs/security.md, applied before any handler runs.
+// They read plain header records (names in lower case), so they run the same in-process and over a
+// socket.
 
 import { BridgeError } from '../errors.ts'
 
@@ -11,7 +12,7 @@ export interface GuardOptions {
   /**
    * Whether the bridge holds [::1]:PORT as well (app.ts). Only then are `localhost` and `[::1]`
    * its own origins: otherwise another program could hold [::1]:PORT and serve a page at
-   * http://localhost:PORT (bridge-api.md v1.2, security.md rule 2). Read on every request.
+   * http://localhost:PORT (docs/contract.md v1.2, docs/security.md rule 2). Read on every request.
    */
   holdsIpv6Loopback?: () => boolean
 }
@@ -64,8 +65,8 @@ export function requireOrigin(headers: RequestHeaders, options: GuardOptions): s
 /**
  * A foreign page's `<script src>`, `<img>` or `no-cors` fetch carries no Origin, but the browser
  * says where it came from: cross-site or same-site without an allowed Origin is refused, whatever
- * the method (bridge-api.md v1.2, security.md rule 10). Run after requireOrigin, so an Origin
- * present here is an allowed one.
+ * the method (docs/contract.md v1.2, docs/security.md rule 10). Run after requireOrigin, so an
+ * Origin present here is an allowed one.
  */
 export function requireFetchSite(headers: RequestHeaders): void {
   const site = (headers['sec-fetch-site'] ?? '').trim().toLowerCase()

@@ -65,8 +65,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 }
 
 /**
- * API replies only (bridge-api.md v1.2, security.md rule 10): a foreign page cannot embed them.
- * It does not apply to CORS requests, so an allowed intranet page is not affected.
+ * API replies only (docs/contract.md v1.2, docs/security.md rule 10): a foreign page cannot embed
+ * them. It does not apply to CORS requests, so an allowed intranet page is not affected.
  */
 export const API_HEADERS: Readonly<Record<string, string>> = {
   ...SECURITY_HEADERS,
@@ -86,7 +86,7 @@ const CORS_METHODS = 'GET, POST, OPTIONS'
 const CORS_HEADERS = 'Content-Type, Accept'
 
 /**
- * Whether handle() answers a path: the API, and GET /metrics (issue 26) under the same checks.
+ * Whether handle() answers a path: the API, and GET /metrics under the same checks.
  * The rest is the SPA's static files.
  */
 export function isApiPath(pathname: string): boolean {
@@ -133,7 +133,7 @@ export function errorReply(error: unknown, headers: Record<string, string> = {},
 /** What a refused request said it was, cut short: both are the caller's own words. */
 const said = (value: string | undefined) => (value === undefined ? null : value.slice(0, 200))
 
-/** One log line per refusal, with its code, Origin, Host and Sec-Fetch-Site (issue 16). */
+/** One log line per refusal, with its code, Origin, Host and Sec-Fetch-Site. */
 export function logRefusal(
   request: Pick<BridgeRequest, 'method' | 'url' | 'headers'>,
   code: string,

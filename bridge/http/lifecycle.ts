@@ -1,7 +1,7 @@
 // Whether the bridge is stopping, and how many requests are still being answered. main.ts stops
 // on SIGTERM or Ctrl-C: new work gets 503 STOPPING (handler.ts), requests in flight (an enquiry
 // waiting on the bank) finish and are journaled, up to a deadline, and only then does the process
-// exit (issue 16: an answer the bank gave must not be dropped by a stop).
+// exit (an answer the bank gave must not be dropped by a stop).
 
 export class Lifecycle {
   #stopping = false

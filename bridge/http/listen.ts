@@ -1,14 +1,14 @@
 // Listening on the loopback addresses: 127.0.0.1:PORT, which must be had or the start fails, and
 // [::1]:PORT where the machine has it, so that no other program answers localhost:PORT
-// (bridge-api.md v1.2; security.md rule 1). And closing them again.
+// (docs/contract.md v1.2; docs/security.md rule 1). And closing them again.
 
 import type { Server } from 'node:http'
 import { log } from '../log.ts'
 
 /**
  * [::1]:PORT as well, where the machine has IPv6 loopback, so that no other program can answer
- * http://localhost:PORT (bridge-api.md v1.2). Resolves whether it is held; a port another program
- * holds there is said in the log, and localhost is then not trusted as the bridge's own.
+ * http://localhost:PORT (docs/contract.md v1.2). Resolves whether it is held; a port another
+ * program holds there is said in the log, and localhost is then not trusted as the bridge's own.
  */
 export function listenIpv6Loopback(server: Server, port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -26,7 +26,7 @@ export function listenIpv6Loopback(server: Server, port: number): Promise<boolea
 export function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      // Fail loudly; never wander to another port (security.md rule 1).
+      // Fail loudly; never wander to another port (docs/security.md rule 1).
       if (error.code === 'EADDRINUSE')
         reject(new Error(`BRIDGE_PORT ${port} is already in use on 127.0.0.1`))
       else reject(error)

@@ -1,6 +1,6 @@
 // The thin node:http adapter around handle() (handler.ts): it caps the body at 64 KiB while
 // reading, turns a client gone into an AbortSignal, serves the built SPA outside /api, and writes
-// one log line per request. Listens on 127.0.0.1 only (security.md rule 1; app.ts).
+// one log line per request. Listens on 127.0.0.1 only (docs/security.md rule 1; app.ts).
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { log } from '../log.ts'
@@ -29,7 +29,7 @@ export interface ServerOptions {
 
 export function createBridgeServer(options: ServerOptions): Server {
   const server = createServer((req, res) => void answer(req, res, options))
-  // Inbound limits (security.md rule 7). The reply to an enquiry may take minutes, so only the
+  // Inbound limits (docs/security.md rule 7). The reply to an enquiry may take minutes, so only the
   // request itself is bounded here.
   server.headersTimeout = 10_000
   server.requestTimeout = 30_000
@@ -84,7 +84,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Server
   res.on('close', () => {
     options.lifecycle?.end()
     if (!res.writableFinished) aborter.abort()
-    // A scrape every few seconds would bury the merchant's log (issue 26): only a refused or
+    // A scrape every few seconds would bury the merchant's log: only a refused or
     // failed one is written.
     if (note.route === '/metrics' && res.statusCode === 200) return
     log('info', 'request', {
@@ -109,7 +109,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Server
   } catch (error) {
     if (res.headersSent) return void res.destroy()
     const reply = errorReply(error)
-    // Only API replies carry CORP (bridge-api.md v1.2): a refused page or a missing file still
+    // Only API replies carry CORP (docs/contract.md v1.2): a refused page or a missing file still
     // answers a hosted page's no-cors probe, which tells "refused" from "not running".
     if (note.route === 'static') delete reply.headers['Cross-Origin-Resource-Policy']
     note.code = reply.code

@@ -1,4 +1,4 @@
-// Names a file of settings goes by (security.md rule 11, issue 24 N1): `.env`, `.env.local`,
+// Names a file of settings goes by (docs/security.md rule 11): `.env`, `.env.local`,
 // `bridge.env`, `bridge.env.bak`, `x.env~`. Such a file is never served, and a STATIC_DIR that
 // holds one is refused at start. Matched on each path segment, case-insensitively and with the
 // trailing dots and spaces Windows drops (`BRIDGE.ENV.` opens bridge.env on NTFS and on a

@@ -1,10 +1,11 @@
 // Serves the built SPA (dist/) same-origin, so a page served by the bridge needs no CORS and no
-// Local Network Access permission (security.md). Strict CSP on every file. Security.md rule 11:
-// a file is served only when its real path (symlinks resolved) is inside the folder's real path
-// (bridge/assets.ts), never a dotfile or a file named like one of settings, and never from a
-// folder that holds the configuration file, a `.env` or DATA_DIR (refused at start). The build writes precompressed .br and .gz copies beside the hashed assets
-// (scripts/precompress.ts); a browser that accepts one gets it, with Content-Encoding and Vary: Accept-Encoding. Never for a Range
-// request: a range of the compressed copy is not a range of the file.
+// Local Network Access permission (docs/security.md). Strict CSP on every file. docs/security.md
+// rule 11: a file is served only when its real path (symlinks resolved) is inside the folder's real
+// path (bridge/assets.ts), never a dotfile or a file named like one of settings, and never from a
+// folder that holds the configuration file, a `.env` or DATA_DIR (refused at start). The build
+// writes precompressed .br and .gz copies beside the hashed assets (scripts/precompress.ts); a
+// browser that accepts one gets it, with Content-Encoding and Vary: Accept-Encoding. Never for a
+// Range request: a range of the compressed copy is not a range of the file.
 
 import { existsSync, readdirSync, type Dirent } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -38,12 +39,12 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ')
 
 /**
- * The served app's own headers, on top of the shared ones (issue 24, COOP). Opener policy
- * `same-origin`: a foreign page that opens the desk (window.open) keeps no handle on it, so it
- * cannot follow, navigate or count its frames. Permissions policy: the desk asks for the shop's
- * location and nothing else a page could prompt for. No COEP: CSP already keeps every load on
- * 'self', and cross-origin isolation would only hand the page precise timers and
- * SharedArrayBuffer it does not use. A hosted page's headers are its web server's (README).
+ * The served app's own headers, on top of the shared ones. Opener policy `same-origin`: a foreign
+ * page that opens the desk (window.open) keeps no handle on it, so it cannot follow, navigate or
+ * count its frames. Permissions policy: the desk asks for the shop's location and nothing else a
+ * page could prompt for. No COEP: CSP already keeps every load on 'self', and cross-origin
+ * isolation would only hand the page precise timers and SharedArrayBuffer it does not use. A hosted
+ * page's headers are its web server's (docs/install.md, "A hosted app page").
  */
 export const APP_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
@@ -85,8 +86,8 @@ function settingsFileInside(root: string): string | 'too-large' | null {
 /**
  * At start: a STATIC_DIR that holds a file of settings (the credentials: the configuration file
  * in use under any name, a `.env`, anything named like one) or DATA_DIR (the journal) would put
- * them one URL away from any local program; app.ts refuses the start, naming STATIC_DIR (rule 11,
- * issue 24 N1). `settingsFiles` are the files the bridge reads settings from (--config, the
+ * them one URL away from any local program; app.ts refuses the start, naming STATIC_DIR (rule 11).
+ * `settingsFiles` are the files the bridge reads settings from (--config, the
  * standard configuration file, the project's .env). Null: nothing wrong.
  */
 export function staticDirProblem(

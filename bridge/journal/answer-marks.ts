@@ -1,4 +1,4 @@
-// The bank's answers the journal could not save (issue 21 item 6). While the bridge runs, the
+// The bank's answers the journal could not save. While the bridge runs, the
 // last snapshot of each is kept in memory and written as soon as the journal can write again.
 // For a restart before that, the record's id is written into a small file whose blocks were
 // allocated at start: overwriting allocated blocks needs no free space, so a full disk still

@@ -1,8 +1,8 @@
 // What new work asks of the journal, and what a reply says when its record could not be kept
-// (bridge-api.md v1.2, the journal-failure paragraph; v1.4, the import). While the journal imports
-// an older one, new work gets 503 JOURNAL_IMPORTING. While the journal is failing, captures,
-// enquiries and merchant authentications get 503 JOURNAL_UNAVAILABLE with nothing sent and the
-// capture kept; a record that cannot be written after the bank answered does not undo the
+// (docs/contract.md v1.2, the journal-failure paragraph; v1.4, the import). While the journal
+// imports an older one, new work gets 503 JOURNAL_IMPORTING. While the journal is failing,
+// captures, enquiries and merchant authentications get 503 JOURNAL_UNAVAILABLE with nothing sent
+// and the capture kept; a record that cannot be written after the bank answered does not undo the
 // answer: the 200 stands, with "saved": false and the cause.
 
 import type { NotSaved, TransactionRecord } from '../../src/shared/contract.ts'

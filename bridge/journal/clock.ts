@@ -1,5 +1,5 @@
-// The journal's own sense of time (issue 16 item 2: "a wrong or jumping clock never deletes a
-// record that is within the retention by the journal's own sense of time").
+// The journal's own sense of time: a wrong or jumping clock never deletes a record that is within
+// the retention by the journal's own sense of time.
 //
 // The wall clock is trusted only within bounds: at start, when it lies between the newest time the
 // journal has kept (its high-water mark) minus a little slack and that mark plus MAX_START_GAP (a

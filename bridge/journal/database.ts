@@ -1,9 +1,9 @@
-// Opening the journal's SQLite database (issue 21): node:sqlite, built into Node 22.13+ and the
-// Node 24 the bridge ships. WAL with synchronous FULL, so a transaction is on disk when COMMIT
-// returns and a kill -9 at any point leaves every committed record and nothing half-written;
-// secure_delete, so a removed balance is overwritten, not just unlinked from the b-tree; exclusive
-// locking, so no shared-memory file exists and no second process can open the file while the
-// bridge holds it. No file is opened through a symlink, and every file is 0600 (security.md rule 11).
+// Opening the journal's SQLite database: node:sqlite, built into Node 22.13+ and the Node 24 the
+// bridge ships. WAL with synchronous FULL, so a transaction is on disk when COMMIT returns and a
+// kill -9 at any point leaves every committed record and nothing half-written; secure_delete, so a
+// removed balance is overwritten, not just unlinked from the b-tree; exclusive locking, so no
+// shared-memory file exists and no second process can open the file while the bridge holds it. No
+// file is opened through a symlink, and every file is 0600 (docs/security.md rule 11).
 
 import { chmodSync, lstatSync } from 'node:fs'
 import type { DatabaseSync } from 'node:sqlite'

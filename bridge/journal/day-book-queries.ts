@@ -1,4 +1,4 @@
-// The history and the day book in SQL (issue 21): the filters as a WHERE clause over the indexed
+// The history and the day book in SQL: the filters as a WHERE clause over the indexed
 // columns, one page newest first with its cursor, the summary's groups from the tallies (a search
 // by `q` counts its few records instead), and the records of the CSV export a slice at a time by
 // sequence number, so no statement stays open while the reply waits for the network.

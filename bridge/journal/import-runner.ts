@@ -1,4 +1,4 @@
-// The import of an older journal as the running bridge sees it (bridge-api.md v1.4): the journal
+// The import of an older journal as the running bridge sees it (docs/contract.md v1.4): the journal
 // reports `importing` with its progress and the expected wait until it is done; an import that
 // fails says its real cause (a full disk, an I/O error, a file it cannot read) as the journal's
 // failing reason, and is tried again from where it stopped every `retryMs`, so a disk that frees

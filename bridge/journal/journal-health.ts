@@ -1,4 +1,4 @@
-// The journal's health (bridge-api.md, issue 16): ok, or failing with the cause of the last write
+// The journal's health (docs/contract.md): ok, or failing with the cause of the last write
 // that did not reach the disk, a sentence for the merchant and since when; logged once per change
 // of cause, and ok again once a write (or a probe, at most one at a time) works. Apart from
 // journal.ts because it is a small state machine of its own that health() and ready() read.
@@ -69,7 +69,7 @@ export class HealthWatch {
     })
   }
 
-  /** Runs after every recovery, before new work is let in (the answers kept to write, issue 21). */
+  /** Runs after every recovery, before new work is let in (the answers kept to write). */
   onRecovered: () => void = () => {}
 
   recovered(): void {

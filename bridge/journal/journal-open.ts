@@ -1,4 +1,4 @@
-// DATA_DIR made private (security.md rule 11) and the check before every write that the folder
+// DATA_DIR made private (docs/security.md rule 11) and the check before every write that the folder
 // and every journal file (database, write-ahead log, shared memory) are still the ones opened: an
 // open SQLite database on a removed file would take commits that nobody will ever read, and report
 // success.
@@ -15,7 +15,7 @@ export interface FileIdentity {
 }
 
 /**
- * DATA_DIR is created 0700, and an existing loose one is tightened (security.md rule 11); a
+ * DATA_DIR is created 0700, and an existing loose one is tightened (docs/security.md rule 11); a
  * folder that cannot be tightened refuses the start, naming it.
  */
 export function tightenDataDir(

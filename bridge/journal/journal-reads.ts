@@ -41,7 +41,7 @@ export abstract class JournalReads {
   }
 
   /**
-   * The day book's summary (bridge-api.md, /summary) as JSON text: built by SQLite from the
+   * The day book's summary (docs/contract.md, /summary) as JSON text: built by SQLite from the
    * tallies (summary-sql.ts), or for a search counted from its records.
    */
   summaryText(filters: DayBookFilters, today: string): string {

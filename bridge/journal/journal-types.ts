@@ -1,4 +1,4 @@
-// The journal's public types (bridge-api.md): its options, its health, a record as stored and
+// The journal's public types (docs/contract.md): its options, its health, a record as stored and
 // listed, a purge's result, a day-book page and the error of a stale page marker. Apart from
 // journal.ts so that its parts (reads, queries, compaction) share them without importing the
 // Journal class; journal.ts re-exports them for the rest of the bridge.
@@ -42,7 +42,7 @@ export interface JournalOptions {
 export type JournalHealth =
   | { state: 'ok' }
   | { state: 'failing'; cause: JournalFailureCause; reason: string; since: string }
-  /** An older journal being brought over (bridge-api.md v1.4): records so far, the wait left. */
+  /** An older journal being brought over (docs/contract.md v1.4): records so far, the wait left. */
   | { state: 'importing'; progress: { done: number; total: number }; retryAfterS: number }
 
 export type StoredRecord = TransactionRecord & JournalRecordExtras

@@ -1,6 +1,6 @@
-// The transaction journal (bridge-api.md): every enquiry attempt, on disk before the browser gets
-// its reply, in one SQLite database (node:sqlite) in DATA_DIR; README.md in this folder says what
-// is kept where, why it is crash-safe, and how an older journal is imported while the bridge
+// The transaction journal (docs/contract.md): every enquiry attempt, on disk before the browser
+// gets its reply, in one SQLite database (node:sqlite) in DATA_DIR; README.md in this folder says
+// what is kept where, why it is crash-safe, and how an older journal is imported while the bridge
 // listens. Records hold masked identifiers only. A failed write is rolled back and classified, and
 // the journal reports itself failing until a write works again (health(), ready()).
 
@@ -158,7 +158,7 @@ export class Journal extends JournalReads {
    * show in the history. Rejects with a JournalWriteError (cause, reason) when the disk did not
    * take it; the journal then reports itself failing until a write works again. A later snapshot
    * of a record the journal holds (the bank's answer) that fails is kept and written once the
-   * journal can write again (issue 21 item 6).
+   * journal can write again.
    */
   async write(record: TransactionRecord): Promise<void> {
     const open = this.#require()

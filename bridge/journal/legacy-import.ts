@@ -1,12 +1,12 @@
-// A journal of the JSON-lines format (older releases) brought into SQLite on the first
-// start, while the bridge already listens (bridge-api.md v1.4, "Journal import"). The old file is
-// read in slices of a few milliseconds each, with a turn of the event loop between them (so
-// /api/status answers), each slice one transaction that also records how far the file is read:
-// a kill -9 resumes at the last committed slice, not from the start. While it loads, the day
-// book's indexes and tally triggers are left out (each row would pay for them); the last step
-// builds the indexes, counts the tallies in one statement, and notes the import done, in one
-// transaction. Only then are the old files removed. The last snapshot of each id wins; its
-// sequence number is the order in which the file first named it.
+// A journal of the JSON-lines format (older releases) brought into SQLite on the first start, while
+// the bridge already listens (docs/contract.md v1.4, "Journal import"). The old file is read in
+// slices of a few milliseconds each, with a turn of the event loop between them (so /api/status
+// answers), each slice one transaction that also records how far the file is read: a kill -9
+// resumes at the last committed slice, not from the start. While it loads, the day book's indexes
+// and tally triggers are left out (each row would pay for them); the last step builds the indexes,
+// counts the tallies in one statement, and notes the import done, in one transaction. Only then are
+// the old files removed. The last snapshot of each id wins; its sequence number is the order in
+// which the file first named it.
 
 import { closeSync, existsSync, openSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'

@@ -2,7 +2,7 @@
 // journal under the first one's feet. The lock file names its holder by pid *and* by identity:
 // on Linux the process's start time from /proc/<pid>/stat, elsewhere a heartbeat (the holder
 // touches the file every few seconds). A pid that a different program has by now (after a reboot)
-// is therefore no holder, and its stale lock is taken over (issue 16 item 7); a live bridge still
+// is therefore no holder, and its stale lock is taken over; a live bridge still
 // blocks a second one.
 
 import { randomBytes } from 'node:crypto'

@@ -1,4 +1,4 @@
-// Retention, the reprint window and the merchant's purge (issue 21 item 5): records removed and
+// Retention, the reprint window and the merchant's purge: records removed and
 // balances and statement entries stripped in small transactions, with a turn of the event loop
 // between them, so the desk answers while a year is purged; then a checkpoint that truncates the
 // write-ahead log, so nothing removed stays in DATA_DIR's files (secure_delete zeroes it in the
@@ -17,7 +17,7 @@ import { JournalWriteError, type JournalStorage } from './storage.ts'
 const HOUR_MS = 60 * 60 * 1000
 /**
  * A transaction ends once it has worked this long, or removed MAX_BATCH rows, then the event loop
- * gets its turn (issue 21 item 7: `/api/status` p99 during a purge). Rows go CHUNK at a time
+ * gets its turn (`/api/status` p99 during a purge). Rows go CHUNK at a time
  * within it, so a slow disk shortens the transaction instead of lengthening the stall.
  */
 const BATCH_MS = 4

@@ -1,4 +1,4 @@
-// A record and its row (issue 21): the indexed columns taken from a record as it is written, and
+// A record and its row: the indexed columns taken from a record as it is written, and
 // the record as the API shows it from a row (an attempt the bridge never finished as outcome
 // "unknown"; the customer's balance and entries shown removed once the reprint window ended,
 // before maintenance removes them from the file). Apart from journal.ts because writing, reading,

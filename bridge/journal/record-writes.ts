@@ -1,8 +1,8 @@
-// Writing a record's snapshot (bridge-api.md): one SQLite transaction, on disk when it returns. A
-// new record takes the next sequence number and the journal time when first written; a later
-// snapshot of the same id (the answer, a v1.3 status check) replaces the row's JSON and columns
-// and keeps both. A write that fails is rolled back and sets the journal failing (issue 16). Apart
-// from journal.ts because the statements and the folder check are the writer's own.
+// Writing a record's snapshot (docs/contract.md): one SQLite transaction, on disk when it returns.
+// A new record takes the next sequence number and the journal time when first written; a later
+// snapshot of the same id (the answer, a v1.3 status check) replaces the row's JSON and columns and
+// keeps both. A write that fails is rolled back and sets the journal failing. Apart from journal.ts
+// because the statements and the folder check are the writer's own.
 
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { TransactionRecord } from '../../src/shared/contract.ts'

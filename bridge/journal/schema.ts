@@ -1,4 +1,4 @@
-// The journal's tables (issue 21): one row per record, its whole JSON in `body` (any field a later
+// The journal's tables: one row per record, its whole JSON in `body` (any field a later
 // contract adds is kept as it is) and the statement entries apart in `entries`, with the columns
 // the day book filters on indexed beside it. `outcome` is the *effective* outcome: a settled one
 // (contract v1.3 status checks) over the reply's, and "unknown" for an attempt the bridge never

@@ -1,4 +1,4 @@
-// The journal's one way to commit to the disk, and why a commit failed (issue 16, issue 21).
+// The journal's one way to commit to the disk, and why a commit failed.
 // Every write is one SQLite transaction run through a JournalStorage: the real one begins,
 // runs the work and commits (WAL, synchronous FULL: on disk when COMMIT returns); a test's
 // storage can make the commit fail as a full, failing, read-only or vanished disk does. A failure
@@ -40,8 +40,8 @@ export const sqliteStorage: JournalStorage = {
   },
 }
 
-// Why a write did not reach the disk, in the merchant's terms (issue 16 item 1): a contract type,
-// since a reply that could not be saved carries it (bridge-api.md v1.2).
+// Why a write did not reach the disk, in the merchant's terms: a contract type,
+// since a reply that could not be saved carries it (docs/contract.md v1.2).
 export type { JournalFailureCause }
 
 const REASONS: Record<JournalFailureCause, string> = {

@@ -1,5 +1,5 @@
 // The day book's summary of any range without a search, built as JSON text by SQLite from the
-// tallies (issue 21 item 4): the per-day counts by operation and outcome, the banks busiest
+// tallies: the per-day counts by operation and outcome, the banks busiest
 // first, and the range's totals, in one statement. Nothing per row reaches JavaScript, so a
 // summary of three years allocates one string, not tens of thousands of objects; the shape is
 // that of day-book/summary.ts, which counts a search's records.

@@ -1,4 +1,4 @@
-// Answers the bank gave whose record could not be completed (issue 21 item 6): kept while the
+// Answers the bank gave whose record could not be completed: kept while the
 // bridge runs and written once the journal can write again, so the history tells what the bank
 // said; marked (answer-marks.ts) for the case of a restart first. At start every record the last
 // run never finished is marked interrupted, and those whose answer was lost say so.

@@ -1,9 +1,9 @@
 // One journaled call to the upstream, the rule every operation that reaches the bank follows
-// (house-style.md, "one rule, one module"; bridge-api.md v1.2, the journal paragraphs): the
-// journal must be writable before anything is spent or sent; a new attempt spends its single-use
-// capture and is journaled before the call; the upstream is called once, never retried; a fault
-// goes into the record, the log and the error (with the record's transactionId); an answer is
-// copied into the record; the record is journaled before the reply, whatever happened between.
+// (docs/developer-guide.md, "one rule, one module"; docs/contract.md v1.2, the journal paragraphs):
+// the journal must be writable before anything is spent or sent; a new attempt spends its
+// single-use capture and is journaled before the call; the upstream is called once, never retried;
+// a fault goes into the record, the log and the error (with the record's transactionId); an answer
+// is copied into the record; the record is journaled before the reply, whatever happened between.
 // The enquiry, the merchant's authentication and the status check each validate their input, then
 // call journaledCall with their own request, reading and reply.
 

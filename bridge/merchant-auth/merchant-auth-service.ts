@@ -1,8 +1,8 @@
-// The merchant's daily biometric authentication (bridge-api.md v1.1, POST /api/merchant-authentications;
-// upstream-notes.md, "The merchant's daily authentication"). Like an enquiry: check the body before
-// anything leaves, then the journaled call (journaled-call/journaled-call.ts) with exactly
-// {merchantLoginId, rdRequest, latitude, longitude}. The PID block is never kept: it lives in the
-// capture store until the call takes it.
+// The merchant's daily biometric authentication (docs/contract.md v1.1, POST
+// /api/merchant-authentications; docs/provider-api.md, "The merchant's daily authentication"). Like
+// an enquiry: check the body before anything leaves, then the journaled call
+// (journaled-call/journaled-call.ts) with exactly {merchantLoginId, rdRequest, latitude,
+// longitude}. The PID block is never kept: it lives in the capture store until the call takes it.
 
 import type { MerchantAuthReply, Outcome, ShopLocation } from '../../src/shared/contract.ts'
 import { checkCaptureId, checkLatitude, checkLongitude } from '../../src/shared/fields.ts'
@@ -90,7 +90,7 @@ export async function runMerchantAuthentication(
       operation: 'merchant-authentication',
       record,
       attempt: { captures: deps.captures, captureId: input.captureId },
-      // Exactly the four fields of the operation (upstream-notes.md), every one a string.
+      // Exactly the four fields of the operation (docs/provider-api.md), every one a string.
       send: (upstream, pidXml) =>
         upstream.call('POST', path, {
           merchantLoginId: deps.merchant.loginId,

@@ -1,9 +1,9 @@
-// The merchant's daily authentication as /api/status reports it (bridge-api.md v1.1, `merchantAuth`):
-// `done` when one succeeded since the start of today in India, `due` when the upstream asked for one
-// (0x0208 / 2FA) and none has succeeded since, `unknown` otherwise, `off` when AEPS_2FA_PATH=off.
-// (v1.3) With the `daily` policy a new India day starts `due` until a merchant authentication
-// succeeds, so that the page asks for it before the first customer's finger.
-// Kept across restarts in DATA_DIR/merchant-auth.json (two timestamps, nothing else).
+// The merchant's daily authentication as /api/status reports it (docs/contract.md v1.1,
+// `merchantAuth`): `done` when one succeeded since the start of today in India, `due` when the
+// upstream asked for one (0x0208 / 2FA) and none has succeeded since, `unknown` otherwise, `off`
+// when AEPS_2FA_PATH=off. (v1.3) With the `daily` policy a new India day starts `due` until a
+// merchant authentication succeeds, so that the page asks for it before the first customer's
+// finger. Kept across restarts in DATA_DIR/merchant-auth.json (two timestamps, nothing else).
 
 import { join } from 'node:path'
 import type { MerchantAuthPolicy, MerchantAuthStatus } from '../../src/shared/contract.ts'

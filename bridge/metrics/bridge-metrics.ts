@@ -1,4 +1,4 @@
-// The bridge's metrics (issue 26): one prom-client registry that GET /metrics writes in the
+// The bridge's metrics: one prom-client registry that GET /metrics writes in the
 // Prometheus text format and that the opt-in OTLP push (otlp-push.ts) reads too. Two kinds:
 // - read at scrape time from what the bridge already keeps, so they survive a restart: today's
 //   enquiries (the journal), the journal's health and size, the merchant's authentication, the
@@ -58,7 +58,7 @@ export class BridgeMetrics {
     registerProcessMetrics(registers)
     const info = new Gauge({
       name: 'aeps_bridge_info',
-      help: 'The bridge: its version, the bridge-api.md contract it keeps, and its mode. Always 1.',
+      help: 'The bridge: its version, the HTTP contract it keeps (docs/contract.md), and its mode. Always 1.',
       labelNames: ['version', 'contract', 'mode'],
       registers,
     })

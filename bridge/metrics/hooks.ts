@@ -1,4 +1,4 @@
-// The small hooks that feed the process-lifetime metrics (issue 26), put around the rooms where
+// The small hooks that feed the process-lifetime metrics, put around the rooms where
 // compose.ts composes them, so the upstream client, the device service and the capture route stay
 // as they are: the upstream client timed, the device service's scans remembered, the capture
 // route's answers counted. Each hook only adds a number to memory: no I/O, no await.

@@ -1,4 +1,4 @@
-// Where the metrics meet the rooms (issue 26): compose.ts hands over the device service, the
+// Where the metrics meet the rooms: compose.ts hands over the device service, the
 // upstream client and the capture routes, and gets them back with the hooks of hooks.ts around
 // them, plus GET /metrics; with BRIDGE_METRICS=off it gets them back untouched and no route.
 

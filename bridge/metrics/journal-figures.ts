@@ -1,4 +1,4 @@
-// The journal's size on disk and its oldest record's age, for GET /metrics (issue 26). The oldest
+// The journal's size on disk and its oldest record's age, for GET /metrics. The oldest
 // record changes only when records are removed (retention, the merchant's purge), so it is looked
 // for again only then, or every ten minutes, never on every scrape: a year's journal is large.
 

@@ -1,4 +1,4 @@
-// The label values of the bridge's metrics (issue 26): each comes from a short fixed list or is
+// The label values of the bridge's metrics: each comes from a short fixed list or is
 // held to a safe shape, so that no metric carries an identifier (Aadhaar, mobile, PAN, a reader's
 // serial, an address, a bank's words) and a desk's series stay few whatever a device or an
 // upstream sends.
@@ -22,7 +22,8 @@ export function deviceLabel(value: string): string {
 
 /**
  * A capture's result: `captured`, or the error code it was answered with. A reader's own code is
- * kept when rd-service.md documents it (RD_700), else `RD_OTHER`: a device may send any number.
+ * kept when docs/rd-service.md documents it (RD_700), else `RD_OTHER`: a device may send any
+ * number.
  */
 export function captureResultLabel(code: string | null): string {
   if (code === null) return 'captured'

@@ -1,4 +1,4 @@
-// The registry's metrics as one OTLP ExportMetricsServiceRequest in protobuf (issue 26): the
+// The registry's metrics as one OTLP ExportMetricsServiceRequest in protobuf: the
 // messages of opentelemetry-proto's metrics/v1, collector/metrics/v1, resource/v1 and common/v1,
 // only the fields the bridge sends. Written by hand because the OpenTelemetry JS SDK and its
 // exporter added 0.9 MB to the bundle and 3.4 MiB to every bridge's resident memory, push or no

@@ -1,4 +1,4 @@
-// The opt-in OTLP push (issue 26): every OTEL_METRIC_EXPORT_INTERVAL, the registry's metrics as
+// The opt-in OTLP push: every OTEL_METRIC_EXPORT_INTERVAL, the registry's metrics as
 // one OTLP/HTTP protobuf request (otlp-protobuf.ts) to the configured endpoint only
 // (config/otlp.ts), with its headers and deadline. Nothing here is on an enquiry's path: the
 // timer is unref'd, the request is async, a push still in flight makes the next one skip, and a

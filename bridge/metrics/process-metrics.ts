@@ -1,4 +1,4 @@
-// The bridge process's memory, CPU and event-loop delay (issue 26), under the names of
+// The bridge process's memory, CPU and event-loop delay, under the names of
 // prom-client's default metrics so that common Node.js dashboards find them, but only the few a
 // desk needs, each cheap to read: prom-client's full default set took about 1 ms a scrape
 // (the event-loop histogram's standard deviation, process.memoryUsage()) and a GC observer.

@@ -1,4 +1,4 @@
-// The readers of the last scan as metrics (issue 26): how many by state, vendor (dpId) and model
+// The readers of the last scan as metrics: how many by state, vendor (dpId) and model
 // (mi), never a serial or a port. A scan is what GET /api/devices runs; when nobody has asked for
 // one for a while, a scrape starts one in the background (not awaited: the scrape answers from
 // the last one), so an unplugged reader shows within two scrape intervals and an alert can say so.

@@ -1,4 +1,4 @@
-// GET /metrics (issue 26): the Prometheus text exposition of the bridge's metrics. Under the same
+// GET /metrics: the Prometheus text exposition of the bridge's metrics. Under the same
 // request checks as /api (http/handler.ts: Host, Origin, Sec-Fetch-Site), so a web page cannot
 // read it and DNS rebinding cannot reach it; a Prometheus or agent on the laptop scrapes
 // http://127.0.0.1:PORT/metrics.

@@ -1,4 +1,4 @@
-// The day's enquiries by operation and outcome, read from the journal at scrape time (issue 26):
+// The day's enquiries by operation and outcome, read from the journal at scrape time:
 // so they survive a restart of the bridge and always agree with the day book. Every operation and
 // outcome pair is reported, zeros included, so that a query never meets a missing series.
 

@@ -1,8 +1,8 @@
-// Single-use captures (issue 3): the PID XML lives only here, in memory, behind an opaque id.
+// Single-use captures: the PID XML lives only here, in memory, behind an opaque id.
 // The first enquiry that takes it spends it and the XML is dropped at once; an unused capture
 // expires after a few minutes. A spent id is remembered (without its XML) until it would have
 // expired, so a second use is answered 409 CAPTURE_USED rather than 410. Expiry runs on a
-// monotonic clock (issue 21 item 6): a wall clock stepped forward expires nothing early.
+// monotonic clock: a wall clock stepped forward expires nothing early.
 
 import { randomBytes } from 'node:crypto'
 import { deviceError } from './device-errors.ts'
@@ -67,7 +67,7 @@ export class CaptureStore {
   }
 
   /**
-   * Undoes take() when nothing was sent (the journal could not record the attempt, bridge-api.md
+   * Undoes take() when nothing was sent (the journal could not record the attempt, docs/contract.md
    * v1.2): the capture can be used again until it expires.
    */
   giveBack(captureId: string, taken: TakenCapture): void {

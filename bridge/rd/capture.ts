@@ -1,5 +1,5 @@
-// One CAPTURE on one RD service (rd-service.md §3), returned as a value: the PID block, or what
-// went wrong. The policy around it (which device, one capture per device, rescans, errors) is
+// One CAPTURE on one RD service (docs/rd-service.md §3), returned as a value: the PID block, or
+// what went wrong. The policy around it (which device, one capture per device, rescans, errors) is
 // device-service.ts; the sentences are device-errors.ts.
 
 import type { CaptureQuality } from '../../src/shared/contract.ts'

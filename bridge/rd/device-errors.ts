@@ -1,4 +1,4 @@
-// The one mapper from device failures to errors (rd-service.md §4, bridge-api.md "POST
+// The one mapper from device failures to errors (docs/rd-service.md §4, docs/contract.md "POST
 // /api/captures"), as upstream/interpret.ts is for the upstream: the rest of rd/ returns plain
 // values, and only this file names the contract's codes and the merchant's sentences.
 

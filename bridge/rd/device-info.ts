@@ -1,6 +1,6 @@
-// Reading a DeviceInfo (rd-service.md §2). Only what identifies the *model* leaves this module
+// Reading a DeviceInfo (docs/rd-service.md §2). Only what identifies the *model* leaves this module
 // (dpId, rdsId, rdsVer, mi); the device's own identity (srno, dc, mc, sysid) is reduced to
-// booleans, so it cannot reach a reply or a log line by accident (security.md).
+// booleans, so it cannot reach a reply or a log line by accident (docs/security.md).
 
 import { displayText } from './display-text.ts'
 import { attr, child, children, findElement, parseXml, type XmlNode } from './xml.ts'

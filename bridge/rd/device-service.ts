@@ -1,8 +1,8 @@
 // The fingerprint reader as the rest of the bridge sees it: a cached scan of the RD ports and one
-// capture at a time per device (rd-service.md §1-§4). The seams: scan-cache.ts remembers the scan,
-// capture.ts does one CAPTURE and returns what happened, device-errors.ts turns a failure into the
-// contract's error. This file holds the policy between them: which device, the capture deadline,
-// the one rescan a moved or swapped service earns, and the log line of each capture.
+// capture at a time per device (docs/rd-service.md §1-§4). The seams: scan-cache.ts remembers the
+// scan, capture.ts does one CAPTURE and returns what happened, device-errors.ts turns a failure
+// into the contract's error. This file holds the policy between them: which device, the capture
+// deadline, the one rescan a moved or swapped service earns, and the log line of each capture.
 
 import type { DevicesReply } from '../../src/shared/contract.ts'
 import { log } from '../log.ts'
@@ -61,7 +61,7 @@ const REDISCOVERABLE = new Set(['refused', 'reset', 'protocol', 'tls'])
  * Replies that say "this is not the service you scanned": 770 (the capture address is unknown:
  * another vendor's service now holds the port, with other paths) and 720 (device not ready, as a
  * service just swapped in says before its own scan). No finger is taken by either, so a rescan and
- * one more request are safe; a swapped reader then works on the first capture (issue 16).
+ * one more request are safe; a swapped reader then works on the first capture.
  */
 const SWAPPED_SIGNS = new Set(['770', '720'])
 
@@ -122,7 +122,7 @@ class RdDeviceService implements DeviceService {
       attempt = await this.#captureLocked(again, timeoutMs, signal, false)
     }
     if (attempt.kind === 'captured') {
-      // A capture that names its port is the merchant's choice of reader (issue 24 F12).
+      // A capture that names its port is the merchant's choice of reader.
       if (options.port !== undefined) this.#choice.remember(attempt.pid.device)
       return attempt.pid
     }

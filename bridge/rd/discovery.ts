@@ -1,4 +1,4 @@
-// Finding RD services (rd-service.md §1, §6 pitfalls 1-5): every port probed at once with
+// Finding RD services (docs/rd-service.md §1, §6 pitfalls 1-5): every port probed at once with
 // RDSERVICE under a short deadline, so one hung port costs that deadline and no more; http first
 // and https when the http attempt looks like it hit a TLS service (§5.2: vendors serve either on
 // the same range); then DEVICEINFO for each service found, because READY alone does not mean a

@@ -1,4 +1,4 @@
-// RD errCode -> what the merchant should do (rd-service.md §4). The codes are kept verbatim in
+// RD errCode -> what the merchant should do (docs/rd-service.md §4). The codes are kept verbatim in
 // the error code (RD_700, RD_-1509); only the codes backed by a public implementation get their
 // own sentence, and an unknown one gets a generic sentence naming it (§4: "do not invent meanings").
 

@@ -1,6 +1,6 @@
-// Checking a CAPTURE reply (rd-service.md §3.3) without keeping anything from it but the quality
-// and the device model. Errors come back inside the XML with HTTP 200 (§0 line 5): Resp@errCode
-// decides, and a success must carry Skey, Hmac and Data or it is not a PID block.
+// Checking a CAPTURE reply (docs/rd-service.md §3.3) without keeping anything from it but the
+// quality and the device model. Errors come back inside the XML with HTTP 200 (§0 line 5):
+// Resp@errCode decides, and a success must carry Skey, Hmac and Data or it is not a PID block.
 
 import type { CaptureQuality } from '../../src/shared/contract.ts'
 import { deviceModel, type DeviceModel } from './device-info.ts'

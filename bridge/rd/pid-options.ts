@@ -1,7 +1,7 @@
-// The PidOptions the bridge sends with CAPTURE (rd-service.md §3.2): one finger, fType 2 (FMR+FIR in
-// one PID block, which NPCI requires for AePS, §3.2 and §6 pitfall 9), XML PID 2.0, production.
-// One line, no XML declaration and no CustOpts: the form the strictest services accept (§3.2
-// "Practical notes").
+// The PidOptions the bridge sends with CAPTURE (docs/rd-service.md §3.2): one finger, fType 2
+// (FMR+FIR in one PID block, which NPCI requires for AePS, §3.2 and §6 pitfall 9), XML PID 2.0,
+// production. One line, no XML declaration and no CustOpts: the form the strictest services accept
+// (§3.2 "Practical notes").
 
 export const DEFAULT_CAPTURE_TIMEOUT_MS = 10_000
 

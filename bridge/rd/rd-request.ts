@@ -1,8 +1,8 @@
-// One request to an RD service with one of its custom verbs (rd-service.md §0, §7.2): node:http
-// and node:https send RDSERVICE/DEVICEINFO/CAPTURE verbatim, where fetch would be subject to
-// method normalisation. Every request has a hard deadline and a size cap, opens its own
-// connection (vendor services are small and not all of them handle keep-alive), and reads the
-// reply as text whatever its Content-Type (Mantra labels XML text/plain, §1.3).
+// One request to an RD service with one of its custom verbs (docs/rd-service.md §0, §7.2):
+// node:http and node:https send RDSERVICE/DEVICEINFO/CAPTURE verbatim, where fetch would be subject
+// to method normalisation. Every request has a hard deadline and a size cap, opens its own
+// connection (vendor services are small and not all of them handle keep-alive), and reads the reply
+// as text whatever its Content-Type (Mantra labels XML text/plain, §1.3).
 //
 // Failures are returned as a value, not thrown: discovery expects most ports to fail, and only
 // device-errors.ts turns a capture's failure into an error. Whether the RD host is this computer
@@ -172,7 +172,7 @@ class RdExchange {
 }
 
 function openRequest(options: RdRequest): ClientRequest {
-  // Content-Type even without a body, as every vendor sample sends it (rd-service.md §1.2).
+  // Content-Type even without a body, as every vendor sample sends it (docs/rd-service.md §1.2).
   const headers: Record<string, string> = {
     Accept: 'text/xml',
     'Content-Type': 'text/xml; charset=utf-8',

@@ -1,6 +1,6 @@
-// Reading the reply to RDSERVICE (rd-service.md §1.3): status, info, and the Interface paths by
-// id. Namespace- and whitespace-tolerant through xml.ts; Interface order is not relied on (Mantra
-// lists DEVICEINFO first, Morpho CAPTURE first).
+// Reading the reply to RDSERVICE (docs/rd-service.md §1.3): status, info, and the Interface paths
+// by id. Namespace- and whitespace-tolerant through xml.ts; Interface order is not relied on
+// (Mantra lists DEVICEINFO first, Morpho CAPTURE first).
 
 import type { RdServiceStatus } from '../../src/shared/contract.ts'
 import { displayText } from './display-text.ts'

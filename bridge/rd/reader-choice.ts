@@ -1,12 +1,11 @@
-// The reader the merchant chose last (issue 24 F12): discovery used to give a capture without a
-// port to the lowest READY port, so a program squatting on a lower port than the real reader got
-// the customer's finger. When the merchant picks a reader (a capture that names its port), the
-// bridge keeps that choice in DATA_DIR/reader.json, written atomically and owner-only, and a
-// capture that names no port goes to that reader first, while it answers READY with the same
-// model. Kept: the port and the model (dpId, mi), which any scan shows; never the serial, the
-// certificate or anything else that identifies the device (security.md: no device identity on
-// disk). A squatter that copies the model on that very port is not told apart: the page says so
-// whenever two readers answer.
+// The reader the merchant chose last. A capture without a port must not go to the lowest READY
+// port: a program squatting on a lower port than the real reader would get the customer's finger.
+// When the merchant picks a reader (a capture that names its port), the bridge keeps that choice in
+// DATA_DIR/reader.json, written atomically and owner-only, and a capture that names no port goes to
+// that reader first, while it answers READY with the same model. Kept: the port and the model
+// (dpId, mi), which any scan shows; never the serial, the certificate or anything else that
+// identifies the device (docs/security.md: no device identity on disk). A squatter that copies the
+// model on that very port is not told apart: the page says so whenever two readers answer.
 
 import { join } from 'node:path'
 import { readJsonFile, writeFileAtomic } from '../data-file.ts'

@@ -1,4 +1,4 @@
-// The scan of the RD ports as the bridge remembers it (rd-service.md §1, §6 pitfalls 1-3):
+// The scan of the RD ports as the bridge remembers it (docs/rd-service.md §1, §6 pitfalls 1-3):
 // concurrent callers share one scan, a recent one answers GET /api/devices without probing again,
 // and a port with a capture of ours in flight is shown USED instead of being probed.
 

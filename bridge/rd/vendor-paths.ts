@@ -1,4 +1,4 @@
-// Where a service's CAPTURE and DEVICEINFO live. The RDService reply names them (rd-service.md
+// Where a service's CAPTURE and DEVICEINFO live. The RDService reply names them (docs/rd-service.md
 // §1.3), but not always usably: Morpho L0 soft writes `/127.0.0.1:11102/capture`, which is why
 // every Morpho integration hard-codes `/capture` and `/getDeviceInfo`. So: take the path by
 // Interface id, clean what can be cleaned, and fall back to the vendor's known path.

@@ -1,6 +1,6 @@
-// The one XML parser configuration of the project (house-style habit 5). It reads what RD
-// services send (rd-service.md §1.3, §2, §3.3) and what the simulator receives; nothing builds XML
-// with it, and the original text is what the bridge keeps and forwards.
+// The one XML parser configuration of the project (house-style habit 5). It reads what RD services
+// send (docs/rd-service.md §1.3, §2, §3.3) and what the simulator receives; nothing builds XML with
+// it, and the original text is what the bridge keeps and forwards.
 //
 // - attributes on, and never turned into numbers: "0012" stays "0012", errCode "-1509" stays text;
 // - namespace prefixes and xmlns attributes dropped: .NET services add xmlns:xsi/xmlns:xsd (§1.3);

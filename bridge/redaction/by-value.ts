@@ -9,9 +9,9 @@ const SLASH = String.raw`(?:/|\\/|&#0*47;|&#x0*2f;|%2f)`
 const SPACE = String.raw`(?:\s|%20|\+|&#0*32;|&nbsp;)*`
 
 /**
- * A PID block (rd-service.md §3.3), raw or escaped (HTML, JSON, URL), from its opening tag to its
- * closing one or, when the text was cut short, to the end: a truncated block is still biometric
- * data (security.md rule 12).
+ * A PID block (docs/rd-service.md §3.3), raw or escaped (HTML, JSON, URL), from its opening tag to
+ * its closing one or, when the text was cut short, to the end: a truncated block is still biometric
+ * data (docs/security.md rule 12).
  */
 const PID_BLOCK = new RegExp(
   `${LT}${SPACE}PidData[\\s\\S]*?(?:${LT}${SLASH}${SPACE}PidData${SPACE}${GT}|$)`,

@@ -1,5 +1,5 @@
 // The capture's own secrets (the PID block's Skey, Hmac and Data) echoed back by a bank, found
-// and removed (security.md rule 12). An echo is found by its pieces:
+// and removed (docs/security.md rule 12). An echo is found by its pieces:
 // a window of FRAGMENT_LENGTH characters of a base64 value (72 random bits, which no ordinary word
 // or number repeats by chance) or HEX_FRAGMENT_LENGTH hex digits of its bytes (72 bits too), in
 // any letter case, in any of the encodings decodeRun knows, and across pieces the bank cut it into

@@ -1,6 +1,7 @@
-// The one rule for a number in a text (security.md rule 12; UIDAI: nothing of an Aadhaar number
-// but its last four), decided per run of places (number-runs.ts) by one pure function of the run
-// and the context. Every reading of the run is looked at together, so no reading can hide another:
+// The one rule for a number in a text (docs/security.md rule 12; UIDAI: nothing of an Aadhaar
+// number but its last four), decided per run of places (number-runs.ts) by one pure function of the
+// run and the context. Every reading of the run is looked at together, so no reading can hide
+// another:
 //
 // - a window is 12 (an Aadhaar number) or 10 (a mobile) consecutive places that neither starts nor
 //   ends between two glued digits: any grouping of the places (4-4-4, 8-4, 6-6, 3-3-3-3, any

@@ -1,5 +1,5 @@
-// Key material in a text whose capture is not known (a status check's: the capture was spent at
-// the enquiry, security.md rule 12): what a Skey, Hmac or Data echo looks like, removed without
+// Key material in a text whose capture is not known (a status check's: the capture was spent at the
+// enquiry, docs/security.md rule 12): what a Skey, Hmac or Data echo looks like, removed without
 // its value. Such texts have no reason to carry key material, so any of these becomes [pid]:
 // - a run of 24 or more base64 characters (hex is a subset; any case; %2B %2F %3D and \/ read as
 //   the characters they encode) that is not all digits (a long number stays);

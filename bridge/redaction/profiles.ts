@@ -1,4 +1,4 @@
-// The writers' settings of one set of steps (security.md rule 12; UIDAI: nothing of an Aadhaar
+// The writers' settings of one set of steps (docs/security.md rule 12; UIDAI: nothing of an Aadhaar
 // number but its last four, anywhere the bridge writes or answers). Each writer runs the same
 // steps, in the same order, with its own context:
 //   normalise (normalise.ts) → cut to what a record keeps (bounds.ts; never inside a token or a

@@ -1,4 +1,4 @@
-// When the reply's `rrn` is kept as the bank sent it (issue 24 N3). The RRN is the merchant's
+// When the reply's `rrn` is kept as the bank sent it. The RRN is the merchant's
 // reference with the bank, so it must survive; but a hostile bank can put someone's Aadhaar number
 // there (the review's `999900000016`), and every other field masks a Verhoeff-valid 12-digit run.
 //

@@ -1,4 +1,4 @@
-// GET /api/devices and POST /api/captures (bridge-api.md). Thin: validate, call the device
+// GET /api/devices and POST /api/captures (docs/contract.md). Thin: validate, call the device
 // service, shape the reply. The PID XML goes from the device service into the capture store and
 // only an opaque id comes back to the browser.
 

@@ -1,4 +1,4 @@
-// POST /api/merchant-authentications (bridge-api.md v1.1): thin, as every route; the guards of
+// POST /api/merchant-authentications (docs/contract.md v1.1): thin, as every route; the guards of
 // every /api request come from the server before this runs.
 
 import type { Route } from '../http/router.ts'

@@ -1,4 +1,4 @@
-// POST /api/transactions/:id/status-checks (bridge-api.md v1.3): thin, as every route; the body
+// POST /api/transactions/:id/status-checks (docs/contract.md v1.3): thin, as every route; the body
 // is `{}` and nothing in it is read. The guards of every /api request run before this.
 
 import type { Route } from '../http/router.ts'

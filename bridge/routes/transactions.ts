@@ -1,7 +1,7 @@
-// The history and the day book (bridge-api.md, "The day book (v1.2)" and "GET /api/transactions"):
-// one page of records newest first with filters and a cursor, the range's totals, the CSV export
-// and the XLSX beside it (in the desk's language, `lang`), one whole record, and the merchant's
-// purge. The filters are parsed once, in src/shared/day-book.ts.
+// The history and the day book (docs/contract.md, "The day book (v1.2)" and "GET
+// /api/transactions"): one page of records newest first with filters and a cursor, the range's
+// totals, the CSV export and the XLSX beside it (in the desk's language, `lang`), one whole record,
+// and the merchant's purge. The filters are parsed once, in src/shared/day-book.ts.
 
 import type { PurgeReply, TransactionsPageReply } from '../../src/shared/contract.ts'
 import {
@@ -164,7 +164,7 @@ export function transactionRoutes(journal: Journal, now: () => Date = () => new 
       },
     },
     {
-      // A purge has an effect, so it is a JSON POST like every other such call (security.md rule 5).
+      // A purge has an effect: a JSON POST like every other such call (docs/security.md rule 5).
       method: 'POST',
       path: '/api/transactions/purge',
       handler: async ({ body }) => purge(journal, requirePurgeDays(body.olderThanDays)),

@@ -1,7 +1,7 @@
-// Sandbox mode's start-up (bridge-api.md, "Sandbox mode"): the simulated upstream with fresh
-// credentials, a default shop location, and, unless the reader ports are someone else's, a
-// simulated fingerprint reader. The bridge then reaches them through the same client code as
-// live mode; nothing here runs in live mode.
+// Sandbox mode's start-up (docs/developer-guide.md, "The sandbox"): the simulated upstream with
+// fresh credentials, a default shop location, and, unless the reader ports are someone else's, a
+// simulated fingerprint reader. The bridge then reaches them through the same client code as live
+// mode; nothing here runs in live mode.
 
 import { randomBytes } from 'node:crypto'
 import type { ShopLocation } from '../../src/shared/contract.ts'

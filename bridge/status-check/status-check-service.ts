@@ -1,9 +1,9 @@
-// (v1.3) The status check of an unconfirmed record (bridge-api.md, "The merchant's authentication
-// policy and status checks"; upstream-notes.md, "Transaction status"): the provider's Transaction
-// Status operation with exactly {merchantLoginId, clientRefId}, Basic auth, once, no automatic
-// retry. The record keeps its first answer and gains the check (newest last) and, when the check
-// is the bank's final word, `settledOutcome`. Journaled before the reply, whatever the answer.
-// Validated here (the record exists and is unconfirmed), then the journaled call
+// (v1.3) The status check of an unconfirmed record (docs/contract.md, "POST
+// /api/transactions/:id/status-checks"; docs/provider-api.md, "Transaction status"): the provider's
+// Transaction Status operation with exactly {merchantLoginId, clientRefId}, Basic auth, once, no
+// automatic retry. The record keeps its first answer and gains the check (newest last) and, when
+// the check is the bank's final word, `settledOutcome`. Journaled before the reply, whatever the
+// answer. Validated here (the record exists and is unconfirmed), then the journaled call
 // (journaled-call/journaled-call.ts) with the record as the one it amends: no capture, no attempt.
 
 import type { StatusCheckReply, TransactionRecord } from '../../src/shared/contract.ts'
@@ -75,7 +75,7 @@ async function checkOnce(
     {
       operation: 'status-check',
       record,
-      // Exactly the two fields of the operation, both strings (upstream-notes.md).
+      // Exactly the two fields of the operation, both strings (docs/provider-api.md).
       send: (upstream) =>
         upstream.call('POST', path, {
           merchantLoginId: deps.merchant.loginId,

@@ -1,16 +1,16 @@
-// The upstream enquiry client (spec section 4): one POST per enquiry, built field by field, with
-// Basic credentials, an explicit deadline, and never a retry (security.md rule 6: a PID block is
-// single-use and a retry of a bank call is the bank's decision). Nothing throws out of send():
-// every way a call can end is one of the UpstreamResult kinds. Only a failure before the
-// connection (and its TLS handshake) was up is `unreachable`: from then on the request's bytes may
-// have reached the bank, so any later failure is "not confirmed" (bridge-api.md, v1.2).
+// The upstream enquiry client (docs/provider-api.md section 4): one POST per enquiry, built field
+// by field, with Basic credentials, an explicit deadline, and never a retry (docs/security.md rule
+// 6: a PID block is single-use and a retry of a bank call is the bank's decision). Nothing throws
+// out of send(): every way a call can end is one of the UpstreamResult kinds. Only a failure before
+// the connection (and its TLS handshake) was up is `unreachable`: from then on the request's bytes
+// may have reached the bank, so any later failure is "not confirmed" (docs/contract.md, v1.2).
 
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { httpsRequest } from '../lazy-https.ts'
 import type { Operation } from '../../src/shared/contract.ts'
 import type { UpstreamConfig } from '../config/index.ts'
 
-/** The nine fields of spec 2.1, all strings. */
+/** The nine fields of docs/provider-api.md section 2.1, all strings. */
 export interface UpstreamBody {
   merchantLoginId: string
   aadhaar: string

@@ -1,6 +1,6 @@
 // Turns whatever the upstream did into a defined outcome and a sentence for the merchant.
-// upstream-notes.md: status first, code second; HTTP status, code and status may disagree; fields
-// may have unexpected types; a success without the data it promises is not a confirmed result.
+// docs/provider-api.md: status first, code second; HTTP status, code and status may disagree;
+// fields may be of unexpected types; a success without the data it promises is not confirmed.
 
 import type {
   BalanceData,
@@ -131,7 +131,7 @@ export function bankWords(envelope: Record<string, unknown>): {
 /**
  * v1.3: the provider's reference of the transaction, wherever the reply carried it: data.clientRefNo
  * (a balance enquiry), data.clientRefId (a mini statement), the same inside a PENDING reply, or
- * beside the envelope's fields (upstream-notes.md, "Transaction status"). Blank counts as absent.
+ * beside the envelope's fields (docs/provider-api.md, "Transaction status"); blank is absent.
  */
 export function referenceOf(envelope: Record<string, unknown>): string | undefined {
   const data = isObject(envelope.data) ? envelope.data : {}

@@ -1,6 +1,6 @@
 // Builds the app (vite build) only when what goes into it changed since the last build: a hash
 // of the app's inputs is kept in build/ (not in dist/, which the bridge serves).
-// npm start no longer pays a build at every start (issue 11, item 6).
+// npm start no longer pays a build at every start.
 
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'

@@ -1,8 +1,8 @@
-// npm run package (issue 11, item 1): release/ with the bridge as one executable per platform,
+// npm run package: release/ with the bridge as one executable per platform,
 // each a Node 24 LTS binary (runtimes.ts) with the bundled bridge and the built app injected as a
 // single executable application (Node's SEA: a blob made by `node --experimental-sea-config`,
 // injected with postject), and SHA256SUMS for IT to verify what they copy.
-// Issue 20: for Windows, Node's signature is removed and the product's version resource set before
+// For Windows, Node's signature is removed and the product's version resource set before
 // the injection (windows-pe.ts), a windowless copy is made for the log-on start, both are signed
 // when a certificate is given (sign.ts), the MSI is built from them (msi.ts) and signed, and only
 // then are the checksums written, so they are the checksums of what IT distributes.
@@ -45,7 +45,7 @@ function packageJson(): { name: string; version: string } {
   }
 }
 
-/** What the Windows file says it is, in its version resource (issue 20, item 4). */
+/** What the Windows file says it is, in its version resource. */
 export function productIdentity(): ProductIdentity {
   return {
     productName: 'AePS bridge',
@@ -92,7 +92,7 @@ async function buildExecutable(target: Target, node24: string): Promise<string> 
         useCodeCache: false,
         useSnapshot: false,
         execArgv: EXEC_ARGV,
-        // Issue 24, N5: NODE_OPTIONS (--require, --inspect, ...) is ignored; only EXEC_ARGV applies.
+        // NODE_OPTIONS (--require, --inspect,...) is ignored; only EXEC_ARGV applies.
         execArgvExtension: 'none',
         assets: assets(),
       },

@@ -1,7 +1,7 @@
-// The bridge compiled once with esbuild into one CommonJS file, run by plain `node` (npm start)
-// and injected into the executable (npm run package): the same file both ways (house-style.md,
-// "one code path runs from sources and from the executable"). CommonJS because a single
-// executable's main script must be.
+// The bridge compiled once with esbuild into one CommonJS file, run by plain `node` (npm start) and
+// injected into the executable (npm run package): the same file both ways (docs/developer-guide.md,
+// "House rules", "one code path runs from sources and from the executable"). CommonJS because a
+// single executable's main script must be.
 
 import { build } from 'esbuild'
 import { createHash } from 'node:crypto'

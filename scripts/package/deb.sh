@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Ubuntu and Debian package (issue 33 item 5), built with Debian's own dpkg-deb from the
+# The Ubuntu and Debian package, built with Debian's own dpkg-deb from the
 # Linux executable of `npm run package`: /usr/bin/aeps-bridge, a systemd user unit for every
 # account (enabled with `systemctl --global`), the machine-wide settings file's place
 # (/etc/aeps-bridge/bridge.env, a conffile IT's edits survive upgrades in), a man page made from

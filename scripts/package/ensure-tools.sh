@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Debian tools npm run package uses for the Windows files (issue 20): wixl builds the MSI,
+# The Debian tools npm run package uses for the Windows files: wixl builds the MSI,
 # msitools' msiinfo reads it back in the release suite, osslsigncode signs and verifies, openssl
 # makes the release suite's throwaway certificate, faketime gives wixl and msibuild the commit's
 # time (they have no SOURCE_DATE_EPOCH). Installs only what is missing; needs root

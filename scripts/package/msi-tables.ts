@@ -8,8 +8,11 @@
 //   reports 8.1 and 10 alike in VersionNT (603), so the floor reads the build number, which the
 //   .wxs's AppSearch puts in WINDOWSBUILDNUMBER. Refused with this message, exit 1603. Repair and
 //   uninstall (Installed) are never refused.
+// - The public properties (the settings IT passes to msiexec) are secure: listed in
+//   SecureCustomProperties, so a managed install's server side takes them from the command line.
 
 import { execFileSync } from 'node:child_process'
+import { MSI_PROPERTY_SETTINGS } from '../../bridge/cli/machine-registry.ts'
 
 /** The .wxs's UpgradeCode: it never changes. */
 export const UPGRADE_CODE = '6D1C8E0A-6F3B-4D3C-9C1E-2B7A5E0F4A21'
@@ -38,6 +41,10 @@ export function setRulesWixlCannotWrite(msi: string, version: string, frozen: st
       `('{${UPGRADE_CODE}}', '${version}', ${UPGRADE_SAME_VERSION_TOO}, 'WIX_UPGRADE_DETECTED')`,
     'INSERT INTO `LaunchCondition` (`Condition`, `Description`) VALUES ' +
       `('Installed OR (WINDOWSBUILDNUMBER >= ${WINDOWS_BUILD_FLOOR})', '${OS_FLOOR_MESSAGE}')`,
+    // wixl lists its own upgrade properties there; the settings join them.
+    'UPDATE `Property` SET `Value` = ' +
+      `'WIX_DOWNGRADE_DETECTED;WIX_UPGRADE_DETECTED;${MSI_PROPERTY_SETTINGS.join(';')}' ` +
+      "WHERE `Property` = 'SecureCustomProperties'",
   ]
   for (const query of queries) msibuild(msi, frozen, ['-q', query])
 }

@@ -1,11 +1,11 @@
-// The MSI (issue 20, item 1): packaging/windows/aeps-bridge.wxs built by Debian's wixl (msitools),
-// which runs here and in CI with no Windows, no .NET and no Wine (README, "Why wixl").
-// wixl reads a File's Source relative to its working folder, not as an absolute path, so it runs
-// in the folder that holds the two executables.
+// The MSI: packaging/windows/aeps-bridge.wxs built by Debian's wixl (msitools), which runs here and
+// in CI with no Windows, no .NET and no Wine (docs/install.md, "Why these choices"). wixl reads a
+// File's Source relative to its working folder, not as an absolute path, so it runs in the folder
+// that holds the two executables.
 
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { readFileSync, utimesSync } from 'node:fs'
+import { copyFileSync, readFileSync, utimesSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { msibuild, setRulesWixlCannotWrite, UPGRADE_CODE } from './msi-tables.ts'
 import { msiVersion } from './msi-version.ts'
@@ -14,6 +14,8 @@ import { frozenClock, sourceDateEpoch } from './source-date.ts'
 
 export { msiVersion }
 export const WXS = join(ROOT, 'packaging', 'windows', 'aeps-bridge.wxs')
+/** The Internet shortcut to the desk's page, put in the Start menu and on the desktop. */
+export const DESK_URL = join(ROOT, 'packaging', 'windows', 'aeps-desk.url')
 
 /** A GUID named by these inputs (RFC 9562's version 5 layout, over SHA-256). */
 function derivedGuid(...parts: (string | Buffer)[]): string {
@@ -45,7 +47,9 @@ export function buildMsi(options: {
   const folder = dirname(options.consoleExe)
   if (dirname(options.windowlessExe) !== folder)
     throw new Error('the two executables must be in one folder for wixl')
-  const files = [options.consoleExe, options.windowlessExe]
+  // wixl reads sources from its working folder only: the shortcut is copied beside the executables.
+  copyFileSync(DESK_URL, join(folder, basename(DESK_URL)))
+  const files = [options.consoleExe, options.windowlessExe, join(folder, basename(DESK_URL))]
   const product = productCode(options.version, files)
   // wixl and msibuild write the clock's time into the summary and the cabinet the files' times:
   // both are the commit's (source-date.ts), under a frozen clock.
@@ -58,6 +62,7 @@ export function buildMsi(options: {
       .concat(['-D', `ProductVersion=${options.version}`, '-D', `ProductCode=${product}`])
       .concat(['-D', `ConsoleExe=${basename(options.consoleExe)}`])
       .concat(['-D', `WindowlessExe=${basename(options.windowlessExe)}`])
+      .concat(['-D', `DeskUrl=${basename(DESK_URL)}`])
       .concat(['-o', options.output, WXS]),
     { cwd: folder, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, TZ: 'UTC' } },
   )

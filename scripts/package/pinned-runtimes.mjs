@@ -16,12 +16,12 @@ export const RUNTIME_CACHE = join(ROOT, 'node_modules', '.cache', 'aeps-node-run
  * small resident size (BENCHMARKS.md, "The packaged executable"): a 1 MiB young generation instead
  * of 16 (the bridge's garbage is a few kilobytes a request), and --optimize-for-size, V8's own
  * choice of memory over speed, which collects before growing the heap: without it a whole-range
- * CSV export of a year left the process at 330 MiB, with it at 98 (issue 21). No old-space ceiling
- * (issue 21 item 4): memory is bounded by design (SQLite, a streamed export), and a ceiling only
+ * CSV export of a year left the process at 330 MiB, with it at 98. No old-space ceiling
+ * memory is bounded by design (SQLite, a streamed export), and a ceiling only
  * turned a large export into a crash. V8's compilers stay on: interpreter only (--no-opt
  * --no-maglev --no-sparkplug) made the start on a busy shop's journal 6.8 s instead of 0.5 s
  * (BENCHMARKS.md, "Re-measured … stop 19").
- * --disable-sigusr1 (issue 24, N5): otherwise any process of the user can send SIGUSR1 and open
+ * --disable-sigusr1: otherwise any process of the user can send SIGUSR1 and open
  * Node's inspector on 127.0.0.1:9229, which every local account can reach: code execution inside
  * the bridge that holds the bank credentials (verified on the Linux executable before this flag).
  */

@@ -1,4 +1,4 @@
-// The previous release's Linux executable, for the upgrade test (issue 20, item 7): built from the
+// The previous release's Linux executable, for the upgrade test: built from the
 // commit it was released from, so the test upgrades from the file IT really has, journal format
 // and all, rather than from a fixture that would age silently. The tree comes out of git with
 // `git archive` (no worktree left registered), uses this checkout's node_modules, and is built
@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT } from './runtimes.ts'
 
-/** 1.0.0, the release the IT review of 2026-11-25 rolled out (README, "Upgrading"). */
+/** 1.0.0, the release the IT review of 2026-11-25 rolled out (docs/install.md, "Upgrading and removing, without losing an enquiry"). */
 export const PREVIOUS_RELEASE = {
   version: '1.0.0',
   commit: '8e5bfa2798824e9a584b432de38996d1417e8f7f',

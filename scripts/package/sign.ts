@@ -1,4 +1,4 @@
-// Authenticode signing of the Windows files and the MSI (issue 20, item 4), when IT gives a
+// Authenticode signing of the Windows files and the MSI, when IT gives a
 // certificate: osslsigncode (Debian's, runs here and in CI) with a PKCS#12 file and its password
 // from the environment, and an RFC 3161 timestamp when a URL is given (a timestamped signature
 // stays valid after the certificate expires). The password goes to osslsigncode in a private
@@ -16,7 +16,7 @@ export interface Signing {
   timestampUrl?: string
 }
 
-/** The variables IT sets for a signed build (README, "Signing"). */
+/** The variables IT sets for a signed build (docs/install.md, "The Windows files IT can sign and recognise"). */
 export const SIGNING_VARIABLES = {
   pkcs12: 'AEPS_SIGN_PKCS12',
   password: 'AEPS_SIGN_PASSWORD',

@@ -1,4 +1,4 @@
-// npm run test:unit (issue 21 item 3): the unit and bridge suites under the Node 24 LTS binary the
+// npm run test:unit: the unit and bridge suites under the Node 24 LTS binary the
 // executable is built on, fetched by runtimes.ts, whatever Node runs npm. The journal is SQLite
 // through node:sqlite, which Node 20 does not have; one runtime for the bridge, its tests and
 // `npm start`. Arguments go to vitest (a file, -t, --watch ...).

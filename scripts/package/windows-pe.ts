@@ -1,10 +1,10 @@
-// The Windows executable as IT sees it (issue 20, item 4): Node's node.exe with its Authenticode
-// signature removed before the injection (postject would otherwise leave a Certificate Table entry
-// pointing into the moved resource section, a shape signtool and jsign refuse), and the product's
-// own version resource instead of "Node.js / node.exe 24.x", so inventory, EDR and WDAC rules see
-// the bridge. Done with resedit (plain JS): it drops the certificate when it writes the file.
-// And the windowless copy for the log-on start (item 2): the same file with the PE Subsystem
-// field set to WINDOWS_GUI, so Windows opens no console for it (README, "Why two .exe files").
+// The Windows executable as IT sees it: Node's node.exe with its Authenticode signature removed
+// before the injection (postject would otherwise leave a Certificate Table entry pointing into the
+// moved resource section, a shape signtool and jsign refuse), and the product's own version
+// resource instead of "Node.js / node.exe 24.x", so inventory, EDR and WDAC rules see the bridge.
+// Done with resedit (plain JS): it drops the certificate when it writes the file. And the
+// windowless copy for the log-on start (item 2): the same file with the PE Subsystem field set to
+// WINDOWS_GUI, so Windows opens no console for it (docs/install.md, "Why these choices").
 
 import { readFileSync, writeFileSync } from 'node:fs'
 import * as ResEdit from 'resedit'
@@ -78,7 +78,7 @@ export function versionStrings(file: string): Record<string, string> {
   return infos[0]!.getStringValues({ lang: VERSION_LANG, codepage: UNICODE_CODEPAGE })
 }
 
-/** Where a PE file's Optional Header Subsystem field is (PE/COFF specification 3.4.2). */
+/** Where a PE file's Optional Header Subsystem field is (PE/COFF docs/provider-api.md section 3.4.2). */
 export function subsystemOffset(file: Buffer): number {
   if (file.subarray(0, 2).toString('latin1') !== 'MZ') throw new Error('not a PE file (no MZ)')
   const pe = file.readUInt32LE(0x3c)

@@ -37,8 +37,9 @@ export class ApiError extends Error {
 
   /**
    * The enquiry may or may not have reached the bank: the catalogue's unconfirmed codes (the
-   * upstream timed out or could not be read), or the page gave up waiting. upstream-notes.md: never
-   * retry at once. UPSTREAM_UNREACHABLE is not one: no byte reached the bank (bridge-api.md v1.2).
+   * upstream timed out or could not be read), or the page gave up waiting. docs/provider-api.md:
+   * never retry at once. UPSTREAM_UNREACHABLE is not one: no byte reached the bank
+   * (docs/contract.md v1.2).
    */
   get unconfirmed(): boolean {
     return isUnconfirmedCode(this.code) || this.code === 'CLIENT_TIMEOUT'

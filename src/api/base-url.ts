@@ -1,7 +1,7 @@
 // Where the bridge is. A page served by the bridge itself calls its own origin: no CORS, no Local
-// Network Access permission (security.md). A hosted page (README, "A hosted app page") is built
-// with the bridge's address (VITE_BRIDGE_URL) and reads bridge-config.json beside its index.html
-// at start, so that IT can move the bridge to another port without a rebuild.
+// Network Access permission (docs/security.md). A hosted page (docs/install.md, "A hosted app
+// page") is built with the bridge's address (VITE_BRIDGE_URL) and reads bridge-config.json beside
+// its index.html at start, so that IT can move the bridge to another port without a rebuild.
 
 import { isLoopbackHost } from '../shared/loopback.ts'
 
@@ -17,7 +17,7 @@ let resolving: Promise<string> | null = null
 
 /**
  * The bridge address from bridge-config.json (`{"bridgeUrl": "http://127.0.0.1:7410"}`), or null
- * when the file says nothing usable ("" or no key: keep the built one). Issue 24 N7: the page
+ * when the file says nothing usable ("" or no key: keep the built one). The page
  * sends the customer's Aadhaar and mobile numbers there, so only the bridge's own kind of address
  * is taken: http or https on a loopback host (src/shared/loopback.ts), with an explicit port, and
  * nothing else: no user part (`http://127.0.0.1:7410@evil.example` is evil.example), no path, query

@@ -1,4 +1,4 @@
-// One plain async function per bridge endpoint (shared/design/bridge-api.md). Only stores and
+// One plain async function per bridge endpoint (docs/contract.md). Only stores and
 // composables call these; components never do.
 
 import type {

@@ -59,7 +59,7 @@ async function call(path: string, init: RequestInit, options: RequestOptions): P
   const signals = [options.signal, options.timeout ? AbortSignal.timeout(options.timeout) : null]
   const signal = AbortSignal.any(signals.filter((s): s is AbortSignal => !!s))
   // Chrome's Local Network Access: a cross-origin call to loopback documents its intent; browsers
-  // that do not know the option ignore it (security.md).
+  // that do not know the option ignore it (docs/security.md).
   const addressSpace = isCrossOrigin(base) ? { targetAddressSpace: 'loopback' } : {}
   const response = await fetch(urlOf(base, path, options.query), {
     ...init,

@@ -1,5 +1,5 @@
-// The day book's endpoints (bridge-api.md, "The day book (v1.2)"), beside bridge.ts rather than in
-// it: bridge.ts is in the enquiry page's first load, and these (with the shared query writer)
+// The day book's endpoints (docs/contract.md, "The day book (v1.2)"), beside bridge.ts rather than
+// in it: bridge.ts is in the enquiry page's first load, and these (with the shared query writer)
 // belong to the lazy Transactions page only. The same filters serve the page, the summary and the
 // CSV; the query is written once, by dayBookSearchParams.
 
@@ -27,7 +27,7 @@ export const fetchDayBookSummary = (filters: DayBookFilters) =>
     timeout: 15_000,
   })
 
-/** The exports (bridge-api.md, export.csv; export.xlsx beside it for Excel, issue 22). */
+/** The exports (docs/contract.md, export.csv; export.xlsx beside it for Excel). */
 export type DayBookFormat = 'csv' | 'xlsx'
 
 const EXPORT_TYPES: Record<DayBookFormat, string> = {

@@ -1,6 +1,6 @@
-// Why a page cannot reach the bridge, as far as the page can tell (security.md, "Browser facts").
-// Loaded only when something is wrong. The deciding rule is free of Vue and of the browser, so it
-// can be tested with plain facts; the probes that gather the facts are below it.
+// Why a page cannot reach the bridge, as far as the page can tell (docs/security.md, "Browser
+// facts"). Loaded only when something is wrong. The deciding rule is free of Vue and of the
+// browser, so it can be tested with plain facts; the probes that gather the facts are below it.
 
 import type { ApiError } from './api-error.ts'
 import { isBrowserLoopbackHost, isLoopbackHost } from '../shared/loopback.ts'
@@ -44,7 +44,7 @@ export function diagnoseUnreachable(error: ApiError, facts: PageFacts): Unreacha
   }
   // The bridge refuses a foreign origin with a 403 that carries no CORS headers, which a page sees
   // as a network error; the same request in no-cors mode still comes back. A bridge addressed by a
-  // name other than its loopback ones refuses the Host first (bridge-api.md, request checks).
+  // name other than its loopback ones refuses the Host first (docs/contract.md, request checks).
   if (facts.answersOpaquely) {
     return isLoopbackHost(bridge.hostname) ? 'origin-refused' : 'host-refused'
   }
@@ -94,7 +94,7 @@ const PROBE_WAIT_MS = 4_000
 /**
  * Whether anything answers at the bridge's address, readable or not (see diagnoseUnreachable).
  * The bridge's own page, not /api/status: API replies carry Cross-Origin-Resource-Policy:
- * same-origin (bridge-api.md v1.2), which makes Chrome fail a no-cors fetch of them as if nobody
+ * same-origin (docs/contract.md v1.2), which makes Chrome fail a no-cors fetch of them as if nobody
  * had answered; the page and its refusals do not.
  */
 export async function answersOpaquely(bridgeBase: string, pageUrl: string): Promise<boolean> {
@@ -118,7 +118,7 @@ export function bridgeAppUrl(bridgeBase: string, pageUrl: string): string {
   return new URL(bridgeBase || '/', pageUrl).origin + '/'
 }
 
-/** Waits between looks while the bridge cannot be used; the last one repeats (issue 10). */
+/** Waits between looks while the bridge cannot be used; the last one repeats. */
 export const RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 15_000] as const
 
 const PERMISSION_REASONS: readonly (UnreachableReason | null)[] = ['lna-prompt', 'lna-denied']

@@ -1,4 +1,4 @@
-// The day book's life on its page (issue 15, item 2): the filters in force, the list with its
+// The day book's life on its page: the filters in force, the list with its
 // "older" pages, the range's totals, the 14-day chart and the CSV for a hosted page. Each request
 // carries a generation, so an answer to filters the merchant has already changed is dropped.
 
@@ -46,7 +46,7 @@ export function chartFilters(filters: DayBookFilters, today: string): DayBookFil
   return { from: chartDates(last)[0], to: last }
 }
 
-/** `language`: the desk's, for the words of the exports (issue 22). */
+/** `language`: the desk's, for the words of the exports. */
 export function useDayBook(today: string = indiaToday(), language: () => Language = () => 'en') {
   const filters = ref<DayBookFilters>({ from: today, to: today })
   const list = shallowRef<Loaded<DayBookPage>>({ kind: 'loading' })
@@ -104,7 +104,7 @@ export function useDayBook(today: string = indiaToday(), language: () => Languag
 }
 
 /**
- * The exports of the filters in force, in the desk's language (issue 22): the CSV's and the XLSX's
+ * The exports of the filters in force, in the desk's language: the CSV's and the XLSX's
  * links, and the file itself for a hosted page.
  */
 export function useDayBookExports(filters: Ref<DayBookFilters>, language: () => Language) {

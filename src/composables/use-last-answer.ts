@@ -1,4 +1,4 @@
-// Nothing lost on reload (issue 22 item 7): a reload or a new tab of an enquiry page shows the
+// Nothing lost on reload: a reload or a new tab of an enquiry page shows the
 // desk's last answer of the last few minutes, from the journal, with the way to print it again;
 // and leaving the page while a fingerprint is held or the bank is being asked asks first.
 

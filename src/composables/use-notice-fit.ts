@@ -1,4 +1,4 @@
-// The consent notice on the first screen, whole (issue 29 item 2). Beside the other steps (from
+// The consent notice on the first screen, whole. Beside the other steps (from
 // 62rem) the notice's box is given the height left between its top and the checkbox under it, so
 // that the checkbox is never below the fold. Where the whole notice fits (the common case), it
 // shows whole. Where it does not (a long language in a short window), it scrolls in its box, and

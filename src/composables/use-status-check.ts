@@ -1,6 +1,7 @@
-// (v1.3) One status check of an unconfirmed record (bridge-api.md, "status checks"): its life on
-// the page (idle, asking, the settled answer, an error), for the result view and the record page.
-// The record's earlier checks come in; each new one comes back with the whole record.
+// (v1.3) One status check of an unconfirmed record (docs/contract.md, "POST
+// /api/transactions/:id/status-checks"): its life on the page (idle, asking, the settled answer, an
+// error), for the result view and the record page. The record's earlier checks come in; each new
+// one comes back with the whole record.
 
 import { computed, ref, type Ref } from 'vue'
 import { toApiError, type ApiError } from '../api/api-error.ts'

@@ -82,7 +82,7 @@ export const enFirstLoad = {
   'err.fixFields': 'Correct the customer details first.',
 
   'consent.intro': 'Read this to the customer, or let them read it, in the language they prefer:',
-  // consent-notice.md, "Around the spoken text": the merchant's own words, under the notice.
+  // docs/merchant-guide.md, "Around the spoken text": the merchant's own words, under the notice.
   'consent.checkbox': 'I read this to the customer, and the customer said yes.',
   'consent.guardianHint': 'For a child, the parent or guardian hears this and agrees.',
   'consent.required': 'Tick the consent box before capturing the fingerprint.',
@@ -119,7 +119,8 @@ export const enFirstLoad = {
   'capture.advice3': 'If the finger is dry, rub the fingertip lightly, then try again.',
   'capture.advice4':
     'Place the finger flat, press gently and keep it still until the reader is done.',
-  // consent-notice.md, "Failure advice": UIDAI's biometric lock fails every try until it is undone.
+  // docs/merchant-guide.md, "Failure advice": UIDAI's biometric lock fails every try until it is
+  // undone.
   'capture.advice5':
     'If the customer locked their fingerprint (biometric lock) in the Aadhaar app, every try fails until they unlock it there.',
   'capture.advice6':
@@ -176,7 +177,7 @@ export const enFirstLoad = {
   'code.OTHER': 'The bridge reported a problem ({code}).',
   'code.original': 'Message from the bridge (English)',
 
-  // (v1.1) The merchant's daily authentication on the first page (issue 9): the header's state,
+  // (v1.1) The merchant's daily authentication on the first page: the header's state,
   // the enquiry form's notices; the bank list's fallback.
   'mauth.badge.done': 'Merchant authenticated today, {time} IST',
   'mauth.badge.due': 'Merchant authentication due',
@@ -204,11 +205,11 @@ export const enFirstLoad = {
   'bank.bundled':
     'This is the desk’s built-in list of banks: the provider’s own list could not be loaded. A bank that is not listed can be entered by its IIN.',
 
-  // The customer's language and Read aloud (issue 12): in the consent step, on the first page.
+  // The customer's language and Read aloud: in the consent step, on the first page.
   'customerLanguage.label': 'Customer’s language',
   'customerLanguage.loading': 'Loading the text in {language}…',
   'customerLanguage.loadFailed': 'The text in {language} could not be loaded from the bridge.',
-  // Issue 23: what to do, and why the box is off: consent is recorded only for a notice shown.
+  // What to do, and why the box is off: consent is recorded only for a notice shown.
   'customerLanguage.loadFailedNext':
     'Press Try again, or choose another language the customer understands. The consent box stays off until a notice in the chosen language is shown.',
   'customerLanguage.retry': 'Try again',

@@ -127,7 +127,8 @@ export const enLater = {
   'statement.empty': 'The bank returned no transactions for this account.',
 
   'receipt.title': 'Aadhaar banking enquiry receipt',
-  // consent-notice.md, "The receipt": what was not kept, what is kept, and where to ask.
+  // docs/merchant-guide.md, "The receipt's lines": what was not kept, what is kept, and where to
+  // ask.
   'receipt.fingerprintNotKept': 'The customer’s fingerprint was not saved.',
   'receipt.maskedRecord':
     'This desk keeps a record with only the last four digits of the Aadhaar number.',
@@ -224,7 +225,7 @@ export const enLater = {
   'daybook.olderLoading': 'Loading older records…',
   'daybook.olderFailed': 'The older records could not be loaded.',
   'daybook.download': 'Download CSV',
-  // Loaded with DeviceSeveralReadersNotice, only when two readers answer (issue 24 F12).
+  // Loaded with DeviceSeveralReadersNotice, only when two readers answer.
   'device.several':
     '{count} fingerprint readers answer. The finger will be taken on {name}. If that is not the reader on your desk, choose yours in “Reader to use” and tell IT: another program may be posing as a reader.',
   'daybook.downloadXlsx': 'Download for Excel (XLSX)',
@@ -255,7 +256,7 @@ export const enLater = {
   'txd.location.none': 'Location: none',
   'txd.detailsRemoved':
     'The customer’s balance and statement entries were removed from this record on {time}, {hours} h after the enquiry: the desk keeps them only to print a receipt again. The details for reconciliation remain.',
-  // Which text was read (consent-notice.md, "The record"); the language is named by Intl.
+  // Which text was read (docs/merchant-guide.md, "The record"); the language is named by Intl.
   'txd.consentNotice.balance-enquiry':
     'Consent notice: balance enquiry, version {version}, {language}',
   'txd.consentNotice.mini-statement':
@@ -359,7 +360,7 @@ export const enLater = {
   'code.STOPPING':
     'The bridge is shutting down, so nothing was sent. Start the bridge again, then try again.',
 
-  // (v1.1) The merchant's daily authentication page (issue 9), and the bank's own words.
+  // (v1.1) The merchant's daily authentication page, and the bank's own words.
   'mauth.heading': 'Merchant’s daily authentication',
   'mauth.intro':
     'Banks ask each merchant to authenticate with their own fingerprint once a day, before the first customer’s enquiry, and sometimes again. Do it when you open the desk or when the bank asks.',
@@ -404,10 +405,10 @@ export const enLater = {
     'Some entries came in a form this desk does not know. They are shown as the bank sent them.',
   'code.BRIDGE_INCOMPATIBLE':
     'The bridge on this laptop does not match this page, so nothing was sent. Ask your IT team to update the bridge or the page.',
-  // The customer's lines under a result and on the receipt (issue 12; the menu is in en-first-load).
+  // The customer's lines under a result and on the receipt (the menu is in en-first-load).
   'customerLines.title': 'For the customer, in {language}',
   'customerLines.onReceipt': 'Print these lines on the receipt too',
-  // (v1.2) The journal cannot be written (bridge-api.md, "honest journal failures"; issue 16).
+  // (v1.2) The journal cannot be written (docs/contract.md, "honest journal failures").
   'journal.notSaved.heading': 'NOT SAVED in the history on this laptop',
   'journal.notSaved.answerStands':
     'The bank answered, and its answer is shown here as usual, but this desk could not save it.',

@@ -1,6 +1,6 @@
 // Hindi texts: every key of en-first-load.ts and en-later.ts (checked against Messages; a unit test checks the
 // placeholders too). A chunk of its own, loaded when the merchant chooses Hindi.
-// One word per idea, as in shared/design/glossary.md (tests/src/i18n.glossary-terms.test.ts checks
+// One word per idea, as in docs/glossary.md (tests/src/i18n.glossary-terms.test.ts checks
 // it): फ़िंगरप्रिंट; लेनदेन only for the customer's account entries, रिकॉर्ड for the desk's own records;
 // मिनी स्टेटमेंट is masculine; "सेव नहीं किया गया", never "रखा नहीं गया" (heard as "was not placed").
 
@@ -546,7 +546,7 @@ export const hi = {
     'कुछ प्रविष्टियाँ ऐसे रूप में आईं जिसे यह डेस्क नहीं जानता। वे वैसी ही दिखाई गई हैं जैसी बैंक ने भेजीं।',
   'code.BRIDGE_INCOMPATIBLE':
     'इस लैपटॉप का ब्रिज इस पेज से मेल नहीं खाता, इसलिए कुछ नहीं भेजा गया। अपनी IT टीम से ब्रिज या पेज अपडेट करने को कहें।',
-  // ग्राहक की भाषा (issue 12): भाषा का मेन्यू, पढ़कर सुनाना, ग्राहक के लिए पंक्तियाँ।
+  // ग्राहक की भाषा: भाषा का मेन्यू, पढ़कर सुनाना, ग्राहक के लिए पंक्तियाँ।
   'customerLanguage.label': 'ग्राहक की भाषा',
   'customerLanguage.loading': '{language} में पाठ लोड हो रहा है…',
   'customerLanguage.loadFailed': '{language} का पाठ ब्रिज से लोड नहीं हो सका।',
@@ -562,7 +562,7 @@ export const hi = {
     'Windows में: Settings > Time & language > Speech (या Language & region) में {language} और उसका स्पीच पैक जोड़ें, फिर Chrome दोबारा खोलें। Chrome अपनी ऑनलाइन आवाज़ें तभी दिखाता है जब कंप्यूटर इंटरनेट से जुड़ा हो।',
   'customerLines.title': 'ग्राहक के लिए, {language} में',
   'customerLines.onReceipt': 'ये पंक्तियाँ रसीद पर भी छापें',
-  // (v1.2) रिकॉर्ड सेव नहीं किया जा सकता (bridge-api.md, "honest journal failures"; issue 16)।
+  // (v1.2) रिकॉर्ड सेव नहीं किया जा सकता (docs/contract.md, "honest journal failures")।
   'journal.notSaved.heading': 'यह जवाब इस लैपटॉप के रिकॉर्ड में सेव नहीं किया गया',
   'journal.notSaved.answerStands':
     'बैंक ने जवाब दिया है और वह हमेशा की तरह यहाँ दिखाया गया है, पर यह डेस्क उसे सेव नहीं कर सका।',

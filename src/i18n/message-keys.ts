@@ -7,8 +7,8 @@ import type { enFirstLoad } from './en-first-load.ts'
 import type { enLater } from './en-later.ts'
 
 /**
- * The text of each error code the app knows (house-style.md, habit 2): en-later.ts must hold every
- * one en-first-load.ts lacks, and hi.ts every one, or the type check fails.
+ * The text of each error code the app knows (docs/developer-guide.md, habit 2): en-later.ts must
+ * hold every one en-first-load.ts lacks, and hi.ts every one, or the type check fails.
  */
 export type ErrorTextKey = `code.${AppErrorCode}`
 export type MessageKey = keyof typeof enFirstLoad | keyof typeof enLater | ErrorTextKey
@@ -18,7 +18,7 @@ export type Language = 'en' | 'hi'
 
 /**
  * A text with a count: the key without its `.one` / `.other` ending, for which the catalogue has
- * both forms (checked by the type). "1 entries" and "1 प्रविष्टियाँ" were issue 17's last Hindi fix.
+ * both forms (checked by the type), so that no count reads "1 entries" or "1 प्रविष्टियाँ".
  */
 export type PluralKey = {
   [K in MessageKey]: K extends `${infer Base}.one`

@@ -1,5 +1,6 @@
-// The line of the transaction detail that says which consent text was read (consent-notice.md,
-// "The record"): "Consent notice: balance enquiry, version 2, Hindi". Pure, so it is tested alone.
+// The line of the transaction detail that says which consent text was read (docs/merchant-guide.md,
+// "The consent notice", "The record"): "Consent notice: balance enquiry, version 2, Hindi". Pure,
+// so it is tested alone.
 
 import type { MessageKey, MessageParams } from '../i18n/messages.ts'
 import { readConsentNoticeId } from '../shared/consent-notice.ts'

@@ -1,7 +1,8 @@
-// The consent notice as it is read (consent-notice.md, version 3): the operation's whole text up
-// to its closing question, then the sentences on what the shop keeps, then the question ("Do you
-// agree?"), so every fact comes before the customer is asked. One builder for the customer's
-// notice, Read aloud and the merchant's own-language copy, so the three never say different things.
+// The consent notice as it is read (docs/merchant-guide.md, "The consent notice", version 3): the
+// operation's whole text up to its closing question, then the sentences on what the shop keeps,
+// then the question ("Do you agree?"), so every fact comes before the customer is asked. One
+// builder for the customer's notice, Read aloud and the merchant's own-language copy, so the three
+// never say different things.
 
 import type { CustomerCatalogue } from '../i18n/customer/types.ts'
 import {

@@ -1,7 +1,7 @@
-// What the customer reads or hears of a result, in their language (issue 12): the balance
-// sentence, the mini statement's heading and count, and the advice for a result that did not
-// bring one (consent-notice.md, "Failure advice"). Whole sentences from the customer catalogues,
-// never assembled from pieces; only amounts, counts and days are filled in, with the digits 0-9.
+// What the customer reads or hears of a result, in their language: the balance sentence, the mini
+// statement's heading and count, and the advice for a result that did not bring one
+// (docs/merchant-guide.md, "Failure advice"). Whole sentences from the customer catalogues, never
+// assembled from pieces; only amounts, counts and days are filled in, with the digits 0-9.
 
 import type { CustomerCatalogue, CustomerKey } from '../i18n/customer/types.ts'
 import { isUnconfirmedCode } from '../shared/errors.ts'
@@ -33,7 +33,7 @@ export function transactionCount(catalogue: CustomerCatalogue, count: number): s
 }
 
 // The bank's words for a fingerprint that did not match, and for a capture sent twice (which the
-// customer's finger has nothing to do with): upstream-notes.md.
+// customer's finger has nothing to do with): docs/provider-api.md.
 const FINGER_NOT_MATCHED = /biometric data did not match|did not match|mismatch|finger/i
 const CAPTURE_REUSED = /duplicate biometric/i
 const MERCHANT_AUTH_DUE = /\b2FA\b|UAD:/i
@@ -96,7 +96,7 @@ const OUTCOME_ADVICE: Record<Exclude<Outcome, 'success' | 'failure'>, AdviceKey>
  */
 export function adviceKeyFor(facts: AdviceFacts): AdviceKey | null {
   const { kind, errorCode, said, cause, settledOutcome } = facts
-  // A status check's answer replaces the first one's "not confirmed" (bridge-api.md v1.3).
+  // A status check's answer replaces the first one's "not confirmed" (docs/contract.md v1.3).
   const outcome = settledOutcome ?? kind
   if (outcome === 'success')
     return settledOutcome && kind !== 'success' ? 'advice.settled-success' : null

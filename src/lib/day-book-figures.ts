@@ -1,6 +1,6 @@
 // The day book's figures as the page shows them, pulled out of the components so they are tested
 // on their own: the India dates of the picker, the totals table, and the 14-day chart
-// (bridge-api.md, "The day book (v1.2)"; issue 15, item 2).
+// (docs/contract.md, "The day book (v1.2)").
 
 import { passed, refused, type Checked } from '../shared/checked.ts'
 import type { DayBookByOperation, DayBookDay, DayBookTotals } from '../shared/contract.ts'
@@ -44,7 +44,7 @@ export function checkSearch(text: string): Checked<string | undefined, 'search'>
   return /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/.test(q) ? passed(q) : refused('search')
 }
 
-/** Results a merchant must check again later: one choice in the filter (upstream-notes.md). */
+/** Results a merchant must check again later: one choice in the filter (docs/provider-api.md). */
 export const NOT_CONFIRMED: readonly DayBookOutcome[] = ['pending', 'timeout', 'error', 'unknown']
 
 /** The outcome filter's choices: all, success, refused, not confirmed, then the rarer ones. */
@@ -93,7 +93,7 @@ export function totalsTable(byOperation: DayBookByOperation): TotalsTable {
   )
   const all: TotalsRow = { operation: 'all', counts: {}, total: 0 }
   // The "all" row counts the customers' enquiries: the merchant's own authentication is a row of
-  // its own, not a customer served (issue 22 item 8).
+  // its own, not a customer served.
   const rows = operations.map((operation) => {
     const counts = byOperation[operation] ?? {}
     const row: TotalsRow = { operation, counts: {}, total: 0 }

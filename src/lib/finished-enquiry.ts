@@ -1,7 +1,7 @@
 // What one enquiry ended with, in the form the result view and the receipt need. An unconfirmed
 // error (the upstream timed out or could not be read, the page stopped waiting, the bridge went
-// away) is a result of its own: the bank may or may not have acted (bridge-api.md,
-// upstream-notes.md), so the kind is 'unconfirmed'.
+// away) is a result of its own: the bank may or may not have acted (docs/contract.md,
+// docs/provider-api.md), so the kind is 'unconfirmed'.
 
 import type { ApiError } from '../api/api-error.ts'
 import type { EnquiryReply, Operation, Outcome } from '../shared/contract.ts'

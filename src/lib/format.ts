@@ -43,7 +43,7 @@ export function formatDateTime(iso: string | null | undefined, locale: Locale): 
 
 /**
  * A mini statement date: DD/MM/YYYY where the bridge could derive the year, else DD/MM from the
- * bank's MM/DD (upstream-notes.md: the year is not always safe to guess), else as sent.
+ * bank's MM/DD (docs/provider-api.md: the year is not always safe to guess), else as sent.
  */
 export function formatStatementDate(entry: Pick<StatementEntry, 'date' | 'isoDate'>): string {
   const iso = entry.isoDate ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(entry.isoDate) : null
@@ -55,7 +55,7 @@ export function formatStatementDate(entry: Pick<StatementEntry, 'date' | 'isoDat
 
 /**
  * The bank's "YYYY-MM-DD HH:MM:SS" (India time) in the desk's one format, as formatDateTime
- * writes every other time (issue 22: dates were written two ways); other text as sent.
+ * writes every other time (dates were written two ways); other text as sent.
  */
 export function formatBankDateTime(text: string | null | undefined, locale: Locale): string {
   if (!text) return ''

@@ -1,8 +1,9 @@
-// What the shop keeps about the customer, said once: the same whole sentences on the consent
-// notice and on the receipt, in the customer's language, with the bridge's own settings filled in
-// (README, "What is kept"). The journal record (src/shared/contract.ts) holds the bank, the
-// result, the Aadhaar and mobile numbers masked to their last four digits, for
-// JOURNAL_RETENTION_DAYS; the balance or the statement entries for REPRINT_HOURS (0: the whole time).
+// What the shop keeps about the customer, said once: the same whole sentences on the consent notice
+// and on the receipt, in the customer's language, with the bridge's own settings filled in
+// (docs/merchant-guide.md, "What the shop keeps about the customer"). The journal record
+// (src/shared/contract.ts) holds the bank, the result, the Aadhaar and mobile numbers masked to
+// their last four digits, for JOURNAL_RETENTION_DAYS; the balance or the statement entries for
+// REPRINT_HOURS (0: the whole time).
 
 import type { CustomerCatalogue } from '../i18n/customer/types.ts'
 import type { Operation } from '../shared/contract.ts'

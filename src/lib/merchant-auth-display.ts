@@ -1,4 +1,4 @@
-// How the merchant's daily authentication is told on screen (issue 9): which of the three states
+// How the merchant's daily authentication is told on screen: which of the three states
 // the header shows, and its time in India. Part of the first page: plain functions, no texts.
 
 import type { MerchantAuthStatus } from '../shared/contract.ts'
@@ -9,7 +9,7 @@ import type { Locale } from './format.ts'
 export type MerchantAuthShown = 'done' | 'due' | 'not-yet'
 
 /**
- * `done` counts for the India calendar day only (bridge-api.md, GET /api/status): a page left
+ * `done` counts for the India calendar day only (docs/contract.md, GET /api/status): a page left
  * open overnight must not keep saying yesterday's "done", so an `at` before today's start in
  * India reads as not yet done.
  */

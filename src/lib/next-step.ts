@@ -1,4 +1,4 @@
-// What the merchant is told to do next after an answer (issue 22 items 1 and 5): for a refusal,
+// What the merchant is told to do next after an answer: for a refusal,
 // the advice fitted to the cause the bank named (src/shared/bank-causes.ts), else the general
 // advice; for an answer that is not confirmed, the truth: an enquiry is not a withdrawal, and either
 // Check status (the reply carried a reference) or when asking again helps and when it cannot.

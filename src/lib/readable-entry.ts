@@ -1,5 +1,5 @@
 // A statement entry in a form the desk does not know, shown as its values rather than as the
-// bank's JSON (issue 22 item 8): `{"particulars":"SERVICE CHARGES GST","value":"-11.80"}` reads
+// bank's JSON: `{"particulars":"SERVICE CHARGES GST","value":"-11.80"}` reads
 // "SERVICE CHARGES GST · -11.80". Text that is not a JSON object or list is shown as sent.
 
 const isValue = (v: unknown): v is string | number | boolean =>

@@ -1,7 +1,7 @@
 // Whether a capture failed because of the reader (its cable, its service, its state) rather than
-// the finger (issue 22 item 3): the first gets cable advice and a fresh look at the readers, so the
+// the finger: the first gets cable advice and a fresh look at the readers, so the
 // reader line shows the newest truth; only the second gets the finger advice. RD service codes
-// (rd-service.md): 700 no finger in time and 730 a capture that failed are the finger's; every
+// (docs/rd-service.md): 700 no finger in time and 730 a capture that failed are the finger's; every
 // other RD code (710 busy, 720 not ready, 740 needs re-initialising, vendor codes) is the reader's.
 
 const READER_CODES = new Set([

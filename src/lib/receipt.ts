@@ -1,5 +1,5 @@
 // One receipt shape, built from a fresh enquiry result or from a journal record, so a reprint from
-// the Transactions page matches the first print (upstream-notes.md, "Receipts").
+// the Transactions page matches the first print (docs/provider-api.md, "The customer").
 
 import { isCustomerLanguage } from '../i18n/customer/load.ts'
 import type { CustomerLanguage } from '../i18n/customer/types.ts'
@@ -37,7 +37,7 @@ export interface ReceiptData {
   balance: string | null
   entries: StatementEntry[] | null
   transactionId: string | null
-  /** (v1.1) The bank's own words and code, whatever the outcome (bridge-api.md), else null. */
+  /** (v1.1) The bank's own words and code, whatever the outcome (docs/contract.md), else null. */
   bankMessage?: string | null
   bankCode?: string | null
   /** (v1.2) The bridge could not write this answer to its journal: the paper says so too. */
@@ -85,7 +85,7 @@ function settledCause(checked: CheckedParts | undefined): BankCause | null {
 
 /**
  * A mini statement's balance, only when it is real. The provider's sample replies send
- * `bankAccountBalance: 0` beside `bankName: null` as placeholders (upstream-notes.md), so a zero
+ * `bankAccountBalance: 0` beside `bankName: null` as placeholders (docs/provider-api.md), so a zero
  * cannot be told from "not sent": 0, a missing value and anything not a finite number all count as
  * no balance, and the customer who needs the figure gets it from a balance enquiry.
  */

@@ -1,4 +1,4 @@
-// The result screen's main button: the outcome's own next step, not always Print (issue 29 item 6).
+// The result screen's main button: the outcome's own next step, not always Print.
 // Print is the main step only where the bank answered; where nothing succeeded the receipt is
 // still there, as a secondary button. A refusal whose cause another try can mend names that try
 // (another finger, another bank); one that no try can mend today leads on to the next customer.

@@ -1,7 +1,7 @@
-// Reading the customer's texts aloud with the browser's own speech synthesis (issue 12, "Read
-// aloud"). Windows and Chrome ship voices for several Indian languages, but not for all: the
-// button is offered only when a voice for the language is installed. Speaking runs in the
-// background and never holds up the enquiry; one call stops it.
+// Reading the customer's texts aloud with the browser's own speech synthesis . Windows and Chrome
+// ship voices for several Indian languages, but not for all: the button is offered only when a
+// voice for the language is installed. Speaking runs in the background and never holds up the
+// enquiry; one call stops it.
 
 /** The part of a SpeechSynthesisVoice this module reads (a fake list in tests has only these). */
 export interface VoiceLike {

@@ -1,5 +1,6 @@
 // The only things this app keeps in the browser: merchant preferences (the customer language this
-// desk serves among them) and the IINs of recent banks. Never a customer's Aadhaar or mobile number (security.md).
+// desk serves among them) and the IINs of recent banks. Never a customer's Aadhaar or mobile number
+// (docs/security.md).
 
 export const STORAGE_KEYS = {
   language: 'aeps-desk.language',

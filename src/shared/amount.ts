@@ -1,5 +1,5 @@
 // Amounts as the upstream sends them: text such as "1000", " 1.0 " or "12,345.60", sometimes a
-// number (upstream-notes.md). One reader for the statement forms and the app's rupee display.
+// number (docs/provider-api.md). One reader for the statement forms and the app's rupee display.
 
 /** The amount as a number; null when it is not one. */
 export function parseAmount(raw: string | number | null | undefined): number | null {

@@ -1,14 +1,15 @@
 // The causes of a refusal that the desk recognises in the bank's code or words, so that the advice
-// fits the cause (issue 22 item 5): a daily limit is not fixed by another finger, a blocked account
+// fits the cause: a daily limit is not fixed by another finger, a blocked account
 // not by trying again. One table, used by the merchant's screen, the record, the receipt and the
 // customer's lines; anything not in it is null, and the caller falls back to the general advice.
 //
-// Where the codes come from: the bank's own code (`bankCode`, bridge-api.md v1.1) uses the ISO 8583
-// response codes that NPCI's AePS passes on (65 a frequency limit, 62/78 restricted or blocked, 91/92/96
-// issuer or switch down); the three-digit prefix of a message (upstream-notes.md, "Replies") often
-// carries UIDAI's authentication error code (300 biometric mismatch, 330 biometrics locked by the
-// holder, 996/997/998 Aadhaar cancelled, suspended or not found). The words cover banks that send
-// neither; they are matched in lower case, with any spacing.
+// Where the codes come from: the bank's own code (`bankCode`, docs/contract.md v1.1) uses the ISO
+// 8583 response codes that NPCI's AePS passes on (65 a frequency limit, 62/78 restricted or
+// blocked, 91/92/96 issuer or switch down); the three-digit prefix of a message
+// (docs/provider-api.md, "Replies") often carries UIDAI's authentication error code (300 biometric
+// mismatch, 330 biometrics locked by the holder, 996/997/998 Aadhaar cancelled, suspended or not
+// found). The words cover banks that send neither; they are matched in lower case, with any
+// spacing.
 
 export type BankCause =
   | 'daily-limit'

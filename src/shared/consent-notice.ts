@@ -1,32 +1,33 @@
 // Which consent notice was read to the customer, as a short id: operation code, notice version,
-// customer language (`be-3-hi`, `ms-3-ta`; records written before version 3 say `be-2-hi`). consent-notice.md, "Around the spoken text": the
-// journal keeps that consent was given and which text was read. The SPA builds the id, the bridge
-// checks its shape (bridge-api.md v1.2: optional, 1-16 characters of a-z0-9-) and journals it, and
-// the transaction detail reads it back. Plain TypeScript: used by both halves.
+// customer language (`be-3-hi`, `ms-3-ta`; records written before version 3 say `be-2-hi`).
+// docs/merchant-guide.md, "Around the spoken text": the journal keeps that consent was given and
+// which text was read. The SPA builds the id, the bridge checks its shape (docs/contract.md v1.2:
+// optional, 1-16 characters of a-z0-9-) and journals it, and the transaction detail reads it back.
+// Plain TypeScript: used by both halves.
 
 import type { Operation } from './contract.ts'
 
 /**
- * The version of the notice read today (consent-notice.md, "Version 3"): the version-2 text of
+ * The version of the notice read today (docs/merchant-guide.md, "Version 3"): the version-2 text of
  * src/i18n/customer/ with the sentences on what the shop keeps said before its closing question.
  */
 export const CONSENT_NOTICE_VERSION = 3
 /** The notice without the kept sentences: what a desk shows before the bridge's settings arrive. */
 export const CONSENT_NOTICE_VERSION_WITHOUT_KEPT = 2
 
-/** The operation codes of the upstream's txnType (spec 2.1): the same two letters in the id. */
+/** The operation codes of the upstream's txnType (docs/provider-api.md section 2.1): the same two letters in the id. */
 export const CONSENT_OPERATION_CODES = {
   'balance-enquiry': 'be',
   'mini-statement': 'ms',
 } as const satisfies Record<Operation, string>
 
-/** bridge-api.md v1.2: what the bridge accepts, whatever the client. */
+/** docs/contract.md v1.2: what the bridge accepts, whatever the client. */
 export const CONSENT_NOTICE_PATTERN = /^[a-z0-9-]{1,16}$/
 
 export interface ConsentNotice {
   operation: Operation
   version: number
-  /** A customer language code of glossary.md (`hi`, `ta`, `ur`, …). */
+  /** A customer language code of docs/glossary.md (`hi`, `ta`, `ur`, …). */
   language: string
 }
 

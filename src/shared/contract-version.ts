@@ -1,11 +1,11 @@
-// Which version of the bridge's HTTP contract (shared/design/bridge-api.md) this page was built
-// for, and whether a bridge's `contract` from /api/status fits it. A hosted page (README, "A hosted
+// Which version of the bridge's HTTP contract (docs/contract.md) this page was built for, and
+// whether a bridge's `contract` from /api/status fits it. A hosted page (docs/install.md, "A hosted
 // app page") may meet a bridge older or newer than itself; it says so plainly instead of failing
-// later in an enquiry (bridge-api.md, GET /api/status).
+// later in an enquiry (docs/contract.md, GET /api/status).
 
 /**
  * The oldest contract whose every part this page relies on. Raise it when the page starts to use
- * a part marked v1.1, v1.2 or v1.3 in bridge-api.md (and the bridge's `contract` with it).
+ * a part marked v1.1, v1.2 or v1.3 in docs/contract.md (and the bridge's `contract` with it).
  */
 export const CONTRACT_VERSION = '1.3'
 

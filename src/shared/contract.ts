@@ -1,4 +1,4 @@
-// The /api payloads of shared/design/bridge-api.md (contract v1), with this project's extensions
+// The /api payloads of docs/contract.md (contract v1), with this project's extensions
 // marked as such. Both the SPA and the bridge import these types; nothing here may import vue,
 // pinia or node modules.
 
@@ -55,7 +55,7 @@ export interface StatusReply {
   reprintHours?: number // Extension: REPRINT_HOURS, the hours a balance stays for a reprint
   /** Extension: upstream timeout, so the SPA can tell the merchant how long a wait may last. */
   upstreamTimeoutMs: number
-  /** (v1.1) The highest version of bridge-api.md whose every part this bridge keeps. */
+  /** (v1.1) The highest version of docs/contract.md whose every part this bridge keeps. */
   contract: string
   /** (v1.1) The merchant's daily authentication, by the India calendar day. */
   merchantAuth: MerchantAuthStatus
@@ -85,7 +85,7 @@ export interface ShopIdentity {
   terminalId: string | null
 }
 
-// (v1.1) The merchant's daily authentication on the wire (bridge-api.md v1.1, "POST
+// (v1.1) The merchant's daily authentication on the wire (docs/contract.md v1.1, "POST
 // /api/merchant-authentications" and the `merchantAuth` of GET /api/status).
 /**
  * (v1.1) `done`: one succeeded since the start of today in India (`at` its time); `due`: the
@@ -148,7 +148,7 @@ export interface EnquiryRequest {
   consentNotice?: string
 }
 
-/** Balance enquiry data (spec 2.3), every value a string; the Aadhaar number re-masked by the bridge. */
+/** Balance enquiry data (docs/provider-api.md section 2.3), every value a string; the Aadhaar number re-masked by the bridge. */
 export interface BalanceData {
   clientRefNo: string
   routeType: string
@@ -166,7 +166,7 @@ export interface BalanceData {
   availableBalance: string
 }
 
-/** One mini statement entry (spec 2.4) exactly as the upstream sent it. */
+/** One mini statement entry (docs/provider-api.md section 2.4) exactly as the upstream sent it. */
 export interface RawStatementEntry {
   date: string
   txnType: string
@@ -263,8 +263,8 @@ export interface BanksReply {
   fetchedAt: string | null
 }
 
-// The journal's records as /api/transactions serves them (bridge-api.md, "GET /api/transactions",
-// "DELETE /api/transactions") and the v1.2 day book.
+// The journal's records as /api/transactions serves them (docs/contract.md, "GET
+// /api/transactions", "DELETE /api/transactions") and the v1.2 day book.
 /** One answer of the provider's Transaction Status operation, as the record keeps it. */
 export interface StatusCheck {
   at: string

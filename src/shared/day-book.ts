@@ -1,4 +1,4 @@
-// The day book's filters (bridge-api.md, "The day book (v1.2)"): one parser for the query of
+// The day book's filters (docs/contract.md, "The day book (v1.2)"): one parser for the query of
 // GET /api/transactions, /summary and /export.csv, and one writer for the app that builds those
 // queries. The operation and outcome names are the contract's, v1.1 and v1.2 included.
 
@@ -144,7 +144,7 @@ export function checkDayBookQuery(params: URLSearchParams): Checked<DayBookQuery
   if (!limit.ok) return limit
   let size = DEFAULT_PAGE
   if (limit.value !== undefined) {
-    // Contract v1.3: limit is 1-500 and a bad value is refused; a larger page is no longer cut.
+    // Contract v1.3: limit is 1-500 and a bad value is refused, a larger page too (never cut).
     const n = /^\d{1,9}$/.test(limit.value) ? Number(limit.value) : NaN
     if (!(n >= 1 && n <= MAX_PAGE))
       return refused({ field: 'limit', message: 'limit must be a whole number from 1 to 500.' })

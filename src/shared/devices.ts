@@ -1,4 +1,4 @@
-// The /api payloads about the fingerprint readers (bridge-api.md: GET /api/devices, POST
+// The /api payloads about the fingerprint readers (docs/contract.md: GET /api/devices, POST
 // /api/captures), re-exported by contract.ts. Plain types: the SPA and the bridge both import them.
 
 export type RdServiceStatus = 'READY' | 'NOTREADY' | 'USED'
@@ -24,7 +24,7 @@ export interface DevicesReply {
   /** Extension: true when the list came from the short discovery cache. */
   cached?: boolean
   /**
-   * Extension (issue 24): the port a capture that names none goes to: the reader the merchant
+   * Extension: the port a capture that names none goes to: the reader the merchant
    * chose last while it answers READY with the same model, else the first READY one; null: none.
    */
   preferredPort?: number | null

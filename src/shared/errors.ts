@@ -1,4 +1,4 @@
-// The error-code catalogue of the bridge API (shared/design/bridge-api.md, "Ground rules" and each
+// The error-code catalogue of the bridge API (docs/contract.md, "Ground rules" and each
 // endpoint): one list of codes with their HTTP status. The bridge takes the status from here; the
 // app's translations are typed against it, so a code without a text fails the type check.
 
@@ -65,7 +65,7 @@ export function statusOf(code: ErrorCode): number {
 
 /**
  * Error codes after which the enquiry may or may not have reached the bank: never try again at
- * once (upstream-notes.md, "Timing"); look in the history first. `UPSTREAM_UNREACHABLE` is not
+ * once (docs/provider-api.md, "Timing"); look in the history first. `UPSTREAM_UNREACHABLE` is not
  * among them: it means no byte reached the bank, so trying again is safe.
  */
 export const UNCONFIRMED_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([

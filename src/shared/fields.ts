@@ -1,4 +1,4 @@
-// Field rules of the upstream spec (aeps-enquiry-api.md sections 2.1 and 8) plus what a real
+// Field rules of the upstream spec (docs/provider-api.md sections 2.1 and 8) plus what a real
 // Aadhaar number and Indian mobile number are. The bridge applies them before anything is sent
 // upstream; the SPA applies the same rules for its inline hints.
 
@@ -7,7 +7,7 @@ import type { EnquiryRequest } from './contract.ts'
 import { verhoeffValid } from './verhoeff.ts'
 import { passed, refused, type Checked as CheckedOf } from './checked.ts'
 
-/** Maximum lengths of spec section 8. */
+/** Maximum lengths of docs/provider-api.md section 8. */
 export const FIELD_LIMITS = {
   merchantLoginId: 20,
   aadhaar: 12,
@@ -148,9 +148,9 @@ export function checkCaptureId(input: unknown, whose = 'customer’s'): Checked<
 }
 
 /**
- * Which consent text was read (bridge-api.md v1.2; consent-notice.md "The record"): optional, else
- * 1 to 16 characters of a-z0-9-. Only the shape is checked: a client with texts of its own may name
- * them its own way, and the journal keeps what was sent.
+ * Which consent text was read (docs/contract.md v1.2; docs/merchant-guide.md "The record"):
+ * optional, else 1 to 16 characters of a-z0-9-. Only the shape is checked: a client with texts of
+ * its own may name them its own way, and the journal keeps what was sent.
  */
 export function checkConsentNotice(input: unknown): Checked<string | null> {
   if (input === undefined || input === null) return ok(null)
@@ -163,7 +163,7 @@ export function checkConsentNotice(input: unknown): Checked<string | null> {
   return ok(input)
 }
 
-/** Merchant login id from configuration: 1 to 20 printable characters (spec 8). */
+/** Merchant login id from configuration: 1 to 20 printable characters (docs/provider-api.md section 8). */
 export function checkMerchantLoginId(input: unknown): Checked<string> {
   if (typeof input !== 'string' || input.trim() === '')
     return bad('merchantLoginId', 'required', 'The merchant login id is missing.')

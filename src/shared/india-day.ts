@@ -1,7 +1,7 @@
 // The India calendar day (IST, UTC+05:30, no daylight saving), the one module for both of its
 // users: the merchant's daily authentication is "done" when it succeeded since the start of today
-// in India (bridge-api.md, GET /api/status), and the day book's "today", date filters and CSV
-// times (bridge-api.md, "The day book (v1.2)"). Pure arithmetic on epoch milliseconds, so the
+// in India (docs/contract.md, GET /api/status), and the day book's "today", date filters and CSV
+// times (docs/contract.md, "The day book (v1.2)"). Pure arithmetic on epoch milliseconds, so the
 // bridge and the app agree whatever time zone the laptop is set to.
 
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000

@@ -1,5 +1,5 @@
-// Masking as security.md and bridge-api.md require: an Aadhaar number shows its last four digits
-// only, never the upstream's own mask (first and last digits visible, upstream-notes.md).
+// Masking as docs/security.md and docs/contract.md require: an Aadhaar number shows its last four
+// digits only, never the upstream's own mask (first and last digits visible, docs/provider-api.md).
 
 function lastDigits(value: string, count: number): string {
   const digits = value.replace(/\D/g, '')

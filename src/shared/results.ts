@@ -1,5 +1,5 @@
-// The result table of spec section 7, and what each result means for the merchant.
-// upstream-notes.md: decide by status first and code second; anything not classifiable is
+// The result table of docs/provider-api.md section 7, and what each result means for the merchant.
+// docs/provider-api.md: decide by status first and code second; anything not classifiable is
 // "unknown", shown with the text that came with it.
 
 import type { Operation, Outcome } from './contract.ts'
@@ -51,7 +51,7 @@ export const RESULT_TABLE: readonly ResultRow[] = [
     standardMessage: 'transaction reversed',
   },
   // (v1.1) Missing from the spec's table; the API family's code for "the merchant's daily
-  // authentication is due" (upstream-notes.md, "The merchant's daily authentication").
+  // authentication is due" (docs/provider-api.md, "The merchant's daily authentication").
   {
     code: '0x0208',
     status: '2FA',
@@ -84,7 +84,7 @@ const MERCHANT_AUTH_STATUS = '2FA'
 
 /**
  * Outcome of an envelope: a known status decides; else a known code; else unknown. Except the
- * merchant's daily authentication, which either word names (bridge-api.md v1.1: "code `0x0208`
+ * merchant's daily authentication, which either word names (docs/contract.md v1.1: "code `0x0208`
  * or status `2FA` (any case)"): a provider that says `0x0208` with `FAILURE` still means that
  * every enquiry will fail until the merchant authenticates, not that this one failed.
  */
@@ -151,7 +151,7 @@ export function guidanceFor(outcome: Outcome, operation: Operation): string {
 }
 
 /** The three-digit switch prefix of upstream messages ("000: ", "001: ") is kept in the record
- * but not shown (upstream-notes.md). */
+ * but not shown (docs/provider-api.md). */
 export function stripSwitchPrefix(message: string): string {
   return message.replace(/^\s*\d{1,4}\s*:\s*/, '').trim()
 }

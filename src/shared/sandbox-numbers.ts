@@ -1,6 +1,6 @@
-// Checksum-valid Aadhaar numbers that steer the sandbox upstream (bridge/sandbox/). They begin
-// 9999 0000 0 and carry the scenario in the next two digits, matching the result code 0x02NN
-// where there is one. Any other valid number succeeds. Listed in README.md and, in sandbox mode,
+// Checksum-valid Aadhaar numbers that steer the sandbox upstream (bridge/sandbox/). They begin 9999
+// 0000 0 and carry the scenario in the next two digits, matching the result code 0x02NN where there
+// is one. Any other valid number succeeds. Listed in docs/developer-guide.md and, in sandbox mode,
 // on the app's Device and settings page.
 
 export type SandboxScenario =

@@ -1,4 +1,4 @@
-// Mini statement entries in other forms than the spec's (bridge-api.md v1.1, "A mini statement's
+// Mini statement entries in other forms than the spec's (docs/contract.md v1.1, "A mini statement's
 // entries can come under another key and in another shape"). One known form is a `statement` list
 // whose entries hold one fixed-width line, `DD/MM <narration> C|D <zero-padded amount>`. Every form
 // recognised here becomes the same cleaned entries as the spec's `miniStatement` form (statement.ts),
@@ -159,7 +159,7 @@ export function findStatementList(data: Record<string, unknown>): unknown[] | nu
     }
   }
   // An account with no recent entries: the list named, but null or blank. A SUCCESS with an
-  // empty statement is still a success (bridge-api.md: never `unknown` for the entries' form).
+  // empty statement is still a success (docs/contract.md: never `unknown` for the entries' form).
   for (const key of ['miniStatement', 'statement']) {
     const value = data[key]
     if (value === null || (typeof value === 'string' && value.trim() === '')) return []

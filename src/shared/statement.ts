@@ -1,6 +1,6 @@
-// Mini statement entries cleaned for display (bridge-api.md), never throwing, raw values kept.
-// upstream-notes.md: narrations are padded, sometimes URL-escaped, sometimes carry a literal % or +;
-// dates are MM/DD without a year, newest first, and a list can span more than twelve months.
+// Mini statement entries cleaned for display (docs/contract.md), never throwing, raw values kept.
+// docs/provider-api.md: narrations are padded, sometimes URL-escaped, sometimes carry a literal %
+// or +; dates are MM/DD without a year, newest first, and a list can span more than twelve months.
 
 import { parseAmount } from './amount.ts'
 import type { RawStatementEntry, StatementEntry } from './contract.ts'
@@ -86,7 +86,7 @@ export function deriveYears(dates: readonly string[], reference: Date): (string 
   return result
 }
 
-/** Parses "YYYY-MM-DD HH:MM:SS" (spec 2.3) as India time; falls back to the given clock. */
+/** Parses "YYYY-MM-DD HH:MM:SS" (docs/provider-api.md section 2.3) as India time; falls back to the given clock. */
 export function referenceDate(transactionDateTime: unknown, now: Date): Date {
   if (typeof transactionDateTime === 'string') {
     const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(transactionDateTime.trim())

@@ -1,5 +1,5 @@
-// (v1.3) Status checks (bridge-api.md, "The merchant's authentication policy and status checks";
-// upstream-notes.md, "Transaction status"): which records can be checked, which answers settle
+// (v1.3) Status checks (docs/contract.md, "POST /api/transactions/:id/status-checks";
+// docs/provider-api.md, "Transaction status"): which records can be checked, which answers settle
 // them, and the outcome the desk then shows and counts. Both halves decide with these rules, so the
 // page offers Check status exactly where the bridge accepts one.
 

@@ -6,7 +6,7 @@ import type { ApiError } from '../api/api-error.ts'
 import type { NotSaved, StatusReply } from '../shared/contract.ts'
 
 /**
- * (v1.2) Whether the bridge can write its journal (bridge-api.md, "honest journal failures"): the
+ * (v1.2) Whether the bridge can write its journal (docs/contract.md, "honest journal failures"): the
  * bridge's reason while it cannot, else null. A reply not saved, or new work refused with 503
  * JOURNAL_UNAVAILABLE, means the status has changed: it is read again so the notice shows.
  */
@@ -39,7 +39,7 @@ export function journalHealthOf(
 }
 
 /**
- * (v1.4) The provider refused the bridge's credentials when last asked (bridge-api.md,
+ * (v1.4) The provider refused the bridge's credentials when last asked (docs/contract.md,
  * `credentials`): every enquiry will be refused until IT fixes them, so the page says so first.
  */
 export function credentialsRefusedOf(status: ComputedRef<StatusReply | null>) {

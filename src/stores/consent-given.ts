@@ -1,5 +1,5 @@
-// The customer's yes, for one enquiry and one notice (consent-notice.md, "The record"): the id of
-// the notice it was given to (`be-2-hi`), never a bare true. A yes counts only while that same
+// The customer's yes, for one enquiry and one notice (docs/merchant-guide.md, "The record"): the id
+// of the notice it was given to (`be-2-hi`), never a bare true. A yes counts only while that same
 // notice is on screen for the operation asked, so a yes to the balance notice is not a yes to the
 // mini statement's, nor to another language's, nor to the notice of a later enquiry.
 

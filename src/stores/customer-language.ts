@@ -1,8 +1,8 @@
 // The customer language this desk serves: which language the consent notice, the result's
-// customer lines and the receipt's customer lines are in (issue 12). Apart from the merchant's
+// customer lines and the receipt's customer lines are in. Apart from the merchant's
 // interface language; remembered per desk, so a merchant in Chennai sets Tamil once. Until one is
 // chosen it follows the interface language. The enquiry sends `noticeId(operation)` with the
-// consent: consent-notice.md, "The record" (`be-3-hi`, `ms-3-ta`).
+// consent: docs/merchant-guide.md, "The record" (`be-3-hi`, `ms-3-ta`).
 
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
@@ -43,7 +43,8 @@ export const useCustomerLanguageStore = defineStore('customer-language', () => {
   // True while the notice scrolls in its box and has not been read to its end (use-notice-fit.ts):
   // a notice part of which was never on screen is not a notice shown.
   const unread = ref(false)
-  // The version of the text on screen: 3 once the kept sentences are part of it (consent-notice.md).
+  // The version of the text on screen: 3 once the kept sentences are part of it
+  // (docs/merchant-guide.md, "The consent notice").
   const shownVersion = ref(CONSENT_NOTICE_VERSION)
   const noticeShown = computed(
     () => shown.value !== null && shown.value === language.value && !unread.value,

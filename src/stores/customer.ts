@@ -1,6 +1,6 @@
 // The customer at the counter: their details, consent, the fingerprint capture and the enquiry
 // with its result. Held in memory only, never in browser storage; "New customer" resets it all.
-// Each enquiry names the consent text that was read (consent-notice.md, "The record").
+// Each enquiry names the consent text that was read (docs/merchant-guide.md, "The record").
 // Consent belongs to one enquiry and one notice (consent-given.ts): the yes names the notice it was
 // given to, a capture names the yes it was taken under, and sending the enquiry spends both.
 
@@ -50,7 +50,7 @@ async function captureStep(
     const apiError = markRaw(toApiError(error))
     if (mine === turn.generation) capture.value = { kind: 'error', error: apiError }
     // The reader itself failed: look at the readers again, so that the reader line says what is
-    // true now rather than what the last scan saw (issue 22 item 3).
+    // true now rather than what the last scan saw.
     if (isReaderProblem(apiError.code)) void devices.scan(true)
     if (apiError.unreachable) void useStatusStore().noteUnreachable(apiError)
     useStatusStore().noteJournalRefusal(apiError)
@@ -108,7 +108,7 @@ async function submitStep(state: CounterState, operation: Operation): Promise<vo
       kind: 'done',
       result: finishedFromReply(operation, reply, enquiryContext(state)),
     }
-    // bridge-api.md v1.1: the bridge now says `due` as well; the header says so at once.
+    // docs/contract.md v1.1: the bridge now says `due` as well; the header says so at once.
     if (reply.outcome === 'merchant-auth-required') status.noteMerchantAuthDue()
     status.noteNotSaved(reply)
   } catch (error) {
@@ -121,7 +121,7 @@ async function submitStep(state: CounterState, operation: Operation): Promise<vo
       if (apiError.unreachable) void status.noteUnreachable(apiError)
       return
     }
-    // bridge-api.md: a request refused by validation, or for the journal (v1.2), spends nothing,
+    // docs/contract.md: a request refused by validation, or for the journal (v1.2), spends nothing,
     // so its capture stays usable.
     if (apiError.code === 'VALIDATION_FAILED' && apiError.field !== 'captureId')
       capture.value = spent

@@ -1,6 +1,6 @@
 // Fingerprint readers the bridge found. The page never waits for this list: a capture may be
 // asked for before the scan returns, and the bridge picks the reader the merchant chose last
-// while it answers, else the first ready one (preferredPort, issue 24 F12).
+// while it answers, else the first ready one (preferredPort).
 
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'

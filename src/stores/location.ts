@@ -16,7 +16,7 @@ export type BrowserLocationState =
 
 export type LocationSource = 'browser' | 'shop' | 'none'
 
-/** Six decimals (about 10 cm) fit the spec's 20-character limit. */
+/** Six decimals (about 10 cm) fit docs/provider-api.md section 20-character limit. */
 const coordinate = (value: number) => value.toFixed(6)
 
 /**

@@ -6,7 +6,7 @@ import type { Operation } from '../shared/contract.ts'
 import type { CounterState } from './counter-state.ts'
 
 /**
- * (v1.1) The detour through the merchant's daily authentication (issue 9): the operation whose
+ * (v1.1) The detour through the merchant's daily authentication: the operation whose
  * enquiry came back merchant-auth-required waits, the customer's details kept meanwhile.
  */
 export function merchantAuthDetour({ details, capture, enquiry, turn }: CounterState) {
@@ -22,9 +22,9 @@ export function merchantAuthDetour({ details, capture, enquiry, turn }: CounterS
   })
 
   /**
-   * The merchant authenticated: back to the customer's enquiry, details kept. The
-   * customer's capture was spent by the refused enquiry (bridge-api.md: one enquiry per capture),
-   * so the form waits for a fresh one. Returns the operation to go back to, or null.
+   * The merchant authenticated: back to the customer's enquiry, details kept. The customer's
+   * capture was spent by the refused enquiry (docs/contract.md: one enquiry per capture), so the
+   * form waits for a fresh one. Returns the operation to go back to, or null.
    */
   function resumeAfterMerchantAuth(): Operation | null {
     const operation = awaitingMerchantAuth.value

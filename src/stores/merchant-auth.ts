@@ -1,4 +1,4 @@
-// The merchant's daily authentication at the desk (issue 9; bridge-api.md v1.1, "POST
+// The merchant's daily authentication at the desk (docs/contract.md v1.1, "POST
 // /api/merchant-authentications"): one press captures the merchant's own finger and sends it at
 // once, never twice. A success brings the customer's waiting enquiry back (customer store).
 
@@ -43,7 +43,7 @@ export const useMerchantAuthStore = defineStore('merchant-auth', () => {
     }
   }
 
-  /** Captures the merchant's finger and sends it once (no retry: bridge-api.md, upstream-notes.md). */
+  /** Captures the merchant's finger and sends it once (no retry: docs/contract.md, docs/provider-api.md). */
   async function authenticate(): Promise<void> {
     if (step.value.kind === 'capturing' || step.value.kind === 'sending') return
     const status = useStatusStore()

@@ -1,7 +1,6 @@
-// The bridge's status, and whether this page can reach the bridge at all (and if not, why). When
-// it cannot, it looks again by itself, backing off (2, 4, 8, then every 15 s) and saying when, so
-// that a bridge started later or a permission granted later is noticed without a reload and
-// without hammering the bridge (issue 10).
+// The bridge's status, and whether this page can reach the bridge (and if not, why). When it cannot,
+// it looks again by itself, backing off (2, 4, 8, then every 15 s) and saying when: a bridge started
+// or a permission granted later is noticed without a reload and without hammering the bridge.
 
 import { defineStore } from 'pinia'
 import { computed, ref, type ComputedRef, type Ref } from 'vue'
@@ -19,7 +18,7 @@ export type StatusState =
   | { kind: 'ready'; status: StatusReply }
   | { kind: 'error'; error: ApiError; reason: UnreachableReason | null }
 
-/** Providers ask clients to wait at least 180 s (upstream-notes.md, "Timing"). */
+/** Providers ask clients to wait at least 180 s (docs/provider-api.md, "Timing"). */
 const MIN_WAIT_MS = 180_000
 
 export async function reasonFor(error: ApiError): Promise<UnreachableReason | null> {
@@ -45,7 +44,7 @@ export async function reasonFor(error: ApiError): Promise<UnreachableReason | nu
 }
 
 /**
- * (v1.1) Today's merchant authentication (bridge-api.md, GET /api/status), or null while the
+ * (v1.1) Today's merchant authentication (docs/contract.md, GET /api/status), or null while the
  * status is not known or the bridge predates it. `off` hides every part of it in the app. An
  * enquiry's or the authentication's own reply brings a newer word than the last status.
  */
@@ -61,7 +60,7 @@ function merchantAuthOf(state: Ref<StatusState>, status: ComputedRef<StatusReply
     state.value = { kind: 'ready', status: { ...state.value.status, merchantAuth: next } }
   }
 
-  /** An enquiry came back merchant-auth-required: the bridge now says `due` too (bridge-api.md). */
+  /** An enquiry came back merchant-auth-required: the bridge now says `due` too. */
   function noteMerchantAuthDue(now = new Date()) {
     if (merchantAuth.value?.state === 'due') return
     noteMerchantAuth({ state: 'due', at: null, dueSince: now.toISOString() })
@@ -144,10 +143,8 @@ async function loadLook(look: Look, load: () => Promise<void>) {
   state.value = { kind: 'ready', status: reply }
 }
 
-/**
- * A hosted page on another origin makes its first bridge call from the merchant's click when
- * Chrome would ask for local network access (security.md): until then, say so and wait.
- */
+// A hosted page on another origin makes its first bridge call from the merchant's click when
+// Chrome would ask for local network access (docs/security.md): until then, say so and wait.
 async function needsGestureLook(look: Look, load: () => Promise<void>): Promise<boolean> {
   // A hosted page may have its bridge address from bridge-config.json: read it first.
   if (!isCrossOrigin(await bridgeBase())) return false

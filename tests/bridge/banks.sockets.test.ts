@@ -1,7 +1,8 @@
-// GET /api/banks (bridge-api.md v1.1) over real sockets: the provider's own list, fetched at start
-// with Basic credentials, numeric IINs as strings, names tidied (hostile ones refused), no logos; kept in DATA_DIR and
-// used when the provider later fails; the bundled list when nothing better is known; BANKS_FILE
-// and AEPS_BANKS_PATH=off as the contract says. Garbage from the provider never crashes anything.
+// GET /api/banks (docs/contract.md v1.1) over real sockets: the provider's own list, fetched at
+// start with Basic credentials, numeric IINs as strings, names tidied (hostile ones refused), no
+// logos; kept in DATA_DIR and used when the provider later fails; the bundled list when nothing
+// better is known; BANKS_FILE and AEPS_BANKS_PATH=off as the contract says. Garbage from the
+// provider never crashes anything.
 
 import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -231,8 +232,8 @@ describe('without the provider’s list', () => {
     writeFileSync(file, JSON.stringify([{ iin: '123456', name: 'Test Co-operative Bank' }]))
     const sent = upstream.requests.length
     const t = await liveBridge({ env: { BANKS_FILE: file } })
-    // The provider's list is still asked once, to prove the credentials (bridge-api.md v1.4), and
-    // not used: the file's list stays.
+    // The provider's list is still asked once, to prove the credentials (docs/contract.md v1.4),
+    // and not used: the file's list stays.
     const deadline = Date.now() + 5000
     while ((await api(t).get('/api/status')).json.credentials.state === 'unknown')
       if (Date.now() > deadline) break

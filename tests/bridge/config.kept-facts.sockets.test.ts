@@ -1,4 +1,4 @@
-// What is kept about the customer, said once (issue 23): the notice and the receipt fill their
+// What is kept about the customer, said once: the notice and the receipt fill their
 // "kept" sentences from the bridge's own settings, read over a real socket from /api/status, so
 // the days and hours a customer hears are the JOURNAL_RETENTION_DAYS and REPRINT_HOURS the bridge
 // runs with, in every language; and the merchant's guide and IT's settings table (docs/) state the

@@ -1,5 +1,5 @@
-// The credentials proven, not assumed (bridge-api.md v1.4, `credentials` in GET /api/status), over
-// real sockets against the sandbox's upstream simulator, whose wrong-credential answer is the
+// The credentials proven, not assumed (docs/contract.md v1.4, `credentials` in GET /api/status),
+// over real sockets against the sandbox's upstream simulator, whose wrong-credential answer is the
 // spec's (HTTP 401, 0x0201 UNAUTHORIZED): a live bridge with a wrong secret says `refused` in
 // /api/status and in /metrics and logs it once, naming the settings and never the secret; right
 // credentials say `ok`; with AEPS_BANKS_PATH=off the merchant's own enquiry is what proves them;

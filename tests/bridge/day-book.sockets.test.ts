@@ -1,4 +1,4 @@
-// The day book over real sockets (bridge-api.md v1.2, issue 15 item 4): each filter and each bad
+// The day book over real sockets (docs/contract.md v1.2): each filter and each bad
 // value of GET /api/transactions, /summary and /export.csv, the cursor, the summary's shape, and
 // the CSV read back with a real CSV parser. The journal is seeded with records over three India
 // days (Hindi bank names, commas, quotes, line breaks, every formula-injection prefix), then three

@@ -1,8 +1,8 @@
 // "Every attempt is written (and flushed to disk) before the reply to the browser is sent, and the
-// journal survives a crash of the bridge at any moment" (bridge-api.md). A child bridge in sandbox
-// mode takes a stream of concurrent enquiries and is SIGKILLed with several in flight; a new
-// bridge on the same DATA_DIR must read back every acknowledged one, and what the kill left on disk
-// must be a sound database whose every row is a whole record.
+// journal survives a crash of the bridge at any moment" (docs/contract.md). A child bridge in
+// sandbox mode takes a stream of concurrent enquiries and is SIGKILLed with several in flight; a
+// new bridge on the same DATA_DIR must read back every acknowledged one, and what the kill left on
+// disk must be a sound database whose every row is a whole record.
 
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'

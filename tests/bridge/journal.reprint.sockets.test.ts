@@ -1,4 +1,4 @@
-// REPRINT_HOURS over real sockets and a restart (bridge-api.md v1.2): a record older than the
+// REPRINT_HOURS over real sockets and a restart (docs/contract.md v1.2): a record older than the
 // window shows its balance and entries removed and says when; the next maintenance takes them out
 // of the file; a restart with a longer window cannot bring them back. Records are seeded into
 // DATA_DIR as the journal writes them, with times in the past, since the bridge runs on the real

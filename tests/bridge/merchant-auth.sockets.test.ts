@@ -1,7 +1,7 @@
-// The merchant's daily authentication over real sockets (bridge-api.md v1.1): the sandbox bank asks
-// for it with its test number (and for every number with SANDBOX_2FA=daily), POST
-// /api/merchant-authentications does it, /api/status says so across a restart, the journal keeps it;
-// and, against a recording upstream, exactly what goes on the wire.
+// The merchant's daily authentication over real sockets (docs/contract.md v1.1): the sandbox bank
+// asks for it with its test number (and for every number with SANDBOX_2FA=daily), POST
+// /api/merchant-authentications does it, /api/status says so across a restart, the journal keeps
+// it; and, against a recording upstream, exactly what goes on the wire.
 
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'

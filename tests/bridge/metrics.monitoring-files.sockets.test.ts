@@ -1,4 +1,4 @@
-// The fleet's files in monitoring/ (README, "Watching a fleet"; issue 26) checked by Prometheus's
+// The fleet's files in monitoring/ (docs/operations.md, "Watching a fleet") checked by Prometheus's
 // own promtool: the alert rules, their unit tests (each alert fires when it should, and not out of
 // opening hours), the per-laptop agent's configuration; and the Grafana dashboard is JSON whose
 // queries name only metrics a running bridge exposes.

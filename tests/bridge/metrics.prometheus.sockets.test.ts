@@ -1,4 +1,4 @@
-// The real engine (issue 26): Debian's Prometheus scrapes a running sandbox bridge every second,
+// The real engine: Debian's Prometheus scrapes a running sandbox bridge every second,
 // enquiries of every kind go through the sandbox, and Prometheus's own HTTP API must then show
 // the counts that were done, outcome by outcome; the alert rules load and evaluate cleanly there,
 // and every query of the Grafana dashboard runs and finds its series.
@@ -75,7 +75,7 @@ beforeAll(async () => {
     const reply = await enquire(t, path, { aadhaar: aadhaarOf(scenario) })
     captures++
     const operation = path === '/api/balance-enquiries' ? 'balance-enquiry' : 'mini-statement'
-    // A reply without an envelope is journaled with outcome unknown (bridge-api.md).
+    // A reply without an envelope is journaled with outcome unknown (docs/contract.md).
     const outcome = reply.status === 200 ? reply.json.outcome : 'unknown'
     if (reply.json?.error?.code === 'UPSTREAM_BAD_REPLY') badReplies++
     expected.set(`${operation} ${outcome}`, (expected.get(`${operation} ${outcome}`) ?? 0) + 1)

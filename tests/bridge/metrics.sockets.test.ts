@@ -1,4 +1,4 @@
-// GET /metrics (issue 26) on a live-mode bridge over real sockets, with a simulated reader and an
+// GET /metrics on a live-mode bridge over real sockets, with a simulated reader and an
 // upstream the test steers: the API's request checks, the day's counts outcome by outcome (and
 // after a restart), upstream durations and faults by kind, captures by result, the readers, the
 // merchant's authentication, BRIDGE_METRICS=off, and no identifier in the whole text after a
@@ -150,7 +150,7 @@ describe('GET /metrics', () => {
     for (const [path, behaviour] of done) {
       const reply = await send(path, behaviour)
       const operation = path === BE ? 'balance-enquiry' : 'mini-statement'
-      // A reply without an envelope is journaled as outcome unknown (bridge-api.md).
+      // A reply without an envelope is journaled as outcome unknown (docs/contract.md).
       const outcome = reply.status === 200 ? reply.json.outcome : 'unknown'
       const key = `${operation} ${outcome}`
       expected.set(key, (expected.get(key) ?? 0) + 1)

@@ -1,8 +1,8 @@
-// What real providers send beyond the spec's table (bridge-api.md v1.1), through a sandbox bridge
-// over real sockets: a failure carrying the bank's own words in `data` (bankMessage, bankCode in
-// the reply and the journal, whatever the outcome), and mini statements whose entries come as
-// fixed-width lines or partly in a form the desk does not recognise. Against a recording upstream:
-// the bank's words pass the same scrubber as the message.
+// What real providers send beyond the spec's table (docs/contract.md v1.1), through a sandbox
+// bridge over real sockets: a failure carrying the bank's own words in `data` (bankMessage,
+// bankCode in the reply and the journal, whatever the outcome), and mini statements whose entries
+// come as fixed-width lines or partly in a form the desk does not recognise. Against a recording
+// upstream: the bank's words pass the same scrubber as the message.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'

@@ -1,7 +1,7 @@
 // (v1.3) An attempt whose reply the bridge cannot read as an envelope, but whose JSON body names
 // the provider's reference, can still be status-checked: the reference is journaled with the fault
-// (bridge-api.md: "an UPSTREAM_TIMEOUT / UPSTREAM_BAD_REPLY attempt ... that holds the provider's
-// reference"), while the merchant is still told the reply was unreadable (502).
+// (docs/contract.md: "an UPSTREAM_TIMEOUT / UPSTREAM_BAD_REPLY attempt ... that holds the
+// provider's reference"), while the merchant is still told the reply was unreadable (502).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'

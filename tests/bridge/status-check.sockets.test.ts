@@ -1,6 +1,6 @@
 // (v1.3) Status checks over real sockets: POST /api/transactions/:id/status-checks against the
 // sandbox bank's Transaction Status operation, and against a test upstream for what goes on the
-// wire and for the faults (bridge-api.md, "The merchant's authentication policy and status checks").
+// wire and for the faults (docs/contract.md, "POST /api/transactions/:id/status-checks").
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'

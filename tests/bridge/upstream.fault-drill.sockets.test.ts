@@ -1,4 +1,4 @@
-// Fault drill (issue 5): the upstream and the reader each refusing, resetting, hanging, answering
+// Fault drill: the upstream and the reader each refusing, resetting, hanging, answering
 // garbage and answering slowly while enquiries are in flight. Every attempt ends in a defined
 // outcome, every attempt that reached the upstream stage is journaled and finished, and the
 // bridge goes on serving.

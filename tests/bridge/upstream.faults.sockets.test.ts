@@ -1,6 +1,6 @@
 // A live-mode bridge against an upstream that misbehaves in every way a network and a careless
-// server can: each fault gets its defined reply (bridge-api.md), the journal records every attempt,
-// and no call is ever retried.
+// server can: each fault gets its defined reply (docs/contract.md), the journal records every
+// attempt, and no call is ever retried.
 
 import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -157,7 +157,7 @@ describe.each(ENQUIRY_PATHS.map((path) => [path]))(
     })
 
     // The request was written before each of these went wrong: the bank may have it, so the
-    // merchant must not be told "not reached, safe to try again" (issue 16, "wrong labels").
+    // merchant must not be told "not reached, safe to try again".
     it.each([
       ['the connection is reset after the request was sent', { kind: 'reset' }],
       ['the reply is not HTTP at all', { kind: 'socket-bytes', bytes: 'GARBAGE\r\n\r\n' }],

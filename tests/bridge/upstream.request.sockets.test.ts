@@ -74,7 +74,7 @@ describe('a balance enquiry upstream', () => {
     expect(sent.headers.authorization).toBe(`Basic ${expected}`)
   })
 
-  it('sends exactly the nine fields of spec 2.1, every one a string', () => {
+  it('sends exactly the nine fields of docs/provider-api.md section 2.1, every one a string', () => {
     expect(Object.keys(sent.body!).sort()).toEqual(NINE_FIELDS)
     for (const field of NINE_FIELDS) expect(typeof sent.body![field], field).toBe('string')
     expect(Number(sent.headers['content-length'])).toBe(Buffer.byteLength(sent.rawBody))
@@ -101,7 +101,7 @@ describe('a balance enquiry upstream', () => {
     expect(pid).toMatch(/<Data[\s>]/)
   })
 
-  it('keeps every field within the limits of spec section 8', () => {
+  it('keeps every field within the limits of docs/provider-api.md section 8', () => {
     const limits: Record<string, number> = {
       merchantLoginId: 20,
       aadhaar: 12,

@@ -1,4 +1,4 @@
-// The hosted page in real Chromium with Local Network Access enforced (issue 10): the hosted build
+// The hosted page in real Chromium with Local Network Access enforced: the hosted build
 // served over https from https://intranet.test, the bridge on 127.0.0.1. Every way the page can
 // fail to reach the bridge is told apart on screen, and the page recovers by itself.
 import { join } from 'node:path'
@@ -10,7 +10,7 @@ import { startIntranetServer, type IntranetServer } from './intranet-server.ts'
 
 const PAGE_HOST = 'intranet.test'
 const ORIGIN = `https://${PAGE_HOST}:${HOSTED.pagePort}`
-/** The bridge's own name for the permission before Chrome 145 (security.md, "Browser facts"). */
+/** The bridge's own name for the permission before Chrome 145 (docs/security.md, "Browser facts"). */
 const LNA = 'local-network-access'
 
 const test = base.extend<object, { intranet: IntranetServer; bridge: SandboxBridge }>({

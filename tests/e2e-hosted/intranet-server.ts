@@ -1,7 +1,7 @@
-// A stand-in for the customer's intranet web server: serves the hosted build (npm run
-// build:hosted) over https with a self-signed certificate, with the headers README "A hosted app
-// page" asks for. Also used by the browser benchmark. The page's bridge-config.json can be
-// replaced while it runs, as IT would edit it.
+// A stand-in for the customer's intranet web server: serves the hosted build (npm run build:hosted)
+// over https with a self-signed certificate, with the headers docs/install.md, "A hosted app page"
+// asks for. Also used by the browser benchmark. The page's bridge-config.json can be replaced while
+// it runs, as IT would edit it.
 
 import { readFile, stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:https'

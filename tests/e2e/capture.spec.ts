@@ -85,7 +85,7 @@ test.describe('a capture is single use', () => {
       'Try another finger.',
       'Clean the finger and the reader glass with a soft dry cloth.',
       'If the finger is dry, rub the fingertip lightly, then try again.',
-      // consent-notice.md, "Failure advice": the biometric lock fails every try until undone.
+      // docs/merchant-guide.md, "Failure advice": the biometric lock fails every try until undone.
       'If the customer locked their fingerprint (biometric lock) in the Aadhaar app, every try fails until they unlock it there.',
       'If nothing works, the customer can use their passbook at the branch, or an ATM.',
     ])

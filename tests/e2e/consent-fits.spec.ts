@@ -1,4 +1,4 @@
-// The consent notice whole on screen whenever its box can be ticked (issue 29 item 2), at the CSS
+// The consent notice whole on screen whenever its box can be ticked, at the CSS
 // viewports merchants really have (a maximised Chrome, Windows' taskbar and scaling taken off),
 // in all 13 customer languages, on the sandbox bridge (its banner included). For each: the page
 // has not scrolled; where the notice scrolls in its box, the box is off and says why until the

@@ -1,4 +1,4 @@
-// One customer, one consent per enquiry (issue 29 item 1), in the browser against the sandbox
+// One customer, one consent per enquiry, in the browser against the sandbox
 // bridge: every route into a new enquiry (the other operation from a result, the tab, "New
 // enquiry for this customer", back and forward, reload, after a refusal) shows the box unticked,
 // and the record of each enquiry names the notice that was on screen when the box was ticked.

@@ -1,4 +1,4 @@
-// The customer's own language in Chromium (issue 12): all 13 languages fit a 1024×600 desk
+// The customer's own language in Chromium: all 13 languages fit a 1024×600 desk
 // without clipping and pass axe, each with its lang and dir; the choice is remembered apart from
 // the interface language; Read aloud appears only where a voice is listed (a fake voice list
 // injected before the page loads); the result and the receipt carry the customer's lines.

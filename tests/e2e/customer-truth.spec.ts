@@ -1,4 +1,4 @@
-// What the customer hears is true, in Chromium against the real bridge (issue 23): every notice
+// What the customer hears is true, in Chromium against the real bridge: every notice
 // draws with no missing glyph (Debian's fonts, installed by scripts/ensure-fonts.sh); a language
 // whose texts fail to load leaves the consent box off and names no notice it did not show; a
 // reprint speaks the recorded language, whatever the desk is set to now; and each outcome's

@@ -71,7 +71,7 @@ test('three enquiries make the day’s totals, and the CSV holds them without th
       .slice(1)
       .map((r) => r[outcome])
       .sort(),
-  ).toEqual(['Refused', 'Success', 'Success']) // the screen's words (issue 22)
+  ).toEqual(['Refused', 'Success', 'Success']) // the screen's words
   expect(
     rows
       .slice(1)
@@ -81,7 +81,7 @@ test('three enquiries make the day’s totals, and the CSV holds them without th
   expect(text).not.toContain(SANDBOX.success)
   expect(text).not.toContain(SANDBOX.failure)
 
-  // The same records for Excel: every cell text, the RRN whole (issue 22 item 8).
+  // The same records for Excel: every cell text, the RRN whole.
   const workbookDownload = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Download for Excel (XLSX)' }).click()
   const workbookFile = await workbookDownload

@@ -1,4 +1,4 @@
-// (v1.2) The journal cannot be written (bridge-api.md, "honest journal failures"; issue 16 item 1),
+// (v1.2) The journal cannot be written (docs/contract.md, "honest journal failures"),
 // in the browser: the bank's answer comes back with `saved: false`, the page shows it with a plain
 // notice that it is not in the history, the receipt says so, and the failing status (read again at
 // once) puts a notice above the page and takes the capture away until writing works again. The
@@ -52,7 +52,7 @@ async function playJournal(page: Page) {
   await page.route('**/api/balance-enquiries', async (route) => {
     const reply = await route.fetch()
     const body = (await reply.json()) as Record<string, unknown>
-    // From the answer on, the bridge's status says failing (bridge-api.md v1.2).
+    // From the answer on, the bridge's status says failing (docs/contract.md v1.2).
     journal.failing = true
     await route.fulfill({
       response: reply,

@@ -1,5 +1,5 @@
-// The merchant's daily authentication against the sandbox (issue 9): the test number 999900000085
-// asks for it until the merchant has authenticated today (README, "Test Aadhaar numbers"). The
+// The merchant's daily authentication against the sandbox: the test number 999900000085 asks for it
+// until the merchant has authenticated today (docs/developer-guide.md, "Sandbox test numbers"). The
 // tests run in order on one bridge: the first leaves the authentication done for the rest.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
@@ -38,7 +38,7 @@ test('a refusal shows the bank’s own words and code, on the result and the rec
 }) => {
   await runEnquiry(page, 'balance', BANK_WORDS)
   await expect(resultHeading(page)).toHaveText('The bank refused the enquiry')
-  // Once, in the box of what the bank said: its words and its code (issue 22: no repeats).
+  // Once, in the box of what the bank said: its words and its code (no repeats).
   await expect(page.locator('.result__said')).toContainText(/daily limit.* \(code 65\)/)
   await expect(page.locator('.receipt')).toContainText(/The bank says.*daily limit.*code 65/)
 })

@@ -1,4 +1,4 @@
-// Issue 24, COOP: a foreign page that opens the desk with window.open kept a handle on it (the
+// A foreign page that opens the desk with window.open kept a handle on it (the
 // review: `window.open` and read was blocked, but the handle stayed). With
 // Cross-Origin-Opener-Policy: same-origin the desk opens in a browsing context group of its own,
 // and the opener's handle reports it closed.

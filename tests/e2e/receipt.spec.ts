@@ -74,7 +74,8 @@ test('a receipt can be printed again from the Transactions page', async ({ page 
   const receipt = page.getByRole('region', { name: 'Aadhaar banking enquiry receipt' })
   await expect(receipt).toContainText(rrn)
   await expect(receipt).toContainText('XXXX XXXX 0000')
-  // consent-notice.md: the record names the text read; the receipt what was kept and where to ask.
+  // docs/merchant-guide.md, "The consent notice": the record names the text read; the receipt what
+  // was kept and where to ask.
   await expect(page.getByText('Consent notice: balance enquiry, version 3, English')).toBeVisible()
   await expect(receipt).toContainText('Your fingerprint was not saved.')
   await expect(receipt).toContainText('call UIDAI on 1947')

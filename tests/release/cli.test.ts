@@ -3,7 +3,7 @@
 // `check` proving the credentials on a stand-in provider's bank list; the log going to
 // DATA_DIR/logs under --log-file; and `service install | status | uninstall` writing and removing
 // the systemd user unit (issue 11, items 2-4); and `supervise` starting the executable itself as
-// the bridge (issue 20).
+// the bridge.
 
 import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'

@@ -1,7 +1,7 @@
-// The bridge's contract (bridge-api.md) kept by the executables as by the sources: the same checks,
-// status, guards, devices, capture, both enquiries and the journal, against the CLI run from the
-// sources, against release/aeps-bridge-linux-x64 alone in an empty folder with no Node on PATH,
-// and against release/aeps-bridge-win-x64.exe alone in an empty folder under Wine 10
+// The bridge's contract (docs/contract.md) kept by the executables as by the sources: the same
+// checks, status, guards, devices, capture, both enquiries and the journal, against the CLI run
+// from the sources, against release/aeps-bridge-linux-x64 alone in an empty folder with no Node on
+// PATH, and against release/aeps-bridge-win-x64.exe alone in an empty folder under Wine 10
 // (launch-windows.ts). The executables' app comes from inside them: their folder has no dist/.
 
 import { readFileSync } from 'node:fs'

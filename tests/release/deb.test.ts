@@ -1,4 +1,4 @@
-// The .deb (issue 33 item 5), built by scripts/package/deb.sh with Debian's dpkg-deb from the
+// The.deb, built by scripts/package/deb.sh with Debian's dpkg-deb from the
 // release's Linux executable: lintian finds no error; in a Debian root of its own (dpkg --root,
 // its database a copy of this system's, so that libc6 and the rest count as installed) it
 // installs, upgrades with IT's edit of the machine-wide file kept and a merchant's journal

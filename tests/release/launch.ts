@@ -1,6 +1,6 @@
 // Starting the bridge the two ways the release suite compares: from the sources (the CLI through
 // tsx, as npm run bridge) and as the packaged executable copied alone into an empty folder, with
-// no node_modules, no project files and no Node on PATH (issue 11, item 1).
+// no node_modules, no project files and no Node on PATH.
 
 import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// The MSI's tables as Windows Installer will read them (issue 20, item 1), exported with msiinfo
+// The MSI's tables as Windows Installer will read them, exported with msiinfo
 // (msitools): per machine under Program Files (64-bit), both executables, the log-on start as an
 // HKLM Run value that runs the windowless copy's `supervise` in each user's own account, the
 // MajorUpgrade rows that replace an older version in place and refuse a downgrade, and nothing
@@ -59,14 +59,15 @@ describe('release/aeps-bridge-win-x64.msi', () => {
     expect(folder.Directory_Parent).toBe('ProgramFiles64Folder')
     const files = table('File')
     expect(files.map((f) => f.FileName).sort()).toEqual(
-      [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE].sort(),
+      [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE, 'AePS desk.url', 'AePS desk.url'].sort(),
     )
     const sizes = Object.fromEntries(files.map((f) => [f.FileName, Number(f.FileSize)]))
     expect(sizes[EXECUTABLES['win-x64']]).toBe(
       statSync(join(ROOT, 'release', EXECUTABLES['win-x64'])).size,
     )
+    const shortcutFolders = ['ProgramMenuFolder', 'DesktopFolder']
     for (const component of table('Component')) {
-      expect(component.Directory_).toBe(folder.Directory)
+      expect([folder.Directory, ...shortcutFolders]).toContain(component.Directory_)
       expect(Number(component.Attributes) & 256).toBe(256) // msidbComponentAttributes64bit
     }
   })

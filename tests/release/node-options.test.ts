@@ -1,4 +1,4 @@
-// Issue 24, N5: the executable takes no Node options from outside. Its SEA configuration sets
+// The executable takes no Node options from outside. Its SEA configuration sets
 // execArgvExtension "none", so NODE_OPTIONS (--require, --import, --inspect) is ignored, and its
 // execArgv carries --disable-sigusr1, so SIGUSR1 no longer opens the inspector on 127.0.0.1:9229.
 // Each attack is run first against plain Node with the same input, so the test can fail.

@@ -1,4 +1,4 @@
-// Upgrading a running bridge on Linux as the README tells IT to (issue 20, item 7), from the
+// Upgrading a running bridge on Linux as docs/install.md tells IT to, from the
 // previous release's own executable (scripts/package/previous-release.ts builds it from its
 // commit) to this build, with the journal in the standard per-user place:
 // - copying over the running file fails ("Text file busy"), so the new file is installed beside

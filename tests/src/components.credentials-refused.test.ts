@@ -1,9 +1,8 @@
-// @vitest-environment happy-dom
-// (v1.4) What the merchant sees when the provider refuses the bridge's credentials (bridge-api.md,
-// `credentials` in GET /api/status): a notice above the page that says enquiries will be refused
-// and whom to call, in English and in Hindi; none while the credentials are ok or not yet proved
-// (or the bridge predates v1.4); and the status read again each minute, so the notice goes once
-// the bridge has proved new credentials.
+// @vitest-environment happy-dom (v1.4) What the merchant sees when the provider refuses the
+// bridge's credentials (docs/contract.md, `credentials` in GET /api/status): a notice above the
+// page that says enquiries will be refused and whom to call, in English and in Hindi; none while
+// the credentials are ok or not yet proved (or the bridge predates v1.4); and the status read again
+// each minute, so the notice goes once the bridge has proved new credentials.
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// (v1.2) What the merchant sees of the journal's failures (bridge-api.md, "honest journal
-// failures"; issue 16 item 1): an answer not saved says so in words beside the bank's answer, on
+// (v1.2) What the merchant sees of the journal's failures (docs/contract.md, "honest journal
+// failures"): an answer not saved says so in words beside the bank's answer, on
 // the screen and on the receipt; while the journal fails, a notice above the page gives the
 // bridge's reason and no capture is offered; once writing works, the notice goes.
 import { flushPromises, mount } from '@vue/test-utils'

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 25 item 2: a lazily loaded component mounts with its texts, never with keys, though nothing
+// A lazily loaded component mounts with its texts, never with keys, though nothing
 // imports a catalogue for its effect: the lazy wrapper awaits the later English texts (en-later.ts)
 // with the component. And every catalogue chunk is fetched once, and fetched again after a failure.
 import { mount } from '@vue/test-utils'

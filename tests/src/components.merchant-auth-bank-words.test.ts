@@ -99,7 +99,7 @@ describe('the bank’s own words', () => {
     expect(receiptFromRecord(record, null)).toMatchObject({ bankMessage: LIMIT, bankCode: '65' })
   })
 
-  // Issue 22: said once, in the box of what the bank said, not again on a line of their own.
+  // Said once, in the box of what the bank said, not again on a line of their own.
   it('show on the result once, with the code, where the bank said it', async () => {
     const wrapper = await show(finished({ bankMessage: LIMIT, bankCode: '65' }))
     expect(wrapper.get('.result__said').text()).toContain(`${LIMIT} (code 65)`)

@@ -1,4 +1,4 @@
-// One word per idea in each language (shared/design/glossary.md): a customer who hears one word for
+// One word per idea in each language (docs/glossary.md): a customer who hears one word for
 // "fingerprint" in the consent must not read another on the advice or the receipt. For each of the
 // 13 customer languages, the glossary's chosen form of a term and the other forms it names (or that
 // turned up in the app: issue 17); the customer catalogue, and for Hindi the merchant's catalogue
@@ -23,7 +23,7 @@ import { ur } from '../../src/i18n/customer/ur.ts'
 const CATALOGUES: CustomerCatalogue[] = [en, hi, bn, mr, te, ta, gu, kn, or_, ml, pa, as_, ur]
 
 interface Term {
-  /** The English idea (a row of glossary.md). */
+  /** The English idea (a row of docs/glossary.md). */
   term: string
   /** The chosen form, or its stem where the language inflects it (Tamil, Kannada, Malayalam). */
   use: string
@@ -54,7 +54,8 @@ const TERMS: Record<Exclude<(typeof CUSTOMER_LANGUAGES)[number], 'en'>, Term[]> 
     { term: 'the bank says', use: 'बैंक ने बताया', avoid: ['बैंक ने कहा'] },
     { term: 'not confirmed', use: 'पुष्टि नहीं हुई', avoid: ['पक्का नहीं'] },
     { term: 'authentication', use: 'जाँच', avoid: ['जांच', 'प्रमाणीकरण'] },
-    // "रखा नहीं गया" can be heard as "was not placed" (consent-notice.md, "The receipt").
+    // "रखा नहीं गया" can be heard as "was not placed" (docs/merchant-guide.md, "The receipt's
+    // lines").
     { term: 'not saved', use: 'सेव नहीं किया गया', avoid: ['रखा नहीं गया', 'रखा नहीं जाता'] },
     // "नकली बैंक" reads as "counterfeit bank" on a screen the customer can see.
     { term: 'simulated (sandbox)', use: 'सिम्युलेटेड', avoid: ['नकली'] },
@@ -142,7 +143,7 @@ function textsOf(lang: keyof typeof TERMS): string[] {
 
 const LANGS = Object.keys(TERMS) as (keyof typeof TERMS)[]
 
-describe('one word per idea in each language (glossary.md)', () => {
+describe('one word per idea in each language (docs/glossary.md)', () => {
   it('covers every customer language but the English source', () => {
     expect([...LANGS].sort()).toEqual(CUSTOMER_LANGUAGES.filter((l) => l !== 'en').sort())
   })

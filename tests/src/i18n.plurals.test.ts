@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Counts come out right for one and for many (issue 17: "1 entries", "1 प्रविष्टियाँ"): tn() picks
+// Counts come out right for one and for many ("1 entries", "1 प्रविष्टियाँ"): tn() picks
 // the `.one` or `.other` text by Intl.PluralRules, and every text with a count has both forms.
 import { mount, RouterLinkStub } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'

@@ -1,4 +1,4 @@
-// One owner per sentence (house-style.md, habit 7; issue 14, item 6): the app's catalogues own
+// One owner per sentence (docs/developer-guide.md, habit 7): the app's catalogues own
 // what a person reads, the bridge's English sentences serve API clients and the journal. Every
 // outcome and every error code needs its words on both sides, and the app shows only its own.
 import { readdirSync, readFileSync } from 'node:fs'

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// (v1.2) The journal's failures as the page's stores see them (bridge-api.md, "honest journal
-// failures"; issue 16 item 1): the status says whether the journal can be written; a reply not
+// (v1.2) The journal's failures as the page's stores see them (docs/contract.md, "honest journal
+// failures"): the status says whether the journal can be written; a reply not
 // saved, or a capture or enquiry refused with 503 JOURNAL_UNAVAILABLE, reads the status again so
 // the notice shows; a refused enquiry keeps its capture (nothing was sent).
 import { createPinia, setActivePinia } from 'pinia'
@@ -118,7 +118,7 @@ describe('new work refused with 503 JOURNAL_UNAVAILABLE', () => {
       kind: 'refused',
       error: { code: 'JOURNAL_UNAVAILABLE' },
     })
-    // bridge-api.md v1.2: nothing sent, capture kept: it can go once writing works again.
+    // docs/contract.md v1.2: nothing sent, capture kept: it can go once writing works again.
     expect(customer.capture).toMatchObject({ kind: 'ready', capture: { captureId: 'cap-1' } })
     await vi.waitFor(() => expect(useStatusStore().journalFailure).not.toBeNull())
   })

@@ -111,8 +111,9 @@ describe('useCustomerStore', () => {
     })
   })
 
-  // bridge-api.md v1.2: UPSTREAM_UNREACHABLE means no byte reached the bank, so it is a refusal the
-  // merchant may retry (with a fresh fingerprint: the capture was spent), not an unconfirmed result.
+  // docs/contract.md v1.2: UPSTREAM_UNREACHABLE means no byte reached the bank, so it is a refusal
+  // the merchant may retry (with a fresh fingerprint: the capture was spent), not an unconfirmed
+  // result.
   it('shows UPSTREAM_UNREACHABLE as a refusal, not as an unconfirmed result', async () => {
     api.sendEnquiry.mockRejectedValue(
       new ApiError(502, 'UPSTREAM_UNREACHABLE', 'The bank service could not be reached.'),

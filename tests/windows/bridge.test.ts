@@ -1,4 +1,4 @@
-// The bridge on Windows' own rules (issue 20, item 5): the bundle npm start runs
+// The bridge on Windows' own rules: the bundle npm start runs
 // (build/aeps-bridge.cjs) on Node 22's node.exe under Wine, in a prefix of its own. Start, status
 // and an enquiry against the sandbox; the journal (SQLite, node:sqlite of Node 22) kept across a
 // hard kill mid-enquiry (a stopped task is a TerminateProcess on Windows), the cut enquiry marked

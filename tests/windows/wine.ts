@@ -1,11 +1,11 @@
-// Running the bridge on Windows' own rules from Linux (design/windows.md): the release's own Node 24
-// executable under Debian 13's Wine 10, which runs in the shared Debian 13 root
-// (scripts/debian13-root.sh: each Wine process in a mount namespace of its own, with /tmp and the
-// project at their own paths, so Linux paths stay valid), each suite in its own WINEPREFIX, so its own Windows profile
-// (%LOCALAPPDATA% is C:\users\<user>\AppData\Local inside the prefix, which Wine sets itself and
-// which these helpers read from Linux). Standard output and error go to files: node.exe under
-// Wine fails on a Linux pipe (EBADF). Every wait is for an event (a line in a file, a port that
-// answers, a process that ends), bounded in time.
+// Running the bridge on Windows' own rules from Linux (docs/install.md, "Windows under Wine"): the
+// release's own Node 24 executable under Debian 13's Wine 10, which runs in the shared Debian 13
+// root (scripts/debian13-root.sh: each Wine process in a mount namespace of its own, with /tmp and
+// the project at their own paths, so Linux paths stay valid), each suite in its own WINEPREFIX, so
+// its own Windows profile (%LOCALAPPDATA% is C:\users\<user>\AppData\Local inside the prefix, which
+// Wine sets itself and which these helpers read from Linux). Standard output and error go to files:
+// node.exe under Wine fails on a Linux pipe (EBADF). Every wait is for an event (a line in a file,
+// a port that answers, a process that ends), bounded in time.
 
 import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'

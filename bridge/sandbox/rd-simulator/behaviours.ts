@@ -1,5 +1,5 @@
-// What a simulated reader does (rd-service.md §8 checklist). Switchable at run time so a test can
-// discover a READY device and then make it hang, time out or start slowly.
+// What a simulated reader does (docs/rd-service.md §8 checklist). Switchable at run time so a test
+// can discover a READY device and then make it hang, time out or start slowly.
 
 export const BEHAVIOURS = [
   /** A reader plugged in and working. */

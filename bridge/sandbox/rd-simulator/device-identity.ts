@@ -1,6 +1,6 @@
 // A simulated reader's identity, stable for a given seed (personality and port by default), so a
 // restarted simulator is "the same device": dc (UUID), srno, sysid and an mc that looks like a
-// base64 DER certificate (rd-service.md §2). ts changes on every reply.
+// base64 DER certificate (docs/rd-service.md §2). ts changes on every reply.
 
 import { createHash } from 'node:crypto'
 import type { Personality } from './personalities.ts'

@@ -1,8 +1,8 @@
 // A minimal incremental HTTP/1.1 request parser for the simulated RD service. Node's own server
-// cannot receive RDSERVICE/DEVICEINFO/CAPTURE (llhttp has a fixed method list, rd-service.md §7.1),
-// so the simulator reads requests itself: request line, headers, Content-Length and chunked bodies
-// (Node's client sends chunked when a body is written with req.write(), §7.2), several requests
-// in one chunk (pipelining) and one request split over many chunks.
+// cannot receive RDSERVICE/DEVICEINFO/CAPTURE (llhttp has a fixed method list, docs/rd-service.md
+// §7.1), so the simulator reads requests itself: request line, headers, Content-Length and chunked
+// bodies (Node's client sends chunked when a body is written with req.write(), §7.2), several
+// requests in one chunk (pipelining) and one request split over many chunks.
 //
 // Deliberately strict where laxness lets requests be smuggled (RFC 9112 §6.1, §6.3): both
 // Content-Length and Transfer-Encoding, conflicting lengths, or obs-fold are a 400.

@@ -1,6 +1,6 @@
 // The plain HTTP parts of a simulated RD service's replies: CORS, the preflight a browser sends
-// before a custom verb (rd-service.md §5.1), 405 for what a path does not take, and the request
-// counts tests read. Apart from simulated-service.ts, which decides what to answer.
+// before a custom verb (docs/rd-service.md §5.1), 405 for what a path does not take, and the
+// request counts tests read. Apart from simulated-service.ts, which decides what to answer.
 
 import type { HttpResponse } from './http-connection.ts'
 import type { HttpRequest } from './http-parser.ts'

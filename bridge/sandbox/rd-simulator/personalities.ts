@@ -1,6 +1,6 @@
-// How real vendors' RD services look on the wire (rd-service.md §1.3, §2, §3.3, §5.2): the info
-// string, the Interface paths and their order, the XML declaration, the Content-Type, .NET xmlns
-// attributes, and model ids seen in public samples.
+// How real vendors' RD services look on the wire (docs/rd-service.md §1.3, §2, §3.3, §5.2): the
+// info string, the Interface paths and their order, the XML declaration, the Content-Type, .NET
+// xmlns attributes, and model ids seen in public samples.
 
 export type PersonalityName = 'mantra' | 'morpho' | 'idemia'
 

@@ -1,7 +1,7 @@
-// PidData replies of the simulated service (rd-service.md §3.3): a success carries a fresh random
-// Skey (256 bytes, as an RSA-2048-wrapped AES key decodes), Hmac (48 bytes) and Data (the 19 ASCII
-// bytes of the PID timestamp, then "ciphertext" sized like FMR ~1 KB / FIR ~14 KB per finger), so
-// no two captures are ever the same PID block. Errors carry Resp only.
+// PidData replies of the simulated service (docs/rd-service.md §3.3): a success carries a fresh
+// random Skey (256 bytes, as an RSA-2048-wrapped AES key decodes), Hmac (48 bytes) and Data (the 19
+// ASCII bytes of the PID timestamp, then "ciphertext" sized like FMR ~1 KB / FIR ~14 KB per
+// finger), so no two captures are ever the same PID block. Errors carry Resp only.
 
 import { randomBytes, randomInt } from 'node:crypto'
 import { deviceInfoXml, istTimestamp, type DeviceIdentity } from './device-identity.ts'

@@ -1,5 +1,5 @@
-// The simulated service checks PidOptions like a real one (rd-service.md §3.2 grammar, §4 codes
-// 100-210 as BioEnable's service returns them), except that fType 2 (FMR+FIR) is accepted, as
+// The simulated service checks PidOptions like a real one (docs/rd-service.md §3.2 grammar, §4
+// codes 100-210 as BioEnable's service returns them), except that fType 2 (FMR+FIR) is accepted, as
 // current L1 services do. It is a fingerprint-only reader: iris is 760, face 180.
 
 import { passed, refused, type Checked } from '../../../src/shared/checked.ts'

@@ -1,5 +1,5 @@
-// Builds disagree on POST (rd-service.md §5.1): a client that probed a Mantra MFS110 AVDM got 405
-// for GET and POST on every path, while sparquer24/alms drives an MFS110 L1's /rd/info and
+// Builds disagree on POST (docs/rd-service.md §5.1): a client that probed a Mantra MFS110 AVDM got
+// 405 for GET and POST on every path, while sparquer24/alms drives an MFS110 L1's /rd/info and
 // /rd/capture with POST and gets real replies. The simulator answers 405 unless told to act as a
 // build of the second kind, where a POST stands for the RD verb of the path it is sent to.
 

@@ -1,4 +1,4 @@
-// A simulated fingerprint RD service on real sockets (rd-service.md §8): net.createServer (or
+// A simulated fingerprint RD service on real sockets (docs/rd-service.md §8): net.createServer (or
 // tls.createServer for the https variant) with the simulator's own HTTP/1.1 parser, because
 // Node's HTTP server refuses the RD verbs (§7.1). Tests start one per case; sandbox mode starts a
 // ready Mantra-style one on the last free RD port.
@@ -46,7 +46,7 @@ export interface RdSimulatorOptions {
   seed?: string
   /**
    * Act as a build that takes POST as an alias of the path's RD verb (the alms MFS110 L1 report,
-   * rd-service.md §5.1). Default false: GET and POST get 405, as the probed MFS110 AVDM does.
+   * docs/rd-service.md §5.1). Default false: GET and POST get 405, as the probed MFS110 AVDM does.
    */
   postAlias?: boolean
 }

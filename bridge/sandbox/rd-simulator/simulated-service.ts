@@ -1,6 +1,6 @@
 // The behaviour of one simulated RD service, independent of sockets: a parsed request in, a reply
 // (or HANG) out. Like a real service it answers every RD verb with HTTP 200 and XML, reporting
-// errors inside the XML (rd-service.md §0 line 5), answers the CORS preflight a browser sends
+// errors inside the XML (docs/rd-service.md §0 line 5), answers the CORS preflight a browser sends
 // before a custom verb (§5.1), and refuses GET/POST with 405 (the MFS110 report, §5.1) unless it
 // acts as a build that takes POST as an alias of the path's RD verb (post-alias.ts).
 

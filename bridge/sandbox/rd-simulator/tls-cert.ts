@@ -1,4 +1,4 @@
-// A self-signed certificate for the https variant of the simulator (rd-service.md §5.2: Mantra
+// A self-signed certificate for the https variant of the simulator (docs/rd-service.md §5.2: Mantra
 // L1, IDEMIA and Precision serve https with self-signed certificates). node:crypto can parse
 // X.509 (X509Certificate) but cannot issue one, so the `selfsigned` package makes it; it is
 // loaded only when an https simulator starts. One certificate per process is enough.

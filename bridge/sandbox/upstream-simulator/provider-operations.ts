@@ -1,5 +1,5 @@
-// The sandbox bank's side of what real providers send beyond the spec's table (issue 9; bridge-api.md
-// v1.1; upstream-notes.md): the merchant's daily authentication (POST /v1/service/aeps/2fa), the
+// The sandbox bank's side of what real providers send beyond the spec's table (docs/contract.md
+// v1.1; docs/provider-api.md): the merchant's daily authentication (POST /v1/service/aeps/2fa), the
 // provider's bank list (GET /v1/common/bank), the 0x0208 / 2FA answer until the merchant has
 // authenticated today, a failure that carries the bank's own words in `data`, and mini statements
 // whose entries come as fixed-width lines or in a form the desk does not know. Pure, as replies.ts:
@@ -52,7 +52,7 @@ export interface ProviderSettings {
 const envelope = (op: Op, code: string, status: string, message: string) =>
   op === 'ms' ? { code, status, message, data: '' } : { code, status, message }
 
-/** The family's answer when the merchant's daily authentication is due (upstream-notes.md). */
+/** The family's answer when the merchant's daily authentication is due (docs/provider-api.md). */
 export function merchantAuthRequiredReply(op: Op) {
   return envelope(op, '0x0208', '2FA', 'UAD: Please do 2 factor auth.')
 }

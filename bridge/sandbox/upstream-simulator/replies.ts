@@ -1,11 +1,12 @@
 // What the sandbox upstream answers, as a function of the request: no sockets, no timers. It
-// follows the enquiry spec and the real service's habits (upstream-notes.md): it checks the Basic
-// credentials, the headers of spec 4 and every field of spec 2.1, refuses a PID block it has seen
-// before (duplicate biometric data) or one that is stale, and answers plausible data. The Aadhaar
-// numbers of src/shared/sandbox-numbers.ts steer it to every status, a slow reply and a hang.
-// The provider's own operations and answers beyond the spec's table are in provider-operations.ts.
-// What it remembers between requests (the PID blocks seen, the last reference) is in the memory
-// the caller passes, so a test drives it with a fixed clock and a fresh memory.
+// follows the enquiry spec and the real service's habits (docs/provider-api.md): it checks the
+// Basic credentials, the headers of docs/provider-api.md section 4 and every field of
+// docs/provider-api.md section 2.1, refuses a PID block it has seen before (duplicate biometric
+// data) or one that is stale, and answers plausible data. The Aadhaar numbers of
+// src/shared/sandbox-numbers.ts steer it to every status, a slow reply and a hang. The provider's
+// own operations and answers beyond the spec's table are in provider-operations.ts. What it
+// remembers between requests (the PID blocks seen, the last reference) is in the memory the caller
+// passes, so a test drives it with a fixed clock and a fresh memory.
 
 import { createHash } from 'node:crypto'
 import { passed, refused, type Checked } from '../../../src/shared/checked.ts'
@@ -74,7 +75,7 @@ const SCENARIO_ENVELOPES: Partial<
   'daily-limit': ['0x0202', 'FAILURE', '065: Exceeds enquiry limit for the day set by the bank'],
 }
 
-/** The fields of spec 2.1, in the order the real service names the first one missing. */
+/** The fields of docs/provider-api.md section 2.1, in the order the real service names the first one missing. */
 const REQUIRED_FIELDS = [
   'merchantLoginId',
   'aadhaar',
@@ -141,7 +142,7 @@ function providerSettings(settings: ReplySettings) {
   }
 }
 
-/** The credentials and headers of spec 4, checked before the body is read. */
+/** The credentials and headers of docs/provider-api.md section 4, checked before the body is read. */
 function requestProblem(
   op: Op,
   request: SimulatedRequest,
@@ -206,7 +207,7 @@ function pidBlockProblem(
   return null
 }
 
-/** The 19 ASCII characters at the start of a PID block's Data (rd-service.md 3.3). */
+/** The 19 ASCII characters at the start of a PID block's Data (docs/rd-service.md 3.3). */
 function pidTimestamp(rdRequest: string): Date | null {
   const data = /<Data[^>]*>([^<]+)<\/Data>/.exec(rdRequest)?.[1]
   if (!data) return null

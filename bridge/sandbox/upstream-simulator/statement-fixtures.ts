@@ -1,5 +1,5 @@
 // Plausible mini statement entries for the sandbox: padded, sometimes URL-escaped narrations,
-// MM/DD dates newest first, amounts as text (upstream-notes.md).
+// MM/DD dates newest first, amounts as text (docs/provider-api.md).
 
 import type { RawStatementEntry } from '../../../src/shared/contract.ts'
 
@@ -39,7 +39,7 @@ export function statementEntries(random: () => number, today: Date): RawStatemen
   const entries: RawStatementEntry[] = []
   let day = new Date(today)
   for (let i = 0; i < count; i++) {
-    // Quiet accounts have long gaps: a statement can span more than a year (upstream-notes.md).
+    // Quiet accounts have long gaps: a statement can span more than a year (docs/provider-api.md).
     day = new Date(
       day.getTime() - Math.floor(1 + random() * (random() < 0.15 ? 120 : 20)) * 86_400_000,
     )

@@ -1,5 +1,5 @@
-// The sandbox upstream's successful replies (spec 2.2, upstream-notes.md): plausible balances and
-// statements, stable for one customer within a day, so a merchant who repeats an enquiry sees
+// The sandbox upstream's successful replies (docs/provider-api.md section 2.2): plausible balances
+// and statements, stable for one customer within a day, so a merchant who repeats an enquiry sees
 // one story.
 
 import { createHash } from 'node:crypto'
@@ -8,7 +8,7 @@ import { seeded, statementEntries } from './statement-fixtures.ts'
 
 export type Op = 'be' | 'ms'
 
-/** The upstream's clock is India time, written without a zone (upstream-notes.md). */
+/** The upstream's clock is India time, written without a zone (docs/provider-api.md). */
 const upstreamDateTime = (date: Date) =>
   new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ')
 
@@ -67,7 +67,7 @@ function balanceReply(
       bankCode: '00',
       merchantCode: body.merchantLoginId,
       merchantMobile: '9000000000',
-      // The upstream's own mask, first and last digits visible (upstream-notes.md).
+      // The upstream's own mask, first and last digits visible (docs/provider-api.md).
       aadhaarNumber: body.aadhaar!.slice(0, 1) + 'XXXXXXX' + body.aadhaar!.slice(-4),
       transactionType: 'BALANCE_ENQUIRY',
       transactionDateTime: upstreamDateTime(today),

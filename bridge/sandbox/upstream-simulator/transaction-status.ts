@@ -1,5 +1,5 @@
-// The sandbox bank's Transaction Status operation (upstream-notes.md, "Transaction status";
-// bridge-api.md v1.3): POST /v1/service/aeps/transactionStatus with exactly {merchantLoginId,
+// The sandbox bank's Transaction Status operation (docs/provider-api.md, "Transaction status";
+// docs/contract.md v1.3): POST /v1/service/aeps/transactionStatus with exactly {merchantLoginId,
 // clientRefId}. The test numbers whose first answer is not confirmed carry a reference (as a real
 // PENDING reply does), and the operation then gives the final answer the scenario settles to: the
 // pending, connection-timeout and unknown-status numbers settle as a success with an RRN, the

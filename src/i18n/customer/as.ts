@@ -12,8 +12,8 @@ export const as_: CustomerCatalogue = {
   dir: 'ltr',
   bcp47: 'as-IN',
   source:
-    'The English of customer/en.ts and shared/design/consent-notice.md (version 2), translated whole; ' +
-    'terms from the Assamese column of shared/design/glossary.md (confidence: low-medium), which was checked against ' +
+    'The English of customer/en.ts and docs/merchant-guide.md (version 2), translated whole; ' +
+    'terms from the Assamese column of docs/glossary.md (confidence: low-medium), which was checked against ' +
     'assamese.etvbharat.com and assam.nenow.in (বেংক, গ্ৰাহক, জমা বহী, শাখা) and public Assamese app strings ' +
     '(বেংক একাউণ্ট, মোবাইল নম্বৰ, ৰচিদ); the spelling of the balance loanword বেলেঞ্চ is not confirmed. ' +
     'The glossary’s first form for passbook, জমা বহী, is used. The words for "shop" (দোকান), "recent" ' +

@@ -1,6 +1,7 @@
-// Customer texts in English: the source every other customer language translates whole.
-// Consent notice (shared/design/consent-notice.md): the version-2 text of each operation, whole; version 3
-// is that text with the sentences on what is kept (kept.*) said before its closing question.
+// Customer texts in English: the source every other customer language translates whole. Consent
+// notice (docs/merchant-guide.md, "The consent notice"): the version-2 text of each operation,
+// whole; version 3 is that text with the sentences on what is kept (kept.*) said before its closing
+// question.
 
 import type { CustomerCatalogue, CustomerKey } from './types.ts'
 
@@ -82,7 +83,7 @@ export const en: CustomerCatalogue = {
   dir: 'ltr',
   bcp47: 'en-IN',
   source:
-    'The source text: shared/design/consent-notice.md (version 3: version 2 with the kept sentences) and the product’s own texts.',
-  checked: 'Plain-English review against consent-notice.md; sentences of at most 17 words.',
+    'The source text: docs/merchant-guide.md (version 3: version 2 with the kept sentences) and the product’s own texts.',
+  checked: 'Plain-English review against docs/merchant-guide.md; sentences of at most 17 words.',
   texts,
 }

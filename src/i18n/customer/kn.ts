@@ -11,8 +11,8 @@ export const kn: CustomerCatalogue = {
   dir: 'ltr',
   bcp47: 'kn-IN',
   source:
-    'The English of customer/en.ts and shared/design/consent-notice.md (version 2), translated whole; ' +
-    'terms from the Kannada column of shared/design/glossary.md (confidence: medium), which was checked against ' +
+    'The English of customer/en.ts and docs/merchant-guide.md (version 2), translated whole; ' +
+    'terms from the Kannada column of docs/glossary.md (confidence: medium), which was checked against ' +
     'kannada.asianetnews.com (ಆಧಾರ್ ಸಂಖ್ಯೆ, ಬೆರಳಚ್ಚು, ಬ್ಯಾಂಕ್ ಖಾತೆ), nasuku.com (ವಹಿವಾಟು, ಜಮೆ) and a published ' +
     'Kannada Aadhaar consent text (ಸಮ್ಮತಿ, ದೃಢೀಕರಣ). The word for "shop" (ಅಂಗಡಿ) is not in the glossary.',
   checked:

@@ -1,5 +1,5 @@
 // The 13 customer languages as the language menu needs them, without their texts: names, script
-// direction and BCP 47 tag (issue 12). The texts stay in one chunk per language (load.ts), so this
+// direction and BCP 47 tag. The texts stay in one chunk per language (load.ts), so this
 // list is all the enquiry page carries; a unit test keeps it equal to each catalogue's own fields.
 
 import type { CustomerLanguage } from './types.ts'
@@ -23,7 +23,7 @@ const info = (
   dir: 'ltr' | 'rtl' = 'ltr',
 ): CustomerLanguageInfo => ({ lang, name, englishName, hindiName, dir, bcp47: `${lang}-IN` })
 
-/** In the order of glossary.md's columns: English and Hindi first, then by region. */
+/** In the order of docs/glossary.md's columns: English and Hindi first, then by region. */
 export const CUSTOMER_LANGUAGE_INFO: readonly CustomerLanguageInfo[] = [
   info('en', 'English', 'English', 'अंग्रेज़ी'),
   info('hi', 'हिन्दी', 'Hindi', 'हिन्दी'),

@@ -1,7 +1,7 @@
-// Loads a customer-language catalogue when it is chosen: each language is a dynamic import, a
-// chunk of its own, so the enquiry page's first load carries none of them (issue 12, "Loading";
-// house-style.md habit 8). English and Hindi are lazy too: the notice block reserves its height
-// while the few kilobytes arrive from the bridge on the same computer.
+// Loads a customer-language catalogue when it is chosen: each language is a dynamic import, a chunk
+// of its own, so the enquiry page's first load carries none of them ( docs/developer-guide.md habit
+// 8). English and Hindi are lazy too: the notice block reserves its height while the few kilobytes
+// arrive from the bridge on the same computer.
 
 import { loadCatalogue } from '../load-catalogue.ts'
 import { CUSTOMER_LANGUAGES, type CustomerCatalogue, type CustomerLanguage } from './types.ts'

@@ -12,8 +12,8 @@ export const ml: CustomerCatalogue = {
   dir: 'ltr',
   bcp47: 'ml-IN',
   source:
-    'The English of customer/en.ts and shared/design/consent-notice.md (version 2), translated whole; ' +
-    'terms from the Malayalam column of shared/design/glossary.md (confidence: medium), which was checked against ' +
+    'The English of customer/en.ts and docs/merchant-guide.md (version 2), translated whole; ' +
+    'terms from the Malayalam column of docs/glossary.md (confidence: medium), which was checked against ' +
     'RBI Malayalam pages (ഇടപാട്, പാസ്സ് ബുക്ക്, അക്കൗണ്ട് സ്റ്റേറ്റ്മെന്റ്), madhyamam.com and malayalam.gizbot.com. ' +
     'The word for "shop" (കട) is not in the glossary.',
   checked:

@@ -12,8 +12,8 @@ export const or_: CustomerCatalogue = {
   dir: 'ltr',
   bcp47: 'or-IN',
   source:
-    'The English of customer/en.ts and shared/design/consent-notice.md (version 2), translated whole; ' +
-    'terms from the Odia column of shared/design/glossary.md (confidence: medium-low), which was checked against ' +
+    'The English of customer/en.ts and docs/merchant-guide.md (version 2), translated whole; ' +
+    'terms from the Odia column of docs/glossary.md (confidence: medium-low), which was checked against ' +
     'sambad.in (ବ୍ୟାଙ୍କ, ବାଲାନ୍ସ, ଜମା, ଉଠାଣ, କାରବାର, ବିବରଣୀ, ପାସ୍‌ବୁକ୍); the glossary’s fingerprint, consent and ' +
     'failure wording is from working knowledge only. The words for "shop" (ଦୋକାନ), "recent" (ସାମ୍ପ୍ରତିକ) and ' +
     '"store" (ସାଇତି ରଖିବା) are not in the glossary.',

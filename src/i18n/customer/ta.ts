@@ -10,8 +10,8 @@ export const ta: CustomerCatalogue = {
   dir: 'ltr',
   bcp47: 'ta-IN',
   source:
-    'The English of customer/en.ts and shared/design/consent-notice.md (version 2), translated whole; ' +
-    'terms from the Tamil column of shared/design/glossary.md (confidence: medium-high), which was checked against ' +
+    'The English of customer/en.ts and docs/merchant-guide.md (version 2), translated whole; ' +
+    'terms from the Tamil column of docs/glossary.md (confidence: medium-high), which was checked against ' +
     'RBI Tamil pages (பரிவர்த்தனை, பற்றுவரவு), tamil.krishijagran.com (ஆதார் எண், பேலன்ஸ், சரிபார்ப்பு) and a ' +
     'published Tamil Aadhaar consent text (ஒப்புதல், அங்கீகாரம்). The glossary’s first form for balance, இருப்பு, is ' +
     'used throughout. The word for "shop" (கடை) is not in the glossary.',

@@ -10,8 +10,8 @@ export const te: CustomerCatalogue = {
   dir: 'ltr',
   bcp47: 'te-IN',
   source:
-    'The English of customer/en.ts and shared/design/consent-notice.md (version 2), translated whole; ' +
-    'terms from the Telugu column of shared/design/glossary.md (confidence: medium), which was checked against ' +
+    'The English of customer/en.ts and docs/merchant-guide.md (version 2), translated whole; ' +
+    'terms from the Telugu column of docs/glossary.md (confidence: medium), which was checked against ' +
     'oktelugu.com, telugu.samayam.com, telugu.latestly.com (లావాదేవీలు, బ్యాంక్ అకౌంట్, బ్యాలెన్స్, జమ, ఫెయిల్) ' +
     'and a published Telugu Aadhaar consent text (సమ్మతి). The word for "shop" (దుకాణం) is not in the glossary.',
   checked:

@@ -1,6 +1,6 @@
 // The shape of a customer-language catalogue: the texts read or shown to the customer (the consent
 // notice, the result's customer lines, the receipt's customer lines), in one of the 13 customer
-// languages of shared/design/glossary.md. The merchant's own interface stays English and Hindi
+// languages of docs/glossary.md. The merchant's own interface stays English and Hindi
 // (src/i18n/en-first-load.ts, en-later.ts, hi.ts); these catalogues hold only what the customer hears or reads.
 
 export const CUSTOMER_LANGUAGES = [
@@ -45,7 +45,7 @@ export const CUSTOMER_KEYS = [
   'advice.details-missing',
   'advice.reversed',
   'advice.settled-success',
-  // One per bank cause of src/shared/bank-causes.ts (issue 22); finger-mismatch is finger-not-matched.
+  // One per bank cause of src/shared/bank-causes.ts; finger-mismatch is finger-not-matched.
   'advice.daily-limit',
   'advice.account-blocked',
   'advice.aadhaar-not-linked',
@@ -56,7 +56,8 @@ export const CUSTOMER_KEYS = [
   'advice.bank-unreachable',
   'receipt.fingerprint-not-kept',
   'receipt.helpline',
-  // What the shop keeps, said the same on the notice and the receipt (README, "What is kept").
+  // What the shop keeps, said the same on the notice and the receipt (docs/merchant-guide.md, "What
+  // the shop keeps about the customer").
   'kept.record.one',
   'kept.record.other',
   'kept.record-contents',

@@ -62,7 +62,7 @@ describe('parseProviderBanks', () => {
     )
   })
 
-  // Issue 24 N2: the review's hostile names were kept as sent.
+  // The review's hostile names were kept as sent.
   it.each([
     ['a bidi override', 'Bidi \u202Eknab live\u202C Bank'],
     ['an isolate', 'Isolate \u2066x\u2069 Bank'],

@@ -1,5 +1,5 @@
 // The configuration file of an installed bridge (bridge/cli/config-file.ts): KEY=value lines read
-// like .env, relative paths taken from the file's folder, typos named (issue 11, item 3). Who may
+// like.env, relative paths taken from the file's folder, typos named. Who may
 // read or change it: cli-file-trust.test.ts.
 
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'

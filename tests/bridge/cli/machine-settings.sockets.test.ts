@@ -1,4 +1,4 @@
-// The machine-wide settings file (issue 33 item 1), through the real command line: it fills what
+// The machine-wide settings file, through the real command line: it fills what
 // the user's file and the environment leave unset; a value it sets may be changed by neither
 // unless its USER_MAY_OVERRIDE lists the key; `check` prints every setting with the file and line
 // (or the environment) it came from and no secret; a bad value refuses the start naming the file

@@ -1,4 +1,4 @@
-// The supervisor (bridge/cli/supervise.ts, `aeps-bridge supervise`; issue 20, item 2), with real
+// The supervisor (bridge/cli/supervise.ts, `aeps-bridge supervise`), with real
 // processes: a crashed bridge is started again; a start refused for its configuration is logged
 // with its reason and not retried at once; a stop closes the bridge's standard input and the
 // bridge drains and exits 0; and when the supervisor itself is killed outright, the bridge still

@@ -1,4 +1,4 @@
-// REPRINT_HOURS (bridge-api.md v1.2): default 24, 0 = the whole retention, a bad value refused
+// REPRINT_HOURS (docs/contract.md v1.2): default 24, 0 = the whole retention, a bad value refused
 // naming the setting.
 
 import { describe, expect, it } from 'vitest'

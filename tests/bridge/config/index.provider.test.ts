@@ -1,4 +1,4 @@
-// The v1.1 settings of bridge-api.md's table: AEPS_2FA_PATH, AEPS_BANKS_PATH (a path or `off`),
+// The v1.1 settings of docs/contract.md's table: AEPS_2FA_PATH, AEPS_BANKS_PATH (a path or `off`),
 // and the sandbox's SANDBOX_2FA. A malformed value stops the start, naming the setting.
 
 import { describe, expect, it } from 'vitest'

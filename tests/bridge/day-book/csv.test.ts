@@ -1,6 +1,6 @@
-// GET /api/transactions/export.csv (bridge-api.md v1.2), read back with a real CSV parser: BOM,
+// GET /api/transactions/export.csv (docs/contract.md v1.2), read back with a real CSV parser: BOM,
 // CRLF, RFC 4180 quoting, the header, the formula-injection guard on every prefix (past invisible
-// and full-width characters too, issue 24), operation and outcome in the desk's words (issue 22),
+// and full-width characters too), operation and outcome in the desk's words,
 // Hindi bank names, and never a balance, an entry or a full identifier.
 
 import { parse } from 'csv-parse/sync'

@@ -1,4 +1,4 @@
-// GET /api/transactions/summary (bridge-api.md v1.2): per India day and in all, by operation and
+// GET /api/transactions/summary (docs/contract.md v1.2): per India day and in all, by operation and
 // outcome and by bank; days with nothing absent.
 
 import { describe, expect, it } from 'vitest'

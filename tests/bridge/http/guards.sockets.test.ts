@@ -1,7 +1,8 @@
-// The request checks of bridge-api.md and security.md: Host (DNS rebinding), Origin allowlist,
-// CORS preflight, JSON-only POSTs, body limits, routing errors, the security headers of every reply
-// and the one error shape. Each check runs in-process (handle() called directly) and over a real
-// socket; what only the node:http adapter does (static files, a chunked body) runs over the socket.
+// The request checks of docs/contract.md and docs/security.md: Host (DNS rebinding), Origin
+// allowlist, CORS preflight, JSON-only POSTs, body limits, routing errors, the security headers of
+// every reply and the one error shape. Each check runs in-process (handle() called directly) and
+// over a real socket; what only the node:http adapter does (static files, a chunked body) runs over
+// the socket.
 
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

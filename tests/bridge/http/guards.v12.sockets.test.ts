@@ -1,4 +1,4 @@
-// The request checks contract v1.2 adds (bridge-api.md, security.md rules 2, 3 and 10): the
+// The request checks contract v1.2 adds (docs/contract.md, docs/security.md rules 2, 3 and 10): the
 // bridge's own origins are only the ones it serves, Sec-Fetch-Site cross-site/same-site without an
 // allowed Origin is refused whatever the method, API replies carry CORP, refusals are logged with
 // their code, Origin and Host, and a stopping bridge takes no new work. In-process and over a socket.

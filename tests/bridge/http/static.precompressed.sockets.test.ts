@@ -1,5 +1,5 @@
 // The bridge serves the build's precompressed copies (scripts/precompress.ts) to browsers that
-// accept them, and the plain file otherwise, over a real socket (issue 10).
+// accept them, and the plain file otherwise, over a real socket.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { request, type Server } from 'node:http'
 import { createServer, type AddressInfo } from 'node:net'

@@ -1,4 +1,4 @@
-// Issue 24 N1: the configuration file is never served. The attack as the review ran it: a
+// The configuration file is never served. The attack as the review ran it: a
 // `bridge.env` holding the bank credentials and `STATIC_DIR=.` (read from the file's own folder),
 // then `GET /bridge.env`. The start is refused naming STATIC_DIR; a file named like one of
 // settings that appears in the app's folder after the start is never served either.

@@ -1,4 +1,4 @@
-// Static serving stays inside its folder (security.md rule 11): a file is served only when its
+// Static serving stays inside its folder (docs/security.md rule 11): a file is served only when its
 // real path is inside the folder's, dotfiles never, and a STATIC_DIR that holds `.env` or
 // DATA_DIR stops the start, naming the setting. Over a socket: static files are the adapter's.
 

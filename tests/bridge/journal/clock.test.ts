@@ -1,4 +1,4 @@
-// Issue 16 item 2: a wrong or jumping clock never deletes a record that is within the retention by
+// A wrong or jumping clock never deletes a record that is within the retention by
 // the journal's own sense of time, every purge says what it removed, and the history keeps the
 // order in which things happened. The wall clock and real (monotonic) time are moved apart.
 

@@ -1,8 +1,8 @@
-// A journal that cannot be written (bridge-api.md v1.2, the journal-failure paragraph), in-process
-// and over sockets, with the journal's storage made to fail as a full disk does: after the bank
-// answered, the 200 stands with "saved": false and the cause, and /api/status says failing; before
-// anything is sent, 503 JOURNAL_UNAVAILABLE with nothing sent, no record and the capture kept,
-// usable again once writing works.
+// A journal that cannot be written (docs/contract.md v1.2, the journal-failure paragraph),
+// in-process and over sockets, with the journal's storage made to fail as a full disk does: after
+// the bank answered, the 200 stands with "saved": false and the cause, and /api/status says
+// failing; before anything is sent, 503 JOURNAL_UNAVAILABLE with nothing sent, no record and the
+// capture kept, usable again once writing works.
 
 import { afterEach, describe, expect, it } from 'vitest'
 import { sqliteStorage, type JournalStorage } from '../../../bridge/journal/storage.ts'
@@ -87,7 +87,7 @@ describe.each(TRANSPORTS)('a journal that cannot be written (%s)', (transport) =
     disk.free()
     expect(await capture(t, {}, transport)).toEqual(expect.any(String))
     expect((await api(t, transport).get('/api/status')).json.journal).toEqual({ state: 'ok' })
-    // The answer the bridge held is in the history now, as the bank gave it (issue 21 item 6).
+    // The answer the bridge held is in the history now, as the bank gave it.
     const listed = (await api(t, transport).get('/api/transactions')).json.transactions
     expect(listed.map((tx: { outcome: string }) => tx.outcome)).toEqual(['success', 'success'])
     expect(listed.every((tx: { finishedAt: unknown }) => tx.finishedAt !== null)).toBe(true)

@@ -1,5 +1,6 @@
-// security.md rule 11 and issue 16 item 5: DATA_DIR is 0700 and the journal 0600 at every start,
-// and no journal file is opened through a symlink (the write-ahead log and the lock included).
+// docs/security.md rule 11 and issue 16 item 5: DATA_DIR is 0700 and the journal 0600 at every
+// start, and no journal file is opened through a symlink (the write-ahead log and the lock
+// included).
 
 import { chmodSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,4 +1,4 @@
-// REPRINT_HOURS (bridge-api.md v1.2, issue 15): the customer's balance and statement entries stay
+// REPRINT_HOURS (docs/contract.md v1.2): the customer's balance and statement entries stay
 // for reprinting that long, then leave the record, which keeps its reconciliation fields and says
 // that they were removed; this holds across restarts and compaction. 0 keeps them the whole
 // retention. The clock is the test's.

@@ -1,4 +1,4 @@
-// Issue 21 item 4: the day book's summary built by SQLite from the tallies equals the one counted
+// The day book's summary built by SQLite from the tallies equals the one counted
 // record by record (day-book/summary.ts), for any range and filter, after updates (a settled
 // outcome) and purges change the counts.
 

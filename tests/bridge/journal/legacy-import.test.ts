@@ -1,4 +1,4 @@
-// Issue 21 item 2: a journal in the JSON-lines format of the release before SQLite is imported on
+// A journal in the JSON-lines format of the release before SQLite is imported on
 // the first start, in one transaction with its counts checked, and then its files are removed. The
 // fixture was written by that release's own Journal (main at 8e5bfa2): records compacted to one
 // line and records of two lines, details removed by the reprint window, an escaped bank message, a

@@ -1,4 +1,4 @@
-// Issue 16 items 1 and 7, on SQLite (issue 21): a commit made to fail as a full disk, a failing
+// Issue 16 items 1 and 7, on SQLite: a commit made to fail as a full disk, a failing
 // flush, a read-only folder and no permission do, a real SQLITE_FULL from the engine, and a removed
 // folder. The write is refused with its cause, is rolled back (nothing the disk does not hold is
 // read back), the journal says it is failing, and it is ok again once a write works.

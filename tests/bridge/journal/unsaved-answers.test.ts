@@ -1,4 +1,4 @@
-// Issue 21 item 6: an answer the bank gave whose record the disk refused. While the bridge runs,
+// An answer the bank gave whose record the disk refused. While the bridge runs,
 // it is written as soon as the journal can write again; after a restart before that, the record
 // says the bank's answer could not be saved, not that the bridge stopped.
 

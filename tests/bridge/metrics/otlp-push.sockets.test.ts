@@ -1,4 +1,4 @@
-// The opt-in OTLP push (issue 26) against an OTLP/HTTP receiver in the test process: what the
+// The opt-in OTLP push against an OTLP/HTTP receiver in the test process: what the
 // standard variables say goes where they say, in protobuf that the official schema decodes,
 // with the same counts GET /metrics shows; a refused or hanging push is counted and dropped and
 // never holds up an enquiry.

@@ -1,4 +1,4 @@
-// A reader swapped for another vendor's (issue 16): the RD service on a port is replaced by a
+// A reader swapped for another vendor's: the RD service on a port is replaced by a
 // different vendor's service with other capture paths, right after a scan. The first capture after
 // the swap works (a rescan, then one more request), instead of failing with RD_770 until the scan
 // ages out; and a reply that really is RD_770 after the rescan is still reported as such.

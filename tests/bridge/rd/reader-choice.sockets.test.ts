@@ -1,4 +1,4 @@
-// Issue 24 F12: discovery gave a capture that names no port to the lowest READY port, so a
+// Discovery gave a capture that names no port to the lowest READY port, so a
 // program squatting on a lower port than the real reader got the customer's finger (the review:
 // a secugen rd-stub on 23150 ahead of the real reader on 23151). Reproduced first; then the
 // merchant chooses the real reader once (a capture that names its port), the choice is kept in

@@ -1,4 +1,4 @@
-// Issue 24 F3: the capture's Skey, Hmac and Data echoed in the four encodings that got through
+// The capture's Skey, Hmac and Data echoed in the four encodings that got through
 // the scrubber in the review (8 of 20 attempts): the bytes as hex, every character as a numeric
 // character reference (`&#71;&#114;…`, `&#x47;…`), pieces of 11 characters, and a changed letter
 // case, and combinations of them. Generated: whatever the piece, its place, its cut and the

@@ -1,4 +1,4 @@
-// Issue 24 N3: what the scrubber missed of the customer in the review, generated: a mask that
+// What the scrubber missed of the customer in the review, generated: a mask that
 // shows digits before the last four (a first-eight `23456789XXXX` gives, with the journal's last
 // four, the whole number), the customer's own mobile number however it is written, and someone's
 // Aadhaar number sent as the `rrn`. And what must survive: a real RRN (NPCI's YDDDHHnnnnnn of the

@@ -1,9 +1,9 @@
-// What a buggy or hostile bank can echo back (issue 16, security.md rule 12), generated: pieces
-// of the capture's Skey/Hmac/Data in any encoding, whole PID blocks raw or escaped, someone's
-// Aadhaar number (any Verhoeff-valid 12 digits, grouped or not), the bank's own first-four-shown
-// mask, and control and bidi characters, each hidden in arbitrary text. None of it survives the
-// scrubber, whose output is also read back through every decoding a browser or a printer might
-// apply.
+// What a buggy or hostile bank can echo back (issue 16, docs/security.md rule 12), generated:
+// pieces of the capture's Skey/Hmac/Data in any encoding, whole PID blocks raw or escaped,
+// someone's Aadhaar number (any Verhoeff-valid 12 digits, grouped or not), the bank's own
+// first-four-shown mask, and control and bidi characters, each hidden in arbitrary text. None of it
+// survives the scrubber, whose output is also read back through every decoding a browser or a
+// printer might apply.
 
 import { randomBytes } from 'node:crypto'
 import fc from 'fast-check'

@@ -1,4 +1,4 @@
-// bridge-api.md v1.1: a SUCCESS envelope is never reported as unknown because of the form its
+// docs/contract.md v1.1: a SUCCESS envelope is never reported as unknown because of the form its
 // mini statement entries came in. Properties over any list, under either key.
 
 import fc from 'fast-check'

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// How the page tells apart the ways it can fail to use the bridge (issue 10), which bridge
+// How the page tells apart the ways it can fail to use the bridge, which bridge
 // contracts it works with, where a hosted page finds the bridge, and how it looks again by itself.
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -133,7 +133,7 @@ describe('parseBridgeConfig', () => {
     expect(parseBridgeConfig(data)).toBeNull()
   })
 
-  // Issue 24 N7: the review's `…@evil.example` became http://evil.example before this.
+  // The review's `…@evil.example` became http://evil.example before this.
   it.each([
     'http://127.0.0.1:7410@evil.example',
     'http://127.0.0.1:7410@evil.example:7410',

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The consent step in the customer's language (issue 12): the whole notice with its lang and dir,
+// The consent step in the customer's language: the whole notice with its lang and dir,
 // the merchant's copy on request, Read aloud only where a voice is installed, the checkbox and
 // the guardian hint, and the customer's lines on the result and the receipt.
 import { flushPromises, mount, type DOMWrapper } from '@vue/test-utils'

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The result for the customer (issue 12): the balance sentence, the statement's own table in the
+// The result for the customer: the balance sentence, the statement's own table in the
 // customer's language (none when the merchant's table is already in it), the advice by outcome.
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia, type Pinia } from 'pinia'

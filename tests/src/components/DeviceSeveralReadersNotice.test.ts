@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 24 F12: when two readers answer READY, the page says which one the finger goes to (the
+// When two readers answer READY, the page says which one the finger goes to (the
 // bridge's preferredPort: the reader chosen last, else the first ready) and what to do if it is
 // not the reader on the desk; in English and Hindi. One reader, or one ready: nothing is said.
 import { mount } from '@vue/test-utils'

@@ -79,7 +79,7 @@ const consent = () => wrapper.get('#customer-consent')
 const captureButton = () => wrapper.get('#capture-button')
 const submitButton = () => wrapper.get('button[type="submit"]')
 
-/** Ticks the consent box once the notice in the customer's language is on screen (issue 23). */
+/** Ticks the consent box once the notice in the customer's language is on screen. */
 async function tickConsent() {
   await vi.waitFor(() => expect(consent().attributes('disabled')).toBeUndefined(), {
     timeout: 5_000,

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The customer's lines on the receipt for every outcome, in the recorded language (issue 23): a
+// The customer's lines on the receipt for every outcome, in the recorded language: a
 // refusal, a reversal, an answer not confirmed and the rest each print their own advice in the
 // language of the notice that was read, whatever the desk's language is now; and every customer
 // line holds when read aloud (nothing points at "below" or "above" a listener cannot see).

@@ -1,4 +1,4 @@
-// A reviewer's check kept in the source (issue 17, "Checks a reviewer can run"; consent-notice.md,
+// A reviewer's check kept in the source (docs/merchant-guide.md, "The consent notice",
 // "Notes for translators"): every customer text beside its English source, exactly as in
 // customer/en.ts, and translated back into English, sentence by sentence for the notice, with
 // its negatives intact ("no other purpose" once became "any other purpose" in three languages).

@@ -1,4 +1,4 @@
-// The customer's lines of a result (issue 12): the advice by outcome, the balance in ₹ with the
+// The customer's lines of a result: the advice by outcome, the balance in ₹ with the
 // digits 0-9 in every language, the count with the language's own plural.
 import { describe, expect, it } from 'vitest'
 import { loadCustomerCatalogue } from '../../../src/i18n/customer/load.ts'
@@ -46,7 +46,7 @@ function result(kind: ResultKind, message = '', errorCode: string | null = null)
 
 describe('adviceKeyFor', () => {
   // Every outcome, bank cause and status-check answer with the advice it must get: never "try
-  // again" where a retry cannot help (issue 23).
+  // again" where a retry cannot help.
   const TABLE: [AdviceFacts, AdviceKey | null][] = [
     [{ kind: 'success', errorCode: null, said: '' }, null],
     [
@@ -74,7 +74,7 @@ describe('adviceKeyFor', () => {
     [{ kind: 'reversed', errorCode: null, said: '' }, 'advice.reversed'],
     [{ kind: 'redirect', errorCode: null, said: 'UAD: Please do 2FA' }, 'advice.merchant-auth'],
     [{ kind: 'merchant-auth-required', errorCode: null, said: '' }, 'advice.merchant-auth'],
-    // A recognised cause of a refusal (src/shared/bank-causes.ts, issue 22) decides the words.
+    // A recognised cause of a refusal (src/shared/bank-causes.ts) decides the words.
     ...(Object.entries(CAUSE_ADVICE) as [BankCause, AdviceKey][]).map(
       ([cause, key]): [AdviceFacts, AdviceKey] => [
         { kind: 'failure', errorCode: null, said: 'Biometric data did not match.', cause },

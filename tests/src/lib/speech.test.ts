@@ -1,4 +1,4 @@
-// Read aloud (issue 12): a voice for the language or none, sentence by sentence, and a stop.
+// Read aloud: a voice for the language or none, sentence by sentence, and a stop.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { findVoice, sentencesOf, speak, stopSpeaking } from '../../../src/lib/speech.ts'
 

@@ -1,5 +1,5 @@
-// The consent notice id (consent-notice.md, "The record"): what the SPA sends, what the bridge
-// accepts (bridge-api.md v1.2) and what the transaction detail reads back.
+// The consent notice id (docs/merchant-guide.md, "The record"): what the SPA sends, what the bridge
+// accepts (docs/contract.md v1.2) and what the transaction detail reads back.
 import { describe, expect, it } from 'vitest'
 import {
   CONSENT_NOTICE_PATTERN,

@@ -1,4 +1,4 @@
-// The day book's filters (bridge-api.md v1.2): every filter, every bad value named by its field,
+// The day book's filters (docs/contract.md v1.2): every filter, every bad value named by its field,
 // and the India calendar day they are counted in.
 
 import { describe, expect, it } from 'vitest'

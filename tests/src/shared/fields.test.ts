@@ -24,7 +24,7 @@ function reasonOf<T>(checked: Checked<T>): FieldReason | 'ok' {
 }
 
 describe('FIELD_LIMITS', () => {
-  it('holds the maximum lengths of spec section 8', () => {
+  it('holds the maximum lengths of docs/provider-api.md section 8', () => {
     expect(FIELD_LIMITS).toEqual({
       merchantLoginId: 20,
       aadhaar: 12,

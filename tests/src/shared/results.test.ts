@@ -21,7 +21,7 @@ const NINE: [code: string, status: string, outcome: Outcome][] = [
   ['0x0207', 'REVERSED', 'reversed'],
   ['0x0209', 'REDIRECT', 'redirect'],
 ]
-/** v1.1: the API family's code for the merchant's daily authentication, not in spec section 7. */
+/** v1.1: the API family's code for the merchant's daily authentication, not in docs/provider-api.md section 7. */
 const TWO_FACTOR: [code: string, status: string, outcome: Outcome] = [
   '0x0208',
   '2FA',
@@ -29,7 +29,7 @@ const TWO_FACTOR: [code: string, status: string, outcome: Outcome] = [
 ]
 
 describe('RESULT_TABLE', () => {
-  it('lists the nine code/status pairs of spec section 7 and 0x0208 2FA of v1.1, in code order', () => {
+  it('lists the nine code/status pairs of docs/provider-api.md section 7 and 0x0208 2FA of v1.1, in code order', () => {
     expect(RESULT_TABLE.map((row) => [row.code, row.status, row.outcome])).toEqual([
       ...NINE.slice(0, 8),
       TWO_FACTOR,

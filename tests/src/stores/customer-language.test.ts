@@ -1,5 +1,5 @@
-// The customer language of the desk (issue 12): follows the interface until chosen, remembered
-// once chosen, and names the notice read (consent-notice.md, "The record").
+// The customer language of the desk: follows the interface until chosen, remembered
+// once chosen, and names the notice read (docs/merchant-guide.md, "The record").
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useCustomerLanguageStore } from '../../../src/stores/customer-language.ts'

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The merchant's daily authentication in the app (issue 9), against a fake bridge api: the
+// The merchant's daily authentication in the app, against a fake bridge api: the
 // header's word on it, the detour from a merchant-auth-required enquiry and the way back with a
 // fresh capture, the notice before the customer's finger, the page itself.
 import { readFileSync } from 'node:fs'

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// What the desk shows of the consent afterwards (consent-notice.md, "The record" and "The
+// What the desk shows of the consent afterwards (docs/merchant-guide.md, "The record" and "The
 // receipt"): the transaction detail says which text was read, and the receipt says what was not
 // kept, what is kept and for how long, and where to ask.
 import { flushPromises, mount, RouterLinkStub } from '@vue/test-utils'

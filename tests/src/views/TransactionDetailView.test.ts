@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The record page after REPRINT_HOURS (bridge-api.md v1.2), and the day book's requests as sent.
+// The record page after REPRINT_HOURS (docs/contract.md v1.2), and the day book's requests as sent.
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'

@@ -154,7 +154,7 @@ describe('the day book page', () => {
     expect(wrapper.text()).toContain('12 records, 9 successful.')
     const byOperation = wrapper.findAll('table').find((t) => t.text().includes('By operation'))!
     const headings = byOperation.findAll('thead th').map((th) => th.text())
-    // Total beside the operation, so it shows at any width (issue 22 item 4).
+    // Total beside the operation, so it shows at any width.
     expect(headings).toEqual([
       'Operation',
       'Total',

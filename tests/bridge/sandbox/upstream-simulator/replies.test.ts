@@ -18,7 +18,7 @@ const SETTINGS = {
 }
 const AUTH = 'Basic ' + Buffer.from('sbx:s3cret').toString('base64')
 
-/** A PID block whose Data starts with its capture time in India time (rd-service.md 3.3). */
+/** A PID block whose Data starts with its capture time in India time (docs/rd-service.md 3.3). */
 function pidBlock(capturedIst = '2026-03-10T12:00:00', salt = 'a'): string {
   const data = Buffer.from(capturedIst + salt.repeat(20)).toString('base64')
   return `<PidData><Skey ci="1">k</Skey><Hmac>h</Hmac><Data type="X">${data}</Data></PidData>`
@@ -94,7 +94,7 @@ describe('upstreamReply', () => {
     expect(r).toMatchObject({ body: { message: 'missing parameter mobile' } })
   })
 
-  it('gives a failed mini statement data "" (spec 2.2)', () => {
+  it('gives a failed mini statement data "" (docs/provider-api.md section 2.2)', () => {
     const r = reply(
       request({ path: '/v1/service/aeps/statement' }, fields({ mobile: '', txnType: 'ms' })),
     )

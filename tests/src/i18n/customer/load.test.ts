@@ -1,4 +1,4 @@
-// The 13 customer catalogues (issue 12): every English key in every language, the same
+// The 13 customer catalogues: every English key in every language, the same
 // placeholders, the language menu's names equal to the catalogues' own, and each language a chunk
 // that loads on its own.
 import { describe, expect, it } from 'vitest'
