@@ -13,7 +13,7 @@
 //   context says so, any mobile number (ten digits, the first 6-9, after 0, 91, 091 or 0091) or
 //   the one that ends in the record's last four;
 // - a run with no secret stays exactly as written; a run with one is masked whole: the window shown
-//   (the first Aadhaar number, else the last revealing mask, else the first mobile) becomes
+//   (the last Aadhaar number, else the last revealing mask, else the first mobile) becomes
 //   XXXXXXXX and its last four (XXXXXX and its last four for a mobile), every other place X, the
 //   separators as written. More readings can only mask more, never less.
 
@@ -80,7 +80,9 @@ export function decide(run: NumberRun, ctx: RunContext): Shown | null {
   let aadhaar = -1
   let revealing = -1
   let mobile = -1
-  for (let s = 0; s + 12 <= n && aadhaar < 0; s++) {
+  // The last Aadhaar reading is the one shown: its last four end no earlier than any other
+  // reading's, so they are never digits from before another reading's last four.
+  for (let s = 0; s + 12 <= n; s++) {
     if (ctx.aadhaar !== '' && spells(v, s, ctx.aadhaar)) aadhaar = s
     else if (!boundary(run, s) || !boundary(run, s + 12)) continue
     else if (allDigits(v, s, 12)) {
