@@ -11,6 +11,7 @@ import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { indiaDate } from '../src/shared/india-day.ts'
+import { releaseNames } from '../scripts/package/release-names.ts'
 import { freePort, median, percentile, ROOT, rssKiB, tempDir, untilAnswering } from './lib.ts'
 import { BANKS, entries, OUTCOMES } from './sample-records.ts'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -223,7 +224,7 @@ export interface DayBookFigures {
   }[]
 }
 
-/** The name of the row measured on release/aeps-bridge-linux-x64 itself. */
+/** The name of the row measured on the release's Linux executable itself. */
 export const PACKAGED_EXECUTABLE = 'packaged executable (Node 24, its V8 settings)'
 
 export async function measureDayBook(): Promise<DayBookFigures> {
@@ -239,7 +240,7 @@ export async function measureDayBook(): Promise<DayBookFigures> {
   }
   // The executable itself when `npm run package` has made it: Node 24 with the V8 settings it
   // carries (scripts/package/build.ts), which the bundled rows on this Node do not have.
-  const executable = join(ROOT, 'release', 'aeps-bridge-linux-x64')
+  const executable = join(ROOT, 'release', releaseNames().linux)
   const variants: { name: string; args: string[]; command?: string }[] = [
     ...(existsSync(executable)
       ? [{ name: PACKAGED_EXECUTABLE, args: [], command: executable }]

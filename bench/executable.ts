@@ -9,9 +9,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
+import { releaseNames } from '../scripts/package/release-names.ts'
 import { freePort, median, postJson, ROOT, rssKiB, tempDir, timed, untilAnswering } from './lib.ts'
 
-const EXECUTABLE = join(ROOT, 'release', 'aeps-bridge-linux-x64')
+const EXECUTABLE = join(ROOT, 'release', releaseNames().linux)
 
 interface Running {
   url: string
@@ -21,10 +22,9 @@ interface Running {
 }
 
 function lonelyCopy(): { executable: string; dir: string; emptyPath: string } {
-  if (!existsSync(EXECUTABLE))
-    throw new Error('release/aeps-bridge-linux-x64 is missing: npm run package')
+  if (!existsSync(EXECUTABLE)) throw new Error(`${EXECUTABLE} is missing: npm run package`)
   const dir = tempDir('bench-exe-')
-  const executable = join(dir, 'aeps-bridge-linux-x64')
+  const executable = join(dir, releaseNames().linux)
   copyFileSync(EXECUTABLE, executable)
   mkdirSync(join(dir, 'empty-path'))
   mkdirSync(join(dir, 'home'))
@@ -160,7 +160,7 @@ const mib = (kiB: number) => (kiB / 1024).toFixed(1)
 
 export async function printExecutable() {
   const r = await measureExecutable()
-  console.log('\n## The packaged executable (release/aeps-bridge-linux-x64)')
+  console.log(`\n## The packaged executable (release/${releaseNames().linux})`)
   console.log(
     `Size ${(r.sizeBytes / 2 ** 20).toFixed(1)} MiB. Copied alone into an empty folder, no Node on PATH.`,
   )

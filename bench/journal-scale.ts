@@ -12,10 +12,11 @@ import { request } from 'node:http'
 import { join } from 'node:path'
 import { indiaDate } from '../src/shared/india-day.ts'
 import { journalDataDir, benchRecord, SPAN_DAYS } from './journal-generate.ts'
+import { releaseNames } from '../scripts/package/release-names.ts'
 import { freePort, percentile, ROOT, rssKiB, tempDir, untilAnswering } from './lib.ts'
 
 /** BENCH_EXECUTABLE: another build to compare (a release before a change), else this one's. */
-const EXECUTABLE = process.env.BENCH_EXECUTABLE ?? join(ROOT, 'release', 'aeps-bridge-linux-x64')
+const EXECUTABLE = process.env.BENCH_EXECUTABLE ?? join(ROOT, 'release', releaseNames().linux)
 
 /** CPU time the process has used, in ms (Linux schedstat): steadier than wall time on a busy machine. */
 function cpuMs(pid: number): number {
@@ -310,8 +311,7 @@ async function enquiryCost(dir: string): Promise<number> {
 }
 
 export async function journalScale(sizes = [100_000, 1_000_000]): Promise<ScaleFigures[]> {
-  if (!existsSync(EXECUTABLE))
-    throw new Error('release/aeps-bridge-linux-x64 is missing: npm run package')
+  if (!existsSync(EXECUTABLE)) throw new Error(`${EXECUTABLE} is missing: npm run package`)
   const out: ScaleFigures[] = []
   for (const records of sizes) out.push(await measure(records))
   return out

@@ -11,6 +11,7 @@ import { printExecutable } from './executable.ts'
 import { printJournalScale } from './journal-scale-report.ts'
 import { printMetrics } from './metrics.ts'
 import { printRedaction } from './redaction.ts'
+import { releaseNames } from '../scripts/package/release-names.ts'
 
 console.log(
   `# Benchmarks\n\nMachine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
@@ -116,7 +117,7 @@ verdicts.push(
   ),
 )
 console.log(
-  `\nExecutable size: ${(exe.sizeBytes / 2 ** 20).toFixed(1)} MiB (release/aeps-bridge-linux-x64)`,
+  `\nExecutable size: ${(exe.sizeBytes / 2 ** 20).toFixed(1)} MiB (release/${releaseNames().linux})`,
 )
 
 // The executable on journals of 100,000 and 1,000,000 records.

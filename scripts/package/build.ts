@@ -5,7 +5,9 @@
 // For Windows, Node's signature is removed and the product's version resource set before
 // the injection (windows-pe.ts), a windowless copy is made for the log-on start, both are signed
 // when a certificate is given (sign.ts), the MSI is built from them (msi.ts) and signed, and only
-// then are the checksums written, so they are the checksums of what IT distributes.
+// then are the checksums written, so they are the checksums of what IT distributes. The bill of
+// materials (sbom.ts) goes beside them, and a signed build signs it and the checksums too
+// (detached-signature.ts). Every file name carries the version (release-names.ts).
 
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -14,9 +16,12 @@ import { basename, join, relative } from 'node:path'
 import { inject } from 'postject'
 import { buildAppIfChanged, DIST, filesUnder } from './app-build.ts'
 import { bundleBridgeIfChanged, BRIDGE_BUNDLE } from './bundle.ts'
+import { signDetached, writeSignerCertificate } from './detached-signature.ts'
 import { buildMsi } from './msi.ts'
 import { EXEC_ARGV } from './pinned-runtimes.mjs'
+import { INSTALLED_CONSOLE_EXE, releaseNames } from './release-names.ts'
 import { ensureRuntime, ROOT, type Target } from './runtimes.ts'
+import { writeBillOfMaterials } from './sbom.ts'
 import { signFile, signingFromEnvironment, throwawaySigning, type Signing } from './sign.ts'
 import { brandedUnsignedRuntime, windowlessCopy, type ProductIdentity } from './windows-pe.ts'
 
@@ -27,13 +32,15 @@ const STAGING = join(ROOT, 'build', 'sea')
 export const SEA_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2'
 export const SEA_RESOURCE = 'NODE_SEA_BLOB'
 
+// The file names in release/, each with the version (release-names.ts).
+const NAMES = releaseNames()
 export const EXECUTABLES: Record<Target, string> = {
-  'linux-x64': 'aeps-bridge-linux-x64',
-  'win-x64': 'aeps-bridge-win-x64.exe',
+  'linux-x64': NAMES.linux,
+  'win-x64': NAMES.windows,
 }
 /** The Windows executable with no console, for `supervise` at log-on (windows-pe.ts). */
-export const WINDOWLESS_EXECUTABLE = 'aeps-bridge-win-x64-background.exe'
-export const MSI = 'aeps-bridge-win-x64.msi'
+export const WINDOWLESS_EXECUTABLE = NAMES.windowless
+export const MSI = NAMES.msi
 
 // The executable's V8 settings: one list with npm start's (pinned-runtimes.mjs says why each).
 export { EXEC_ARGV }
@@ -52,7 +59,7 @@ export function productIdentity(): ProductIdentity {
     companyName: 'AePS enquiry desk',
     description: 'AePS bridge: the enquiry desk link to the fingerprint reader and the bank',
     version: packageJson().version,
-    originalFilename: EXECUTABLES['win-x64'],
+    originalFilename: INSTALLED_CONSOLE_EXE,
     copyright: 'AePS enquiry desk. Includes Node.js (MIT licence).',
   }
 }
@@ -75,7 +82,7 @@ function assets(): Record<string, string> {
   return out
 }
 
-async function buildExecutable(target: Target, node24: string): Promise<string> {
+async function buildExecutable(target: Target, node24: string, out: string): Promise<string> {
   const blob = join(STAGING, `${target}.blob`)
   const seaConfig = join(STAGING, `${target}.sea-config.json`)
   writeFileSync(
@@ -106,7 +113,7 @@ async function buildExecutable(target: Target, node24: string): Promise<string> 
   execFileSync(node24, [...EXEC_ARGV, '--experimental-sea-config', seaConfig], {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const output = join(RELEASE, EXECUTABLES[target])
+  const output = join(out, EXECUTABLES[target])
   if (target === 'win-x64') {
     // Before the injection: postject keeps the resources it finds, and leaves no stale signature.
     brandedUnsignedRuntime(ensureRuntime(target), output, productIdentity())
@@ -117,12 +124,12 @@ async function buildExecutable(target: Target, node24: string): Promise<string> 
 }
 
 /** The Windows files beside the console executable: its windowless copy and the MSI, signed. */
-function windowsFiles(consoleExe: string, signing: Signing | null): string[] {
-  const windowless = join(RELEASE, WINDOWLESS_EXECUTABLE)
+function windowsFiles(consoleExe: string, signing: Signing | null, out: string): string[] {
+  const windowless = join(out, WINDOWLESS_EXECUTABLE)
   windowlessCopy(consoleExe, windowless)
   const description = productIdentity().productName
   if (signing) for (const file of [consoleExe, windowless]) signFile(file, signing, description)
-  const msi = join(RELEASE, MSI)
+  const msi = join(out, MSI)
   buildMsi({
     consoleExe,
     windowlessExe: windowless,
@@ -136,20 +143,22 @@ function windowsFiles(consoleExe: string, signing: Signing | null): string[] {
 export async function buildRelease(
   targets: readonly Target[] = ['linux-x64', 'win-x64'],
   signing: Signing | null = signingFromEnvironment(),
+  out: string = RELEASE,
 ) {
   const t0 = performance.now()
   buildAppIfChanged()
   await bundleBridgeIfChanged()
-  rmSync(RELEASE, { recursive: true, force: true })
-  mkdirSync(RELEASE, { recursive: true })
+  rmSync(out, { recursive: true, force: true })
+  mkdirSync(out, { recursive: true })
   mkdirSync(STAGING, { recursive: true })
   const node24 = ensureRuntime('linux-x64')
   const built: string[] = []
   for (const target of targets) {
-    const output = await buildExecutable(target, node24)
+    const output = await buildExecutable(target, node24, out)
     built.push(output)
-    if (target === 'win-x64') built.push(...windowsFiles(output, signing))
+    if (target === 'win-x64') built.push(...windowsFiles(output, signing, out))
   }
+  built.push(...billOfMaterials(out, signing))
   // After signing: the checksums are those of the files IT distributes (sha256sum -c format,
   // which Get-FileHash agrees with).
   const sums = built
@@ -158,16 +167,29 @@ export async function buildRelease(
         `${createHash('sha256').update(readFileSync(file)).digest('hex')}  ${basename(file)}`,
     )
     .join('\n')
-  writeFileSync(join(RELEASE, 'SHA256SUMS'), sums + '\n')
+  writeFileSync(join(out, NAMES.sums), sums + '\n')
+  if (signing) signDetached(join(out, NAMES.sums), join(out, NAMES.sumsSignature), signing)
   return { built, seconds: (performance.now() - t0) / 1000 }
+}
+
+/** The bill of materials (sbom.ts) and, in a signed build, its signature and the signer's certificate. */
+function billOfMaterials(out: string, signing: Signing | null): string[] {
+  const sbom = join(out, NAMES.sbom)
+  writeBillOfMaterials(sbom, productIdentity().version)
+  if (!signing) return [sbom]
+  signDetached(sbom, join(out, NAMES.sbomSignature), signing)
+  writeSignerCertificate(join(out, NAMES.signer), signing)
+  return [sbom, join(out, NAMES.sbomSignature), join(out, NAMES.signer)]
 }
 
 /** The flag the release suite builds with: sign with a certificate made for this one build. */
 export const THROWAWAY_FLAG = '--sign-with-throwaway-certificate'
+/** Where that certificate is kept for the run (sign.ts). */
+export const THROWAWAY_DIR = join(ROOT, 'build', 'throwaway-signing')
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const signing = process.argv.includes(THROWAWAY_FLAG)
-    ? throwawaySigning(join(ROOT, 'build', 'throwaway-signing'))
+    ? throwawaySigning(THROWAWAY_DIR)
     : signingFromEnvironment()
   const { built, seconds } = await buildRelease(undefined, signing)
   for (const file of built) process.stderr.write(`${relative(ROOT, file)}\n`)

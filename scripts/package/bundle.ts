@@ -3,7 +3,7 @@
 // "House rules", "one code path runs from sources and from the executable"). CommonJS because a
 // single executable's main script must be.
 
-import { build } from 'esbuild'
+import { build, type BuildOptions } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -27,8 +27,9 @@ const BANNER = `var __bundle_url = (() => {
   return pathToFileURL(join(root, 'bundle', 'config', 'x.cjs')).href
 })();`
 
-export async function bundleBridge(outfile = BRIDGE_BUNDLE): Promise<string> {
-  await build({
+/** esbuild's settings for the bundle (also what the release suite asks esbuild which packages it carries). */
+export function bundleOptions(outfile: string): BuildOptions {
+  return {
     entryPoints: [join(ROOT, 'bridge', 'cli', 'main.ts')],
     outfile,
     bundle: true,
@@ -48,7 +49,11 @@ export async function bundleBridge(outfile = BRIDGE_BUNDLE): Promise<string> {
     keepNames: true,
     legalComments: 'none',
     logLevel: 'warning',
-  })
+  }
+}
+
+export async function bundleBridge(outfile = BRIDGE_BUNDLE): Promise<string> {
+  await build(bundleOptions(outfile))
   return outfile
 }
 

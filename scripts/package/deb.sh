@@ -4,10 +4,10 @@
 # account (enabled with `systemctl --global`), the machine-wide settings file's place
 # (/etc/aeps-bridge/bridge.env, a conffile IT's edits survive upgrades in), a man page made from
 # --help, and a desktop entry that opens the desk's page.
-#   bash scripts/package/deb.sh [release/aeps-bridge-linux-x64] [out-dir]
+#   bash scripts/package/deb.sh [release/aeps-bridge-VERSION-linux-x64] [out-dir]
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
-EXE="${1:-$ROOT/release/aeps-bridge-linux-x64}"
+EXE="${1:-$ROOT/release/$(cd "$ROOT" && node --import tsx scripts/package/release-names.ts linux)}"
 OUT="${2:-$ROOT/release}"
 VERSION="$(node -p "require('$ROOT/package.json').version")"
 # A Debian version: a pre-release (1.0.1-rc1) sorts before the release (1.0.1~rc1).

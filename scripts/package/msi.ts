@@ -5,7 +5,7 @@
 
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { copyFileSync, readFileSync, utimesSync } from 'node:fs'
+import { copyFileSync, readFileSync, rmSync, utimesSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { msibuild, setRulesWixlCannotWrite, UPGRADE_CODE } from './msi-tables.ts'
 import { msiVersion } from './msi-version.ts'
@@ -66,6 +66,8 @@ export function buildMsi(options: {
       .concat(['-o', options.output, WXS]),
     { cwd: folder, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, TZ: 'UTC' } },
   )
+  // The shortcut is inside the MSI; release/ holds only what IT distributes.
+  rmSync(join(folder, basename(DESK_URL)))
   setRulesWixlCannotWrite(options.output, msiVersion(options.version), frozen)
   // wixl draws the PackageCode (the summary's revision number) at random: set a derived one,
   // keeping the summary's other fields.

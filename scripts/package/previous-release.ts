@@ -18,6 +18,7 @@ export const PREVIOUS_RELEASE = {
 
 export function ensurePreviousRelease(): string {
   const dir = join(ROOT, 'build', 'previous-release', PREVIOUS_RELEASE.commit)
+  // The name that release's own build gave its file, before the names carried the version.
   const executable = join(dir, 'release', 'aeps-bridge-linux-x64')
   if (existsSync(executable)) return executable
   const building = dir + '.partial'

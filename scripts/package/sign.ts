@@ -5,7 +5,15 @@
 // file (-readpass), never on its command line, where any process could read it.
 
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sourceDateEpoch } from './source-date.ts'
@@ -71,6 +79,8 @@ export function throwawaySigning(dir: string): Signing {
   const cert = join(dir, 'cert.pem')
   const pkcs12 = join(dir, 'throwaway.p12')
   const password = `throwaway-${process.pid}-${Date.now()}`
+  // Kept beside the key for the same run's second build (tests/release/reproducible.test.ts).
+  writeFileSync(join(dir, 'password'), password, { mode: 0o600 })
   execFileSync(
     'openssl',
     ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2']
@@ -80,6 +90,14 @@ export function throwawaySigning(dir: string): Signing {
     { stdio: ['ignore', 'ignore', 'inherit'] },
   )
   return { pkcs12: exportPkcs12(key, cert, pkcs12, password), password }
+}
+
+/** The throwaway certificate `throwawaySigning(dir)` made, for a second build with the same key. */
+export function sameThrowawaySigning(dir: string): Signing {
+  return {
+    pkcs12: join(dir, 'throwaway.p12'),
+    password: readFileSync(join(dir, 'password'), 'utf8'),
+  }
 }
 
 function exportPkcs12(key: string, cert: string, out: string, password: string): string {

@@ -18,9 +18,10 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { releaseNames } from '../../scripts/package/release-names.ts'
 
 const ROOT = join(import.meta.dirname, '..', '..')
-const EXE = join(ROOT, 'release', 'aeps-bridge-linux-x64')
+const EXE = join(ROOT, 'release', releaseNames().linux)
 const work = mkdtempSync(join(tmpdir(), 'aeps-deb-'))
 const root = join(work, 'root')
 const admin = join(root, 'var', 'lib', 'dpkg')

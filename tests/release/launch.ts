@@ -6,11 +6,12 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { releaseNames } from '../../scripts/package/release-names.ts'
 import { freePort } from '../fixtures/bridge-harness.ts'
 
 export const ROOT = join(import.meta.dirname, '..', '..')
-export const LINUX_EXECUTABLE = join(ROOT, 'release', 'aeps-bridge-linux-x64')
-export const WINDOWS_EXECUTABLE = join(ROOT, 'release', 'aeps-bridge-win-x64.exe')
+export const LINUX_EXECUTABLE = join(ROOT, 'release', releaseNames().linux)
+export const WINDOWS_EXECUTABLE = join(ROOT, 'release', releaseNames().windows)
 
 export type Flavour = 'sources' | 'executable'
 

@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
+import { releaseNames } from '../../scripts/package/release-names.ts'
 
 const PROJECT = join(import.meta.dirname, '..', '..')
 const DEBIAN13_ROOT = join(PROJECT, 'scripts', 'debian13-root.sh')
@@ -21,9 +22,9 @@ export function inDebian13(command: string, args: string[]): [string, string[]] 
 }
 
 /** The release's own console executable, as `npm run package` builds it. */
-export const RELEASE_EXE = join(PROJECT, 'release', 'aeps-bridge-win-x64.exe')
+export const RELEASE_EXE = join(PROJECT, 'release', releaseNames().windows)
 /** The windowless copy beside it, which the MSI's Run value starts at log-on. */
-export const RELEASE_WINDOWLESS_EXE = join(PROJECT, 'release', 'aeps-bridge-win-x64-background.exe')
+export const RELEASE_WINDOWLESS_EXE = join(PROJECT, 'release', releaseNames().windowless)
 
 /** Wine with no display and no Mono/Gecko installers, which would wait for a click (CI). */
 export function wineEnv(prefix: string): Record<string, string> {

@@ -15,7 +15,11 @@ import {
   utf16le,
   windowsArgument,
 } from '../../../bridge/cli/service-files.ts'
-import { WINDOWLESS_EXECUTABLE } from '../../../scripts/package/build.ts'
+import {
+  INSTALLED_CONSOLE_EXE,
+  INSTALLED_WINDOWLESS_EXE,
+  releaseNames,
+} from '../../../scripts/package/release-names.ts'
 import {
   installService,
   serviceExecutable,
@@ -382,13 +386,19 @@ describe('serviceExecutable', () => {
     run: () => '',
   })
 
-  it('on Windows, starts the windowless copy npm run package puts beside the executable', () => {
-    const dir = temp()
-    const exe = join(dir, 'aeps-bridge-win-x64.exe')
-    writeFileSync(exe, '')
-    expect(serviceExecutable(host('win32'), exe)).toBe(exe)
-    writeFileSync(join(dir, WINDOWLESS_EXECUTABLE), '')
-    expect(serviceExecutable(host('win32'), exe)).toBe(join(dir, WINDOWLESS_EXECUTABLE))
+  it('on Windows, starts the windowless copy beside the executable, as released and as installed', () => {
+    const names = releaseNames()
+    for (const [consoleExe, windowless] of [
+      [names.windows, names.windowless],
+      [INSTALLED_CONSOLE_EXE, INSTALLED_WINDOWLESS_EXE],
+    ] as const) {
+      const dir = temp()
+      const exe = join(dir, consoleExe)
+      writeFileSync(exe, '')
+      expect(serviceExecutable(host('win32'), exe)).toBe(exe)
+      writeFileSync(join(dir, windowless), '')
+      expect(serviceExecutable(host('win32'), exe)).toBe(join(dir, windowless))
+    }
   })
 
   it('elsewhere, starts the executable itself', () => {
