@@ -5,8 +5,8 @@
 // sandbox, docs/install.md, "Windows under Wine"), so this suite never uses the host's Wine.
 
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
@@ -59,4 +59,37 @@ describe('the Node 24 Windows executables under Wine 10', () => {
       expect(status).toBe(0)
     }, 300_000)
   }
+})
+
+// Before Windows 10 the executable cannot say anything of its own: Node's start-up refuses the
+// OS before the bridge's first line runs (exit 216, ERROR_EXE_MACHINE_TYPE_MISMATCH), so no log
+// file is made. What IT sees is Node's message on the console, or the exit code where a task or
+// a script records it (docs/install.md, "Older Windows"). The MSI refuses those Windows first.
+describe('the Windows executable on Windows 7 (the MSI refuses it; copied by hand)', () => {
+  it("exits 216 with Node's own reason on standard error, before the bridge writes anything", () => {
+    const wine = (args: string[]) =>
+      spawnSync(...inDebian13('wine', args), { env, stdio: 'ignore', timeout: 240_000 })
+    expect(wine(['winecfg', '/v', 'win7']).status).toBe(0)
+    try {
+      const { status, stdout, stderr } = underWine(WINDOWS_EXECUTABLE, ['supervise'])
+      expect(stderr).toContain(
+        'Node.js is only supported on Windows 10, Windows Server 2016, or higher',
+      )
+      expect(stdout).toBe('')
+      expect(status).toBe(216)
+      const logs = join(
+        dir,
+        'prefix',
+        'drive_c',
+        'users',
+        userInfo().username,
+        'AppData',
+        'Local',
+        'aeps-bridge',
+      )
+      expect(existsSync(logs)).toBe(false)
+    } finally {
+      expect(wine(['winecfg', '/v', 'win10']).status).toBe(0)
+    }
+  }, 600_000)
 })
