@@ -5,7 +5,8 @@
 // else the standard one), so a missing file is a refused start, retried and logged, not a silent
 // start in sandbox mode.
 
-import { resolve } from 'node:path'
+import { execFileSync } from 'node:child_process'
+import { dirname, resolve } from 'node:path'
 import { inExecutable } from '../assets.ts'
 import { log, setLogSink } from '../log.ts'
 import { openDailyLogFile } from '../log-file.ts'
@@ -13,6 +14,8 @@ import { ConfigFileError, requireConfigFile } from './config-file.ts'
 import { hostLocations } from '../config/locations.ts'
 import { logDirectory } from './start-log.ts'
 import { superviseBridge } from './supervise.ts'
+import { msiLogOnStart } from './msi-run-value.ts'
+import { keepOneStart, SECOND_SUPERVISOR_EXIT, takeSupervisorLock } from './one-supervisor.ts'
 
 export interface ThisProcess {
   inExecutable: boolean
@@ -44,10 +47,39 @@ function dataDirOf(configFile: string): string | undefined {
   }
 }
 
+/** The MSI's log-on start on Windows (msi-run-value.ts), else null. */
+function msiStartOf(): string | null {
+  if (process.platform !== 'win32') return null
+  return msiLogOnStart(process.env, (command, args) =>
+    execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
+  )
+}
+
+/** The console executable a technician runs commands with: this one, or beside the windowless copy. */
+function consoleExecutable(): string {
+  return inExecutable ? process.execPath.replace(/-background\.exe$/i, '.exe') : 'aeps-bridge'
+}
+
 export async function runSupervisor(configFileOption: string | null): Promise<void> {
   const locations = hostLocations()
   const configFile = configFileOption !== null ? resolve(configFileOption) : locations.configFile
-  setLogSink(openDailyLogFile(logDirectory(dataDirOf(configFile), locations)).sink)
+  const logs = logDirectory(dataDirOf(configFile), locations)
+  setLogSink(openDailyLogFile(logs).sink)
+  const held = await takeSupervisorLock(dirname(logs))
+  if ('otherPid' in held) {
+    // Logged once, as what it is; the other supervisor's bridge runs on (one-supervisor.ts).
+    log(
+      'warn',
+      'supervisor: another supervisor already runs the bridge for this account; this one exits',
+      {
+        processId: process.pid,
+        otherSupervisor: held.otherPid,
+        configFile,
+        fix: keepOneStart(process.platform, msiStartOf(), consoleExecutable()),
+      },
+    )
+    process.exit(SECOND_SUPERVISOR_EXIT)
+  }
   const { command, args } = bridgeCommand(configFile)
   log('info', 'supervisor started', { processId: process.pid, configFile })
   const supervisor = superviseBridge({

@@ -167,8 +167,22 @@ function heldLock(path: string, content: LockContent): DataDirLock {
   }
 }
 
-export function lockDataDir(dataDir: string): DataDirLock {
-  const path = join(dataDir, 'bridge.lock')
+/** A folder whose lock a live process holds; `pid` is that process. */
+export class FolderInUse extends Error {
+  constructor(
+    message: string,
+    readonly pid: number,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * The lock of `dataDir` for one process: `file` names the lock (the bridge's by default; the
+ * supervisor takes its own, bridge/cli/one-supervisor.ts) and `holder` what holds it, in the refusal.
+ */
+export function lockDataDir(dataDir: string, file = 'bridge.lock', holder = 'bridge'): DataDirLock {
+  const path = join(dataDir, file)
   const content: LockContent = {
     pid: process.pid,
     start: processStartTime(process.pid),
@@ -187,8 +201,9 @@ export function lockDataDir(dataDir: string): DataDirLock {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const found = readLock(path)
       if (found !== null && holderAlive(found.content, found.mtimeMs)) {
-        throw new Error(
-          `DATA_DIR ${dataDir} is in use by another running bridge (pid ${found.content!.pid})`,
+        throw new FolderInUse(
+          `DATA_DIR ${dataDir} is in use by another running ${holder} (pid ${found.content!.pid})`,
+          found.content!.pid,
         )
       }
       rmSync(path, { force: true })

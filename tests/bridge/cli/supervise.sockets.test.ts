@@ -119,8 +119,7 @@ describe('aeps-bridge supervise with the sandbox bridge', () => {
     for (const p of processes) if (p.exitCode === null) p.kill('SIGKILL')
   })
 
-  async function startSupervisor(settings: Record<string, string>) {
-    const dir = temp()
+  async function startSupervisor(settings: Record<string, string>, dir = temp()) {
     const configFile = join(dir, 'bridge.env')
     const text = Object.entries({ DATA_DIR: join(dir, 'data'), STATIC_DIR: 'off', ...settings })
       .map(([k, v]) => `${k}=${v}`)
@@ -158,7 +157,7 @@ describe('aeps-bridge supervise with the sandbox bridge', () => {
       entries()
         .filter((e) => e.msg === 'supervisor: bridge started')
         .map((e) => e.processId as number)
-    return { supervisor, exited, entries, childPids }
+    return { supervisor, exited, entries, childPids, dir }
   }
 
   async function answering(port: number) {
@@ -225,6 +224,44 @@ describe('aeps-bridge supervise with the sandbox bridge', () => {
     expect(asked).toMatchObject({ cause: STDIN_CLOSED })
     expect(asked).not.toHaveProperty('signal')
   })
+
+  it('a second supervisor for the same account says once which one runs the bridge and what to do, and exits 78', async () => {
+    const port = await freePort()
+    const settings = { BRIDGE_PORT: String(port), RD_PORTS: rdPorts('supervise'), SANDBOX_RD: 'on' }
+    const first = await startSupervisor(settings)
+    await until('the bridge to listen', () =>
+      first.entries().some((e) => e.msg === 'bridge listening'),
+    )
+    const second = await startSupervisor(settings, first.dir)
+    expect(await second.exited).toBe(78)
+    const told = first
+      .entries()
+      .filter((e) => e.processId === second.supervisor.pid && e.level === 'warn')
+    expect(told).toHaveLength(1)
+    expect(told[0]).toMatchObject({
+      msg: 'supervisor: another supervisor already runs the bridge for this account; this one exits',
+      otherSupervisor: first.supervisor.pid,
+    })
+    expect(told[0]!.fix).toMatch(/two starts are set up for this account.*service uninstall/)
+    // It started no bridge: one start in the log, no refusal, and the first one's still serves.
+    expect(first.childPids()).toHaveLength(1)
+    expect(first.entries().some((e) => e.msg === 'supervisor: the bridge refused to start')).toBe(
+      false,
+    )
+    expect(await answering(port)).toBe(true)
+
+    // Once the first has stopped, the next start is the supervisor, as after a log-off and on.
+    first.supervisor.kill('SIGTERM')
+    expect(await first.exited).toBe(0)
+    const third = await startSupervisor(settings, first.dir)
+    await until(
+      "the third supervisor's bridge to listen",
+      () => third.entries().filter((e) => e.msg === 'bridge listening').length === 2,
+    )
+    expect(await answering(port)).toBe(true)
+    third.supervisor.kill('SIGTERM')
+    expect(await third.exited).toBe(0)
+  }, 90_000)
 
   it('logs a refused start with its reason and retries it at the slow pace, not at once', async () => {
     const run = await startSupervisor({ BRIDGE_PORT: 'abc' })
