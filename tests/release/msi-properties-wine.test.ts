@@ -19,6 +19,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MACHINE_REGISTRY_KEY } from '../../bridge/cli/machine-registry.ts'
 import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
+import { INSTALLED_CONSOLE_EXE } from '../../scripts/package/release-names.ts'
 import { buildMsi } from '../../scripts/package/msi.ts'
 import { inDebian13, wineEnv } from '../windows/wine.ts'
 import { ROOT } from './launch.ts'
@@ -135,7 +136,7 @@ describe('the MSI public properties and the shortcuts to the page, under Wine', 
   })
 
   it('gives a sandbox desk configured only by the properties, check naming the key as origin', () => {
-    const exe = `C:\\Program Files\\AePS bridge\\${EXECUTABLES['win-x64']}`
+    const exe = `C:\\Program Files\\AePS bridge\\${INSTALLED_CONSOLE_EXE}`
     const out = wine([exe, 'check']).stdout
     for (const [key, value] of Object.entries(PROPERTIES))
       expect(out).toContain(`  ${key}=${JSON.stringify(value)}  <- ${MACHINE_REGISTRY_KEY}\n`)

@@ -19,6 +19,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
+import {
+  INSTALLED_CONSOLE_EXE,
+  INSTALLED_WINDOWLESS_EXE,
+} from '../../scripts/package/release-names.ts'
 import { DB_FILE } from '../../bridge/journal/database.ts'
 import { buildMsi, msiVersion } from '../../scripts/package/msi.ts'
 import { inDebian13, wineEnv } from '../windows/wine.ts'
@@ -119,10 +123,10 @@ const MSIEXEC = { timeout: 240_000 }
 describe("the MSI under Wine's Windows Installer, silently", MSIEXEC, () => {
   it('installs both files under Program Files, the Run value and the detection values', () => {
     expect(wine(['msiexec', '/i', windowsPath(join(RELEASE, MSI)), '/qn']).status).toBe(0)
-    for (const name of [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE])
+    for (const name of [INSTALLED_CONSOLE_EXE, INSTALLED_WINDOWLESS_EXE])
       expect(existsSync(join(programFiles, name))).toBe(true)
     expect(query(RUN_KEY).stdout).toContain(
-      `AePS bridge    REG_SZ    "C:\\Program Files\\AePS bridge\\${WINDOWLESS_EXECUTABLE}" supervise`,
+      `AePS bridge    REG_SZ    "C:\\Program Files\\AePS bridge\\${INSTALLED_WINDOWLESS_EXE}" supervise`,
     )
     expect(query(DETECTION_KEY).stdout).toMatch(
       new RegExp(`Version\\s+REG_SZ\\s+${VERSION.replace(/\./g, '\\.')}`),
@@ -136,7 +140,7 @@ describe("the MSI under Wine's Windows Installer, silently", MSIEXEC, () => {
     expect(installedVersions()).toEqual([msiVersion(VERSION)])
     expect(query(`${UNINSTALL_KEY}\\${productCode(rebuild)}`).stdout).toContain('AePS bridge')
     expect(query(`${UNINSTALL_KEY}\\${productCode(join(RELEASE, MSI))}`).status).not.toBe(0)
-    expect(readFileSync(join(programFiles, WINDOWLESS_EXECUTABLE)).subarray(-7).toString()).toBe(
+    expect(readFileSync(join(programFiles, INSTALLED_WINDOWLESS_EXE)).subarray(-7).toString()).toBe(
       'rebuilt',
     )
   })
@@ -149,7 +153,7 @@ describe("the MSI under Wine's Windows Installer, silently", MSIEXEC, () => {
     const next = productCode(newer)
     expect(installedVersions()).toHaveLength(1)
     expect(query(`${UNINSTALL_KEY}\\${next}`).stdout).toContain('AePS bridge')
-    expect(existsSync(join(programFiles, WINDOWLESS_EXECUTABLE))).toBe(true)
+    expect(existsSync(join(programFiles, INSTALLED_WINDOWLESS_EXE))).toBe(true)
     expect(readFileSync(join(userData, 'bridge.env'), 'utf8')).toBe('AEPS_USER=kept\n')
     expect(readFileSync(join(userData, 'data', DB_FILE), 'utf8')).toBe('the journal')
   })
@@ -162,8 +166,8 @@ describe("the MSI under Wine's Windows Installer, silently", MSIEXEC, () => {
 
   it("uninstalls by product code: files and values gone, the user's configuration and journal kept", () => {
     expect(wine(['msiexec', '/x', productCode(newer), '/qn']).status).toBe(0)
-    expect(existsSync(join(programFiles, EXECUTABLES['win-x64']))).toBe(false)
-    expect(existsSync(join(programFiles, WINDOWLESS_EXECUTABLE))).toBe(false)
+    expect(existsSync(join(programFiles, INSTALLED_CONSOLE_EXE))).toBe(false)
+    expect(existsSync(join(programFiles, INSTALLED_WINDOWLESS_EXE))).toBe(false)
     expect(query(RUN_KEY).stdout).not.toContain('AePS bridge')
     expect(query(DETECTION_KEY).status).not.toBe(0)
     expect(installedVersions()).toEqual([])
@@ -178,8 +182,8 @@ describe('the MSI in a custom folder, and on an old Windows', MSIEXEC, () => {
     const msi = windowsPath(join(RELEASE, MSI))
     expect(wine(['msiexec', '/i', msi, '/qn', `INSTALLFOLDER=${custom}`]).status).toBe(0)
     const folder = unixPath(custom)
-    expect(existsSync(join(folder, WINDOWLESS_EXECUTABLE))).toBe(true)
-    expect(query(RUN_KEY).stdout).toContain(`"${custom}${WINDOWLESS_EXECUTABLE}" supervise`)
+    expect(existsSync(join(folder, INSTALLED_WINDOWLESS_EXE))).toBe(true)
+    expect(query(RUN_KEY).stdout).toContain(`"${custom}${INSTALLED_WINDOWLESS_EXE}" supervise`)
     expect(wine(['msiexec', '/x', productCode(join(RELEASE, MSI)), '/qn']).status).toBe(0)
     expect(existsSync(folder)).toBe(false)
     expect(existsSync(programFiles)).toBe(false)

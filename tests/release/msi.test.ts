@@ -11,6 +11,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
+import {
+  INSTALLED_CONSOLE_EXE,
+  INSTALLED_WINDOWLESS_EXE,
+} from '../../scripts/package/release-names.ts'
 import { msiVersion } from '../../scripts/package/msi.ts'
 import { ROOT } from './launch.ts'
 
@@ -38,7 +42,7 @@ function table(name: string): Record<string, string>[] {
 
 const property = (name: string) => table('Property').find((p) => p.Property === name)?.Value
 
-describe('release/aeps-bridge-win-x64.msi', () => {
+describe(`release/${MSI}`, () => {
   it('is a 64-bit, per-machine package (ALLUSERS=1, x64 template)', () => {
     expect(property('ALLUSERS')).toBe('1')
     const summary = execFileSync('msiinfo', ['suminfo', MSI_FILE], { encoding: 'utf8' })
@@ -59,10 +63,10 @@ describe('release/aeps-bridge-win-x64.msi', () => {
     expect(folder.Directory_Parent).toBe('ProgramFiles64Folder')
     const files = table('File')
     expect(files.map((f) => f.FileName).sort()).toEqual(
-      [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE, 'AePS desk.url', 'AePS desk.url'].sort(),
+      [INSTALLED_CONSOLE_EXE, INSTALLED_WINDOWLESS_EXE, 'AePS desk.url', 'AePS desk.url'].sort(),
     )
     const sizes = Object.fromEntries(files.map((f) => [f.FileName, Number(f.FileSize)]))
-    expect(sizes[EXECUTABLES['win-x64']]).toBe(
+    expect(sizes[INSTALLED_CONSOLE_EXE]).toBe(
       statSync(join(ROOT, 'release', EXECUTABLES['win-x64'])).size,
     )
     const shortcutFolders = ['ProgramMenuFolder', 'DesktopFolder']
@@ -76,9 +80,13 @@ describe('release/aeps-bridge-win-x64.msi', () => {
     const out = mkdtempSync(join(tmpdir(), 'aeps-msi-'))
     try {
       execFileSync('msiextract', ['-C', out, MSI_FILE], { stdio: 'ignore' })
-      for (const name of [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE]) {
-        const inside = readFileSync(join(out, 'AePS bridge', name))
-        expect(inside.equals(readFileSync(join(ROOT, 'release', name)))).toBe(true)
+      // Installed without the version in the name (scripts/package/release-names.ts).
+      for (const [installed, released] of [
+        [INSTALLED_CONSOLE_EXE, EXECUTABLES['win-x64']],
+        [INSTALLED_WINDOWLESS_EXE, WINDOWLESS_EXECUTABLE],
+      ] as const) {
+        const inside = readFileSync(join(out, 'AePS bridge', installed))
+        expect(inside.equals(readFileSync(join(ROOT, 'release', released)))).toBe(true)
       }
     } finally {
       rmSync(out, { recursive: true, force: true })
@@ -93,7 +101,7 @@ describe('release/aeps-bridge-win-x64.msi', () => {
       expect.objectContaining({
         Root: HKLM,
         Name: 'AePS bridge',
-        Value: `"[INSTALLFOLDER]${WINDOWLESS_EXECUTABLE}" supervise`,
+        Value: `"[INSTALLFOLDER]${INSTALLED_WINDOWLESS_EXE}" supervise`,
       }),
     ])
     // No scheduled task, no service, no custom action: nothing runs as SYSTEM or the installer.

@@ -12,6 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
+import { INSTALLED_CONSOLE_EXE } from '../../scripts/package/release-names.ts'
 import { THROWAWAY_SUBJECT_CN } from '../../scripts/package/sign.ts'
 import {
   subsystemOffset,
@@ -56,7 +57,7 @@ describe('the Windows version resource', () => {
         CompanyName: 'AePS enquiry desk',
         ProductVersion: VERSION,
         FileVersion: VERSION,
-        OriginalFilename: EXECUTABLES['win-x64'],
+        OriginalFilename: INSTALLED_CONSOLE_EXE,
       })
       expect(strings.FileDescription).toMatch(/^AePS bridge/)
       expect(Object.values(strings).join(' ')).not.toMatch(/node\.exe|Node\.js JavaScript Runtime/)
@@ -69,7 +70,7 @@ describe('the Windows version resource', () => {
       maxBuffer: 256 * 1024 * 1024,
     }).split('\n')
     const after = (key: string) => text[text.indexOf(key) + 1]
-    expect(after('OriginalFilename')).toBe(EXECUTABLES['win-x64'])
+    expect(after('OriginalFilename')).toBe(INSTALLED_CONSOLE_EXE)
     expect(after('CompanyName')).toBe('AePS enquiry desk')
     expect(text).not.toContain('node.exe')
   })
