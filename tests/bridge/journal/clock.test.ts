@@ -3,7 +3,12 @@
 // order in which things happened. The wall clock and real (monotonic) time are moved apart.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { CATCH_UP_MS, JournalClock, MAX_START_GAP_MS, SLACK_MS } from '../../../bridge/journal/clock.ts'
+import {
+  CATCH_UP_MS,
+  JournalClock,
+  MAX_START_GAP_MS,
+  SLACK_MS,
+} from '../../../bridge/journal/clock.ts'
 import {
   DAY,
   HOUR,
@@ -148,7 +153,6 @@ describe('the journal under a wrong clock', () => {
     expect(third.size).toBe(2)
     expect(logged(h.logs, /clock is ahead/)).toHaveLength(1)
   })
-
 
   it('purges nothing when it starts with the clock 100 days fast, and logs the clock', async () => {
     const journal = await h.open({ ...clock.options(), retentionDays: 90 })
