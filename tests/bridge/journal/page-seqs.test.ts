@@ -107,7 +107,10 @@ const filtersArb = fc.record(
     from: fc.integer({ min: 0, max: DAYS + 2 }).map(dayOf),
     to: fc.integer({ min: -1, max: DAYS }).map(dayOf),
     outcomes: fc.subarray([...OUTCOMES], { minLength: 1 }),
-    operations: fc.constantFrom(['balance-enquiry'], ['mini-statement']),
+    operations: fc.constantFrom<DayBookFilters['operations']>(
+      ['balance-enquiry'],
+      ['mini-statement'],
+    ),
     bankiin: fc.constantFrom(...BANKS),
   },
   { requiredKeys: [] },
