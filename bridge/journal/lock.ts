@@ -169,11 +169,10 @@ function heldLock(path: string, content: LockContent): DataDirLock {
 
 /** A folder whose lock a live process holds; `pid` is that process. */
 export class FolderInUse extends Error {
-  constructor(
-    message: string,
-    readonly pid: number,
-  ) {
+  readonly pid: number
+  constructor(message: string, pid: number) {
     super(message)
+    this.pid = pid
   }
 }
 
