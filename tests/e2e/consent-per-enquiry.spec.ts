@@ -1,7 +1,8 @@
 // One customer, one consent per enquiry, in the browser against the sandbox
 // bridge: every route into a new enquiry (the other operation from a result, the tab, "New
-// enquiry for this customer", back and forward, reload, after a refusal) shows the box unticked,
-// and the record of each enquiry names the notice that was on screen when the box was ticked.
+// enquiry for this customer", back and forward, reload, after a refusal, after a failure settled
+// by Check status or not) shows the box unticked, and the record of each enquiry names the notice
+// that was on screen when the box was ticked.
 // A watcher in the page looks at the box on every frame and notes any moment it is ticked when
 // the merchant did not tick that very box (every route into a new enquiry draws a new one) under
 // that very notice text; every test ends by asserting there was none.
@@ -227,5 +228,37 @@ test('a capture taken under one page’s notice is not sent from the other page'
   await submitButton(page, 'statement').click()
   await expect(resultHeading(page)).toBeFocused({ timeout: 60_000 })
   expect(sent.map((s) => s.consentNotice)).toEqual([ms])
+  await noViolation(page)
+})
+
+test('after a failure, settled by Check status or not, the next enquiry starts with the box off', async ({
+  page,
+}) => {
+  const sent = sentEnquiries(page)
+  await open(page, 'balance')
+  await fillCustomer(page, SANDBOX.somethingWentWrong)
+  await agreeAndSend(page, 'balance')
+  await expect(resultHeading(page)).toHaveText(/NOT confirmed/)
+
+  // Its own next step first (Check status), then the settled failure's: a new enquiry.
+  await page.getByRole('button', { name: 'Check status' }).click()
+  await expect(resultHeading(page)).toHaveText('The bank confirms: this enquiry failed')
+  const again = page.getByRole('button', { name: 'New enquiry for this customer' })
+  await expect(again).toHaveClass(/button--primary/)
+  await again.click()
+  await startsUnticked(page, 'balance')
+  await expect(consentBox(page)).toBeFocused()
+  await agreeAndSend(page, 'balance')
+  await expect(resultHeading(page)).toHaveText(/NOT confirmed/)
+
+  // Or the next customer, from the failure as it stands.
+  await page.getByRole('button', { name: 'New customer' }).click()
+  await fillCustomer(page, SANDBOX.success)
+  await startsUnticked(page, 'balance')
+  await agreeAndSend(page, 'balance')
+  await expect(resultHeading(page)).toHaveText('Balance received')
+
+  expect(sent.map((s) => s.consentNotice)).toEqual([be, be, be])
+  expect(await recordedNotices(page, 3)).toEqual([be, be, be])
   await noViolation(page)
 })
