@@ -262,3 +262,24 @@ test('after a failure, settled by Check status or not, the next enquiry starts w
   expect(await recordedNotices(page, 3)).toEqual([be, be, be])
   await noViolation(page)
 })
+
+test('a yes given under one language’s notice goes when the customer’s language changes', async ({
+  page,
+}) => {
+  const sent = sentEnquiries(page)
+  await open(page, 'balance')
+  await fillCustomer(page, SANDBOX.success)
+  await tick(page)
+  await page.getByRole('combobox', { name: 'Customer’s language' }).selectOption('ta')
+  const notice = page.getByTestId('customer-consent-text')
+  await expect(notice).toHaveAttribute('lang', 'ta-IN')
+  await expect(notice).not.toHaveClass(/is-stale/)
+  await startsUnticked(page, 'balance')
+  // Read to its end where it scrolls in its box, then the yes is to this text.
+  await notice.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+  await agreeAndSend(page, 'balance')
+  const ta = consentNoticeId(OPERATION.balance, 'ta')
+  expect(sent.map((s) => s.consentNotice)).toEqual([ta])
+  expect(await recordedNotices(page, 1)).toEqual([ta])
+  await noViolation(page)
+})
