@@ -60,14 +60,23 @@ export function useNoticeFit(box: Ref<HTMLElement | null>, text: Ref<unknown>) {
     seenToEnd.value = false
     void nextTick(measure)
   })
-  // Whatever moves the notice or changes the window (the banner above arriving, fonts, a resize),
-  // and the consent step's own size: the row of tools above the notice grows when Read aloud's
-  // "no voice" note comes, a moment after the notice, and the box then gives up that height.
+  measureOnChange(box, measure)
+
+  return { maxHeight, scrolls, seenToEnd, onScroll }
+}
+
+/**
+ * Calls `measure` whenever something moves the notice or changes the window (the banner above
+ * arriving, fonts, a resize), and whenever the consent step changes size: the row of tools above
+ * the notice grows when Read aloud's "no voice" note comes, a moment after the notice, and the box
+ * then gives up that height.
+ */
+function measureOnChange(box: Ref<HTMLElement | null>, measure: () => void) {
   const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => measure()) : null
+  const step = (el: HTMLElement | null | undefined) => el?.closest('.consent') ?? null
   watch(
     box,
     (el, old) => {
-      const step = (e: HTMLElement | null | undefined) => e?.closest('.consent') ?? null
       const before = step(old)
       if (before) observer?.unobserve(before)
       const now = step(el)
@@ -87,6 +96,4 @@ export function useNoticeFit(box: Ref<HTMLElement | null>, text: Ref<unknown>) {
     window.removeEventListener('resize', measure)
     document.fonts?.removeEventListener('loadingdone', measure)
   })
-
-  return { maxHeight, scrolls, seenToEnd, onScroll }
 }

@@ -104,6 +104,17 @@ async function recordedNotices(page: Page, count: number): Promise<(string | nul
   return body.transactions.map((record) => record.consentNotice ?? null)
 }
 
+/** What was sent and what the journal recorded name these notices, and no box was ever ticked unread. */
+async function namedAndNoViolation(
+  page: Page,
+  sent: { consentNotice?: string }[],
+  notices: string[],
+) {
+  expect(sent.map((s) => s.consentNotice)).toEqual(notices)
+  expect(await recordedNotices(page, notices.length)).toEqual(notices)
+  await noViolation(page)
+}
+
 const be = consentNoticeId(OPERATION.balance, 'en')
 const ms = consentNoticeId(OPERATION.statement, 'en')
 
@@ -126,9 +137,7 @@ test('a balance answer, then “Mini statement for this customer”: details kep
   await startsUnticked(page, 'balance')
   await agreeAndSend(page, 'balance')
 
-  expect(sent.map((s) => s.consentNotice)).toEqual([be, ms, be])
-  expect(await recordedNotices(page, 3)).toEqual([be, ms, be])
-  await noViolation(page)
+  await namedAndNoViolation(page, sent, [be, ms, be])
 })
 
 test('the tab, back and forward, and a tick left on one page: every page shows its box off', async ({
@@ -203,9 +212,7 @@ test('after a refusal, “Capture again” is a new enquiry: the box off, and th
   await expect(consentBox(page)).toBeFocused()
   await agreeAndSend(page, 'statement')
 
-  expect(sent.map((s) => s.consentNotice)).toEqual([ms, ms])
-  expect(await recordedNotices(page, 2)).toEqual([ms, ms])
-  await noViolation(page)
+  await namedAndNoViolation(page, sent, [ms, ms])
 })
 
 test('a capture taken under one page’s notice is not sent from the other page', async ({
@@ -258,9 +265,7 @@ test('after a failure, settled by Check status or not, the next enquiry starts w
   await agreeAndSend(page, 'balance')
   await expect(resultHeading(page)).toHaveText('Balance received')
 
-  expect(sent.map((s) => s.consentNotice)).toEqual([be, be, be])
-  expect(await recordedNotices(page, 3)).toEqual([be, be, be])
-  await noViolation(page)
+  await namedAndNoViolation(page, sent, [be, be, be])
 })
 
 test('a yes given under one language’s notice goes when the customer’s language changes', async ({
@@ -279,7 +284,5 @@ test('a yes given under one language’s notice goes when the customer’s langu
   await notice.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
   await agreeAndSend(page, 'balance')
   const ta = consentNoticeId(OPERATION.balance, 'ta')
-  expect(sent.map((s) => s.consentNotice)).toEqual([ta])
-  expect(await recordedNotices(page, 1)).toEqual([ta])
-  await noViolation(page)
+  await namedAndNoViolation(page, sent, [ta])
 })
