@@ -1,25 +1,28 @@
 // The day book's unfiltered exports, CSV and XLSX, of a generated journal (journal-generate.ts),
-// with the bridge's private memory (RssAnon in /proc/<pid>/status: what the process itself
-// allocated, without the file pages of node and its libraries) looked at every 25 ms while each
-// streams, and again once it ended. The budget is 80 MiB during and after (BENCHMARKS.md).
-// The bridge runs from source (node --import tsx), so its figures include the TypeScript loader.
+// with the bridge's memory looked at every 25 ms while each streams: RssAnon (private memory: what
+// the process itself allocated, Task Manager's private working set) beside VmRSS (which adds the
+// shared file pages of node and its libraries). Meanwhile /api/status is asked every 50 ms, as the
+// page does while a download runs, and its p50/p99 given. After each export: RssAnon as it is,
+// then once more after a full garbage collection (SIGUSR2, gc-on-signal.cjs), which tells memory
+// still held from a heap V8 has not shrunk yet. Budgets (issue 31, BENCHMARKS.md): RssAnon ≤ 80 MiB
+// during and after; idle ≤ 40 MiB; /api/status p99 ≤ 50 ms during.
 //
-//   npm run bench:export-memory -- [records]     (100,000 unless given)
+// The bridge is build/aeps-bridge.cjs with the executable's V8 settings on the pinned Node 24 (what
+// npm start runs and the executable carries), not the sources under tsx, whose loader adds ~30 MiB.
+//
+//   npm run bench:export-memory -- [records] [--source]     (100,000 unless given)
 
-import { readFileSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { request } from 'node:http'
+import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { journalDataDir, SPAN_DAYS } from './journal-generate.ts'
-import { spawnBridge, tempDir } from './lib.ts'
+import { memoryKiB, percentile, spawnBridge, tempDir } from './lib.ts'
 
 const MiB = 1024
 export const EXPORT_MEMORY_BUDGET_MIB = 80
-
-/** Private resident memory of `pid`, KiB. */
-export function rssAnonKiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Number(/RssAnon:\s+(\d+)/.exec(status)?.[1] ?? NaN)
-}
+export const IDLE_MEMORY_BUDGET_MIB = 40
+export const STATUS_P99_BUDGET_MS = 50
 
 /** The whole body, counted and dropped as it comes. */
 function download(url: string): Promise<{ status: number; bytes: number; ms: number }> {
@@ -28,7 +31,9 @@ function download(url: string): Promise<{ status: number; bytes: number; ms: num
     request(url, { agent: false }, (res) => {
       let bytes = 0
       res.on('data', (chunk: Buffer) => (bytes += chunk.length))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: performance.now() - t0 }))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, bytes, ms: performance.now() - t0 }),
+      )
       res.on('error', reject)
     })
       .on('error', reject)
@@ -36,62 +41,137 @@ function download(url: string): Promise<{ status: number; bytes: number; ms: num
   })
 }
 
+/** GET /api/status every `everyMs` until `done` settles; each answer's milliseconds. */
+async function statusTimes(url: string, done: Promise<unknown>, everyMs = 50): Promise<number[]> {
+  let running = true
+  void done.finally(() => (running = false))
+  const times: number[] = []
+  while (running) {
+    const t0 = performance.now()
+    const reply = await fetch(url + '/api/status')
+    await reply.arrayBuffer()
+    if (!reply.ok) throw new Error(`/api/status: ${reply.status}`)
+    times.push(performance.now() - t0)
+    await new Promise((resolve) => setTimeout(resolve, everyMs))
+  }
+  return times
+}
+
+/** Until the bridge has run the collection SIGUSR2 asked for and answered once more. */
+async function collected(pid: number, url: string): Promise<void> {
+  process.kill(pid, 'SIGUSR2')
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  await (await fetch(url + '/api/status')).arrayBuffer()
+}
+
 export interface ExportMemory {
   format: 'csv' | 'xlsx'
   records: number
   bytes: number
   seconds: number
+  /** RssAnon, MiB: before, peak during, after, after a full collection. */
   idleMiB: number
   peakMiB: number
   afterMiB: number
+  afterGcMiB: number
+  /** VmRSS, MiB, at the same moments. */
+  rssIdleMiB: number
+  rssPeakMiB: number
+  rssAfterMiB: number
+  status: { probes: number; p50: number; p99: number; max: number }
 }
 
-export async function exportMemory(records = 100_000): Promise<ExportMemory[]> {
+export interface ExportMemoryRun {
+  /** /api/status asked the same way for 3 s before the exports: the machine's own latency then. */
+  idleStatus: ExportMemory['status']
+  figures: ExportMemory[]
+}
+
+const statusFigures = (times: number[]): ExportMemory['status'] => ({
+  probes: times.length,
+  p50: percentile(times, 50),
+  p99: percentile(times, 99),
+  max: Math.max(...times),
+})
+
+/** `source`: the bridge from its sources under tsx instead of the bundle, to compare. */
+export async function exportMemory(records = 100_000, source = false): Promise<ExportMemoryRun> {
   const dir = tempDir('bench-export-')
   journalDataDir(join(dir, 'data'), records)
-  const bridge = await spawnBridge({
-    DATA_DIR: join(dir, 'data'),
-    JOURNAL_RETENTION_DAYS: String(SPAN_DAYS + 5),
-    REPRINT_HOURS: '0',
-    SANDBOX_RD: 'off',
-  })
+  const bridge = await spawnBridge(
+    {
+      DATA_DIR: join(dir, 'data'),
+      JOURNAL_RETENTION_DAYS: String(SPAN_DAYS + 5),
+      REPRINT_HOURS: '0',
+      SANDBOX_RD: 'off',
+    },
+    { bundled: !source, gcOnSignal: true },
+  )
   const pid = bridge.process.pid!
   const figures: ExportMemory[] = []
   try {
+    const idleStatus = statusFigures(
+      await statusTimes(bridge.url, new Promise((resolve) => setTimeout(resolve, 3000))),
+    )
     for (const format of ['csv', 'xlsx'] as const) {
-      const idle = rssAnonKiB(pid)
-      const samples: number[] = [idle]
-      const sampler = setInterval(() => samples.push(rssAnonKiB(pid)), 25)
-      const reply = await download(`${bridge.url}/api/transactions/export.${format}`)
+      const idle = memoryKiB(pid)
+      const samples = [idle]
+      const sampler = setInterval(() => samples.push(memoryKiB(pid)), 25)
+      const exported = download(`${bridge.url}/api/transactions/export.${format}`)
+      const status = await statusTimes(bridge.url, exported)
+      const reply = await exported
       clearInterval(sampler)
       if (reply.status !== 200) throw new Error(`export.${format}: ${reply.status}`)
       // "After": once the bridge has answered a status request following the export.
-      await fetch(bridge.url + '/api/status')
+      await (await fetch(bridge.url + '/api/status')).arrayBuffer()
+      const after = memoryKiB(pid)
+      await collected(pid, bridge.url)
       figures.push({
         format,
         records,
         bytes: reply.bytes,
         seconds: reply.ms / 1000,
-        idleMiB: idle / MiB,
-        peakMiB: Math.max(...samples) / MiB,
-        afterMiB: rssAnonKiB(pid) / MiB,
+        idleMiB: idle.anon / MiB,
+        peakMiB: Math.max(...samples.map((s) => s.anon)) / MiB,
+        afterMiB: after.anon / MiB,
+        afterGcMiB: memoryKiB(pid).anon / MiB,
+        rssIdleMiB: idle.rss / MiB,
+        rssPeakMiB: Math.max(...samples.map((s) => s.rss)) / MiB,
+        rssAfterMiB: after.rss / MiB,
+        status: statusFigures(status),
       })
     }
+    return { idleStatus, figures }
   } finally {
     await bridge.stop()
     rmSync(dir, { recursive: true, force: true })
   }
-  return figures
 }
 
+/** The figures as BENCHMARKS.md's table rows, each budget's verdict in its cell. */
+export function exportMemoryRows(figures: readonly ExportMemory[]): string[] {
+  const mib = (n: number, budget: number) => `${n.toFixed(1)} MiB${n > budget ? ' **OVER**' : ''}`
+  return figures.map(
+    (f) =>
+      `| ${f.format.toUpperCase()} | ${f.records.toLocaleString('en')} | ${(f.bytes / 2 ** 20).toFixed(1)} MiB | ${f.seconds.toFixed(1)} s | ` +
+      `${mib(f.idleMiB, IDLE_MEMORY_BUDGET_MIB)} | ${mib(f.peakMiB, EXPORT_MEMORY_BUDGET_MIB)} | ${mib(f.afterMiB, EXPORT_MEMORY_BUDGET_MIB)} | ${f.afterGcMiB.toFixed(1)} MiB | ` +
+      `${f.rssIdleMiB.toFixed(0)} / ${f.rssPeakMiB.toFixed(0)} / ${f.rssAfterMiB.toFixed(0)} MiB | ` +
+      `${f.status.p50.toFixed(1)} / ${f.status.p99.toFixed(1)}${f.status.p99 > STATUS_P99_BUDGET_MS ? ' **OVER**' : ''} / ${f.status.max.toFixed(1)} ms (${f.status.probes}) |`,
+  )
+}
+
+export const EXPORT_MEMORY_HEADER = [
+  '| export | records | bytes | wall | RssAnon idle | RssAnon peak | RssAnon after | after a full GC | VmRSS idle / peak / after | /api/status p50 / p99 / max (probes) |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+]
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const records = Number(process.argv[2] ?? 100_000)
-  for (const f of await exportMemory(records)) {
-    const over = f.peakMiB > EXPORT_MEMORY_BUDGET_MIB || f.afterMiB > EXPORT_MEMORY_BUDGET_MIB
-    console.log(
-      `${f.format} ${f.records} records, ${(f.bytes / 2 ** 20).toFixed(1)} MiB in ${f.seconds.toFixed(1)} s: ` +
-        `RssAnon idle ${f.idleMiB.toFixed(1)} MiB, peak ${f.peakMiB.toFixed(1)} MiB, after ${f.afterMiB.toFixed(1)} MiB ` +
-        `(budget ${EXPORT_MEMORY_BUDGET_MIB} MiB${over ? ': OVER' : ''})`,
-    )
-  }
+  const args = process.argv.slice(2)
+  const records = Number(args.find((a) => /^\d+$/.test(a)) ?? 100_000)
+  const { idleStatus, figures } = await exportMemory(records, args.includes('--source'))
+  for (const line of [...EXPORT_MEMORY_HEADER, ...exportMemoryRows(figures)]) console.log(line)
+  const s = idleStatus
+  console.log(
+    `\n/api/status with no export, the 3 s before: p50 ${s.p50.toFixed(1)} / p99 ${s.p99.toFixed(1)} / max ${s.max.toFixed(1)} ms (${s.probes} probes); load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
+  )
 }
