@@ -82,9 +82,31 @@ export interface ExportMemory {
 }
 
 export interface ExportMemoryRun {
+  records: number
   /** /api/status asked the same way for 3 s before the exports: the machine's own latency then. */
   idleStatus: ExportMemory['status']
+  /** The day book's questions before the exports, RssAnon and VmRSS (MiB) after each kind. */
+  operations: { name: string; anonMiB: number; rssMiB: number }[]
   figures: ExportMemory[]
+}
+
+const DAY_MS = 86_400_000
+
+/** The day book's questions a merchant asks, each kind 10 times, over the generated journal. */
+function operations(now: number): [string, string][] {
+  const day = (ago: number) => new Date(now - ago * DAY_MS).toISOString().slice(0, 10)
+  const tenDays = `from=${day(40)}&to=${day(30)}`
+  return [
+    ['list', '/api/transactions?limit=50'],
+    ['list by outcome', '/api/transactions?limit=50&outcome=failure'],
+    ['list 10 days', `/api/transactions?limit=50&${tenDays}`],
+    ['list by last four', '/api/transactions?limit=50&q=1234'],
+    ['list by bank, 500', '/api/transactions?limit=500&bankiin=607153'],
+    ['summary whole range', '/api/transactions/summary'],
+    ['summary 10 days', `/api/transactions/summary?${tenDays}`],
+    ['CSV 10 days', `/api/transactions/export.csv?${tenDays}`],
+    ['XLSX 10 days', `/api/transactions/export.xlsx?${tenDays}`],
+  ]
 }
 
 const statusFigures = (times: number[]): ExportMemory['status'] => ({
@@ -113,6 +135,17 @@ export async function exportMemory(records = 100_000, source = false): Promise<E
     const idleStatus = statusFigures(
       await statusTimes(bridge.url, new Promise((resolve) => setTimeout(resolve, 3000))),
     )
+    const asked: ExportMemoryRun['operations'] = [
+      { name: 'idle', anonMiB: memoryKiB(pid).anon / MiB, rssMiB: memoryKiB(pid).rss / MiB },
+    ]
+    for (const [name, path] of operations(Date.now())) {
+      for (let i = 0; i < 10; i++) {
+        const reply = await download(bridge.url + path)
+        if (reply.status !== 200) throw new Error(`${path}: ${reply.status}`)
+      }
+      const after = memoryKiB(pid)
+      asked.push({ name, anonMiB: after.anon / MiB, rssMiB: after.rss / MiB })
+    }
     for (const format of ['csv', 'xlsx'] as const) {
       const idle = memoryKiB(pid)
       const samples = [idle]
@@ -141,7 +174,7 @@ export async function exportMemory(records = 100_000, source = false): Promise<E
         status: statusFigures(status),
       })
     }
-    return { idleStatus, figures }
+    return { records, idleStatus, operations: asked, figures }
   } finally {
     await bridge.stop()
     rmSync(dir, { recursive: true, force: true })
@@ -165,13 +198,28 @@ export const EXPORT_MEMORY_HEADER = [
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
 ]
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2)
-  const records = Number(args.find((a) => /^\d+$/.test(a)) ?? 100_000)
-  const { idleStatus, figures } = await exportMemory(records, args.includes('--source'))
-  for (const line of [...EXPORT_MEMORY_HEADER, ...exportMemoryRows(figures)]) console.log(line)
-  const s = idleStatus
+/** The run as BENCHMARKS.md shows it: the questions' table, the exports' table, the idle probes. */
+export function printExportMemoryRun(run: ExportMemoryRun): void {
+  console.log(
+    `\n${run.records.toLocaleString('en')} records: memory after each kind of question (10 calls each)\n`,
+  )
+  console.log('| after | RssAnon | VmRSS |\n|---|---:|---:|')
+  for (const o of run.operations) {
+    const budget = o.name === 'idle' ? IDLE_MEMORY_BUDGET_MIB : EXPORT_MEMORY_BUDGET_MIB
+    console.log(
+      `| ${o.name} | ${o.anonMiB.toFixed(1)} MiB${o.anonMiB > budget ? ' **OVER**' : ''} | ${o.rssMiB.toFixed(1)} MiB |`,
+    )
+  }
+  console.log('')
+  for (const line of [...EXPORT_MEMORY_HEADER, ...exportMemoryRows(run.figures)]) console.log(line)
+  const s = run.idleStatus
   console.log(
     `\n/api/status with no export, the 3 s before: p50 ${s.p50.toFixed(1)} / p99 ${s.p99.toFixed(1)} / max ${s.max.toFixed(1)} ms (${s.probes} probes); load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
   )
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2)
+  const records = Number(args.find((a) => /^\d+$/.test(a)) ?? 100_000)
+  printExportMemoryRun(await exportMemory(records, args.includes('--source')))
 }

@@ -4,7 +4,7 @@
 // Run: npm run bench:startup
 
 import { execFileSync } from 'node:child_process'
-import { median, postJson, ROOT, spawnBridge, tempDir, rssKiB, timed } from './lib.ts'
+import { median, memoryKiB, postJson, ROOT, spawnBridge, tempDir, timed } from './lib.ts'
 
 /** `npm start` builds the app first: how long that step takes. */
 export function measureBuild(): number {
@@ -40,7 +40,7 @@ export async function measureMemory(enquiries = 1000) {
   })
   try {
     await new Promise((r) => setTimeout(r, 500))
-    const idleKiB = rssKiB(bridge.process.pid!)
+    const idle = memoryKiB(bridge.process.pid!)
     await timed(enquiries, 1, async (i) => {
       const capture = await postJson(bridge.url + '/api/captures', {})
       if (capture.status !== 201) throw new Error('capture failed: ' + JSON.stringify(capture.json))
@@ -54,8 +54,14 @@ export async function measureMemory(enquiries = 1000) {
       })
       if (reply.status !== 200) throw new Error('enquiry failed: ' + JSON.stringify(reply.json))
     })
-    const afterKiB = rssKiB(bridge.process.pid!)
-    return { enquiries, idleKiB, afterKiB }
+    const after = memoryKiB(bridge.process.pid!)
+    return {
+      enquiries,
+      idleKiB: idle.rss,
+      afterKiB: after.rss,
+      idleAnonKiB: idle.anon,
+      afterAnonKiB: after.anon,
+    }
   } finally {
     await bridge.stop()
   }
@@ -71,7 +77,10 @@ export async function printStartup() {
     `Bridge start to first answered /api/status: median ${start.medianMs.toFixed(0)} ms over ${start.runs} runs (min ${start.minMs.toFixed(0)}, max ${start.maxMs.toFixed(0)})`,
   )
   console.log(
-    `Resident memory: ${(memory.idleKiB / 1024).toFixed(1)} MiB idle, ${(memory.afterKiB / 1024).toFixed(1)} MiB after ${memory.enquiries} enquiries (half balance, half mini statement)`,
+    `Resident memory (VmRSS): ${(memory.idleKiB / 1024).toFixed(1)} MiB idle, ${(memory.afterKiB / 1024).toFixed(1)} MiB after ${memory.enquiries} enquiries (half balance, half mini statement)`,
+  )
+  console.log(
+    `Private memory (RssAnon; the sources under tsx, whose loader it includes): ${(memory.idleAnonKiB / 1024).toFixed(1)} MiB idle, ${(memory.afterAnonKiB / 1024).toFixed(1)} MiB after the enquiries`,
   )
   return { buildMs, start, memory }
 }
