@@ -69,7 +69,7 @@ export interface ExportMemory {
   records: number
   bytes: number
   seconds: number
-  /** RssAnon, MiB: before, peak during, after, after a full collection. */
+  /** RssAnon, MiB: just before (after what was asked earlier), peak during, after, after a full collection. */
   idleMiB: number
   peakMiB: number
   afterMiB: number
@@ -81,6 +81,66 @@ export interface ExportMemory {
   status: { probes: number; p50: number; p99: number; max: number }
 }
 
+/** The longest stretches between two turns of the event loop while an export is made in-process. */
+export interface ExportBlock {
+  format: 'csv' | 'xlsx'
+  turns: number
+  /** Wall time (the machine's load adds to it) and this process's CPU time (it does not). */
+  maxWallMs: number
+  maxCpuMs: number
+  /** Turns that came after more than 10 ms of CPU: how often a status request could wait that long. */
+  over10CpuMs: number
+}
+
+/**
+ * Each unfiltered export made in this process from a copy of the journal, as the bridge makes it
+ * (csv-export.ts, xlsx.ts), with a setImmediate loop noting the wall and CPU time between its
+ * turns: how long a /api/status that arrives meanwhile can wait, without the machine's load in
+ * the CPU figure. The CPU time counts the compressor's thread too, so it overstates the XLSX's.
+ */
+export async function exportBlocks(dataDir: string): Promise<ExportBlock[]> {
+  const { Journal } = await import('../bridge/journal/journal.ts')
+  const { setLogSink } = await import('../bridge/log.ts')
+  const { csvChunks } = await import('../bridge/day-book/csv-export.ts')
+  const { xlsxChunks } = await import('../bridge/day-book/xlsx.ts')
+  setLogSink(() => {})
+  const journal = new Journal({ dataDir, retentionDays: SPAN_DAYS + 5, reprintHours: 0 })
+  await journal.open()
+  const out: ExportBlock[] = []
+  try {
+    for (const format of ['csv', 'xlsx'] as const) {
+      const walls: number[] = []
+      const cpus: number[] = []
+      let running = true
+      let wall0 = performance.now()
+      let cpu0 = process.cpuUsage()
+      const spin = () => {
+        const cpu = process.cpuUsage(cpu0)
+        walls.push(performance.now() - wall0)
+        cpus.push((cpu.user + cpu.system) / 1000)
+        wall0 = performance.now()
+        cpu0 = process.cpuUsage()
+        if (running) setImmediate(spin)
+      }
+      setImmediate(spin)
+      const chunks = format === 'csv' ? csvChunks(journal, {}) : xlsxChunks(journal.slices({}))
+      for await (const chunk of chunks) void chunk
+      running = false
+      out.push({
+        format,
+        turns: walls.length,
+        maxWallMs: walls.reduce((a, b) => Math.max(a, b), 0),
+
+        maxCpuMs: cpus.reduce((a, b) => Math.max(a, b), 0),
+        over10CpuMs: cpus.filter((ms) => ms > 10).length,
+      })
+    }
+  } finally {
+    await journal.close()
+  }
+  return out
+}
+
 export interface ExportMemoryRun {
   records: number
   /** /api/status asked the same way for 3 s before the exports: the machine's own latency then. */
@@ -88,6 +148,7 @@ export interface ExportMemoryRun {
   /** The day book's questions before the exports, RssAnon and VmRSS (MiB) after each kind. */
   operations: { name: string; anonMiB: number; rssMiB: number }[]
   figures: ExportMemory[]
+  blocks: ExportBlock[]
 }
 
 const DAY_MS = 86_400_000
@@ -174,7 +235,14 @@ export async function exportMemory(records = 100_000, source = false): Promise<E
         status: statusFigures(status),
       })
     }
-    return { records, idleStatus, operations: asked, figures }
+    await bridge.stop()
+    return {
+      records,
+      idleStatus,
+      operations: asked,
+      figures,
+      blocks: await exportBlocks(join(dir, 'data')),
+    }
   } finally {
     await bridge.stop()
     rmSync(dir, { recursive: true, force: true })
@@ -187,14 +255,14 @@ export function exportMemoryRows(figures: readonly ExportMemory[]): string[] {
   return figures.map(
     (f) =>
       `| ${f.format.toUpperCase()} | ${f.records.toLocaleString('en')} | ${(f.bytes / 2 ** 20).toFixed(1)} MiB | ${f.seconds.toFixed(1)} s | ` +
-      `${mib(f.idleMiB, IDLE_MEMORY_BUDGET_MIB)} | ${mib(f.peakMiB, EXPORT_MEMORY_BUDGET_MIB)} | ${mib(f.afterMiB, EXPORT_MEMORY_BUDGET_MIB)} | ${f.afterGcMiB.toFixed(1)} MiB | ` +
+      `${mib(f.idleMiB, EXPORT_MEMORY_BUDGET_MIB)} | ${mib(f.peakMiB, EXPORT_MEMORY_BUDGET_MIB)} | ${mib(f.afterMiB, EXPORT_MEMORY_BUDGET_MIB)} | ${f.afterGcMiB.toFixed(1)} MiB | ` +
       `${f.rssIdleMiB.toFixed(0)} / ${f.rssPeakMiB.toFixed(0)} / ${f.rssAfterMiB.toFixed(0)} MiB | ` +
       `${f.status.p50.toFixed(1)} / ${f.status.p99.toFixed(1)}${f.status.p99 > STATUS_P99_BUDGET_MS ? ' **OVER**' : ''} / ${f.status.max.toFixed(1)} ms (${f.status.probes}) |`,
   )
 }
 
 export const EXPORT_MEMORY_HEADER = [
-  '| export | records | bytes | wall | RssAnon idle | RssAnon peak | RssAnon after | after a full GC | VmRSS idle / peak / after | /api/status p50 / p99 / max (probes) |',
+  '| export | records | bytes | wall | RssAnon before | RssAnon peak | RssAnon after | after a full GC | VmRSS before / peak / after | /api/status p50 / p99 / max (probes) |',
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
 ]
 
@@ -212,6 +280,13 @@ export function printExportMemoryRun(run: ExportMemoryRun): void {
   }
   console.log('')
   for (const line of [...EXPORT_MEMORY_HEADER, ...exportMemoryRows(run.figures)]) console.log(line)
+  console.log(
+    '\n| made in-process | turns of the event loop | longest between two turns, wall | longest, CPU | turns after more than 10 ms of CPU |\n|---|---:|---:|---:|---:|',
+  )
+  for (const b of run.blocks)
+    console.log(
+      `| ${b.format.toUpperCase()} | ${b.turns.toLocaleString('en')} | ${b.maxWallMs.toFixed(1)} ms | ${b.maxCpuMs.toFixed(1)} ms | ${b.over10CpuMs} |`,
+    )
   const s = run.idleStatus
   console.log(
     `\n/api/status with no export, the 3 s before: p50 ${s.p50.toFixed(1)} / p99 ${s.p99.toFixed(1)} / max ${s.max.toFixed(1)} ms (${s.probes} probes); load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
