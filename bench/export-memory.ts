@@ -92,6 +92,26 @@ export interface ExportBlock {
   over10CpuMs: number
 }
 
+/** The wall and CPU milliseconds between this process's turns of the event loop, until stopped. */
+function watchTurns(): { stop(): { walls: number[]; cpus: number[] } } {
+  const walls: number[] = []
+  const cpus: number[] = []
+  let last = { at: performance.now(), cpu: process.cpuUsage() }
+  let next = setImmediate(function turn() {
+    const used = process.cpuUsage(last.cpu)
+    walls.push(performance.now() - last.at)
+    cpus.push((used.user + used.system) / 1000)
+    last = { at: performance.now(), cpu: process.cpuUsage() }
+    next = setImmediate(turn)
+  })
+  return {
+    stop() {
+      clearImmediate(next)
+      return { walls, cpus }
+    },
+  }
+}
+
 /**
  * Each unfiltered export made in this process from a copy of the journal, as the bridge makes it
  * (csv-export.ts, xlsx.ts), with a setImmediate loop noting the wall and CPU time between its
@@ -109,28 +129,14 @@ export async function exportBlocks(dataDir: string): Promise<ExportBlock[]> {
   const out: ExportBlock[] = []
   try {
     for (const format of ['csv', 'xlsx'] as const) {
-      const walls: number[] = []
-      const cpus: number[] = []
-      let running = true
-      let wall0 = performance.now()
-      let cpu0 = process.cpuUsage()
-      const spin = () => {
-        const cpu = process.cpuUsage(cpu0)
-        walls.push(performance.now() - wall0)
-        cpus.push((cpu.user + cpu.system) / 1000)
-        wall0 = performance.now()
-        cpu0 = process.cpuUsage()
-        if (running) setImmediate(spin)
-      }
-      setImmediate(spin)
+      const turns = watchTurns()
       const chunks = format === 'csv' ? csvChunks(journal, {}) : xlsxChunks(journal.slices({}))
       for await (const chunk of chunks) void chunk
-      running = false
+      const { walls, cpus } = turns.stop()
       out.push({
         format,
         turns: walls.length,
         maxWallMs: walls.reduce((a, b) => Math.max(a, b), 0),
-
         maxCpuMs: cpus.reduce((a, b) => Math.max(a, b), 0),
         over10CpuMs: cpus.filter((ms) => ms > 10).length,
       })
