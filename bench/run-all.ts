@@ -85,11 +85,10 @@ verdicts.push(
     'MiB',
   ),
   verdict(
-    'private memory (RssAnon) idle, the sources under tsx',
+    'private memory (RssAnon) idle, npm start',
     startup.memory.idleAnonKiB / 1024,
     BUDGETS.privateMemory.idleMiB,
     'MiB',
-    "tsx's TypeScript loader is in this process; the executable's own figure is below",
   ),
 )
 

@@ -1,6 +1,7 @@
-// Start-up and memory: from starting the bridge (the run command's `node --import tsx
-// bridge/cli/main.ts`, after the build) to the first answered /api/status, median of several runs;
-// and the bridge's resident memory when idle and after 1,000 sandbox enquiries.
+// Start-up and memory: from starting the bridge as `npm start` runs it (build/aeps-bridge.cjs on the
+// pinned Node 24 with the executable's V8 settings, after the build) to the first answered
+// /api/status, median of several runs; and the bridge's memory, VmRSS and RssAnon, when idle and
+// after 1,000 sandbox enquiries.
 // Run: npm run bench:startup
 
 import { execFileSync } from 'node:child_process'
@@ -20,11 +21,14 @@ export function measureBuild(): number {
 export async function measureStartup(runs = 7) {
   const times: number[] = []
   for (let i = 0; i < runs; i++) {
-    const bridge = await spawnBridge({
-      DATA_DIR: tempDir('bench-start-'),
-      RD_PORTS: '14100-14104',
-      SANDBOX_RD: 'on', // as npm start does: the simulated reader is part of the start-up
-    })
+    const bridge = await spawnBridge(
+      {
+        DATA_DIR: tempDir('bench-start-'),
+        RD_PORTS: '14100-14104',
+        SANDBOX_RD: 'on', // as npm start does: the simulated reader is part of the start-up
+      },
+      { bundled: true },
+    )
     times.push(bridge.readyMs)
     await bridge.stop()
   }
@@ -32,12 +36,15 @@ export async function measureStartup(runs = 7) {
 }
 
 export async function measureMemory(enquiries = 1000) {
-  const bridge = await spawnBridge({
-    DATA_DIR: tempDir('bench-mem-'),
-    RD_PORTS: '14110-14114',
-    SANDBOX_RD: 'on',
-    SANDBOX_CAPTURE_MS: '0',
-  })
+  const bridge = await spawnBridge(
+    {
+      DATA_DIR: tempDir('bench-mem-'),
+      RD_PORTS: '14110-14114',
+      SANDBOX_RD: 'on',
+      SANDBOX_CAPTURE_MS: '0',
+    },
+    { bundled: true },
+  )
   try {
     await new Promise((r) => setTimeout(r, 500))
     const idle = memoryKiB(bridge.process.pid!)
@@ -80,7 +87,7 @@ export async function printStartup() {
     `Resident memory (VmRSS): ${(memory.idleKiB / 1024).toFixed(1)} MiB idle, ${(memory.afterKiB / 1024).toFixed(1)} MiB after ${memory.enquiries} enquiries (half balance, half mini statement)`,
   )
   console.log(
-    `Private memory (RssAnon; the sources under tsx, whose loader it includes): ${(memory.idleAnonKiB / 1024).toFixed(1)} MiB idle, ${(memory.afterAnonKiB / 1024).toFixed(1)} MiB after the enquiries`,
+    `Private memory (RssAnon): ${(memory.idleAnonKiB / 1024).toFixed(1)} MiB idle, ${(memory.afterAnonKiB / 1024).toFixed(1)} MiB after the enquiries`,
   )
   return { buildMs, start, memory }
 }
