@@ -8,6 +8,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
+import { releaseNames } from '../../scripts/package/release-names.ts'
 import { LINUX_EXECUTABLE, ROOT, WINDOWS_EXECUTABLE } from './launch.ts'
 
 const FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2'
@@ -43,7 +44,7 @@ function peSections(file: Buffer): { machine: number; sections: Section[] } {
   return { machine, sections }
 }
 
-describe('release/aeps-bridge-win-x64.exe', () => {
+describe(`release/${releaseNames().windows}`, () => {
   const file = readFileSync(WINDOWS_EXECUTABLE)
 
   it('is an x64 PE file', () => {
@@ -63,7 +64,7 @@ describe('release/aeps-bridge-win-x64.exe', () => {
   })
 })
 
-describe('release/aeps-bridge-linux-x64', () => {
+describe(`release/${releaseNames().linux}`, () => {
   const file = readFileSync(LINUX_EXECUTABLE)
 
   it('is an x86-64 ELF executable with the fuse flipped and the bridge inside', () => {
