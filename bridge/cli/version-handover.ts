@@ -78,87 +78,79 @@ export function launchDetached(executable: string, args: readonly string[]): Pro
   })
 }
 
-/** Reads the pointer on a timer and hands over to the build it names; stop() ends the reading. */
-export function watchForNewVersion(options: HandoverOptions): { stop(): void } {
-  const probe = options.probe ?? probeVersion
-  const launch = options.launch ?? launchDetached
-  let stopped = false
-  let busy = false
-  /** The last new executable found not to start (logged once, tried again after a while). */
-  let refused: { executable: string; at: number } | null = null
+const NOT_STARTING =
+  'supervisor: a new version is installed but does not start; this one carries on'
+const TAKING_OVER = 'supervisor: a new version is installed; the bridge drains, then it takes over'
+const NOT_LAUNCHED = "supervisor: the new version's supervisor did not start; this one carries on"
+const HANDED_OVER = 'supervisor: handed over to the new version; this one ends'
 
-  async function handOver(executable: string): Promise<void> {
+/** The pointer read on a timer, and the hand-over to the build it names. */
+class VersionWatcher {
+  private timer: NodeJS.Timeout | null = null
+  private stopped = false
+  private busy = false
+  /** The last new executable found not to start (logged once, tried again after a while). */
+  private refused: { executable: string; at: number } | null = null
+
+  constructor(private readonly options: HandoverOptions) {}
+
+  start(): void {
+    this.stopped = false
+    this.timer = setInterval(() => this.poll(), this.options.intervalMs ?? POINTER_POLL_MS)
+  }
+
+  stop(): void {
+    this.stopped = true
+    if (this.timer) clearInterval(this.timer)
+  }
+
+  private poll(): void {
+    if (this.busy || this.stopped) return
+    const executable = pointedExecutable(this.options.layout, this.options.read)
+    if (executable === null || sameExecutable(executable, this.options.self)) {
+      this.refused = null
+      return
+    }
+    const refused = this.refused
+    if (refused?.executable === executable && Date.now() - refused.at < RETRY_REFUSED_MS) return
+    this.busy = true
+    void this.handOver(executable).finally(() => (this.busy = false))
+  }
+
+  private refuse(executable: string, level: 'warn' | 'error', message: string, error: unknown) {
+    if (this.refused?.executable !== executable || level === 'error')
+      this.options.log(level, message, { executable, reason: (error as Error).message })
+    this.refused = { executable, at: Date.now() }
+  }
+
+  private async handOver(executable: string): Promise<void> {
+    const { log, args } = this.options
     let version: string
     try {
-      version = await probe(executable)
+      version = await (this.options.probe ?? probeVersion)(executable)
     } catch (error) {
-      if (refused?.executable !== executable)
-        options.log(
-          'warn',
-          'supervisor: a new version is installed but does not start; this one carries on',
-          {
-            executable,
-            reason: (error as Error).message,
-          },
-        )
-      refused = { executable, at: Date.now() }
-      return
+      return this.refuse(executable, 'warn', NOT_STARTING, error)
     }
-    if (stopped) return
-    stopped = true
-    clearInterval(timer)
-    options.log(
-      'info',
-      'supervisor: a new version is installed; the bridge drains, then it takes over',
-      {
-        from: options.version,
-        to: version,
-        executable,
-      },
-    )
-    await options.stopBridge()
+    if (this.stopped) return
+    this.stop()
+    log('info', TAKING_OVER, { from: this.options.version, to: version, executable })
+    await this.options.stopBridge()
     let processId: number
     try {
-      processId = await launch(executable, options.args)
+      processId = await (this.options.launch ?? launchDetached)(executable, args)
     } catch (error) {
-      options.log(
-        'error',
-        "supervisor: the new version's supervisor did not start; this one carries on",
-        {
-          executable,
-          reason: (error as Error).message,
-        },
-      )
-      refused = { executable, at: Date.now() }
-      stopped = false
-      timer = setInterval(poll, options.intervalMs ?? POINTER_POLL_MS)
-      options.resumeBridge()
-      return
+      this.refuse(executable, 'error', NOT_LAUNCHED, error)
+      this.start()
+      return this.options.resumeBridge()
     }
-    options.log('info', 'supervisor: handed over to the new version; this one ends', {
-      processId,
-      version,
-    })
-    options.exit(0)
+    log('info', HANDED_OVER, { processId, version })
+    this.options.exit(0)
   }
+}
 
-  function poll(): void {
-    if (busy || stopped) return
-    const executable = pointedExecutable(options.layout, options.read)
-    if (executable === null || sameExecutable(executable, options.self)) {
-      refused = null
-      return
-    }
-    if (refused?.executable === executable && Date.now() - refused.at < RETRY_REFUSED_MS) return
-    busy = true
-    void handOver(executable).finally(() => (busy = false))
-  }
-
-  let timer = setInterval(poll, options.intervalMs ?? POINTER_POLL_MS)
-  return {
-    stop() {
-      stopped = true
-      clearInterval(timer)
-    },
-  }
+/** Reads the pointer on a timer and hands over to the build it names; stop() ends the reading. */
+export function watchForNewVersion(options: HandoverOptions): { stop(): void } {
+  const watcher = new VersionWatcher(options)
+  watcher.start()
+  return { stop: () => watcher.stop() }
 }
