@@ -92,7 +92,11 @@ class VersionWatcher {
   /** The last new executable found not to start (logged once, tried again after a while). */
   private refused: { executable: string; at: number } | null = null
 
-  constructor(private readonly options: HandoverOptions) {}
+  private readonly options: HandoverOptions
+
+  constructor(options: HandoverOptions) {
+    this.options = options
+  }
 
   start(): void {
     this.stopped = false
