@@ -99,7 +99,12 @@ async function check(command: Extract<Command, { kind: 'check' }>): Promise<void
   const trust = sourcesTrust(prepared)
   const { runCheck } = await import('./check.ts')
   out(`aeps-bridge ${version()}: check`)
-  const files = [...prepared.sources, ...(prepared.machine ? [prepared.machine.file.path] : [])]
+  // Every source, the MSI's registry key included, so the header names each layer a row cites.
+  const files = [
+    ...prepared.sources,
+    ...(prepared.machine ? [prepared.machine.file.path] : []),
+    ...(prepared.registry ? [prepared.registry.file.path] : []),
+  ]
   out(
     files.length > 0
       ? `configuration: ${files.join(', ')} (and the environment)`
