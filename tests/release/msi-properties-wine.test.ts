@@ -108,7 +108,7 @@ describe('the MSI public properties and the shortcuts to the page, under Wine', 
     expect(out).not.toMatch(/^\s+AEPS_BASE_URL=/m)
   })
 
-  it('starts the installed desk with no settings file of its own, labelled by DESK_ID', async () => {
+  it('starts the desk at log-on with no settings file of its own, labelled by DESK_ID', async () => {
     const own = join(
       unixPath(wine(['cmd', '/c', 'echo %LOCALAPPDATA%']).stdout.trim()),
       'aeps-bridge',
@@ -117,13 +117,13 @@ describe('the MSI public properties and the shortcuts to the page, under Wine', 
     // Only the port and the simulated reader's ports come from the environment: the test's own,
     // so that it meets no other bridge on this machine.
     const port = await freePort()
-    const desk = prefix.startInstalled(
-      [],
+    // The Run value's start at log-on: the windowless copy's supervise, with no --config.
+    const desk = prefix.startAtLogOn(
       { BRIDGE_PORT: String(port), RD_PORTS: rdPorts('msi-properties-wine') },
       join(prefix.dir, 'desk.out'),
     )
+    const url = `http://127.0.0.1:${port}`
     try {
-      const url = `http://127.0.0.1:${port}`
       const status = await until(
         'the installed desk to answer',
         () =>
@@ -140,7 +140,7 @@ describe('the MSI public properties and the shortcuts to the page, under Wine', 
       )
       expect(existsSync(join(own, 'bridge.env'))).toBe(false)
     } finally {
-      await endTask(desk)
+      await endTask(desk, url)
     }
   }, 240_000)
 

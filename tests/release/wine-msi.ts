@@ -8,21 +8,31 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { MACHINE_REGISTRY_KEY } from '../../bridge/cli/machine-registry.ts'
-import { EXECUTABLES } from '../../scripts/package/build.ts'
-import { inDebian13, wineEnv } from '../windows/wine.ts'
+import { EXECUTABLES, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
+import { inDebian13, until, wineEnv } from '../windows/wine.ts'
 
 /** The console executable where the MSI installs it. */
 export const INSTALLED_EXE = `C:\\Program Files\\AePS bridge\\${EXECUTABLES['win-x64']}`
+/** The windowless copy beside it: what the MSI's Run value starts, with `supervise`, at log-on. */
+export const RUN_VALUE_EXE = `C:\\Program Files\\AePS bridge\\${WINDOWLESS_EXECUTABLE}`
 
 export interface MsiPrefix {
   dir: string
   env: NodeJS.ProcessEnv
   /** A Windows program to its end: its exit code and its standard output, CRLF made LF. */
   wine(args: string[], extraEnv?: NodeJS.ProcessEnv): { status: number | null; stdout: string }
+  /**
+   * The same without blocking this process, which may be serving what the program calls (the
+   * upstream simulator): a run to its end, awaited.
+   */
+  wineAsync(
+    args: string[],
+    extraEnv?: NodeJS.ProcessEnv,
+  ): Promise<{ status: number | null; stdout: string }>
   unixPath(windowsPath: string): string
   windowsPath(path: string): string
-  /** The installed bridge, running until stopped; its output (both streams) in `out`. */
-  startInstalled(args: string[], extraEnv: NodeJS.ProcessEnv, out: string): ChildProcess
+  /** The log-on start of the Run value (`supervise`), running until ended; its output in `out`. */
+  startAtLogOn(extraEnv: NodeJS.ProcessEnv, out: string): ChildProcess
   /** The values under HKLM\SOFTWARE\aeps-bridge, as reg.exe lists them. */
   registryValues(): Record<string, string>
   close(): void
@@ -41,22 +51,35 @@ export function msiPrefix(name: string): MsiPrefix {
     )
     return { status: run.status, stdout: readFileSync(out, 'utf8').replace(/\r\n/g, '\n') }
   }
+  const wineAsync: MsiPrefix['wineAsync'] = (args, extraEnv = {}) => {
+    const out = join(dir, `out-${runs++}`)
+    const child = spawn(
+      ...inDebian13('sh', ['-c', 'exec wine "$@" >"$OUT" 2>/dev/null </dev/null', 'wine', ...args]),
+      { env: { ...env, ...extraEnv, OUT: out }, stdio: 'ignore', timeout: 240_000 },
+    )
+    return new Promise((resolve) =>
+      child.once('exit', (status) =>
+        resolve({ status, stdout: readFileSync(out, 'utf8').replace(/\r\n/g, '\n') }),
+      ),
+    )
+  }
   const winepath = (flag: string, path: string) =>
     spawnSync(...inDebian13('winepath', [flag, path]), { env, encoding: 'utf8' }).stdout.trim()
   return {
     dir,
     env,
     wine,
+    wineAsync,
     unixPath: (path) => winepath('-u', path),
     windowsPath: (path) => winepath('-w', path),
-    startInstalled: (args, extraEnv, out) =>
+    startAtLogOn: (extraEnv, out) =>
       spawn(
         ...inDebian13('sh', [
           '-c',
           'exec wine "$@" >"$OUT" 2>&1 </dev/null',
           'wine',
-          INSTALLED_EXE,
-          ...args,
+          RUN_VALUE_EXE,
+          'supervise',
         ]),
         { env: { ...env, ...extraEnv, OUT: out }, stdio: 'ignore' },
       ),
@@ -81,10 +104,23 @@ export const productCode = (msi: string) =>
     spawnSync('msiinfo', ['export', msi, 'Property'], { encoding: 'utf8' }).stdout,
   )![1]!
 
-/** Ends a started bridge outright (Task Manager's End task) and waits for its end. */
-export async function endTask(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const ended = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGKILL')
-  await ended
+/**
+ * Ends the supervisor outright (Task Manager's End task, a log-off), then waits until its bridge,
+ * which drains when the supervisor's channel closes, no longer answers at `url`.
+ */
+export async function endTask(child: ChildProcess, url: string): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const ended = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGKILL')
+    await ended
+  }
+  await until(
+    'the bridge to stop',
+    () =>
+      fetch(`${url}/api/status`).then(
+        () => false,
+        () => true,
+      ),
+    120_000,
+  )
 }
