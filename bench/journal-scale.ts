@@ -9,6 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
+import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { indiaDate } from '../src/shared/india-day.ts'
 import { journalDataDir, benchRecord, SPAN_DAYS } from './journal-generate.ts'
@@ -119,6 +120,8 @@ function queries(now: number): [string, string][] {
 
 export interface ScaleFigures {
   records: number
+  /** The machine's 1-minute load average when the measure began and ended. */
+  load: [number, number]
   startMs: number
   p95: { name: string; p95: number; cpuMs: number }[]
   startCpuMs: number
@@ -151,6 +154,7 @@ async function measure(records: number): Promise<ScaleFigures> {
   const dir = tempDir('bench-journal-')
   journalDataDir(join(dir, 'data'), records)
   const now = Date.now()
+  const load0 = loadavg()[0]!
   try {
     const { url, child, startMs } = await startExecutable(dir)
     const pid = child.pid!
@@ -198,8 +202,10 @@ async function measure(records: number): Promise<ScaleFigures> {
     const purgeCpuMs = cpuMs(pid) - purgeCpu0
     child.kill('SIGTERM')
     await new Promise((resolve) => child.once('exit', resolve))
+    const load1 = loadavg()[0]!
     return {
       records,
+      load: [load0, load1],
       startMs,
       startCpuMs,
       p95,

@@ -8,6 +8,7 @@ import type { DayBookFilters } from '../../src/shared/day-book.ts'
 import { dayNumberOfDate, startOfDayNumber } from '../../src/shared/india-day.ts'
 import type { DayBookEntry } from '../day-book/summary.ts'
 import { UnknownCursorError, type JournalPage, type StoredRecord } from './journal-types.ts'
+import { bySeqs, pageSeqs, rowsOf } from './page-seqs.ts'
 import { present, presentSummary, ROW_COLUMNS, type RecordRow } from './record-row.ts'
 
 export interface Where {
@@ -73,19 +74,30 @@ export function readPage(
   limit: number,
   before: string | null,
 ): JournalPage {
-  const where = whereOf(filters, ctx.hiddenBefore)
-  let sql = `SELECT id, ${ROW_COLUMNS} FROM records WHERE ${where.sql}`
-  const params = [...where.params]
+  let cursor: number | null = null
   if (before !== null) {
-    const cursor = ctx.statement('SELECT seq FROM records WHERE id = ?').get(before) as
+    const row = ctx.statement('SELECT seq FROM records WHERE id = ?').get(before) as
       { seq: number } | undefined
-    if (cursor === undefined) throw new UnknownCursorError()
-    sql += ' AND seq < ?'
-    params.push(cursor.seq)
+    if (row === undefined) throw new UnknownCursorError()
+    cursor = row.seq
   }
-  const rows = ctx
-    .statement(`${sql} ORDER BY seq DESC LIMIT ?`)
-    .all(...params, limit + 1) as unknown as (RecordRow & { id: string })[]
+  const columns = `id, ${ROW_COLUMNS}`
+  let rows: (RecordRow & { id: string })[]
+  if (bySeqs(filters)) {
+    rows = rowsOf(ctx, pageSeqs(ctx, filters, { before: cursor }, limit + 1), columns)
+  } else {
+    const where = whereOf(filters, ctx.hiddenBefore)
+    const below = cursor === null ? '' : ' AND seq < ?'
+    rows = ctx
+      .statement(
+        `SELECT ${columns} FROM records WHERE ${where.sql}${below} ORDER BY seq DESC LIMIT ?`,
+      )
+      .all(
+        ...where.params,
+        ...(cursor === null ? [] : [cursor]),
+        limit + 1,
+      ) as unknown as typeof rows
+  }
   const shown = rows.slice(0, limit)
   return {
     transactions: shown.map((row) => presentSummary(row, ctx.reprintMs, ctx.now)),
@@ -206,11 +218,13 @@ export function* matchingRecords(
   for (;;) {
     const ctx = context()
     const where = whereOf(filters, ctx.hiddenBefore)
-    const rows = ctx
-      .statement(
-        `SELECT ${ROW_COLUMNS} FROM records WHERE ${where.sql} AND seq > ? ORDER BY seq LIMIT ?`,
-      )
-      .all(...where.params, after, slice) as unknown as RecordRow[]
+    const rows = bySeqs(filters)
+      ? rowsOf<RecordRow>(ctx, pageSeqs(ctx, filters, { after }, slice), ROW_COLUMNS)
+      : (ctx
+          .statement(
+            `SELECT ${ROW_COLUMNS} FROM records WHERE ${where.sql} AND seq > ? ORDER BY seq LIMIT ?`,
+          )
+          .all(...where.params, after, slice) as unknown as RecordRow[])
     if (rows.length === 0) return
     after = rows.at(-1)!.seq
     yield rows.map((row) => present(row, ctx.reprintMs, ctx.now))

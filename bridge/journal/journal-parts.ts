@@ -90,6 +90,14 @@ export function openParts(db: DatabaseSync, input: PartsInput): JournalParts {
       high: number | null
     }
     input.time.start(high)
+    input.time.shift = (since, byMs) => {
+      check()
+      storage.transaction(db, () =>
+        db
+          .prepare('UPDATE records SET journal_time = journal_time + ? WHERE journal_time >= ?')
+          .run(byMs, since),
+      )
+    }
     const parts = { storage, health, requireSameFolder: check }
     const statement = statementCache(() => db)
     return {

@@ -12,6 +12,14 @@ const HOUR_MS = 60 * 60 * 1000
 export class JournalTime {
   readonly #clock: JournalClock
   #clockNote: ClockNote['kind'] = 'ok'
+  /**
+   * Moves the journal time of the records written while it was behind (from `since` on) forward
+   * by `byMs`, so that they are kept and shown as long as their real age allows; set by the
+   * open journal. Called outside any transaction; a shift that throws is tried again at the next
+   * reading.
+   */
+  shift: ((since: number, byMs: number) => void) | null = null
+  #pendingShift: { since: number; byMs: number } | null = null
 
   constructor(options: { now?: () => Date; monotonic?: () => number }) {
     const now = options.now ?? (() => new Date())
@@ -28,13 +36,33 @@ export class JournalTime {
 
   now(): number {
     const now = this.#clock.now()
-    this.#noteClock(this.#clock.note)
+    const note = this.#clock.note
+    if (note.kind === 'caught-up') this.#pendingShift = { since: note.since, byMs: note.byMs }
+    this.#noteClock(note)
+    if (this.#pendingShift !== null && this.shift !== null) {
+      try {
+        this.shift(this.#pendingShift.since, this.#pendingShift.byMs)
+        this.#pendingShift = null
+      } catch (error) {
+        logLine('warn', 'the records written while the clock was behind could not be moved yet', {
+          error: String(error),
+        })
+      }
+    }
     return now
   }
 
   #noteClock(note: ClockNote): void {
     if (note.kind === this.#clockNote) return
     this.#clockNote = note.kind
+    if (note.kind === 'caught-up') {
+      this.#clockNote = 'ok'
+      logLine('info', "the journal's time caught up with the clock, which has run steadily", {
+        byHours: Math.round(note.byMs / HOUR_MS),
+        effect: 'retention and the reprint window follow the clock again',
+      })
+      return
+    }
     if (note.kind === 'ok') {
       logLine('info', 'the clock agrees with the journal again')
       return

@@ -71,8 +71,10 @@ export class RecordWriter {
     try {
       // A removed or replaced DATA_DIR would take the write into a file nobody reads again.
       this.#requireSameFolder()
+      // Read before the transaction: a reading can itself commit (the journal time catching up).
+      const journalTime = this.#now()
       this.#storage.transaction(this.#db, () =>
-        this.#upsert.run({ ...columns, journal_time: this.#now() }),
+        this.#upsert.run({ ...columns, journal_time: journalTime }),
       )
     } catch (error) {
       const failure = JournalWriteError.from(error)

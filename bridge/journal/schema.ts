@@ -5,6 +5,11 @@
 // finished. `tallies` holds the day book's counts per India day, operation, outcome and bank,
 // kept by triggers in the same transaction as the record, so a summary over years reads a few
 // thousand rows, never the records.
+//
+// records_day_filters holds, after the day, every column a day-book filter or retention reads,
+// so a date range with filters is counted and ordered from the index alone (page-seqs.ts); it
+// replaced records_group (the same columns without journal_time), which a journal of an earlier
+// release has: the DROP below removes it at the first start, and the CREATE builds the new one.
 
 /** Bumped when the tables change; a journal of a newer version is refused rather than guessed at. */
 export const SCHEMA_VERSION = 1
@@ -22,7 +27,7 @@ const ADD_NEW = `
     bank_name = CASE WHEN excluded.name_at >= coalesce(name_at, 0) THEN excluded.bank_name ELSE bank_name END,
     name_at = CASE WHEN excluded.name_at >= coalesce(name_at, 0) THEN excluded.name_at ELSE name_at END;`
 
-/** Takes OLD out of its group: first and last found again through records_group. */
+/** Takes OLD out of its group: first and last found again through records_day_filters. */
 const TAKE_OLD = `
   UPDATE tallies SET n = n - 1,
     first_at = coalesce((SELECT min(started_at) FROM records WHERE ${GROUP}), first_at),
@@ -66,7 +71,9 @@ CREATE INDEX IF NOT EXISTS records_ref ON records (client_ref) WHERE client_ref 
 DROP INDEX IF EXISTS records_unfinished;
 CREATE INDEX IF NOT EXISTS records_unmarked ON records (seq) WHERE finished = 0 AND interrupted = 0;
 CREATE INDEX IF NOT EXISTS records_details ON records (journal_time) WHERE details = 1;
-CREATE INDEX IF NOT EXISTS records_group ON records (day, operation, outcome, bankiin, started_at);
+DROP INDEX IF EXISTS records_group;
+CREATE INDEX IF NOT EXISTS records_day_filters
+  ON records (day, operation, outcome, bankiin, started_at, journal_time);
 CREATE TABLE IF NOT EXISTS tallies (
   day INTEGER NOT NULL,
   operation TEXT NOT NULL,

@@ -7,6 +7,7 @@ import type { CustomerCatalogue, CustomerKey } from '../i18n/customer/types.ts'
 import { isUnconfirmedCode } from '../shared/errors.ts'
 import { causeOf, type BankCause } from '../shared/bank-causes.ts'
 import type { Outcome } from '../shared/contract.ts'
+import { settledAnswer, standingOutcome, type CheckedParts } from '../shared/settled-answer.ts'
 import type { FinishedEnquiry, ResultKind } from './finished-enquiry.ts'
 import { formatAmountText, parseAmount } from './format.ts'
 import { balanceDataOf, displayMessageOf, statementEntriesOf } from './result-display.ts'
@@ -62,8 +63,18 @@ export interface AdviceFacts {
   settledOutcome?: Outcome | null
 }
 
-export function adviceFactsOf(result: FinishedEnquiry): AdviceFacts {
+/** The facts of a fresh result; once a status check settled it, the settling check's words. */
+export function adviceFactsOf(result: FinishedEnquiry, checked?: CheckedParts | null): AdviceFacts {
   const reply = result.reply
+  const settled = settledAnswer(checked)
+  if (settled)
+    return {
+      kind: result.kind,
+      errorCode: result.errorCode,
+      said: settled.message ?? '',
+      cause: causeOf({ message: settled.rawMessage }),
+      settledOutcome: settled.outcome,
+    }
   return {
     kind: result.kind,
     errorCode: result.errorCode,
@@ -96,10 +107,9 @@ const OUTCOME_ADVICE: Record<Exclude<Outcome, 'success' | 'failure'>, AdviceKey>
  */
 export function adviceKeyFor(facts: AdviceFacts): AdviceKey | null {
   const { kind, errorCode, said, cause, settledOutcome } = facts
-  // A status check's answer replaces the first one's "not confirmed" (docs/contract.md v1.3).
-  const outcome = settledOutcome ?? kind
-  if (outcome === 'success')
-    return settledOutcome && kind !== 'success' ? 'advice.settled-success' : null
+  // A status check's answer replaces the first one's "not confirmed" (settled-answer.ts).
+  const outcome = standingOutcome(kind, { settledOutcome })
+  if (outcome === 'success') return kind !== 'success' ? 'advice.settled-success' : null
   if (outcome === 'merchant-auth-required' || MERCHANT_AUTH_DUE.test(said))
     return 'advice.merchant-auth'
   if (outcome === 'unconfirmed') {
@@ -129,9 +139,9 @@ export function balanceSentence(catalogue: CustomerCatalogue, raw: string | null
 export function spokenResultLines(
   catalogue: CustomerCatalogue,
   result: FinishedEnquiry,
-  settledOutcome: Outcome | null = null,
+  checked: CheckedParts | null = null,
 ): string[] {
-  const advice = adviceKeyFor({ ...adviceFactsOf(result), settledOutcome })
+  const advice = adviceKeyFor(adviceFactsOf(result, checked))
   if (advice) return [customerText(catalogue, advice)]
   if (result.operation === 'balance-enquiry')
     return [balanceSentence(catalogue, balanceDataOf(result.reply)?.availableBalance ?? null)]

@@ -16,7 +16,7 @@ import { maskAadhaarGrouped } from '../shared/mask.ts'
 import { stripSwitchPrefix } from '../shared/results.ts'
 import type { FinishedEnquiry, ResultKind } from './finished-enquiry.ts'
 import { balanceDataOf, displayMessageOf, statementDataOf } from './result-display.ts'
-import { settles } from '../shared/status-checks.ts'
+import { settledAnswer, type CheckedParts } from '../shared/settled-answer.ts'
 
 export interface ReceiptData {
   merchantId: string
@@ -65,22 +65,30 @@ export function recordedLanguage(
   return isCustomerLanguage(language) ? language : null
 }
 
-/** What a record or a result knows of its status checks (v1.3). */
-export interface CheckedParts {
-  statusChecks?: TransactionRecord['statusChecks']
-  settledOutcome?: TransactionRecord['settledOutcome']
-}
+export type { CheckedParts } from '../shared/settled-answer.ts'
 
-function settledParts(checked: CheckedParts | undefined) {
-  const outcome = checked?.settledOutcome
-  if (!outcome || !settles(outcome)) return { settledOutcome: null, settledRrn: null }
-  const rrn = [...(checked?.statusChecks ?? [])].reverse().find((c) => c.rrn)?.rrn ?? null
-  return { settledOutcome: outcome, settledRrn: rrn }
-}
+type AnswerWords = Pick<
+  ReceiptData,
+  'status' | 'message' | 'bankMessage' | 'bankCode' | 'cause' | 'settledOutcome' | 'settledRrn'
+>
 
-/** A settled refusal's cause is in the status check's words, not in the first "pending" answer. */
-function settledCause(checked: CheckedParts | undefined): BankCause | null {
-  return checked?.settledOutcome ? causeOf(checked.statusChecks?.at(-1) ?? {}) : null
+/**
+ * The words the receipt prints of the answer: the first answer's, until a status check settles it;
+ * then the settling check's status, words and cause, and none of the first answer's "pending" words
+ * (settled-answer.ts).
+ */
+function answerWords(first: AnswerWords, checked: CheckedParts | undefined): AnswerWords {
+  const settled = settledAnswer(checked)
+  if (!settled) return first
+  return {
+    status: settled.status ?? first.status,
+    message: settled.message,
+    bankMessage: null,
+    bankCode: null,
+    cause: causeOf({ message: settled.rawMessage }),
+    settledOutcome: settled.outcome,
+    settledRrn: settled.rrn,
+  }
 }
 
 /**
@@ -115,17 +123,23 @@ export function receiptFromResult(
     stan: blankToNull(balance?.stanNo),
     reference: blankToNull(balance?.clientRefNo ?? statement?.clientRefId ?? statement?.orderRefId),
     kind: result.kind,
-    status: result.reply?.status ?? result.errorCode,
-    message: blankToNull(result.reply ? displayMessageOf(result.reply) : result.errorMessage),
     balance: result.kind === 'success' ? blankToNull(balance?.availableBalance) : null,
     entries: result.kind === 'success' && statement ? statement.miniStatement : null,
     transactionId: result.reply?.transactionId ?? null,
-    bankMessage: blankToNull(result.reply?.bankMessage),
-    bankCode: blankToNull(result.reply?.bankCode),
+    ...answerWords(
+      {
+        status: result.reply?.status ?? result.errorCode,
+        message: blankToNull(result.reply ? displayMessageOf(result.reply) : result.errorMessage),
+        bankMessage: blankToNull(result.reply?.bankMessage),
+        bankCode: blankToNull(result.reply?.bankCode),
+        cause: result.reply ? causeOf(result.reply) : null,
+        settledOutcome: null,
+        settledRrn: null,
+      },
+      checked,
+    ),
     notSaved: result.reply?.saved === false,
     errorCode: result.errorCode,
-    cause: settledCause(checked) ?? (result.reply ? causeOf(result.reply) : null),
-    ...settledParts(checked),
     statementBalance:
       result.kind === 'success' ? statementBalanceOf(statement?.bankAccountBalance) : null,
   }
@@ -146,21 +160,27 @@ export function receiptFromRecord(record: TransactionRecord, bankName: string | 
     stan: blankToNull(record.stanNo),
     reference: blankToNull(record.clientRefNo),
     kind: record.errorCode ? 'unconfirmed' : record.outcome,
-    status: record.status ?? record.errorCode,
-    message: blankToNull(message),
     balance: record.outcome === 'success' ? blankToNull(record.availableBalance) : null,
     entries:
       record.outcome === 'success' && record.operation === 'mini-statement'
         ? (record.entries ?? [])
         : null,
     transactionId: record.id,
-    bankMessage: blankToNull(record.bankMessage),
-    bankCode: blankToNull(record.bankCode),
+    ...answerWords(
+      {
+        status: record.status ?? record.errorCode,
+        message: blankToNull(message),
+        bankMessage: blankToNull(record.bankMessage),
+        bankCode: blankToNull(record.bankCode),
+        cause: causeOf(record),
+        settledOutcome: null,
+        settledRrn: null,
+      },
+      record,
+    ),
     errorCode: record.errorCode ?? null,
     language: recordedLanguage(record.consentNotice),
-    cause: settledCause(record) ?? causeOf(record),
     detailsRemoved: Boolean((record as JournalRecordExtras).detailsRemovedAt),
-    ...settledParts(record),
     statementBalance:
       record.outcome === 'success' ? statementBalanceOf(record.statementBalance) : null,
   }

@@ -4,6 +4,7 @@
 // injected before the page loads); the result and the receipt carry the customer's lines.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { fakeVoices } from './fake-voices.ts'
 import { runEnquiry, SANDBOX } from './helpers.ts'
 
 const LANGUAGES = [
@@ -24,28 +25,6 @@ const LANGUAGES = [
 
 const picker = (page: Page) => page.getByRole('combobox', { name: 'Customer’s language' })
 const notice = (page: Page) => page.getByTestId('customer-consent-text')
-
-/** Replaces the browser's voice list with these languages, and records what would be spoken. */
-async function fakeVoices(page: Page, langs: string[]) {
-  await page.addInitScript((list) => {
-    const spoken: string[] = []
-    Object.assign(window, { spoken })
-    const voices = list.map((lang) => ({ lang, name: `Test ${lang}`, localService: true }))
-    Object.defineProperty(speechSynthesis, 'getVoices', { value: () => voices })
-    Object.defineProperty(speechSynthesis, 'speak', {
-      value: (u: SpeechSynthesisUtterance) => spoken.push(u.text),
-    })
-    Object.defineProperty(speechSynthesis, 'cancel', { value: () => spoken.push('(cancel)') })
-    // A real utterance accepts only a real voice: a plain object stands in for both.
-    Object.assign(window, {
-      SpeechSynthesisUtterance: class {
-        voice: unknown = null
-        lang = ''
-        constructor(public text: string) {}
-      },
-    })
-  }, langs)
-}
 
 async function audit(page: Page, name: string) {
   const results = await new AxeBuilder({ page })

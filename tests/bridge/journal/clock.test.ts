@@ -3,7 +3,12 @@
 // order in which things happened. The wall clock and real (monotonic) time are moved apart.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { JournalClock, MAX_START_GAP_MS, SLACK_MS } from '../../../bridge/journal/clock.ts'
+import {
+  CATCH_UP_MS,
+  JournalClock,
+  MAX_START_GAP_MS,
+  SLACK_MS,
+} from '../../../bridge/journal/clock.ts'
 import {
   DAY,
   HOUR,
@@ -67,13 +72,88 @@ describe('JournalClock', () => {
     const d = new JournalClock({ wall: () => clock.wall, monotonic: () => clock.mono })
     const long = clock.wall - 100 * DAY
     expect(d.start(long)).toEqual({ kind: 'ahead', byMs: 100 * DAY })
-    expect(d.now()).toBe(long)
+    expect(d.now()).toBe(long + 1)
     const e = new JournalClock({ wall: () => clock.wall, monotonic: () => clock.mono })
     expect(e.start(clock.wall + 2 * SLACK_MS).kind).toBe('behind')
   })
 })
 
+describe('JournalClock after a long gap', () => {
+  it('catches up with a wall clock 150 days ahead once it has run steadily for an hour', () => {
+    const c = new JournalClock({ wall: () => clock.wall, monotonic: () => clock.mono })
+    const newest = clock.wall - 150 * DAY
+    expect(c.start(newest)).toEqual({ kind: 'ahead', byMs: 150 * DAY })
+    clock.pass(CATCH_UP_MS - 60_000)
+    expect(c.now()).toBe(newest + 1 + CATCH_UP_MS - 60_000)
+    expect(c.note.kind).toBe('ahead')
+    clock.pass(60_000)
+    expect(c.now()).toBe(clock.wall)
+    expect(c.note).toEqual({ kind: 'caught-up', byMs: 150 * DAY - 1, since: newest + 1 })
+    clock.pass(HOUR)
+    expect(c.now()).toBe(clock.wall)
+    expect(c.note).toEqual({ kind: 'ok' })
+  })
+
+  it('waits again after the wall clock jumps, and never catches up with a clock that keeps jumping', () => {
+    const c = new JournalClock({ wall: () => clock.wall, monotonic: () => clock.mono })
+    const newest = clock.wall - 150 * DAY
+    c.start(newest)
+    for (let i = 0; i < 10; i++) {
+      clock.pass(CATCH_UP_MS / 2)
+      clock.jump(i % 2 ? 2 * SLACK_MS : -2 * SLACK_MS)
+      expect(c.now()).toBe(newest + 1 + ((i + 1) * CATCH_UP_MS) / 2)
+      expect(c.note.kind).toBe('ahead')
+    }
+    clock.pass(CATCH_UP_MS - 1)
+    expect(c.note.kind).toBe('ahead')
+    expect(c.now()).toBeLessThan(clock.wall - 100 * DAY)
+    clock.pass(1)
+    expect(c.now()).toBe(clock.wall)
+  })
+
+  it('catches up with a clock that jumped ahead while running, once it holds', () => {
+    const c = new JournalClock({ wall: () => clock.wall, monotonic: () => clock.mono })
+    c.start(null)
+    const started = clock.wall
+    clock.jump(30 * DAY)
+    expect(c.now()).toBe(started)
+    clock.pass(CATCH_UP_MS)
+    expect(c.now()).toBe(clock.wall)
+  })
+})
+
 describe('the journal under a wrong clock', () => {
+  it('catches up after a start more than 14 days after its newest record, and retention follows', async () => {
+    const journal = await h.open({ ...clock.options(), retentionDays: 90 })
+    const old = now()
+    await journal.write(old)
+    await journal.close()
+    h.journals.length = 0
+    clock.pass(150 * DAY)
+    const again = await h.open({ ...clock.options(), retentionDays: 90 })
+    expect(logged(h.logs, /clock is ahead/)).toEqual([expect.objectContaining({ byHours: 3600 })])
+    // Within the first hour the journal's time stays at its newest record: nothing purged yet.
+    const lagged = now()
+    await again.write(lagged)
+    expect(await again.maintain()).toEqual({ removed: 0, remaining: 2 })
+    clock.pass(CATCH_UP_MS)
+    const later = now()
+    await again.write(later)
+    expect(logged(h.logs, /caught up with the clock/)).toEqual([
+      expect.objectContaining({ byHours: 3600 }),
+    ])
+    expect(await again.maintain()).toEqual({ removed: 1, remaining: 2 })
+    expect(again.get(old.id)).toBeUndefined()
+    // Written while the journal was behind, it carries the gap no more: kept by its real age.
+    expect(again.get(lagged.id)).toBeDefined()
+    await again.close()
+    h.journals.length = 0
+    // The next start finds the journal's newest time close to the clock: no gap is logged again.
+    const third = await h.open({ ...clock.options(), retentionDays: 90 })
+    expect(third.size).toBe(2)
+    expect(logged(h.logs, /clock is ahead/)).toHaveLength(1)
+  })
+
   it('purges nothing when it starts with the clock 100 days fast, and logs the clock', async () => {
     const journal = await h.open({ ...clock.options(), retentionDays: 90 })
     const records = [now(), now(), now()]
