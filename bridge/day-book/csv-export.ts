@@ -12,7 +12,7 @@ export interface ExportSource {
   slices(filters: DayBookFilters): Iterable<StoredRecord[]>
 }
 
-/** The file's text, chunk by chunk: the BOM and header first, then one chunk per slice. */
+/** The file's text, chunk by chunk: the BOM and header first, then one chunk per part of a slice. */
 export async function* csvChunks(
   journal: ExportSource,
   filters: DayBookFilters,
