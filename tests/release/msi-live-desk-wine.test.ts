@@ -26,7 +26,7 @@ import { freePort, liveEnv, rdPorts } from '../fixtures/bridge-harness.ts'
 import { until } from '../windows/wine.ts'
 import { aclToolsExe } from './acl-tools/build.ts'
 import { ROOT } from './launch.ts'
-import { endTask, INSTALLED_EXE, msiPrefix, type MsiPrefix } from './wine-msi.ts'
+import { endTask, msiPrefix, type MsiPrefix } from './wine-msi.ts'
 
 const RIGHT = liveEnv('http://unused.invalid')
 const WRONG_SECRET = 'Wr0ng-Secret-Value-77'
@@ -132,7 +132,8 @@ async function startDesk(): Promise<{
   }
 }
 
-const checkOutput = () => prefix.wineAsync([INSTALLED_EXE, 'check', '--no-reader-yet'], deskEnv)
+const checkOutput = () =>
+  prefix.wineAsync([prefix.installed().console, 'check', '--no-reader-yet'], deskEnv)
 
 describe('a live desk set up by the MSI properties and the machine file, under Wine', () => {
   it('shows the provider’s refusal of a wrong secret in /api/status, /metrics and check', async () => {
@@ -182,7 +183,7 @@ describe('a live desk set up by the MSI properties and the machine file, under W
 
   it('refuses the start when every account may read the machine file that holds the secret', async () => {
     placeAcls('programdata-it-file.txt', sid)
-    expect((await prefix.wineAsync([INSTALLED_EXE], deskEnv)).status).toBe(78)
+    expect((await prefix.wineAsync([prefix.installed().console], deskEnv)).status).toBe(78)
     const check = await checkOutput()
     expect(check.stdout).toContain(
       `WRONG ${MACHINE_FILE} holds a secret and can be read by BUILTIN\\Users (S-1-5-32-545)`,

@@ -14,7 +14,7 @@ import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/b
 import { freePort, rdPorts } from '../fixtures/bridge-harness.ts'
 import { buildMsi } from '../../scripts/package/msi.ts'
 import { until } from '../windows/wine.ts'
-import { endTask, INSTALLED_EXE, msiPrefix, productCode, type MsiPrefix } from './wine-msi.ts'
+import { endTask, msiPrefix, productCode, type MsiPrefix } from './wine-msi.ts'
 import { ROOT } from './launch.ts'
 
 const RELEASE = join(ROOT, 'release')
@@ -101,7 +101,7 @@ describe('the MSI public properties and the shortcuts to the page, under Wine', 
   })
 
   it('gives a sandbox desk configured only by the properties, check naming the key as origin', () => {
-    const out = wine([INSTALLED_EXE, 'check']).stdout
+    const out = wine([prefix.installed().console, 'check']).stdout
     expect(out).toContain(`\nconfiguration: ${MACHINE_REGISTRY_KEY} (and the environment)\n`)
     for (const [key, value] of Object.entries(PROPERTIES))
       expect(out).toContain(`  ${key}=${JSON.stringify(value)}  <- ${MACHINE_REGISTRY_KEY}\n`)
@@ -156,7 +156,7 @@ describe('the MSI public properties and the shortcuts to the page, under Wine', 
     const reinstall = ['/qn', 'REINSTALL=ALL', 'REINSTALLMODE=omus', `AEPS_BASE_URL=${first}`]
     expect(wine(['msiexec', '/i', windowsPath(rebuild), ...reinstall]).status).toBe(0)
     expect(registryValues()).toEqual({ ...PROPERTIES, AEPS_BASE_URL: first })
-    const out = wine([INSTALLED_EXE, 'check']).stdout
+    const out = wine([prefix.installed().console, 'check']).stdout
     expect(out).toContain(`  AEPS_BASE_URL=${JSON.stringify(first)}  <- ${MACHINE_REGISTRY_KEY}\n`)
     // The desk is live now, and its credentials belong in the merchant's own file.
     expect(out).toMatch(/WRONG +AEPS_USER/)

@@ -8,15 +8,18 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { MACHINE_REGISTRY_KEY } from '../../bridge/cli/machine-registry.ts'
-import { EXECUTABLES, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
+import { POINTER_FILE } from '../../bridge/cli/version-pointer.ts'
+import { EXECUTABLES } from '../../scripts/package/build.ts'
 import { inDebian13, until, wineEnv } from '../windows/wine.ts'
 
-/** The console executable where the MSI installs it. */
-export const INSTALLED_EXE = `C:\\Program Files\\AePS bridge\\${EXECUTABLES['win-x64']}`
-/** The windowless copy beside it: what the MSI's Run value starts, with `supervise`, at log-on. */
-export const RUN_VALUE_EXE = `C:\\Program Files\\AePS bridge\\${WINDOWLESS_EXECUTABLE}`
+const INSTALL_FOLDER = 'C:\\Program Files\\AePS bridge'
 
 export interface MsiPrefix {
+  /**
+   * The installed build's executables, where the `current` pointer names them: the console one,
+   * and the windowless one that the MSI's Run value starts at log-on with `supervise`.
+   */
+  installed(): { console: string; windowless: string }
   dir: string
   env: NodeJS.ProcessEnv
   /** A Windows program to its end: its exit code and its standard output, CRLF made LF. */
@@ -65,7 +68,14 @@ export function msiPrefix(name: string): MsiPrefix {
   }
   const winepath = (flag: string, path: string) =>
     spawnSync(...inDebian13('winepath', [flag, path]), { env, encoding: 'utf8' }).stdout.trim()
+  const installed = () => {
+    const pointer = winepath('-u', `${INSTALL_FOLDER}\\${POINTER_FILE}`)
+    const windowless = `${INSTALL_FOLDER}\\${readFileSync(pointer, 'latin1').trim()}`
+    const folder = windowless.slice(0, windowless.lastIndexOf('\\'))
+    return { console: `${folder}\\${EXECUTABLES['win-x64']}`, windowless }
+  }
   return {
+    installed,
     dir,
     env,
     wine,
@@ -78,7 +88,7 @@ export function msiPrefix(name: string): MsiPrefix {
           '-c',
           'exec wine "$@" >"$OUT" 2>&1 </dev/null',
           'wine',
-          RUN_VALUE_EXE,
+          installed().windowless,
           'supervise',
         ]),
         { env: { ...env, ...extraEnv, OUT: out }, stdio: 'ignore' },
