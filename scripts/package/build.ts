@@ -5,8 +5,9 @@
 // For Windows, Node's signature is removed and the product's version resource set before
 // the injection (windows-pe.ts), a windowless copy is made for the log-on start, both are signed
 // when a certificate is given (sign.ts), the MSI is built from them (msi.ts) and signed, and only
-// then are the checksums written, so they are the checksums of what IT distributes. The bill of
-// materials (sbom.ts) goes beside them, and a signed build signs it and the checksums too
+// then are the checksums written, so they are the checksums of what IT distributes. The Linux
+// executable also goes into a .deb (deb.ts) where Debian's dpkg-deb is. The bill of materials
+// (sbom.ts) goes beside them, and a signed build signs it and the checksums too
 // (detached-signature.ts). Every file name carries the version (release-names.ts).
 
 import { execFileSync } from 'node:child_process'
@@ -18,6 +19,7 @@ import { buildAppIfChanged, DIST, filesUnder } from './app-build.ts'
 import { bundleBridgeIfChanged, BRIDGE_BUNDLE } from './bundle.ts'
 import { signDetached, writeSignerCertificate } from './detached-signature.ts'
 import { buildMsi } from './msi.ts'
+import { buildDeb, canBuildDeb } from './deb.ts'
 import { EXEC_ARGV } from './pinned-runtimes.mjs'
 import { INSTALLED_CONSOLE_EXE, releaseNames } from './release-names.ts'
 import { ensureRuntime, ROOT, type Target } from './runtimes.ts'
@@ -168,6 +170,10 @@ export async function buildRelease(
     const output = await buildExecutable(target, node24, build)
     built.push(output)
     if (target === 'win-x64') built.push(...windowsFiles(output, signing, build))
+    if (target === 'linux-x64') {
+      if (canBuildDeb()) built.push(buildDeb(output))
+      else process.stderr.write('no dpkg-deb here: the .deb is not built\n')
+    }
   }
   built.push(...billOfMaterials(out, signing))
   // After signing: the checksums are those of the files IT distributes (sha256sum -c format,
