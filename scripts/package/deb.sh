@@ -11,6 +11,9 @@ ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 EXE="${1:-$ROOT/release/$(cd "$ROOT" && node --import tsx scripts/package/release-names.ts linux)}"
 OUT="${2:-$ROOT/release}"
 VERSION="$(node -p "require('$ROOT/package.json').version")"
+# dpkg-deb dates the archive's members with SOURCE_DATE_EPOCH, else with the clock: the commit's
+# time, so that two builds of one commit give the same package (source-date.ts).
+export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(git -C "$ROOT" log -1 --format=%ct)}"
 # A Debian version: a pre-release (1.0.1-rc1) sorts before the release (1.0.1~rc1).
 DEB_VERSION="${DEB_VERSION:-${VERSION/-/\~}}"
 STAGE="$(mktemp -d)"
