@@ -3,69 +3,16 @@
 // by `q` counts its few records instead), and the records of the CSV export a slice at a time by
 // sequence number, so no statement stays open while the reply waits for the network.
 
-import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite'
+import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { DayBookFilters } from '../../src/shared/day-book.ts'
-import { dayNumberOfDate, startOfDayNumber } from '../../src/shared/india-day.ts'
+import { startOfDayNumber } from '../../src/shared/india-day.ts'
 import type { DayBookEntry } from '../day-book/summary.ts'
 import { UnknownCursorError, type JournalPage, type StoredRecord } from './journal-types.ts'
+import { whereOf, type QueryContext } from './day-book-where.ts'
 import { bySeqs, pageSeqs, rowsOf } from './page-seqs.ts'
 import { present, presentSummary, ROW_COLUMNS, type RecordRow } from './record-row.ts'
 
-export interface Where {
-  sql: string
-  params: SQLInputValue[]
-}
-
-/** What the day book's queries need of the journal. */
-export interface QueryContext {
-  statement(sql: string): StatementSync
-  reprintMs: number
-  now: number
-  /** Records first seen before this journal time are past the retention: hidden from every read. */
-  hiddenBefore: number
-}
-
-/**
- * The filters as a WHERE clause. `tallies` is true for the tallies table (no search, no retention
- * column: its groups are whole days).
- */
-export function whereOf(filters: DayBookFilters, hiddenBefore: number | null): Where {
-  const clauses: string[] = []
-  const params: SQLInputValue[] = []
-  if (hiddenBefore !== null && hiddenBefore > -Infinity) {
-    // Unary plus: retention never picks the index, so a page walks by sequence number.
-    clauses.push('+journal_time >= ?')
-    params.push(hiddenBefore)
-  }
-  if (filters.from !== undefined) {
-    clauses.push('day >= ?')
-    params.push(dayNumberOfDate(filters.from)!)
-  }
-  if (filters.to !== undefined) {
-    clauses.push('day <= ?')
-    params.push(dayNumberOfDate(filters.to)!)
-  }
-  const list = (column: string, values: readonly string[] | undefined) => {
-    if (values === undefined) return
-    clauses.push(`${column} IN (${values.map(() => '?').join(', ')})`)
-    params.push(...values)
-  }
-  list('operation', filters.operations)
-  list('outcome', filters.outcomes)
-  if (filters.bankiin !== undefined) {
-    clauses.push('bankiin = ?')
-    params.push(filters.bankiin)
-  }
-  const q = filters.q
-  if (q !== undefined && /^\d{4}$/.test(q)) {
-    clauses.push('last4 = ?')
-    params.push(q)
-  } else if (q !== undefined) {
-    clauses.push('(rrn = ? OR stan = ? OR client_ref = ?)')
-    params.push(q, q, q)
-  }
-  return { sql: clauses.length ? clauses.join(' AND ') : '1', params }
-}
+export { whereOf, type QueryContext, type Where } from './day-book-where.ts'
 
 /** One page of the day book, newest first, and the cursor of the next one. */
 export function readPage(

@@ -20,8 +20,7 @@
 
 import type { SQLInputValue } from 'node:sqlite'
 import type { DayBookFilters } from '../../src/shared/day-book.ts'
-import type { QueryContext } from './day-book-queries.ts'
-import { whereOf } from './day-book-queries.ts'
+import { whereOf, type QueryContext } from './day-book-where.ts'
 
 /** A row read costs about this many index entries (its JSON body fills much of a page). */
 const ROW_COST = 4
@@ -49,16 +48,11 @@ export interface Counts {
   bank: number | null
 }
 
-/** A filter of one column, as a CASE condition over the tallies. */
-function only(filters: DayBookFilters): { sql: string; params: SQLInputValue[] } {
-  return whereOf(filters, null)
-}
-
 function countsOf(ctx: QueryContext, filters: DayBookFilters, days: DayBookFilters): Counts {
-  const all = only(filters)
-  const range = only(days)
+  const all = whereOf(filters, null)
+  const range = whereOf(days, null)
   const part = (filter: DayBookFilters, present: boolean) => {
-    const where = only(filter)
+    const where = whereOf(filter, null)
     return present
       ? { sql: `sum(CASE WHEN ${where.sql} THEN n ELSE 0 END)`, params: where.params }
       : { sql: 'NULL', params: [] }
@@ -95,7 +89,7 @@ function spanOf(
            (SELECT seq FROM records WHERE seq < ? ORDER BY seq DESC LIMIT 1) AS hi`,
       )
       .get(after, before) as { lo: number | null; hi: number | null }
-  const range = only(days)
+  const range = whereOf(days, null)
   return ctx
     .statement(
       `SELECT min((SELECT seq FROM records INDEXED BY records_day
