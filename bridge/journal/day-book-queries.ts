@@ -9,7 +9,7 @@ import { startOfDayNumber } from '../../src/shared/india-day.ts'
 import type { DayBookEntry } from '../day-book/summary.ts'
 import { UnknownCursorError, type JournalPage, type StoredRecord } from './journal-types.ts'
 import { whereOf, type QueryContext } from './day-book-where.ts'
-import { bySeqs, pageSeqs, rowsOf } from './page-seqs.ts'
+import { bySeqs, pageSeqs, planSeqs, rowsOf, seqsOf, type SeqPlan } from './page-seqs.ts'
 import { present, presentSummary, ROW_COLUMNS, type RecordRow } from './record-row.ts'
 
 export { whereOf, type QueryContext, type Where } from './day-book-where.ts'
@@ -153,30 +153,61 @@ export function matchingSpan(
 }
 
 /**
- * The matching records, oldest first, without their statement entries, `slice` at a time: each
- * slice is one finished statement, so writes go on between slices and nothing stays open.
+ * The matching records, oldest first, without their statement entries, `slice` at a time, each
+ * slice handed to `take` as the rows are read: one statement per slice, finished before the slice
+ * is handed on, so writes go on between slices and nothing stays open. A record is parsed only as
+ * `take` reaches it, so a slice's records need not all be held at once (the CSV makes each row's
+ * line and lets the record go; the executable's young generation is 1 MB, and what outlives it is
+ * copied and promoted).
  */
-export function* matchingRecords(
+export function* matchingSlices<T>(
+  context: () => QueryContext,
+  filters: DayBookFilters,
+  take: (records: Iterable<StoredRecord>) => T,
+  slice = 512,
+): Generator<T, void, undefined> {
+  let after = 0
+  let plan: SeqPlan | null | undefined
+  for (;;) {
+    const ctx = context()
+    let rows: Iterable<RecordRow>
+    if (bySeqs(filters)) {
+      // Planned once: the counts and the span hold for the whole export.
+      if (plan === undefined) plan = planSeqs(ctx, filters, { after }, slice)
+      if (plan === null) return
+      rows = rowsOf<RecordRow>(ctx, seqsOf(ctx, filters, plan, { after }, slice), ROW_COLUMNS)
+    } else {
+      const where = whereOf(filters, ctx.hiddenBefore)
+      rows = ctx
+        .statement(
+          `SELECT ${ROW_COLUMNS} FROM records WHERE ${where.sql} AND seq > ? ORDER BY seq LIMIT ?`,
+        )
+        .iterate(...where.params, after, slice) as Iterable<RecordRow>
+    }
+    let read = 0
+    const records = {
+      *[Symbol.iterator]() {
+        for (const row of rows) {
+          read++
+          after = row.seq
+          yield present(row, ctx.reprintMs, ctx.now)
+        }
+      },
+    }
+    const taken = take(records)
+    if (read === 0) return
+    yield taken
+    if (read < slice) return
+  }
+}
+
+/** The matching records, oldest first, without their statement entries, `slice` at a time. */
+export function matchingRecords(
   context: () => QueryContext,
   filters: DayBookFilters,
   slice = 512,
 ): Generator<StoredRecord[], void, undefined> {
-  let after = 0
-  for (;;) {
-    const ctx = context()
-    const where = whereOf(filters, ctx.hiddenBefore)
-    const rows = bySeqs(filters)
-      ? rowsOf<RecordRow>(ctx, pageSeqs(ctx, filters, { after }, slice), ROW_COLUMNS)
-      : (ctx
-          .statement(
-            `SELECT ${ROW_COLUMNS} FROM records WHERE ${where.sql} AND seq > ? ORDER BY seq LIMIT ?`,
-          )
-          .all(...where.params, after, slice) as unknown as RecordRow[])
-    if (rows.length === 0) return
-    after = rows.at(-1)!.seq
-    yield rows.map((row) => present(row, ctx.reprintMs, ctx.now))
-    if (rows.length < slice) return
-  }
+  return matchingSlices(context, filters, (records) => [...records], slice)
 }
 
 /** A statement cache: the day book's few shapes of query are prepared once each. */
