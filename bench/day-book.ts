@@ -11,7 +11,7 @@ import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { indiaDate } from '../src/shared/india-day.ts'
-import { freePort, median, percentile, ROOT, rssKiB, tempDir, untilAnswering } from './lib.ts'
+import { freePort, median, memoryKiB, percentile, ROOT, tempDir, untilAnswering } from './lib.ts'
 import { BANKS, entries, OUTCOMES } from './sample-records.ts'
 import { spawn, type ChildProcess } from 'node:child_process'
 
@@ -216,6 +216,9 @@ export interface DayBookFigures {
     startCpuMs: number
     rssAfterStartMiB: number
     rssAfterQueriesMiB: number
+    /** RssAnon: the private part, without the file pages of node and its libraries. */
+    anonAfterStartMiB: number
+    anonAfterQueriesMiB: number
     page: { p95: number; median: number }
     summary: { p95: number; median: number }
     csv: { p95: number; median: number }
@@ -268,7 +271,7 @@ export async function measureDayBook(): Promise<DayBookFigures> {
       }
       const b = bridge!
       await new Promise((r) => setTimeout(r, 300))
-      const rssAfterStart = rssKiB(b.child.pid!) / 1024
+      const afterStart = memoryKiB(b.child.pid!)
       const day = `from=${busiestDay}&to=${busiestDay}`
       let dayRecords = 0
       const page = await p95(`${b.url}/api/transactions?${day}&limit=50`, 60, async (res) => {
@@ -283,14 +286,16 @@ export async function measureDayBook(): Promise<DayBookFigures> {
         const text = await res.text()
         if (text.split('\r\n').length < dayRecords) throw new Error('the CSV lacks rows')
       })
-      const rssAfterQueries = rssKiB(b.child.pid!) / 1024
+      const afterQueries = memoryKiB(b.child.pid!)
       await b.stop()
       figures.runs.push({
         name: variant.name,
         startMs: median(starts),
         startCpuMs: median(cpu),
-        rssAfterStartMiB: rssAfterStart,
-        rssAfterQueriesMiB: rssAfterQueries,
+        rssAfterStartMiB: afterStart.rss / 1024,
+        rssAfterQueriesMiB: afterQueries.rss / 1024,
+        anonAfterStartMiB: afterStart.anon / 1024,
+        anonAfterQueriesMiB: afterQueries.anon / 1024,
         page,
         summary,
         csv,
@@ -312,12 +317,12 @@ export async function printDayBook(): Promise<DayBookFigures> {
     `Journal: ${figures.records.toLocaleString('en')} records over 90 days, statement entries on a fifth, ${figures.fileMiB.toFixed(1)} MiB on disk (REPRINT_HOURS=0, so every balance and entry is kept).`,
   )
   console.log(
-    '\n| bridge | start to first /api/status (median of 5) | CPU used by then | resident after start | after the queries | day page p95 | summary p95 | CSV p95 | records in the day |',
+    '\n| bridge | start to first /api/status (median of 5) | CPU used by then | VmRSS / RssAnon after start | after the queries | day page p95 | summary p95 | CSV p95 | records in the day |',
   )
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|')
   for (const r of figures.runs)
     console.log(
-      `| ${r.name} | ${r.startMs.toFixed(0)} ms | ${r.startCpuMs.toFixed(0)} ms | ${r.rssAfterStartMiB.toFixed(1)} MiB | ${r.rssAfterQueriesMiB.toFixed(1)} MiB | ${r.page.p95.toFixed(1)} ms | ${r.summary.p95.toFixed(1)} ms | ${r.csv.p95.toFixed(1)} ms | ${r.dayRecords} |`,
+      `| ${r.name} | ${r.startMs.toFixed(0)} ms | ${r.startCpuMs.toFixed(0)} ms | ${r.rssAfterStartMiB.toFixed(1)} / ${r.anonAfterStartMiB.toFixed(1)} MiB | ${r.rssAfterQueriesMiB.toFixed(1)} / ${r.anonAfterQueriesMiB.toFixed(1)} MiB | ${r.page.p95.toFixed(1)} ms | ${r.summary.p95.toFixed(1)} ms | ${r.csv.p95.toFixed(1)} ms | ${r.dayRecords} |`,
     )
   console.log(`Load average of the machine while measuring: ${figures.load.toFixed(1)}.`)
   const own = figures.inProcess

@@ -9,7 +9,16 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
-import { freePort, median, postJson, ROOT, rssKiB, tempDir, timed, untilAnswering } from './lib.ts'
+import {
+  freePort,
+  median,
+  memoryKiB,
+  postJson,
+  ROOT,
+  tempDir,
+  timed,
+  untilAnswering,
+} from './lib.ts'
 
 const EXECUTABLE = join(ROOT, 'release', 'aeps-bridge-linux-x64')
 
@@ -110,25 +119,27 @@ export async function measureExecutable(options = { starts: 7, enquiries: 10_000
   }
   const live = await start(copy, liveEnv('live'))
   await settle()
-  const liveIdleKiB = rssKiB(live.child.pid!)
+  const liveIdle = memoryKiB(live.child.pid!)
   await live.stop()
   provider.close()
 
   const bridge = await start(copy, sandbox('soak'))
   try {
     await settle()
-    const idleKiB = rssKiB(bridge.child.pid!)
-    const samples: { done: number; kiB: number }[] = []
+    const idle = memoryKiB(bridge.child.pid!)
+    const samples: { done: number; kiB: number; anonKiB: number }[] = []
     const t0 = performance.now()
     let done = 0
     const step = 1000
     while (done < options.enquiries) {
       await timed(step, 1, (i) => enquire(bridge.url, done + i))
       done += step
-      samples.push({ done, kiB: rssKiB(bridge.child.pid!) })
+      const now = memoryKiB(bridge.child.pid!)
+      samples.push({ done, kiB: now.rss, anonKiB: now.anon })
     }
     const seconds = (performance.now() - t0) / 1000
     const at = (n: number) => samples.find((s) => s.done === n)!.kiB
+    const anonAt = (n: number) => samples.find((s) => s.done === n)!.anonKiB
     const half = options.enquiries / 2
     return {
       sizeBytes: statSync(EXECUTABLE).size,
@@ -143,9 +154,15 @@ export async function measureExecutable(options = { starts: 7, enquiries: 10_000
         min: Math.min(...liveStarts),
         max: Math.max(...liveStarts),
       },
-      idleKiB,
-      liveIdleKiB,
+      idleKiB: idle.rss,
+      liveIdleKiB: liveIdle.rss,
       afterKiB: at(options.enquiries),
+      /** RssAnon: the private part of the same figures (heap, stacks, SQLite's cache). */
+      anon: {
+        idleKiB: idle.anon,
+        liveIdleKiB: liveIdle.anon,
+        afterKiB: anonAt(options.enquiries),
+      },
       growthKiB: at(options.enquiries) - at(half),
       samples,
       enquiries: options.enquiries,
@@ -173,8 +190,11 @@ export async function printExecutable() {
   console.log(
     `Resident memory (VmRSS): ${mib(r.idleKiB)} MiB idle in sandbox mode, ${mib(r.liveIdleKiB)} MiB idle in live mode; ${mib(r.afterKiB)} MiB after ${r.enquiries} sandbox enquiries (${r.seconds.toFixed(0)} s, one at a time, half balance, half mini statement); growth over the last ${r.enquiries / 2}: ${mib(r.growthKiB)} MiB`,
   )
-  console.log('\n| enquiries | RSS MiB |\n|---:|---:|')
-  for (const s of r.samples) console.log(`| ${s.done} | ${mib(s.kiB)} |`)
+  console.log(
+    `Private memory (RssAnon, without the executable's own file pages): ${mib(r.anon.idleKiB)} MiB idle in sandbox mode, ${mib(r.anon.liveIdleKiB)} MiB idle in live mode; ${mib(r.anon.afterKiB)} MiB after ${r.enquiries} sandbox enquiries`,
+  )
+  console.log('\n| enquiries | VmRSS MiB | RssAnon MiB |\n|---:|---:|---:|')
+  for (const s of r.samples) console.log(`| ${s.done} | ${mib(s.kiB)} | ${mib(s.anonKiB)} |`)
   return r
 }
 

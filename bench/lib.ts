@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { EXEC_ARGV } from '../scripts/package/pinned-runtimes.mjs'
 
 export const ROOT = join(import.meta.dirname, '..')
 
@@ -60,11 +61,23 @@ export async function untilAnswering(
   }
 }
 
-/** Starts `node --import tsx bridge/cli/main.ts`, the bridge half of the run command. */
-export async function spawnBridge(env: Record<string, string>): Promise<ChildBridge> {
+/**
+ * Starts the bridge (`gcOnSignal`: SIGUSR2 makes it collect its garbage, gc-on-signal.cjs): `node --import tsx bridge/cli/main.ts` (the sources, with the TypeScript
+ * loader in its memory), or with `bundled` build/aeps-bridge.cjs with the executable's V8 settings
+ * (npm start's bridge: the code and runtime the executable carries, without the loader). A bench
+ * that runs the bundle runs on the pinned Node 24 (scripts/node24.mjs), so process.execPath is it.
+ */
+export async function spawnBridge(
+  env: Record<string, string>,
+  { bundled = false, gcOnSignal = false }: { bundled?: boolean; gcOnSignal?: boolean } = {},
+): Promise<ChildBridge> {
   const port = Number(env.BRIDGE_PORT ?? (await freePort()))
+  const gc = gcOnSignal ? ['--expose-gc', '--require', join(ROOT, 'bench', 'gc-on-signal.cjs')] : []
+  const args = bundled
+    ? [...EXEC_ARGV, ...gc, await bundledBridge()]
+    : [...gc, '--import', 'tsx', 'bridge/cli/main.ts']
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bridge/cli/main.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', STATIC_DIR: 'off', ...env, BRIDGE_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -118,7 +131,27 @@ export async function timed(
   return times
 }
 
+/** build/aeps-bridge.cjs, rebuilt first when the bridge's sources changed. */
+async function bundledBridge(): Promise<string> {
+  const { BRIDGE_BUNDLE, bundleBridgeIfChanged } = await import('../scripts/package/bundle.ts')
+  await bundleBridgeIfChanged()
+  return BRIDGE_BUNDLE
+}
+
+/** Resident memory of `pid`, KiB: VmRSS, file pages (node's own code) included. */
 export function rssKiB(pid: number): number {
+  return memoryKiB(pid).rss
+}
+
+/**
+ * VmRSS and RssAnon of `pid`, KiB. RssAnon is the private memory the process allocated (heap,
+ * stacks, SQLite's cache: Task Manager's private working set); VmRSS adds the shared, reclaimable
+ * file pages of the executable and its libraries.
+ */
+export function memoryKiB(pid: number): { rss: number; anon: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN)
+  return {
+    rss: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN),
+    anon: Number(/RssAnon:\s+(\d+)/.exec(status)?.[1] ?? NaN),
+  }
 }

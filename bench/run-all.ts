@@ -3,11 +3,13 @@
 import { cpus, loadavg, totalmem } from 'node:os'
 import { BUDGETS, printVerdicts, verdict, type Verdict } from './budgets.ts'
 import { printBundle } from './bundle.ts'
+import { printDayBookLighthouse } from './day-book-lighthouse.ts'
 import { printBrowserFirstLoad } from './first-load-browser.ts'
 import { printOverhead } from './overhead.ts'
 import { printStartup } from './startup.ts'
 import { printDiscovery } from './discovery.ts'
 import { printExecutable } from './executable.ts'
+import { exportMemory, printExportMemoryRun } from './export-memory.ts'
 import { printJournalScale } from './journal-scale-report.ts'
 import { printMetrics } from './metrics.ts'
 import { printRedaction } from './redaction.ts'
@@ -40,6 +42,16 @@ verdicts.push(
     'CLS',
   ),
   verdict('layout shift, hosted page', browser.hosted.layoutShift, BUDGETS.layoutShift, 'CLS'),
+)
+const lighthouse = await printDayBookLighthouse()
+verdicts.push(
+  {
+    figure: 'day book: Lighthouse desktop performance (median of 3)',
+    measured: String(lighthouse.score),
+    budget: `≥ ${BUDGETS.dayBookLighthouseScore}`,
+    within: lighthouse.score >= BUDGETS.dayBookLighthouseScore,
+  },
+  verdict('day book: layout shift (Lighthouse)', lighthouse.cls, BUDGETS.layoutShift, 'CLS'),
 )
 
 for (const r of await printDiscovery()) {
@@ -83,6 +95,12 @@ verdicts.push(
     BUDGETS.memoryMiB,
     'MiB',
   ),
+  verdict(
+    'private memory (RssAnon) idle, npm start',
+    startup.memory.idleAnonKiB / 1024,
+    BUDGETS.privateMemory.idleMiB,
+    'MiB',
+  ),
 )
 
 const exe = await printExecutable()
@@ -103,6 +121,18 @@ verdicts.push(
   verdict('executable: resident memory idle, sandbox', exe.idleKiB / 1024, budget.idleMiB, 'MiB'),
   verdict('executable: resident memory idle, live', exe.liveIdleKiB / 1024, budget.idleMiB, 'MiB'),
   verdict(
+    'executable: private memory (RssAnon) idle, sandbox',
+    exe.anon.idleKiB / 1024,
+    BUDGETS.privateMemory.idleMiB,
+    'MiB',
+  ),
+  verdict(
+    'executable: private memory (RssAnon) idle, live',
+    exe.anon.liveIdleKiB / 1024,
+    BUDGETS.privateMemory.idleMiB,
+    'MiB',
+  ),
+  verdict(
     `executable: resident memory after ${exe.enquiries} enquiries`,
     exe.afterKiB / 1024,
     budget.afterSoakMiB,
@@ -121,6 +151,46 @@ console.log(
 
 // The executable on journals of 100,000 and 1,000,000 records.
 verdicts.push(...(await printJournalScale()))
+
+// The day book's private memory and /api/status while exports stream, at 1,000,000 records.
+console.log(
+  "\n## The day book's private memory and exports (the bundle, the executable's V8 settings)",
+)
+const exportRun = await exportMemory(1_000_000)
+printExportMemoryRun(exportRun)
+const busy = `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores; /api/status p99 with no export just before: ${exportRun.idleStatus.p99.toFixed(1)} ms`
+const own = BUDGETS.privateMemory
+for (const o of exportRun.operations)
+  verdicts.push(
+    verdict(
+      `1,000,000 records: private memory after ${o.name}`,
+      o.anonMiB,
+      o.name === 'idle' ? own.idleMiB : own.dayBookMiB,
+      'MiB',
+    ),
+  )
+for (const f of exportRun.figures)
+  verdicts.push(
+    verdict(
+      `1,000,000 records: private memory during the ${f.format} export (peak)`,
+      f.peakMiB,
+      own.dayBookMiB,
+      'MiB',
+    ),
+    verdict(
+      `1,000,000 records: private memory after the ${f.format} export`,
+      f.afterMiB,
+      own.dayBookMiB,
+      'MiB',
+    ),
+    verdict(
+      `/api/status p99 while the ${f.format} export of 1,000,000 records streams`,
+      f.status.p99,
+      own.statusP99DuringExportMs,
+      'ms',
+      busy,
+    ),
+  )
 
 // The metrics, as the bundle runs them.
 const metrics = await printMetrics()

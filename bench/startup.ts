@@ -1,10 +1,11 @@
-// Start-up and memory: from starting the bridge (the run command's `node --import tsx
-// bridge/cli/main.ts`, after the build) to the first answered /api/status, median of several runs;
-// and the bridge's resident memory when idle and after 1,000 sandbox enquiries.
+// Start-up and memory: from starting the bridge as `npm start` runs it (build/aeps-bridge.cjs on the
+// pinned Node 24 with the executable's V8 settings, after the build) to the first answered
+// /api/status, median of several runs; and the bridge's memory, VmRSS and RssAnon, when idle and
+// after 1,000 sandbox enquiries.
 // Run: npm run bench:startup
 
 import { execFileSync } from 'node:child_process'
-import { median, postJson, ROOT, spawnBridge, tempDir, rssKiB, timed } from './lib.ts'
+import { median, memoryKiB, postJson, ROOT, spawnBridge, tempDir, timed } from './lib.ts'
 
 /** `npm start` builds the app first: how long that step takes. */
 export function measureBuild(): number {
@@ -20,11 +21,14 @@ export function measureBuild(): number {
 export async function measureStartup(runs = 7) {
   const times: number[] = []
   for (let i = 0; i < runs; i++) {
-    const bridge = await spawnBridge({
-      DATA_DIR: tempDir('bench-start-'),
-      RD_PORTS: '14100-14104',
-      SANDBOX_RD: 'on', // as npm start does: the simulated reader is part of the start-up
-    })
+    const bridge = await spawnBridge(
+      {
+        DATA_DIR: tempDir('bench-start-'),
+        RD_PORTS: '14100-14104',
+        SANDBOX_RD: 'on', // as npm start does: the simulated reader is part of the start-up
+      },
+      { bundled: true },
+    )
     times.push(bridge.readyMs)
     await bridge.stop()
   }
@@ -32,15 +36,18 @@ export async function measureStartup(runs = 7) {
 }
 
 export async function measureMemory(enquiries = 1000) {
-  const bridge = await spawnBridge({
-    DATA_DIR: tempDir('bench-mem-'),
-    RD_PORTS: '14110-14114',
-    SANDBOX_RD: 'on',
-    SANDBOX_CAPTURE_MS: '0',
-  })
+  const bridge = await spawnBridge(
+    {
+      DATA_DIR: tempDir('bench-mem-'),
+      RD_PORTS: '14110-14114',
+      SANDBOX_RD: 'on',
+      SANDBOX_CAPTURE_MS: '0',
+    },
+    { bundled: true },
+  )
   try {
     await new Promise((r) => setTimeout(r, 500))
-    const idleKiB = rssKiB(bridge.process.pid!)
+    const idle = memoryKiB(bridge.process.pid!)
     await timed(enquiries, 1, async (i) => {
       const capture = await postJson(bridge.url + '/api/captures', {})
       if (capture.status !== 201) throw new Error('capture failed: ' + JSON.stringify(capture.json))
@@ -54,8 +61,14 @@ export async function measureMemory(enquiries = 1000) {
       })
       if (reply.status !== 200) throw new Error('enquiry failed: ' + JSON.stringify(reply.json))
     })
-    const afterKiB = rssKiB(bridge.process.pid!)
-    return { enquiries, idleKiB, afterKiB }
+    const after = memoryKiB(bridge.process.pid!)
+    return {
+      enquiries,
+      idleKiB: idle.rss,
+      afterKiB: after.rss,
+      idleAnonKiB: idle.anon,
+      afterAnonKiB: after.anon,
+    }
   } finally {
     await bridge.stop()
   }
@@ -71,7 +84,10 @@ export async function printStartup() {
     `Bridge start to first answered /api/status: median ${start.medianMs.toFixed(0)} ms over ${start.runs} runs (min ${start.minMs.toFixed(0)}, max ${start.maxMs.toFixed(0)})`,
   )
   console.log(
-    `Resident memory: ${(memory.idleKiB / 1024).toFixed(1)} MiB idle, ${(memory.afterKiB / 1024).toFixed(1)} MiB after ${memory.enquiries} enquiries (half balance, half mini statement)`,
+    `Resident memory (VmRSS): ${(memory.idleKiB / 1024).toFixed(1)} MiB idle, ${(memory.afterKiB / 1024).toFixed(1)} MiB after ${memory.enquiries} enquiries (half balance, half mini statement)`,
+  )
+  console.log(
+    `Private memory (RssAnon): ${(memory.idleAnonKiB / 1024).toFixed(1)} MiB idle, ${(memory.afterAnonKiB / 1024).toFixed(1)} MiB after the enquiries`,
   )
   return { buildMs, start, memory }
 }

@@ -4,6 +4,9 @@
 // at the next retry. The configuration file is always given to the bridge explicitly (--config,
 // else the standard one), so a missing file is a refused start, retried and logged, not a silent
 // start in sandbox mode.
+// Run from the MSI's versioned layout, it also follows upgrades in the session: when
+// INSTALLFOLDER\current names a newer build, it drains the bridge and hands over to that build's
+// supervisor (version-handover.ts).
 
 import { resolve } from 'node:path'
 import { inExecutable } from '../assets.ts'
@@ -12,7 +15,10 @@ import { openDailyLogFile } from '../log-file.ts'
 import { ConfigFileError, requireConfigFile } from './config-file.ts'
 import { hostLocations } from '../config/locations.ts'
 import { logDirectory } from './start-log.ts'
-import { superviseBridge } from './supervise.ts'
+import { superviseBridge, type Supervisor } from './supervise.ts'
+import { VERSION } from '../version.ts'
+import { watchForNewVersion } from './version-handover.ts'
+import { versionedLayout } from './version-pointer.ts'
 
 export interface ThisProcess {
   inExecutable: boolean
@@ -49,15 +55,32 @@ export async function runSupervisor(configFileOption: string | null): Promise<vo
   const configFile = configFileOption !== null ? resolve(configFileOption) : locations.configFile
   setLogSink(openDailyLogFile(logDirectory(dataDirOf(configFile), locations)).sink)
   const { command, args } = bridgeCommand(configFile)
-  log('info', 'supervisor started', { processId: process.pid, configFile })
-  const supervisor = superviseBridge({
-    command,
-    args,
-    log,
-    echo: (text) => process.stderr.write(text),
+  log('info', 'supervisor started', {
+    processId: process.pid,
+    configFile,
+    version: VERSION,
+    executable: process.execPath,
   })
+  const supervise = (): Supervisor =>
+    superviseBridge({ command, args, log, echo: (text) => process.stderr.write(text) })
+  let supervisor = supervise()
+  const layout = inExecutable ? versionedLayout(process.execPath) : null
+  const upgrades =
+    layout &&
+    watchForNewVersion({
+      layout,
+      self: process.execPath,
+      version: VERSION,
+      // In the executable, argv[1] is the executable again; what follows is `supervise ...`.
+      args: process.argv.slice(2),
+      log,
+      stopBridge: () => supervisor.stop(),
+      resumeBridge: () => (supervisor = supervise()),
+      exit: (code) => process.exit(code),
+    })
   let requests = 0
   const stop = (signal: NodeJS.Signals) => {
+    upgrades?.stop()
     requests += 1
     if (requests > 1) {
       log('warn', 'supervisor: stopping at once', { signal })

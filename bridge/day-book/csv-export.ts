@@ -6,7 +6,7 @@
 import type { DayBookFilters } from '../../src/shared/day-book.ts'
 import type { StoredRecord } from '../journal/journal-types.ts'
 import { BOM, CRLF, CSV_HEADER, csvRow } from './csv.ts'
-import { pagedChunks } from './paged-export.ts'
+import { PART, pagedChunks } from './paged-export.ts'
 
 /** What the export needs of the journal. */
 export interface ExportSource {
@@ -18,27 +18,25 @@ export interface ExportSource {
 }
 
 /**
- * Rows per slice: each slice is one chunk, made while its rows are read. A smaller chunk keeps
- * less alive across the executable's 1 MB young generation (fewer copies, less promoted): 128
- * rows made the export 1.5 times cheaper in CPU than slices of 512 under the executable's flags.
+ * The file's text, chunk by chunk: the BOM and header first, then one chunk per PART records,
+ * each row made as its record is read (a slice of PART, so what is alive at once stays small
+ * across the executable's 1 MB young generation: fewer copies, less promoted; the export took 1.5
+ * times less CPU than with slices of 512 parsed first, under the executable's flags).
  */
-const CSV_SLICE = 128
-
-/** The file's text, chunk by chunk: the BOM and header first, then one chunk per slice. */
 export async function* csvChunks(
   journal: ExportSource,
   filters: DayBookFilters,
   row: (record: StoredRecord) => string = csvRow,
 ): AsyncGenerator<string, void, undefined> {
   yield BOM + CSV_HEADER + CRLF
-  const chunks = journal.sliced(
+  const slices = journal.sliced(
     filters,
     (records) => {
       let text = ''
       for (const record of records) text += row(record) + CRLF
-      return text
+      return [text]
     },
-    CSV_SLICE,
+    PART,
   )
-  yield* pagedChunks(chunks, (text) => text, 'csv')
+  yield* pagedChunks(slices, (part) => part.join(''), 'csv')
 }

@@ -46,23 +46,32 @@ function packageJson(): { name: string; version: string } {
 }
 
 /** What the Windows file says it is, in its version resource. */
-export function productIdentity(): ProductIdentity {
+export function productIdentity(version = packageJson().version): ProductIdentity {
   return {
     productName: 'AePS bridge',
     companyName: 'AePS enquiry desk',
     description: 'AePS bridge: the enquiry desk link to the fingerprint reader and the bank',
-    version: packageJson().version,
+    version,
     originalFilename: EXECUTABLES['win-x64'],
     copyright: 'AePS enquiry desk. Includes Node.js (MIT licence).',
   }
 }
 
+/** Where one build's files go: the version it carries, its output and its scratch folder. */
+interface Build {
+  version: string
+  folder: string
+  staging: string
+}
+
 /** The files the executable carries beside its code (bridge/assets.ts reads them by these names). */
-function assets(): Record<string, string> {
-  const pkg = packageJson()
+function assets(build: Build): Record<string, string> {
   // Only what the bridge reads: its version. The dependency lists have no business in it.
-  const slimPackage = join(STAGING, 'package.json')
-  writeFileSync(slimPackage, JSON.stringify({ name: pkg.name, version: pkg.version }) + '\n')
+  const slimPackage = join(build.staging, 'package.json')
+  writeFileSync(
+    slimPackage,
+    JSON.stringify({ name: packageJson().name, version: build.version }) + '\n',
+  )
   const out: Record<string, string> = {
     'package.json': slimPackage,
     'bridge/banks/bundled.json': join(ROOT, 'bridge', 'banks', 'bundled.json'),
@@ -75,9 +84,9 @@ function assets(): Record<string, string> {
   return out
 }
 
-async function buildExecutable(target: Target, node24: string): Promise<string> {
-  const blob = join(STAGING, `${target}.blob`)
-  const seaConfig = join(STAGING, `${target}.sea-config.json`)
+async function buildExecutable(target: Target, node24: string, build: Build): Promise<string> {
+  const blob = join(build.staging, `${target}.blob`)
+  const seaConfig = join(build.staging, `${target}.sea-config.json`)
   writeFileSync(
     seaConfig,
     JSON.stringify(
@@ -94,7 +103,7 @@ async function buildExecutable(target: Target, node24: string): Promise<string> 
         execArgv: EXEC_ARGV,
         // NODE_OPTIONS (--require, --inspect,...) is ignored; only EXEC_ARGV applies.
         execArgvExtension: 'none',
-        assets: assets(),
+        assets: assets(build),
       },
       null,
       2,
@@ -106,10 +115,10 @@ async function buildExecutable(target: Target, node24: string): Promise<string> 
   execFileSync(node24, [...EXEC_ARGV, '--experimental-sea-config', seaConfig], {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const output = join(RELEASE, EXECUTABLES[target])
+  const output = join(build.folder, EXECUTABLES[target])
   if (target === 'win-x64') {
     // Before the injection: postject keeps the resources it finds, and leaves no stale signature.
-    brandedUnsignedRuntime(ensureRuntime(target), output, productIdentity())
+    brandedUnsignedRuntime(ensureRuntime(target), output, productIdentity(build.version))
   } else copyFileSync(ensureRuntime(target), output)
   chmodSync(output, 0o755)
   await inject(output, SEA_RESOURCE, readFileSync(blob), { sentinelFuse: SEA_FUSE })
@@ -117,18 +126,13 @@ async function buildExecutable(target: Target, node24: string): Promise<string> 
 }
 
 /** The Windows files beside the console executable: its windowless copy and the MSI, signed. */
-function windowsFiles(consoleExe: string, signing: Signing | null): string[] {
-  const windowless = join(RELEASE, WINDOWLESS_EXECUTABLE)
+function windowsFiles(consoleExe: string, signing: Signing | null, build: Build): string[] {
+  const windowless = join(build.folder, WINDOWLESS_EXECUTABLE)
   windowlessCopy(consoleExe, windowless)
   const description = productIdentity().productName
   if (signing) for (const file of [consoleExe, windowless]) signFile(file, signing, description)
-  const msi = join(RELEASE, MSI)
-  buildMsi({
-    consoleExe,
-    windowlessExe: windowless,
-    version: productIdentity().version,
-    output: msi,
-  })
+  const msi = join(build.folder, MSI)
+  buildMsi({ consoleExe, windowlessExe: windowless, version: build.version, output: msi })
   if (signing) signFile(msi, signing, description)
   return [windowless, msi]
 }
@@ -144,11 +148,12 @@ export async function buildRelease(
   mkdirSync(RELEASE, { recursive: true })
   mkdirSync(STAGING, { recursive: true })
   const node24 = ensureRuntime('linux-x64')
+  const build = { version: packageJson().version, folder: RELEASE, staging: STAGING }
   const built: string[] = []
   for (const target of targets) {
-    const output = await buildExecutable(target, node24)
+    const output = await buildExecutable(target, node24, build)
     built.push(output)
-    if (target === 'win-x64') built.push(...windowsFiles(output, signing))
+    if (target === 'win-x64') built.push(...windowsFiles(output, signing, build))
   }
   // After signing: the checksums are those of the files IT distributes (sha256sum -c format,
   // which Get-FileHash agrees with).
@@ -160,6 +165,21 @@ export async function buildRelease(
     .join('\n')
   writeFileSync(join(RELEASE, 'SHA256SUMS'), sums + '\n')
   return { built, seconds: (performance.now() - t0) / 1000 }
+}
+
+/**
+ * The Windows files of this tree as another version, unsigned, in `folder` (release/ untouched):
+ * the other side of an upgrade for the release suite, from the same sources.
+ */
+export async function buildWindowsAs(version: string, folder: string): Promise<string> {
+  buildAppIfChanged()
+  await bundleBridgeIfChanged()
+  const build = { version, folder, staging: join(folder, 'staging') }
+  mkdirSync(build.staging, { recursive: true })
+  const exe = await buildExecutable('win-x64', ensureRuntime('linux-x64'), build)
+  windowsFiles(exe, null, build)
+  rmSync(build.staging, { recursive: true, force: true })
+  return join(folder, MSI)
 }
 
 /** The flag the release suite builds with: sign with a certificate made for this one build. */

@@ -5,8 +5,9 @@
 
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { copyFileSync, readFileSync, utimesSync } from 'node:fs'
+import { copyFileSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
+import { buildFolderName, POINTER_FILE, pointerText } from '../../bridge/cli/version-pointer.ts'
 import { msibuild, setRulesWixlCannotWrite, UPGRADE_CODE } from './msi-tables.ts'
 import { msiVersion } from './msi-version.ts'
 import { ROOT } from './runtimes.ts'
@@ -51,10 +52,17 @@ export function buildMsi(options: {
   copyFileSync(DESK_URL, join(folder, basename(DESK_URL)))
   const files = [options.consoleExe, options.windowlessExe, join(folder, basename(DESK_URL))]
   const product = productCode(options.version, files)
+  // Each build in a folder of its own, named by its version and its ProductCode, and the pointer
+  // to it (bridge/cli/version-pointer.ts): a running supervisor hands over to it. The executables'
+  // components are this build's own (their GUIDs derived from the ProductCode), since a
+  // component's key file in another folder is another component.
+  const buildFolder = buildFolderName(options.version, product.slice(0, 8).toLowerCase())
+  const pointer = join(folder, POINTER_FILE)
+  writeFileSync(pointer, pointerText(buildFolder, basename(options.windowlessExe)))
   // wixl and msibuild write the clock's time into the summary and the cabinet the files' times:
   // both are the commit's (source-date.ts), under a frozen clock.
   const epoch = sourceDateEpoch()
-  for (const file of files) utimesSync(file, epoch, epoch)
+  for (const file of [...files, pointer]) utimesSync(file, epoch, epoch)
   const frozen = ['-f', frozenClock(epoch)]
   execFileSync(
     'faketime',
@@ -63,9 +71,13 @@ export function buildMsi(options: {
       .concat(['-D', `ConsoleExe=${basename(options.consoleExe)}`])
       .concat(['-D', `WindowlessExe=${basename(options.windowlessExe)}`])
       .concat(['-D', `DeskUrl=${basename(DESK_URL)}`])
+      .concat(['-D', `BuildFolder=${buildFolder}`, '-D', `Pointer=${POINTER_FILE}`])
+      .concat(['-D', `ConsoleComponent=${derivedGuid(product, 'ConsoleExecutable')}`])
+      .concat(['-D', `WindowlessComponent=${derivedGuid(product, 'WindowlessExecutable')}`])
       .concat(['-o', options.output, WXS]),
     { cwd: folder, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, TZ: 'UTC' } },
   )
+  rmSync(pointer)
   setRulesWixlCannotWrite(options.output, msiVersion(options.version), frozen)
   // wixl draws the PackageCode (the summary's revision number) at random: set a derived one,
   // keeping the summary's other fields.

@@ -3,13 +3,19 @@
 // that the checkbox is never below the fold. Where the whole notice fits (the common case), it
 // shows whole. Where it does not (a long language in a short window), it scrolls in its box, and
 // it counts as shown only once the merchant has scrolled to its end: until then the checkbox is
-// off and says why (EnquiryConsentNotice). A new text (language, operation) is read anew.
+// off, and a line laid over the box's foot says why (CustomerConsentBlock), taking no room, so the
+// box's height and the checkbox stay as reserved. A new text (language, operation) is read anew.
 
 import { nextTick, onMounted, onUnmounted, ref, watch, type Ref } from 'vue'
 
 export const THREE_COLUMNS = '(min-width: 62rem)'
-/** The smallest box worth scrolling in: about six lines. */
-const MIN_HEIGHT_PX = 160
+/**
+ * The smallest box worth scrolling in: about three lines. Smaller than the room a 1024×600 desk
+ * leaves in every language (about 147 px, when the tools' row wraps and the merchant's copy is
+ * offered), because the reserve held while the notice arrives is that room: a box floored above it
+ * would push the checkbox down as the notice arrives.
+ */
+const MIN_HEIGHT_PX = 112
 /** Air between the checkbox's hint and the window's bottom edge. */
 export const MARGIN_PX = 8
 
@@ -54,9 +60,31 @@ export function useNoticeFit(box: Ref<HTMLElement | null>, text: Ref<unknown>) {
     seenToEnd.value = false
     void nextTick(measure)
   })
-  watch(box, () => void nextTick(measure), { flush: 'post' })
-  // Whatever moves the notice or changes the window (the banner above arriving, fonts, a resize).
+  measureOnChange(box, measure)
+
+  return { maxHeight, scrolls, seenToEnd, onScroll }
+}
+
+/**
+ * Calls `measure` whenever something moves the notice or changes the window (the banner above
+ * arriving, fonts, a resize), and whenever the consent step changes size: the row of tools above
+ * the notice grows when Read aloud's "no voice" note comes, a moment after the notice, and the box
+ * then gives up that height.
+ */
+function measureOnChange(box: Ref<HTMLElement | null>, measure: () => void) {
   const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => measure()) : null
+  const step = (el: HTMLElement | null | undefined) => el?.closest('.consent') ?? null
+  watch(
+    box,
+    (el, old) => {
+      const before = step(old)
+      if (before) observer?.unobserve(before)
+      const now = step(el)
+      if (now) observer?.observe(now)
+      void nextTick(measure)
+    },
+    { flush: 'post' },
+  )
   onMounted(() => {
     observer?.observe(document.body)
     window.addEventListener('resize', measure)
@@ -68,6 +96,4 @@ export function useNoticeFit(box: Ref<HTMLElement | null>, text: Ref<unknown>) {
     window.removeEventListener('resize', measure)
     document.fonts?.removeEventListener('loadingdone', measure)
   })
-
-  return { maxHeight, scrolls, seenToEnd, onScroll }
 }

@@ -1,7 +1,8 @@
 // One customer, one consent per enquiry, in the browser against the sandbox
 // bridge: every route into a new enquiry (the other operation from a result, the tab, "New
-// enquiry for this customer", back and forward, reload, after a refusal) shows the box unticked,
-// and the record of each enquiry names the notice that was on screen when the box was ticked.
+// enquiry for this customer", back and forward, reload, after a refusal, after a failure settled
+// by Check status or not) shows the box unticked, and the record of each enquiry names the notice
+// that was on screen when the box was ticked.
 // A watcher in the page looks at the box on every frame and notes any moment it is ticked when
 // the merchant did not tick that very box (every route into a new enquiry draws a new one) under
 // that very notice text; every test ends by asserting there was none.
@@ -103,6 +104,17 @@ async function recordedNotices(page: Page, count: number): Promise<(string | nul
   return body.transactions.map((record) => record.consentNotice ?? null)
 }
 
+/** What was sent and what the journal recorded name these notices, and no box was ever ticked unread. */
+async function namedAndNoViolation(
+  page: Page,
+  sent: { consentNotice?: string }[],
+  notices: string[],
+) {
+  expect(sent.map((s) => s.consentNotice)).toEqual(notices)
+  expect(await recordedNotices(page, notices.length)).toEqual(notices)
+  await noViolation(page)
+}
+
 const be = consentNoticeId(OPERATION.balance, 'en')
 const ms = consentNoticeId(OPERATION.statement, 'en')
 
@@ -125,9 +137,7 @@ test('a balance answer, then “Mini statement for this customer”: details kep
   await startsUnticked(page, 'balance')
   await agreeAndSend(page, 'balance')
 
-  expect(sent.map((s) => s.consentNotice)).toEqual([be, ms, be])
-  expect(await recordedNotices(page, 3)).toEqual([be, ms, be])
-  await noViolation(page)
+  await namedAndNoViolation(page, sent, [be, ms, be])
 })
 
 test('the tab, back and forward, and a tick left on one page: every page shows its box off', async ({
@@ -202,9 +212,7 @@ test('after a refusal, “Capture again” is a new enquiry: the box off, and th
   await expect(consentBox(page)).toBeFocused()
   await agreeAndSend(page, 'statement')
 
-  expect(sent.map((s) => s.consentNotice)).toEqual([ms, ms])
-  expect(await recordedNotices(page, 2)).toEqual([ms, ms])
-  await noViolation(page)
+  await namedAndNoViolation(page, sent, [ms, ms])
 })
 
 test('a capture taken under one page’s notice is not sent from the other page', async ({
@@ -228,4 +236,53 @@ test('a capture taken under one page’s notice is not sent from the other page'
   await expect(resultHeading(page)).toBeFocused({ timeout: 60_000 })
   expect(sent.map((s) => s.consentNotice)).toEqual([ms])
   await noViolation(page)
+})
+
+test('after a failure, settled by Check status or not, the next enquiry starts with the box off', async ({
+  page,
+}) => {
+  const sent = sentEnquiries(page)
+  await open(page, 'balance')
+  await fillCustomer(page, SANDBOX.somethingWentWrong)
+  await agreeAndSend(page, 'balance')
+  await expect(resultHeading(page)).toHaveText(/NOT confirmed/)
+
+  // Its own next step first (Check status), then the settled failure's: a new enquiry.
+  await page.getByRole('button', { name: 'Check status' }).click()
+  await expect(resultHeading(page)).toHaveText('The bank confirms: this enquiry failed')
+  const again = page.getByRole('button', { name: 'New enquiry for this customer' })
+  await expect(again).toHaveClass(/button--primary/)
+  await again.click()
+  await startsUnticked(page, 'balance')
+  await expect(consentBox(page)).toBeFocused()
+  await agreeAndSend(page, 'balance')
+  await expect(resultHeading(page)).toHaveText(/NOT confirmed/)
+
+  // Or the next customer, from the failure as it stands.
+  await page.getByRole('button', { name: 'New customer' }).click()
+  await fillCustomer(page, SANDBOX.success)
+  await startsUnticked(page, 'balance')
+  await agreeAndSend(page, 'balance')
+  await expect(resultHeading(page)).toHaveText('Balance received')
+
+  await namedAndNoViolation(page, sent, [be, be, be])
+})
+
+test('a yes given under one language’s notice goes when the customer’s language changes', async ({
+  page,
+}) => {
+  const sent = sentEnquiries(page)
+  await open(page, 'balance')
+  await fillCustomer(page, SANDBOX.success)
+  await tick(page)
+  await page.getByRole('combobox', { name: 'Customer’s language' }).selectOption('ta')
+  const notice = page.getByTestId('customer-consent-text')
+  await expect(notice).toHaveAttribute('lang', 'ta-IN')
+  await expect(notice).not.toHaveClass(/is-stale/)
+  await startsUnticked(page, 'balance')
+  // Read to its end where it scrolls in its box, then the yes is to this text.
+  await notice.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+  await agreeAndSend(page, 'balance')
+  const ta = consentNoticeId(OPERATION.balance, 'ta')
+  await namedAndNoViolation(page, sent, [ta])
 })

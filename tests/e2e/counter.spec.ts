@@ -2,7 +2,7 @@
 // laptop sizes (each step's control inside the viewport before it is used, no scrolling), the day
 // book's totals on the first screen and reachable by keyboard, Check status settling a pending
 // answer on screen, record and receipt, the last answer after a reload, and the timed walk from
-// opening the page to a printed receipt that BENCHMARKS.md reports.
+// opening the page to a printed receipt that BENCHMARKS.md reports, at 1366×649 and 1093×515.
 
 import AxeBuilder from '@axe-core/playwright'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -214,55 +214,88 @@ test('leaving with a fingerprint held asks first', async ({ page }) => {
   await expect(page.getByText(/Fingerprint captured/)).toBeVisible()
 })
 
-test('the timed walk: opening the page to a printed receipt (clicks, keys, seconds)', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1366, height: 768 })
-  let clicks = 0
-  let keys = 0
-  const click = async (target: Locator) => {
-    await onScreen(page, target)
-    await target.click()
-    clicks++
-  }
-  const type = async (text: string) => {
-    await page.keyboard.type(text)
-    keys += text.length
-  }
-  const started = Date.now()
-  await page.goto('/')
-  await expect(page.getByText(/Fingerprint reader ready/)).toBeVisible()
-  const opened = Date.now()
-  await click(aadhaarInput(page))
-  await type(SANDBOX.success)
-  await click(mobileInput(page))
-  await type(MOBILE)
-  await click(bankInput(page))
-  await type('state') // five letters of the bank are enough
-  await click(page.getByRole('option', { name: `${SBI.name} (${SBI.iin})` }))
-  await click(consentBox(page))
-  await click(captureButton(page))
-  await expect(page.getByText(/Fingerprint captured/)).toBeVisible()
-  await click(submitButton(page, 'balance'))
-  await expect(resultHeading(page)).toBeFocused({ timeout: 20_000 })
-  await click(page.getByRole('button', { name: 'Print receipt' }))
-  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
-  const seconds = (Date.now() - started) / 1000
-  const scrolls = await scrollY(page)
-  expect(scrolls).toBe(0)
-  const walk = {
-    clicks,
-    keys,
-    scrolls: 0,
-    seconds: Number(seconds.toFixed(1)),
-    loadSeconds: Number(((opened - started) / 1000).toFixed(1)),
-    viewport: '1366x768',
-  }
-  console.log(`timed walk: ${JSON.stringify(walk)}`)
-  mkdirSync('tests/.tmp', { recursive: true })
-  writeFileSync('tests/.tmp/timed-walk.json', JSON.stringify(walk, null, 2) + '\n')
-  // The figure to beat, counted by hand on the page before the counter layout: 8 clicks, 32 keys,
-  // 2-3 scrolls.
-  expect(clicks).toBeLessThanOrEqual(8)
-  expect(keys).toBeLessThan(32)
-})
+/** The sizes BENCHMARKS.md reports the walk at: a maximised Chrome on 1366×768 at 100 % and at 125 %. */
+const WALK_SIZES = [
+  { width: 1366, height: 649 },
+  { width: 1093, height: 515 },
+] as const
+
+/** The control is wholly inside the viewport now. */
+const wholly = (control: Locator) =>
+  control.evaluate((el) => {
+    const rect = el.getBoundingClientRect()
+    return rect.top >= 0 && rect.bottom <= window.innerHeight && rect.left >= 0
+  })
+
+for (const size of WALK_SIZES) {
+  test(`the timed walk at ${size.width}×${size.height}: opening the page to a printed receipt (clicks, keys, scrolls, seconds)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size)
+    let clicks = 0
+    let keys = 0
+    // Page scrolls: each time a control the merchant needs next is not wholly in view. Notice
+    // scrolls: each time the notice must be scrolled in its box before the box can be ticked.
+    let scrolls = 0
+    let noticeScrolls = 0
+    const scrolledFor: string[] = []
+    const click = async (target: Locator) => {
+      if (!(await wholly(target))) {
+        scrolledFor.push(await target.evaluate((el) => el.textContent?.trim() || el.id))
+        await target.scrollIntoViewIfNeeded()
+        scrolls++
+      }
+      await target.click()
+      clicks++
+    }
+    const type = async (text: string) => {
+      await page.keyboard.type(text)
+      keys += text.length
+    }
+    const started = Date.now()
+    await page.goto('/')
+    await expect(page.getByText(/Fingerprint reader ready/)).toBeVisible()
+    const opened = Date.now()
+    await click(aadhaarInput(page))
+    await type(SANDBOX.success)
+    await click(mobileInput(page))
+    await type(MOBILE)
+    await click(bankInput(page))
+    await type('state') // five letters of the bank are enough
+    await click(page.getByRole('option', { name: `${SBI.name} (${SBI.iin})` }))
+    const notice = page.getByTestId('customer-consent-text')
+    await expect(notice).toBeVisible()
+    if (await consentBox(page).isDisabled()) {
+      await notice.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+      noticeScrolls++
+    }
+    await click(consentBox(page))
+    await click(captureButton(page))
+    await expect(page.getByText(/Fingerprint captured/)).toBeVisible()
+    await click(submitButton(page, 'balance'))
+    await expect(resultHeading(page)).toBeFocused({ timeout: 20_000 })
+    await click(page.getByRole('button', { name: 'Print receipt' }))
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
+    const walk = {
+      viewport: `${size.width}x${size.height}`,
+      clicks,
+      keys,
+      scrolls,
+      scrolledFor,
+      noticeScrolls,
+      seconds: Number(((Date.now() - started) / 1000).toFixed(1)),
+      loadSeconds: Number(((opened - started) / 1000).toFixed(1)),
+    }
+    console.log(`timed walk: ${JSON.stringify(walk)}`)
+    mkdirSync('tests/.tmp', { recursive: true })
+    writeFileSync(
+      `tests/.tmp/timed-walk-${walk.viewport}.json`,
+      JSON.stringify(walk, null, 2) + '\n',
+    )
+    // The figures to beat, counted by hand on the page before the counter layout: 8 clicks, 32
+    // keys, 2-3 scrolls. The seconds are reported, not gated.
+    expect(clicks).toBeLessThanOrEqual(8)
+    expect(keys).toBeLessThan(32)
+    expect(scrolls).toBeLessThanOrEqual(size.height < 600 ? 1 : 0)
+  })
+}

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MACHINE_REGISTRY_KEY } from '../../bridge/cli/machine-registry.ts'
+import { POINTER_FILE } from '../../bridge/cli/version-pointer.ts'
 import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
 import { buildMsi } from '../../scripts/package/msi.ts'
 import { inDebian13, wineEnv } from '../windows/wine.ts'
@@ -135,7 +136,10 @@ describe('the MSI public properties and the shortcuts to the page, under Wine', 
   })
 
   it('gives a sandbox desk configured only by the properties, check naming the key as origin', () => {
-    const exe = `C:\\Program Files\\AePS bridge\\${EXECUTABLES['win-x64']}`
+    // The installed build's folder, as the `current` pointer names it.
+    const pointer = unixPath(`C:\\Program Files\\AePS bridge\\${POINTER_FILE}`)
+    const build = readFileSync(pointer, 'latin1').trim().split('\\').slice(0, -1).join('\\')
+    const exe = `C:\\Program Files\\AePS bridge\\${build}\\${EXECUTABLES['win-x64']}`
     const out = wine([exe, 'check']).stdout
     for (const [key, value] of Object.entries(PROPERTIES))
       expect(out).toContain(`  ${key}=${JSON.stringify(value)}  <- ${MACHINE_REGISTRY_KEY}\n`)

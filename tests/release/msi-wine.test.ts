@@ -11,6 +11,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -21,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
 import { DB_FILE } from '../../bridge/journal/database.ts'
 import { buildMsi, msiVersion } from '../../scripts/package/msi.ts'
+import { POINTER_FILE } from '../../bridge/cli/version-pointer.ts'
 import { inDebian13, wineEnv } from '../windows/wine.ts'
 import { ROOT } from './launch.ts'
 
@@ -61,6 +63,12 @@ function installedVersions(): string[] {
     .split(/\n(?=HKEY_)/)
     .filter((block) => /DisplayName\s+REG_SZ\s+AePS bridge\s*$/m.test(block))
     .map((block) => /DisplayVersion\s+REG_SZ\s+(\S+)/.exec(block)?.[1] ?? '?')
+}
+
+/** An installed file of the build the `current` pointer names (versions\<build>\<name>). */
+function installed(folder: string, name: string): string {
+  const pointer = readFileSync(join(folder, POINTER_FILE), 'latin1').trim().split('\\')
+  return join(folder, ...pointer.slice(0, -1), name)
 }
 
 function productCode(msi: string): string {
@@ -120,9 +128,12 @@ describe("the MSI under Wine's Windows Installer, silently", MSIEXEC, () => {
   it('installs both files under Program Files, the Run value and the detection values', () => {
     expect(wine(['msiexec', '/i', windowsPath(join(RELEASE, MSI)), '/qn']).status).toBe(0)
     for (const name of [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE])
-      expect(existsSync(join(programFiles, name))).toBe(true)
-    expect(query(RUN_KEY).stdout).toContain(
-      `AePS bridge    REG_SZ    "C:\\Program Files\\AePS bridge\\${WINDOWLESS_EXECUTABLE}" supervise`,
+      expect(existsSync(installed(programFiles, name))).toBe(true)
+    const build = `${VERSION.replace(/\./g, '\\.')}\\+[0-9a-f]{8}`
+    expect(query(RUN_KEY).stdout).toMatch(
+      new RegExp(
+        `AePS bridge    REG_SZ    "C:\\\\Program Files\\\\AePS bridge\\\\versions\\\\${build}\\\\${WINDOWLESS_EXECUTABLE.replace(/\./g, '\\.')}" supervise`,
+      ),
     )
     expect(query(DETECTION_KEY).stdout).toMatch(
       new RegExp(`Version\\s+REG_SZ\\s+${VERSION.replace(/\./g, '\\.')}`),
@@ -136,9 +147,11 @@ describe("the MSI under Wine's Windows Installer, silently", MSIEXEC, () => {
     expect(installedVersions()).toEqual([msiVersion(VERSION)])
     expect(query(`${UNINSTALL_KEY}\\${productCode(rebuild)}`).stdout).toContain('AePS bridge')
     expect(query(`${UNINSTALL_KEY}\\${productCode(join(RELEASE, MSI))}`).status).not.toBe(0)
-    expect(readFileSync(join(programFiles, WINDOWLESS_EXECUTABLE)).subarray(-7).toString()).toBe(
-      'rebuilt',
-    )
+    expect(
+      readFileSync(installed(programFiles, WINDOWLESS_EXECUTABLE)).subarray(-7).toString(),
+    ).toBe('rebuilt')
+    // The first build's folder went with it: one build left.
+    expect(readdirSync(join(programFiles, 'versions'))).toHaveLength(1)
   })
 
   it("upgrades in place to a higher version, leaving one product and the user's files", () => {
@@ -149,7 +162,7 @@ describe("the MSI under Wine's Windows Installer, silently", MSIEXEC, () => {
     const next = productCode(newer)
     expect(installedVersions()).toHaveLength(1)
     expect(query(`${UNINSTALL_KEY}\\${next}`).stdout).toContain('AePS bridge')
-    expect(existsSync(join(programFiles, WINDOWLESS_EXECUTABLE))).toBe(true)
+    expect(existsSync(installed(programFiles, WINDOWLESS_EXECUTABLE))).toBe(true)
     expect(readFileSync(join(userData, 'bridge.env'), 'utf8')).toBe('AEPS_USER=kept\n')
     expect(readFileSync(join(userData, 'data', DB_FILE), 'utf8')).toBe('the journal')
   })
@@ -162,8 +175,7 @@ describe("the MSI under Wine's Windows Installer, silently", MSIEXEC, () => {
 
   it("uninstalls by product code: files and values gone, the user's configuration and journal kept", () => {
     expect(wine(['msiexec', '/x', productCode(newer), '/qn']).status).toBe(0)
-    expect(existsSync(join(programFiles, EXECUTABLES['win-x64']))).toBe(false)
-    expect(existsSync(join(programFiles, WINDOWLESS_EXECUTABLE))).toBe(false)
+    expect(existsSync(programFiles)).toBe(false)
     expect(query(RUN_KEY).stdout).not.toContain('AePS bridge')
     expect(query(DETECTION_KEY).status).not.toBe(0)
     expect(installedVersions()).toEqual([])
@@ -178,8 +190,12 @@ describe('the MSI in a custom folder, and on an old Windows', MSIEXEC, () => {
     const msi = windowsPath(join(RELEASE, MSI))
     expect(wine(['msiexec', '/i', msi, '/qn', `INSTALLFOLDER=${custom}`]).status).toBe(0)
     const folder = unixPath(custom)
-    expect(existsSync(join(folder, WINDOWLESS_EXECUTABLE))).toBe(true)
-    expect(query(RUN_KEY).stdout).toContain(`"${custom}${WINDOWLESS_EXECUTABLE}" supervise`)
+    expect(existsSync(installed(folder, WINDOWLESS_EXECUTABLE))).toBe(true)
+    expect(query(RUN_KEY).stdout).toMatch(
+      new RegExp(
+        `"C:\\\\Apps\\\\AePS\\\\versions\\\\[^\\\\]+\\\\${WINDOWLESS_EXECUTABLE}" supervise`,
+      ),
+    )
     expect(wine(['msiexec', '/x', productCode(join(RELEASE, MSI)), '/qn']).status).toBe(0)
     expect(existsSync(folder)).toBe(false)
     expect(existsSync(programFiles)).toBe(false)

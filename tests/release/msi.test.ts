@@ -1,5 +1,7 @@
 // The MSI's tables as Windows Installer will read them, exported with msiinfo
-// (msitools): per machine under Program Files (64-bit), both executables, the log-on start as an
+// (msitools): per machine under Program Files (64-bit), both executables in this build's own
+// folder under versions\ with the `current` pointer naming it (an upgrade hands over in the
+// session: bridge/cli/version-handover.ts), the log-on start as an
 // HKLM Run value that runs the windowless copy's `supervise` in each user's own account, the
 // MajorUpgrade rows that replace an older version in place and refuse a downgrade, and nothing
 // that touches a user profile, so each user's configuration and journal survive upgrade and
@@ -12,12 +14,14 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
 import { msiVersion } from '../../scripts/package/msi.ts'
+import { buildFolderName, pointerText } from '../../bridge/cli/version-pointer.ts'
 import { ROOT } from './launch.ts'
 
 const MSI_FILE = join(ROOT, 'release', MSI)
-const VERSION = msiVersion(
-  (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version,
-)
+const RELEASE_VERSION = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
+).version
+const VERSION = msiVersion(RELEASE_VERSION)
 /** Fixed for the product's life: later MSIs find and replace this one by it. */
 const UPGRADE_CODE = '{6D1C8E0A-6F3B-4D3C-9C1E-2B7A5E0F4A21}'
 /** Windows Installer's root for HKEY_LOCAL_MACHINE in the Registry table. */
@@ -53,33 +57,59 @@ describe('release/aeps-bridge-win-x64.msi', () => {
     expect(property('ProductCode')).toMatch(/^\{[0-9A-F-]{36}\}$/)
   })
 
-  it('installs both executables into Program Files\\AePS bridge, as 64-bit components', () => {
+  it('installs both executables into Program Files\\AePS bridge\\versions\\<version>+<build>, as 64-bit components of this build', () => {
     const dirs = table('Directory')
     const folder = dirs.find((d) => d.DefaultDir === 'AePS bridge')!
     expect(folder.Directory_Parent).toBe('ProgramFiles64Folder')
+    const versions = dirs.find((d) => d.DefaultDir === 'versions')!
+    expect(versions.Directory_Parent).toBe(folder.Directory)
+    const build = dirs.find((d) => d.Directory_Parent === versions.Directory)!
+    const id = property('ProductCode')!.slice(1, 9).toLowerCase()
+    expect(build.DefaultDir).toBe(buildFolderName(RELEASE_VERSION, id))
     const files = table('File')
     expect(files.map((f) => f.FileName).sort()).toEqual(
-      [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE, 'AePS desk.url', 'AePS desk.url'].sort(),
+      [
+        EXECUTABLES['win-x64'],
+        WINDOWLESS_EXECUTABLE,
+        'AePS desk.url',
+        'AePS desk.url',
+        'current',
+      ].sort(),
     )
+    const components = Object.fromEntries(table('Component').map((c) => [c.Component, c]))
+    for (const name of ['ConsoleExecutable', 'WindowlessExecutable']) {
+      expect(components[name]!.Directory_).toBe(build.Directory)
+      // This build's own component: another build's files in another folder are other components.
+      expect(components[name]!.ComponentId).not.toMatch(/^\{(3F6B0C54|9A2E4B71)-/)
+    }
     const sizes = Object.fromEntries(files.map((f) => [f.FileName, Number(f.FileSize)]))
     expect(sizes[EXECUTABLES['win-x64']]).toBe(
       statSync(join(ROOT, 'release', EXECUTABLES['win-x64'])).size,
     )
     const shortcutFolders = ['ProgramMenuFolder', 'DesktopFolder']
     for (const component of table('Component')) {
-      expect([folder.Directory, ...shortcutFolders]).toContain(component.Directory_)
+      expect([folder.Directory, build.Directory, ...shortcutFolders]).toContain(
+        component.Directory_,
+      )
       expect(Number(component.Attributes) & 256).toBe(256) // msidbComponentAttributes64bit
     }
   })
 
-  it('carries the signed executables of release/, byte for byte (msiextract)', () => {
+  it('carries the signed executables of release/, byte for byte, and the pointer naming them (msiextract)', () => {
     const out = mkdtempSync(join(tmpdir(), 'aeps-msi-'))
     try {
       execFileSync('msiextract', ['-C', out, MSI_FILE], { stdio: 'ignore' })
+      const build = buildFolderName(
+        RELEASE_VERSION,
+        property('ProductCode')!.slice(1, 9).toLowerCase(),
+      )
       for (const name of [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE]) {
-        const inside = readFileSync(join(out, 'AePS bridge', name))
+        const inside = readFileSync(join(out, 'AePS bridge', 'versions', build, name))
         expect(inside.equals(readFileSync(join(ROOT, 'release', name)))).toBe(true)
       }
+      expect(readFileSync(join(out, 'AePS bridge', 'current'), 'latin1')).toBe(
+        pointerText(build, WINDOWLESS_EXECUTABLE),
+      )
     } finally {
       rmSync(out, { recursive: true, force: true })
     }
@@ -93,7 +123,7 @@ describe('release/aeps-bridge-win-x64.msi', () => {
       expect.objectContaining({
         Root: HKLM,
         Name: 'AePS bridge',
-        Value: `"[INSTALLFOLDER]${WINDOWLESS_EXECUTABLE}" supervise`,
+        Value: `"[BUILDFOLDER]${WINDOWLESS_EXECUTABLE}" supervise`,
       }),
     ])
     // No scheduled task, no service, no custom action: nothing runs as SYSTEM or the installer.

@@ -1,0 +1,248 @@
+// The MSI's versioned layout and the supervisor's hand-over to a new build (version-pointer.ts,
+// version-handover.ts): the pointer the packager writes is the one the supervisor reads; a pointer
+// missing, malformed or climbing out of versions\ is no pointer; a new build is handed to only
+// once it starts, after the bridge has drained, with the supervisor's own arguments; a build that
+// does not start leaves the old one serving, logged once; a hand-over that cannot launch resumes
+// the old bridge. Real files in a folder of their own; the processes are the caller's.
+
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path, { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { watchForNewVersion, type HandoverOptions } from '../../../bridge/cli/version-handover.ts'
+import {
+  buildFolderName,
+  pointedExecutable,
+  pointerText,
+  versionedLayout,
+} from '../../../bridge/cli/version-pointer.ts'
+
+describe('the versioned layout', () => {
+  const layout = versionedLayout(
+    'C:\\Program Files\\AePS bridge\\versions\\1.0.1+ab12cd34\\aeps-bridge-win-x64-background.exe',
+    path.win32,
+  )!
+
+  it('finds INSTALLFOLDER and its pointer from an executable under versions\\<build>\\', () => {
+    expect(layout).toEqual({
+      root: 'C:\\Program Files\\AePS bridge',
+      pointer: 'C:\\Program Files\\AePS bridge\\current',
+    })
+    expect(
+      versionedLayout('C:\\Program Files\\AePS bridge\\aeps-bridge-win-x64.exe', path.win32),
+    ).toBeNull()
+    expect(versionedLayout('/opt/aeps-bridge/aeps-bridge-linux-x64', path.posix)).toBeNull()
+  })
+
+  it('reads back the executable the packager points at, in the build folder it names', () => {
+    const folder = buildFolderName('1.0.2-rc.1+sha.5114f85', 'c0ffee12')
+    expect(folder).toBe('1.0.2-rc.1+c0ffee12')
+    const text = pointerText(folder, 'aeps-bridge-win-x64-background.exe')
+    expect(text).toBe('versions\\1.0.2-rc.1+c0ffee12\\aeps-bridge-win-x64-background.exe\r\n')
+    expect(pointedExecutable(layout, () => text, path.win32)).toBe(
+      'C:\\Program Files\\AePS bridge\\versions\\1.0.2-rc.1+c0ffee12\\aeps-bridge-win-x64-background.exe',
+    )
+  })
+
+  it('takes a missing, unreadable or malformed pointer for no pointer, never a path outside', () => {
+    const read = (text: string) => () => text
+    const missing = () => {
+      throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' })
+    }
+    expect(pointedExecutable(layout, missing, path.win32)).toBeNull()
+    for (const text of [
+      '',
+      'versions\\1.0.1\\',
+      'versions\\..\\x.exe',
+      '..\\..\\Windows\\evil.exe',
+      'C:\\evil\\x.exe',
+      'versions\\1.0.1\\sub\\x.exe',
+      'other\\1.0.1\\x.exe',
+      'versions\\1.0.1\\..',
+      'versions\\c:x\\x.exe',
+    ])
+      expect(pointedExecutable(layout, read(text), path.win32), text).toBeNull()
+  })
+})
+
+describe('the hand-over to a new build', () => {
+  let root: string
+  let stop: (() => void) | undefined
+  const self = () => join(root, 'versions', '1.0.0+aaaaaaaa', 'bridge')
+  const next = () => join(root, 'versions', '1.0.1+bbbbbbbb', 'bridge')
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'aeps-handover-'))
+    for (const exe of [self(), next()]) {
+      mkdirSync(path.dirname(exe), { recursive: true })
+      writeFileSync(exe, '')
+    }
+    point('1.0.0+aaaaaaaa')
+  })
+  afterEach(() => {
+    stop?.()
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  const point = (build: string) =>
+    writeFileSync(join(root, 'current'), pointerText(build, 'bridge'))
+
+  /** Every step the watcher takes, in order, and a promise of its exit. */
+  function watch(overrides: Partial<HandoverOptions> = {}) {
+    const steps: string[] = []
+    const logged: { level: string; message: string; fields?: Record<string, unknown> }[] = []
+    let exited: (code: number) => void = () => {}
+    const exit = new Promise<number>((r) => (exited = r))
+    const watcher = watchForNewVersion({
+      layout: versionedLayout(self())!,
+      self: self(),
+      version: '1.0.0',
+      args: ['supervise', '--config', 'C:\\x\\bridge.env'],
+      log: (level, message, fields) => logged.push({ level, message, fields }),
+      intervalMs: 10,
+      probe: async (exe) => {
+        steps.push(`probe ${exe}`)
+        return '1.0.1'
+      },
+      stopBridge: async () => void steps.push('drain'),
+      launch: async (exe, args) => {
+        steps.push(`launch ${exe} ${args.join(' ')}`)
+        return 4242
+      },
+      resumeBridge: () => void steps.push('resume'),
+      exit: (code) => {
+        steps.push(`exit ${code}`)
+        exited(code)
+      },
+      ...overrides,
+    })
+    stop = watcher.stop
+    return { steps, logged, exit }
+  }
+
+  const until = async (what: string, probe: () => boolean) => {
+    const deadline = Date.now() + 10_000
+    while (!probe()) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+      await new Promise((r) => setTimeout(r, 5))
+    }
+  }
+
+  it('checks the new build starts, drains the bridge, starts the new supervisor with the same arguments, then ends', async () => {
+    const { steps, logged, exit } = watch()
+    point('1.0.1+bbbbbbbb')
+    expect(await exit).toBe(0)
+    expect(steps).toEqual([
+      `probe ${next()}`,
+      'drain',
+      `launch ${next()} supervise --config C:\\x\\bridge.env`,
+      'exit 0',
+    ])
+    expect(logged.map((l) => l.message)).toEqual([
+      'supervisor: a new version is installed; the bridge drains, then it takes over',
+      'supervisor: handed over to the new version; this one ends',
+    ])
+    expect(logged[0]!.fields).toEqual({ from: '1.0.0', to: '1.0.1', executable: next() })
+    expect(logged[1]!.fields).toEqual({ processId: 4242, version: '1.0.1' })
+  })
+
+  it('does nothing while the pointer names this build, is missing, or names nothing usable', async () => {
+    let reads = 0
+    const { steps } = watch({
+      read: (file) => {
+        reads += 1
+        return readFileSync(file, 'utf8')
+      },
+    })
+    const polls = async () => {
+      const after = reads + 3
+      await until('three more reads', () => reads >= after)
+    }
+    await polls()
+    rmSync(join(root, 'current'))
+    await polls()
+    writeFileSync(join(root, 'current'), '..\\..\\elsewhere.exe\r\n')
+    await polls()
+    expect(steps).toEqual([])
+  })
+
+  it('keeps the old build serving while the new one does not start, says so once, and hands over once it does', async () => {
+    let starts = false
+    let reads = 0
+    const { steps, logged, exit } = watch({
+      probe: async () => {
+        steps.push('probe')
+        if (!starts) throw new Error('exit code 3')
+        return '1.0.1'
+      },
+      read: (file) => {
+        reads += 1
+        return readFileSync(file, 'utf8')
+      },
+    })
+    point('1.0.1+bbbbbbbb')
+    await until('a refused probe', () => steps.includes('probe'))
+    // Not tried again at every read: once a minute.
+    const after = reads + 5
+    await until('five more reads', () => reads >= after)
+    expect(steps).toEqual(['probe'])
+    expect(logged).toEqual([
+      {
+        level: 'warn',
+        message: 'supervisor: a new version is installed but does not start; this one carries on',
+        fields: { executable: next(), reason: 'exit code 3' },
+      },
+    ])
+    // The pointer goes back (a rollback) and forward again (a later attempt): tried at once.
+    point('1.0.0+aaaaaaaa')
+    const back = reads + 2
+    await until('the pointer back at this build to be read', () => reads >= back)
+    starts = true
+    point('1.0.1+bbbbbbbb')
+    expect(await exit).toBe(0)
+    expect(steps.filter((s) => s === 'drain')).toHaveLength(1)
+  })
+
+  it('resumes the old bridge when the new supervisor cannot be launched', async () => {
+    const { steps, logged } = watch({
+      launch: async () => {
+        steps.push('launch')
+        throw new Error('EACCES')
+      },
+    })
+    point('1.0.1+bbbbbbbb')
+    await until('the resume', () => steps.includes('resume'))
+    expect(steps.slice(0, 4)).toEqual([`probe ${next()}`, 'drain', 'launch', 'resume'])
+    expect(logged.at(-1)).toMatchObject({
+      level: 'error',
+      message: "supervisor: the new version's supervisor did not start; this one carries on",
+    })
+  })
+
+  it('stops reading the pointer when the supervisor is asked to stop', async () => {
+    let reads = 0
+    const { steps } = watch({
+      read: () => String(++reads && pointerText('1.0.1+bbbbbbbb', 'bridge')),
+    })
+    stop!()
+    // A later watcher's reads show time passing; the stopped one's count stays at nought.
+    const seen = reads
+    let later = 0
+    const other = watchForNewVersion({
+      layout: versionedLayout(self())!,
+      self: next(),
+      version: '1.0.1',
+      args: [],
+      log: () => {},
+      intervalMs: 10,
+      read: (file) => String(++later && readFileSync(file, 'utf8')),
+      stopBridge: async () => {},
+      resumeBridge: () => {},
+      exit: () => {},
+    })
+    await until('five reads of another watcher', () => later >= 5)
+    other.stop()
+    expect([reads, seen]).toEqual([0, 0])
+    expect(steps).toEqual([])
+  })
+})
