@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MACHINE_REGISTRY_KEY } from '../../bridge/cli/machine-registry.ts'
 import { POINTER_FILE } from '../../bridge/cli/version-pointer.ts'
 import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
-import { buildMsi } from '../../scripts/package/msi.ts'
+import { buildMsi, INSTALLED_NAMES } from '../../scripts/package/msi.ts'
 import { inDebian13, wineEnv } from '../windows/wine.ts'
 import { ROOT } from './launch.ts'
 
@@ -139,7 +139,7 @@ describe('the MSI public properties and the shortcuts to the page, under Wine', 
     // The installed build's folder, as the `current` pointer names it.
     const pointer = unixPath(`C:\\Program Files\\AePS bridge\\${POINTER_FILE}`)
     const build = readFileSync(pointer, 'latin1').trim().split('\\').slice(0, -1).join('\\')
-    const exe = `C:\\Program Files\\AePS bridge\\${build}\\${EXECUTABLES['win-x64']}`
+    const exe = `C:\\Program Files\\AePS bridge\\${build}\\${INSTALLED_NAMES.console}`
     const out = wine([exe, 'check']).stdout
     for (const [key, value] of Object.entries(PROPERTIES))
       expect(out).toContain(`  ${key}=${JSON.stringify(value)}  <- ${MACHINE_REGISTRY_KEY}\n`)
