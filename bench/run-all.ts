@@ -3,6 +3,7 @@
 import { cpus, loadavg, totalmem } from 'node:os'
 import { BUDGETS, printVerdicts, verdict, type Verdict } from './budgets.ts'
 import { printBundle } from './bundle.ts'
+import { printDayBookLighthouse } from './day-book-lighthouse.ts'
 import { printBrowserFirstLoad } from './first-load-browser.ts'
 import { printOverhead } from './overhead.ts'
 import { printStartup } from './startup.ts'
@@ -41,6 +42,16 @@ verdicts.push(
     'CLS',
   ),
   verdict('layout shift, hosted page', browser.hosted.layoutShift, BUDGETS.layoutShift, 'CLS'),
+)
+const lighthouse = await printDayBookLighthouse()
+verdicts.push(
+  {
+    figure: 'day book: Lighthouse desktop performance (median of 3)',
+    measured: String(lighthouse.score),
+    budget: `≥ ${BUDGETS.dayBookLighthouseScore}`,
+    within: lighthouse.score >= BUDGETS.dayBookLighthouseScore,
+  },
+  verdict('day book: layout shift (Lighthouse)', lighthouse.cls, BUDGETS.layoutShift, 'CLS'),
 )
 
 for (const r of await printDiscovery()) {

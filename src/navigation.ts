@@ -40,6 +40,20 @@ export function useRouting(table: Routing): void {
   currentRoute.value = table.resolve(here())
 }
 
+/**
+ * Before the first render (main.ts): a lazy first page (the day book opened by its address, a
+ * record, the settings) is loaded with its texts, so it renders in place in the first frame
+ * instead of the footer showing under an empty page and being pushed down a moment later.
+ */
+export function loadFirstPage(): Promise<void> {
+  return routing === null ? Promise.resolve() : routing.load(here())
+}
+
+/** Takes the first page as loaded so far, before the first render only (a lazy wrapper if not). */
+export function resolveFirstPage(): void {
+  if (routing !== null) currentRoute.value = routing.resolve(here())
+}
+
 type AfterNavigate = (to: CurrentRoute, from: CurrentRoute) => void
 const listeners = new Set<AfterNavigate>()
 

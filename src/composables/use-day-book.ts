@@ -1,6 +1,8 @@
 // The day book's life on its page: the filters in force, the list with its
 // "older" pages, the range's totals, the 14-day chart and the CSV for a hosted page. Each request
 // carries a generation, so an answer to filters the merchant has already changed is dropped.
+// While a new answer is on its way, the last one stays on screen (each figure says what period it
+// is for): nothing collapses to a "Counting…" line and jumps back when the new figures arrive.
 
 import { computed, ref, shallowRef, type Ref } from 'vue'
 import { toApiError, type ApiError } from '../api/api-error.ts'
@@ -46,6 +48,11 @@ export function chartFilters(filters: DayBookFilters, today: string): DayBookFil
   return { from: chartDates(last)[0], to: last }
 }
 
+/** The last day of the 14 on screen: the answer's own while one is shown. */
+function lastChartDay(chart: Loaded<DayBookSummaryReply>, filters: DayBookFilters, today: string) {
+  return chart.kind === 'done' ? chart.value.to : chartFilters(filters, today).to!
+}
+
 /** `language`: the desk's, for the words of the exports. */
 export function useDayBook(today: string = indiaToday(), language: () => Language = () => 'en') {
   const filters = ref<DayBookFilters>({ from: today, to: today })
@@ -53,15 +60,17 @@ export function useDayBook(today: string = indiaToday(), language: () => Languag
   const older = shallowRef<OlderState>({ kind: 'idle' })
   const summary = shallowRef<Loaded<DayBookSummaryReply>>({ kind: 'loading' })
   const chart = shallowRef<Loaded<DayBookSummaryReply>>({ kind: 'loading' })
+  /** An answer to the filters in force is on its way (the last answer stays until it comes). */
+  const counting = ref(false)
   let generation = 0
 
-  const chartEnd = computed(() => chartFilters(filters.value, today).to!)
+  const chartEnd = computed(() => lastChartDay(chart.value, filters.value, today))
 
   async function show(next: DayBookFilters = filters.value) {
     const mine = ++generation
     filters.value = next
     older.value = { kind: 'idle' }
-    list.value = summary.value = chart.value = { kind: 'loading' }
+    counting.value = true
     const page = settle(fetchTransactionsPage(next, { limit: DAY_BOOK_PAGE }))
     const totals = settle(fetchDayBookSummary(next))
     const days = settle(fetchDayBookSummary(chartFilters(next, today)))
@@ -70,6 +79,7 @@ export function useDayBook(today: string = indiaToday(), language: () => Languag
     list.value = p
     summary.value = t
     chart.value = d
+    counting.value = false
   }
 
   async function showOlder() {
@@ -97,6 +107,7 @@ export function useDayBook(today: string = indiaToday(), language: () => Languag
     summary,
     chart,
     chartEnd,
+    counting,
     show,
     showOlder,
     ...useDayBookExports(filters, language),

@@ -1,8 +1,8 @@
 // Nothing lost on reload: a reload or a new tab of an enquiry page shows the
-// desk's last answer of the last few minutes, from the journal, with the way to print it again;
-// and leaving the page while a fingerprint is held or the bank is being asked asks first.
+// desk's last answer of the last few minutes, from the journal, with the way to print it again
+// (leaving while an enquiry is under way asks first: use-leave-guard.ts).
 
-import { onMounted, onUnmounted, ref, watchEffect, type Ref } from 'vue'
+import { onMounted, ref } from 'vue'
 import { fetchTransactions } from '../api/bridge.ts'
 import type { JournalRecordExtras, TransactionSummary } from '../shared/contract.ts'
 
@@ -33,24 +33,4 @@ export function useLastAnswer() {
     }
   })
   return { last, dismiss: () => (last.value = null) }
-}
-
-/** While `busy`, closing or reloading the tab asks first (the browser's own question). */
-export function useLeaveGuard(busy: Ref<boolean>) {
-  const ask = (event: BeforeUnloadEvent) => {
-    event.preventDefault()
-    // Older Chromium needs returnValue set to show the question.
-    event.returnValue = ''
-  }
-  let on = false
-  const stop = watchEffect(() => {
-    if (busy.value === on) return
-    on = busy.value
-    if (on) window.addEventListener('beforeunload', ask)
-    else window.removeEventListener('beforeunload', ask)
-  })
-  onUnmounted(() => {
-    stop()
-    window.removeEventListener('beforeunload', ask)
-  })
 }

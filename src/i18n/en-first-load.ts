@@ -112,20 +112,6 @@ export const enFirstLoad = {
   'capture.singleUse': 'A fingerprint capture is good for one enquiry, within a few minutes.',
   'capture.wrongFinger': 'Wrong finger, or a poor capture? Use Capture again.',
   'capture.failed': 'The fingerprint was not captured.',
-  'capture.adviceHeading':
-    'If the quality is low, the wrong finger was used, or the bank says the fingerprint did not match:',
-  'capture.advice1': 'Try another finger.',
-  'capture.advice2': 'Clean the finger and the reader glass with a soft dry cloth.',
-  'capture.advice3': 'If the finger is dry, rub the fingertip lightly, then try again.',
-  'capture.advice4':
-    'Place the finger flat, press gently and keep it still until the reader is done.',
-  // docs/merchant-guide.md, "Failure advice": UIDAI's biometric lock fails every try until it is
-  // undone.
-  'capture.advice5':
-    'If the customer locked their fingerprint (biometric lock) in the Aadhaar app, every try fails until they unlock it there.',
-  'capture.advice6':
-    'If nothing works, the customer can use their passbook at the branch, or an ATM.',
-
   'submit.balance-enquiry': 'Get the balance',
   'submit.mini-statement': 'Get the mini statement',
   'submit.needCapture': 'Capture the fingerprint first: every enquiry needs a new capture.',
@@ -155,30 +141,14 @@ export const enFirstLoad = {
   'settings.deviceStatus.NOTREADY': 'Not ready',
   'settings.deviceStatus.USED': 'In use',
 
-  'code.NO_DEVICE': 'No fingerprint reader was found.',
-  'code.DEVICE_BUSY': 'The fingerprint reader is busy.',
-  'code.RD_700':
-    'No finger was placed in time. Ask the customer to place the finger firmly and try again.',
-  'code.RD_710':
-    'The fingerprint reader is busy: another program, or a capture just cancelled, is still using it. Wait a few seconds and try again.',
-  'code.RD_720': 'The fingerprint reader is not ready. Reconnect it and try again.',
-  'code.RD_730': 'The capture failed. Try again.',
   'code.RD_OTHER': 'The fingerprint reader reported a problem ({code}).',
-  'code.RD_BAD_REPLY': 'The fingerprint reader gave a reply that could not be read.',
-  'code.RD_TIMEOUT': 'The fingerprint reader did not answer in time.',
-  'code.CAPTURE_USED': 'This fingerprint was already used. Capture the fingerprint again.',
-  'code.CAPTURE_EXPIRED': 'This fingerprint capture has expired. Capture the fingerprint again.',
-  'code.VALIDATION_FAILED': 'A detail was refused. Check it and try again.',
-  'code.UPSTREAM_UNREACHABLE': 'The bank service could not be reached.',
-  'code.UPSTREAM_TIMEOUT': 'The bank service did not answer in time.',
-  'code.UPSTREAM_BAD_REPLY': 'The bank service sent an answer that could not be read.',
-  'code.BRIDGE_UNREACHABLE': 'The page cannot reach the bridge.',
-  'code.CLIENT_TIMEOUT': 'The page stopped waiting for the bridge.',
   'code.OTHER': 'The bridge reported a problem ({code}).',
+
   'code.original': 'Message from the bridge (English)',
 
-  // (v1.1) The merchant's daily authentication on the first page: the header's state,
-  // the enquiry form's notices; the bank list's fallback.
+  // (v1.1) The merchant's daily authentication on the first page: the header's state, the
+  // enquiry form's notices (a chunk of their own, fetched before the first render when it is due,
+  // with no wait for en-later.ts); the bank list's fallback.
   'mauth.badge.done': 'Merchant authenticated today, {time} IST',
   'mauth.badge.due': 'Merchant authentication due',
   'mauth.badge.not-yet': 'Merchant authentication: not done today',
@@ -188,17 +158,8 @@ export const enFirstLoad = {
   'mauthFirst.text':
     'Do it now, before the customer’s finger: one click takes your own fingerprint and sends it, and what is typed here is kept.',
   'mauthFirst.button': 'Authenticate now',
-  'reader.cableAdvice':
-    'This is the reader or its cable, not the finger: check that the reader is plugged in and its light is on, then press Check again.',
   'mauth.capturing': 'Place your finger on the reader now…',
   'mauthFirst.sending': 'Checking your fingerprint with the bank…',
-  'lastAnswer.heading': 'Last answer at this desk',
-  'lastAnswer.text': '{time}: {outcome}.',
-  'lastAnswer.open': 'Open and print',
-  'lastAnswer.dismiss': 'Hide',
-  'lastAnswer.success': 'answered by the bank',
-  'lastAnswer.unconfirmed': 'not confirmed',
-  'lastAnswer.refused': 'refused or not carried out',
   'mauth.dueLink': 'Authenticate first',
   'mauth.freshCapture':
     'You are authenticated. The customer’s details are kept, but their first fingerprint was used by the refused enquiry: take the customer’s fingerprint again, then send.',

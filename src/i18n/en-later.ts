@@ -474,5 +474,49 @@ export const enLater = {
   'settings.paper.thermal58': '58 mm thermal roll',
   'statement.unrecognisedEntry': 'As the bank sent it',
   'receipt.notSaved': 'Not saved in this desk’s history',
+  // The desk's last answer above an empty form after a reload (EnquiryLastAnswer.vue).
+  'lastAnswer.heading': 'Last answer at this desk',
+  'lastAnswer.text': '{time}: {outcome}.',
+  'lastAnswer.open': 'Open and print',
+  'lastAnswer.dismiss': 'Hide',
+  'lastAnswer.success': 'answered by the bank',
+  'lastAnswer.unconfirmed': 'not confirmed',
+  'lastAnswer.refused': 'refused or not carried out',
+  // What to try after a failed or poor capture (EnquiryCaptureAdvice.vue).
+  'capture.adviceHeading':
+    'If the quality is low, the wrong finger was used, or the bank says the fingerprint did not match:',
+  'capture.advice1': 'Try another finger.',
+  'capture.advice2': 'Clean the finger and the reader glass with a soft dry cloth.',
+  'capture.advice3': 'If the finger is dry, rub the fingertip lightly, then try again.',
+  'capture.advice4':
+    'Place the finger flat, press gently and keep it still until the reader is done.',
+  // docs/merchant-guide.md, "Failure advice": UIDAI's biometric lock fails every try until it is
+  // undone.
+  'capture.advice5':
+    'If the customer locked their fingerprint (biometric lock) in the Aadhaar app, every try fails until they unlock it there.',
+  'capture.advice6':
+    'If nothing works, the customer can use their passbook at the branch, or an ATM.',
+  'reader.cableAdvice':
+    'This is the reader or its cable, not the finger: check that the reader is plugged in and its light is on, then press Check again.',
+  // The bridge's own codes: its English message is shown as sent, so these are the fallback
+  // for a reply without one (use-i18n.ts); until this catalogue is there, RD_OTHER or OTHER stands in.
+  'code.NO_DEVICE': 'No fingerprint reader was found.',
+  'code.DEVICE_BUSY': 'The fingerprint reader is busy.',
+  'code.RD_700':
+    'No finger was placed in time. Ask the customer to place the finger firmly and try again.',
+  'code.RD_710':
+    'The fingerprint reader is busy: another program, or a capture just cancelled, is still using it. Wait a few seconds and try again.',
+  'code.RD_720': 'The fingerprint reader is not ready. Reconnect it and try again.',
+  'code.RD_730': 'The capture failed. Try again.',
+  'code.RD_BAD_REPLY': 'The fingerprint reader gave a reply that could not be read.',
+  'code.RD_TIMEOUT': 'The fingerprint reader did not answer in time.',
+  'code.CAPTURE_USED': 'This fingerprint was already used. Capture the fingerprint again.',
+  'code.CAPTURE_EXPIRED': 'This fingerprint capture has expired. Capture the fingerprint again.',
+  'code.VALIDATION_FAILED': 'A detail was refused. Check it and try again.',
+  'code.UPSTREAM_UNREACHABLE': 'The bank service could not be reached.',
+  'code.UPSTREAM_TIMEOUT': 'The bank service did not answer in time.',
+  'code.UPSTREAM_BAD_REPLY': 'The bank service sent an answer that could not be read.',
+  'code.BRIDGE_UNREACHABLE': 'The page cannot reach the bridge.',
+  'code.CLIENT_TIMEOUT': 'The page stopped waiting for the bridge.',
 } as const satisfies Record<Exclude<ErrorTextKey, keyof typeof enFirstLoad>, string> &
   Record<string, string>

@@ -4,7 +4,14 @@ import { errorKey, errorText } from '../../src/composables/use-i18n.ts'
 import { enLater } from '../../src/i18n/en-later.ts'
 import { enFirstLoad as en } from '../../src/i18n/en-first-load.ts'
 import { hi } from '../../src/i18n/hi.ts'
-import { fill, loadLanguage, placeholdersOf, translate } from '../../src/i18n/messages.ts'
+import {
+  fill,
+  hasText,
+  loadLanguage,
+  loadLaterTexts,
+  placeholdersOf,
+  translate,
+} from '../../src/i18n/messages.ts'
 
 const english: Record<string, string> = { ...en, ...enLater }
 const hindi: Record<string, string> = hi
@@ -74,12 +81,21 @@ describe('error texts', () => {
     })
   })
 
+  // The first page carries only the generic reader and bridge texts: in English the bridge's own
+  // message is shown, and these stand in for a reply without one.
+  it('reads a reader code as the generic reader problem until the later English texts are there', () => {
+    expect(hasText('en', 'code.RD_720')).toBe(false)
+    expect(errorKey('RD_720')).toBe('code.RD_OTHER')
+    expect(errorKey('UPSTREAM_TIMEOUT')).toBe('code.OTHER')
+  })
+
   it.each([
     ['NO_DEVICE', 'code.NO_DEVICE'],
     ['RD_720', 'code.RD_720'],
     ['RD_999', 'code.RD_OTHER'],
     ['SOMETHING_NEW', 'code.OTHER'],
-  ])('maps %s to %s', (code, key) => {
+  ])('maps %s to %s once the later English texts are there', async (code, key) => {
+    await loadLaterTexts()
     expect(errorKey(code)).toBe(key)
   })
 })

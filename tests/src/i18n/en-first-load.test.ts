@@ -22,6 +22,7 @@ const FIRST_PAGE = [
   'components/AppErrorMessage.vue',
   'components/EnquirySubmitPanel.vue',
   'components/EnquiryLocationLine.vue',
+  'components/MerchantAuthFormNotice.vue',
   'components/AppLoadFailed.vue',
   'views/NotFoundView.vue',
 ]

@@ -273,6 +273,49 @@ describe('the day book page', () => {
     expect(rows()).toHaveLength(50)
   })
 
+  it('keeps the figures on screen, for their own day, while another day is counted', async () => {
+    const yesterday = shiftDate(today, -1)
+    const [ty, tm, td] = today.split('-')
+    const [yy, ym, yd] = yesterday.split('-')
+    let answer: (value: unknown) => void = () => {}
+    api.fetchDayBookSummary.mockImplementationOnce(
+      (f: DayBookFilters) => new Promise((resolve) => (answer = () => resolve(summaryFor(f)))),
+    )
+    await buttonNamed('Previous day').trigger('click')
+    await settle()
+    // Nothing collapsed: today's totals stay under today's heading, and one line says why.
+    const heading = () => wrapper.get('#day-book-totals-heading').text()
+    expect(heading()).toContain(`${td}/${tm}/${ty}`)
+    expect(wrapper.text()).toContain('12 records, 9 successful.')
+    expect(wrapper.get('.day-book-page__counting').text()).toBe('Counting…')
+    expect(rows()).toHaveLength(50)
+    answer(undefined)
+    await settle()
+    expect(heading()).toContain(`${yd}/${ym}/${yy}`)
+    expect(wrapper.get('.day-book-page__counting').text()).toBe('')
+  })
+
+  it('fills in at once, when the first answers and the bank list are all in', async () => {
+    wrapper.unmount()
+    setActivePinia(createPinia())
+    let banksIn: (value: unknown) => void = () => {}
+    bridge.fetchBanks.mockImplementationOnce(() => new Promise((resolve) => (banksIn = resolve)))
+    wrapper = mount(TransactionsView, { attachTo: document.body })
+    await settle()
+    // The totals have come, the bank list has not: the filters' bank choices and the banks'
+    // names in the totals would still change, so only the heading and "Counting…" show.
+    expect(api.fetchDayBookSummary).toHaveBeenCalled()
+    expect(wrapper.get('.day-book-page__counting').text()).toBe('Counting…')
+    expect(wrapper.find('form.day-book-filters').exists()).toBe(false)
+    expect(wrapper.find('.screen-only table').exists()).toBe(false)
+    banksIn({ banks: [{ iin: '508534', name: 'ICICI Bank' }] })
+    await settle()
+    expect(wrapper.find('form.day-book-filters').exists()).toBe(true)
+    expect(wrapper.text()).toContain('ICICI Bank (508534)')
+    expect(rows()).toHaveLength(50)
+    expect(wrapper.get('.day-book-page__counting').text()).toBe('')
+  })
+
   it('draws the 14 days and gives the same figures as a table', () => {
     const svg = wrapper.find('svg')
     expect(svg.attributes('aria-hidden')).toBe('true')
