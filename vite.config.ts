@@ -24,6 +24,7 @@ const SLOW_SUITES = [
   'tests/bridge/cli/supervise.sockets.test.ts',
   'tests/bridge/http/static.settings-files.sockets.test.ts',
   'tests/bridge/metrics.prometheus.sockets.test.ts',
+  'tests/bridge/alerts.prometheus.sockets.test.ts',
   'tests/bridge/metrics.monitoring-files.sockets.test.ts',
   'tests/bridge/metrics.otlp-receiver.sockets.test.ts',
   'tests/bridge/cli/machine-settings.sockets.test.ts',

@@ -12,6 +12,8 @@ export type Command =
       logToFile: boolean
       /** Drain and stop when standard input closes: how supervise.ts asks for a stop. */
       untilStdinCloses: boolean
+      /** Refuse to start when no settings were found at all (supervise: never a sandbox by chance). */
+      needSettings: boolean
     }
   | { kind: 'supervise'; configFile: string | null }
   | {
@@ -54,16 +56,24 @@ Options:
   --no-reader-yet         check: the desk has no fingerprint reader yet, so a missing one is
                           noted rather than failed (without it, check fails with no reader)
   --until-stdin-closes    run: drain and stop when standard input closes (supervise uses it)
+  --need-settings         run: refuse to start when there is no settings file of this account,
+                          no machine-wide one and no MSI property (supervise uses it)
   -h, --help              this text
   -v, --version           the bridge's version
 `
 
-const SWITCHES = ['log-file', 'files-only', 'until-stdin-closes', 'no-reader-yet'] as const
+const SWITCHES = [
+  'log-file',
+  'files-only',
+  'until-stdin-closes',
+  'no-reader-yet',
+  'need-settings',
+] as const
 type Switch = (typeof SWITCHES)[number]
 
 /** The switches each command takes; `supervise` always logs to the file (it has no console). */
 const ALLOWED: Record<string, readonly Switch[]> = {
-  run: ['log-file', 'until-stdin-closes'],
+  run: ['log-file', 'until-stdin-closes', 'need-settings'],
   check: ['no-reader-yet'],
   supervise: [],
   service: ['files-only'],
@@ -81,6 +91,7 @@ function readArgs(argv: readonly string[]) {
         'files-only': { type: 'boolean', default: false },
         'until-stdin-closes': { type: 'boolean', default: false },
         'no-reader-yet': { type: 'boolean', default: false },
+        'need-settings': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
         version: { type: 'boolean', short: 'v', default: false },
       },
@@ -113,6 +124,7 @@ export function requireCommand(argv: readonly string[]): Command {
       configFile,
       logToFile: values['log-file'],
       untilStdinCloses: values['until-stdin-closes'],
+      needSettings: values['need-settings'],
     }
   if (verb === 'check') return { kind: 'check', configFile, noReaderYet: values['no-reader-yet'] }
   if (verb === 'supervise') return { kind: 'supervise', configFile }

@@ -7,11 +7,8 @@
 // (readable by that account only); a machine file that holds it must be readable by no other
 // account (POSIX: no "other" read bit; Windows: no reader but SYSTEM, Administrators, this account).
 
-import { readFileSync, statSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { readFileSync } from 'node:fs'
 import type { ConfigFile } from './config-file.ts'
-import { windowsAcl, type TrustHost } from './file-trust.ts'
-import { aclExposure } from './windows-acl.ts'
 
 /** The key that says which of the machine file's settings a user may change. */
 export const USER_MAY_OVERRIDE = 'USER_MAY_OVERRIDE'
@@ -38,45 +35,6 @@ export function keyLines(path: string): Map<string, number> {
     if (m) lines.set(m[1]!, i + 1)
   })
   return lines
-}
-
-const octal = (mode: number) => (mode & 0o777).toString(8).padStart(4, '0')
-
-/** Why the machine file may not be used, on this host. */
-export function machineFileTrust(file: ConfigFile, host: TrustHost): string[] {
-  const holdsSecret = Object.keys(file.values).some(
-    (key) => SECRET_SETTINGS.has(key) && file.values[key] !== '',
-  )
-  if (host.platform === 'win32') {
-    const acl = windowsAcl(file.path, host)
-    if (!acl.ok)
-      return [`the permissions of ${file.path} could not be read: run icacls "${file.path}"`]
-    const { readers, writers } = aclExposure(acl.entries, host.windowsSid ?? '')
-    if (writers.length > 0)
-      return [`${file.path} can be changed by ${writers.join(', ')}: only administrators may`]
-    if (holdsSecret && readers.length > 0)
-      return [
-        `${file.path} holds a secret and can be read by ${readers.join(', ')}: keep AEPS_SECRET ` +
-          `and MERCHANT_PAN in each merchant's own file`,
-      ]
-    return []
-  }
-  const problems: string[] = []
-  for (const path of [file.path, dirname(file.path)]) {
-    const stats = statSync(path)
-    if (stats.uid !== 0 && stats.uid !== host.uid)
-      problems.push(`${path} belongs to uid ${stats.uid}: it must be root's (chown root:root)`)
-    else if ((stats.mode & 0o022) !== 0)
-      problems.push(
-        `${path} can be changed by other users (mode ${octal(stats.mode)}): chmod go-w ${path}`,
-      )
-  }
-  if (holdsSecret && (statSync(file.path).mode & 0o004) !== 0)
-    problems.push(
-      `${file.path} holds a secret and every account can read it: keep AEPS_SECRET and ` +
-        `MERCHANT_PAN in each merchant's own file, or chmod o-r ${file.path}`,
-    )
-  return problems
 }
 
 /** The keys the machine file lets a user change. */

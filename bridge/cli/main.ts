@@ -10,6 +10,7 @@ import { requireCommand, USAGE, UsageError, type Command } from './args.ts'
 import { ConfigFileError } from './config-file.ts'
 import { hostLocations } from '../config/locations.ts'
 import { prepareEnvironment, sourcesTrust, type Prepared } from './environment.ts'
+import { noSettings, noSettingsReason } from './no-settings.ts'
 import { logDirectory, logToFile } from './start-log.ts'
 import { settingsListing } from './settings-listing.ts'
 import { settingOrigins } from '../settings-sources.ts'
@@ -79,6 +80,7 @@ async function run(command: Extract<Command, { kind: 'run' }>): Promise<void> {
       ),
     )
   if (typeof prepared === 'string') refuse([prepared])
+  if (command.needSettings && noSettings(prepared)) refuse([noSettingsReason(prepared)])
   for (const note of unknownKeyNotes(prepared)) err(note)
   const trust = sourcesTrust(prepared)
   for (const note of trust.notes) err(`Note: ${note}.`)
@@ -99,7 +101,12 @@ async function check(command: Extract<Command, { kind: 'check' }>): Promise<void
   const trust = sourcesTrust(prepared)
   const { runCheck } = await import('./check.ts')
   out(`aeps-bridge ${version()}: check`)
-  const files = [...prepared.sources, ...(prepared.machine ? [prepared.machine.file.path] : [])]
+  // Every source, the MSI's registry key included, so the header names each layer a row cites.
+  const files = [
+    ...prepared.sources,
+    ...(prepared.machine ? [prepared.machine.file.path] : []),
+    ...(prepared.registry ? [prepared.registry.file.path] : []),
+  ]
   out(
     files.length > 0
       ? `configuration: ${files.join(', ')} (and the environment)`

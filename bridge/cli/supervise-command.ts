@@ -1,13 +1,16 @@
 // `aeps-bridge supervise [--config FILE]`: the supervisor of supervise.ts as a command. It reads
 // only where the log goes (the DATA_DIR of the configuration file), never the settings into its
 // own environment: the bridge reads the file itself at each start, so an edited file takes effect
-// at the next retry. The configuration file is always given to the bridge explicitly (--config,
-// else the standard one), so a missing file is a refused start, retried and logged, not a silent
-// start in sandbox mode.
+// at the next retry. A --config file is given to the bridge explicitly, so a missing one is a
+// refused start, retried and logged. Without --config, the standard file is given when it exists;
+// otherwise the bridge runs with --need-settings: IT's machine-wide file or the MSI's properties
+// may configure the desk alone, and with none of them the start is refused, never a silent start
+// in sandbox mode.
 // Run from the MSI's versioned layout, it also follows upgrades in the session: when
 // INSTALLFOLDER\current names a newer build, it drains the bridge and hands over to that build's
 // supervisor (version-handover.ts).
 
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { inExecutable } from '../assets.ts'
 import { log, setLogSink } from '../log.ts'
@@ -32,16 +35,18 @@ export interface ThisProcess {
  * again, and its V8 flags come from the executable), or node with the same flags and script.
  */
 export function bridgeCommand(
-  configFile: string,
+  configFile: string | null,
   self: ThisProcess = { inExecutable, ...process },
 ): { command: string; args: string[] } {
-  const args = ['run', '--config', configFile, '--log-file', '--until-stdin-closes']
+  const settings = configFile === null ? ['--need-settings'] : ['--config', configFile]
+  const args = ['run', ...settings, '--log-file', '--until-stdin-closes']
   if (self.inExecutable) return { command: self.execPath, args }
   return { command: self.execPath, args: [...self.execArgv, self.argv[1]!, ...args] }
 }
 
-function dataDirOf(configFile: string): string | undefined {
+function dataDirOf(configFile: string | null): string | undefined {
   if (process.env.DATA_DIR?.trim()) return process.env.DATA_DIR
+  if (configFile === null) return undefined
   try {
     return requireConfigFile(configFile).values.DATA_DIR
   } catch (error) {
@@ -52,7 +57,12 @@ function dataDirOf(configFile: string): string | undefined {
 
 export async function runSupervisor(configFileOption: string | null): Promise<void> {
   const locations = hostLocations()
-  const configFile = configFileOption !== null ? resolve(configFileOption) : locations.configFile
+  const configFile =
+    configFileOption !== null
+      ? resolve(configFileOption)
+      : existsSync(locations.configFile)
+        ? locations.configFile
+        : null
   setLogSink(openDailyLogFile(logDirectory(dataDirOf(configFile), locations)).sink)
   const { command, args } = bridgeCommand(configFile)
   log('info', 'supervisor started', {

@@ -18,7 +18,8 @@ import {
   OUTCOME_WORDS_EN,
   OUTCOME_WORDS_HI,
 } from '../../src/shared/record-words.ts'
-import { currentOutcome, currentRrn, settlingCheck } from '../../src/shared/status-checks.ts'
+import { settledAnswer } from '../../src/shared/settled-answer.ts'
+import { currentOutcome, currentRrn } from '../../src/shared/status-checks.ts'
 import { boundCell } from '../redaction/bounds.ts'
 import { exportGuard, guardCell, type ExportGuard } from '../redaction/profiles.ts'
 import { rrnToKeep } from '../redaction/rrn.ts'
@@ -77,9 +78,10 @@ export function exportCells(
   record: TransactionRecord,
   lang: ExportLanguage = 'en',
 ): (string | null)[] {
-  // v1.3: a settled record's row shows the settling check's code, status and (when the first
-  // answer had none) RRN beside its settled outcome; the record keeps its first answer.
-  const settled = settlingCheck(record)
+  // v1.3: a settled record's row shows the settling check's code, status, words and (when the
+  // first answer had none) RRN beside its settled outcome, not the first answer's "pending" words
+  // (src/shared/settled-answer.ts); the record keeps its first answer.
+  const settled = settledAnswer(record)
   const recordRrn = currentRrn(record)
   const rrn = keptRrn(recordRrn, record)
   const guard = exportGuard({ mobileMasked: record.mobileMasked, rrn })
@@ -96,9 +98,9 @@ export function exportCells(
     recordRrn ? (rrn === null ? maskAadhaar(recordRrn) : keptRrnCell(rrn, guard)) : record.rrn,
     boundCell(guardCell(record.stanNo, guard)),
     boundCell(guardCell(record.clientRefNo, guard)),
-    boundCell(guardCell(extra(record, 'bankCode'), guard)),
-    boundCell(guardCell(extra(record, 'bankMessage'), guard, true)),
-    boundCell(guardCell(record.message, guard, true)),
+    boundCell(guardCell(settled ? null : extra(record, 'bankCode'), guard)),
+    boundCell(guardCell(settled ? null : extra(record, 'bankMessage'), guard, true)),
+    boundCell(guardCell(settled ? settled.rawMessage : record.message, guard, true)),
     record.id,
   ]
 }

@@ -5,7 +5,8 @@
 // For Windows, Node's signature is removed and the product's version resource set before
 // the injection (windows-pe.ts), a windowless copy is made for the log-on start, both are signed
 // when a certificate is given (sign.ts), the MSI is built from them (msi.ts) and signed, and only
-// then are the checksums written, so they are the checksums of what IT distributes.
+// then are the checksums written, so they are the checksums of what IT distributes. The Linux
+// executable also goes into a .deb (deb.ts) where Debian's dpkg-deb is.
 
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -15,6 +16,7 @@ import { inject } from 'postject'
 import { buildAppIfChanged, DIST, filesUnder } from './app-build.ts'
 import { bundleBridgeIfChanged, BRIDGE_BUNDLE } from './bundle.ts'
 import { buildMsi } from './msi.ts'
+import { buildDeb, canBuildDeb } from './deb.ts'
 import { EXEC_ARGV } from './pinned-runtimes.mjs'
 import { ensureRuntime, ROOT, type Target } from './runtimes.ts'
 import { signFile, signingFromEnvironment, throwawaySigning, type Signing } from './sign.ts'
@@ -154,6 +156,10 @@ export async function buildRelease(
     const output = await buildExecutable(target, node24, build)
     built.push(output)
     if (target === 'win-x64') built.push(...windowsFiles(output, signing, build))
+    if (target === 'linux-x64') {
+      if (canBuildDeb()) built.push(buildDeb(output))
+      else process.stderr.write('no dpkg-deb here: the .deb is not built\n')
+    }
   }
   // After signing: the checksums are those of the files IT distributes (sha256sum -c format,
   // which Get-FileHash agrees with).

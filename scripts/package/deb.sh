@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Ubuntu and Debian package, built with Debian's own dpkg-deb from the
 # Linux executable of `npm run package`: /usr/bin/aeps-bridge, a systemd user unit for every
-# account (enabled with `systemctl --global`), the machine-wide settings file's place
+# account (enabled with Debian's deb-systemd-helper, restarted in open sessions on upgrade with
+# deb-systemd-invoke: packaging/debian/postinst), the machine-wide settings file's place
 # (/etc/aeps-bridge/bridge.env, a conffile IT's edits survive upgrades in), a man page made from
 # --help, and a desktop entry that opens the desk's page.
 #   bash scripts/package/deb.sh [release/aeps-bridge-linux-x64] [out-dir]
@@ -56,7 +57,7 @@ Version: $DEB_VERSION
 Architecture: amd64
 Maintainer: AePS enquiry desk <it@aeps-desk.example.in>
 Installed-Size: $(du -sk "$P" | cut -f1)
-Depends: libc6 (>= 2.28), libstdc++6, libgcc-s1
+Depends: libc6 (>= 2.28), libstdc++6, libgcc-s1, init-system-helpers (>= 1.62)
 Section: misc
 Priority: optional
 Homepage: https://aeps-desk.example.in/
@@ -70,6 +71,7 @@ CONTROL
 echo /etc/aeps-bridge/bridge.env >"$P/DEBIAN/conffiles"
 install -m 0755 "$ROOT/packaging/debian/postinst" "$P/DEBIAN/postinst"
 install -m 0755 "$ROOT/packaging/debian/prerm" "$P/DEBIAN/prerm"
+install -m 0755 "$ROOT/packaging/debian/postrm" "$P/DEBIAN/postrm"
 find "$P" -exec touch -h -d "@${SOURCE_DATE_EPOCH:-$(git -C "$ROOT" log -1 --format=%ct)}" {} +
 mkdir -p "$OUT"
 DEB="$OUT/aeps-bridge_${DEB_VERSION}_amd64.deb"

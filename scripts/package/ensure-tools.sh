@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Debian tools npm run package uses for the Windows files: wixl builds the MSI,
+# The Debian tools npm run package uses for the Windows files and the .deb: wixl builds the MSI,
 # msitools' msiinfo reads it back in the release suite, osslsigncode signs and verifies, openssl
 # makes the release suite's throwaway certificate, faketime gives wixl and msibuild the commit's
 # time (they have no SOURCE_DATE_EPOCH). Installs only what is missing; needs root
@@ -13,6 +13,7 @@ command -v faketime >/dev/null || missing+=(faketime)
 command -v openssl >/dev/null || missing+=(openssl)
 # The .deb (scripts/package/deb.sh): dpkg-deb is Debian's own; lintian checks it in the release suite.
 command -v lintian >/dev/null || missing+=(lintian)
+command -v dpkg-deb >/dev/null || missing+=(dpkg)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "Installing Debian's ${missing[*]} for the Windows release files..."
 SUDO=""

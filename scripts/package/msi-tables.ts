@@ -10,12 +10,18 @@
 //   uninstall (Installed) are never refused.
 // - The public properties (the settings IT passes to msiexec) are secure: listed in
 //   SecureCustomProperties, so a managed install's server side takes them from the command line.
+// - Each property's read-back (the .wxs's Remember_<name>, which copies the stored value when the
+//   command line gave none) runs right after AppSearch, in both sequences: wixl, given several
+//   actions after one action, drops some of them.
 
 import { execFileSync } from 'node:child_process'
 import { MSI_PROPERTY_SETTINGS } from '../../bridge/cli/machine-registry.ts'
 
 /** The .wxs's UpgradeCode: it never changes. */
 export const UPGRADE_CODE = '6D1C8E0A-6F3B-4D3C-9C1E-2B7A5E0F4A21'
+
+/** AppSearch's place in both sequences: the read-backs follow it, before LaunchConditions (100). */
+const APP_SEARCH = 50
 
 /** msidbUpgradeAttributesMigrateFeatures | msidbUpgradeAttributesVersionMaxInclusive. */
 const UPGRADE_SAME_VERSION_TOO = 1 | 512
@@ -45,6 +51,13 @@ export function setRulesWixlCannotWrite(msi: string, version: string, frozen: st
     'UPDATE `Property` SET `Value` = ' +
       `'WIX_DOWNGRADE_DETECTED;WIX_UPGRADE_DETECTED;${MSI_PROPERTY_SETTINGS.join(';')}' ` +
       "WHERE `Property` = 'SecureCustomProperties'",
+    ...MSI_PROPERTY_SETTINGS.flatMap((name, i) =>
+      ['InstallUISequence', 'InstallExecuteSequence'].map(
+        (table) =>
+          `INSERT INTO \`${table}\` (\`Action\`, \`Condition\`, \`Sequence\`) VALUES ` +
+          `('Remember_${name}', 'NOT ${name} AND REMEMBERED_${name}', ${APP_SEARCH + 1 + i})`,
+      ),
+    ),
   ]
   for (const query of queries) msibuild(msi, frozen, ['-q', query])
 }

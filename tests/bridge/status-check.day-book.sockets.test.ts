@@ -1,6 +1,6 @@
 // (v1.3) A settling status check in the day book, over real sockets: the RRN it returned finds the
 // record (`q`), and the export rows of a settled record show that RRN (when the first answer had
-// none) and the settled check's code and status, while the record keeps its first answer.
+// none) and the settled check's code, status and words, while the record keeps its first answer.
 
 import { parse } from 'csv-parse/sync'
 import { request } from 'node:http'
@@ -103,8 +103,15 @@ describe('a record settled by a status check, in the day book', () => {
       [CODE]: '0x0200',
       [STATUS]: 'SUCCESS',
       outcome: 'Success',
+      // The settling check's words, not the first answer's "pending".
+      message: 'Transaction Successfully.',
     })
-    expect(row(pendingId)).toMatchObject({ [RRN]: '', [CODE]: '0x0206', [STATUS]: 'PENDING' })
+    expect(row(pendingId)).toMatchObject({
+      [RRN]: '',
+      [CODE]: '0x0206',
+      [STATUS]: 'PENDING',
+      message: 'pending',
+    })
 
     const ExcelJS = (await import('exceljs')).default
     const workbook = new ExcelJS.Workbook()
@@ -122,6 +129,7 @@ describe('a record settled by a status check, in the day book', () => {
       [RRN]: FIXTURE_RRN,
       [CODE]: '0x0200',
       [STATUS]: 'SUCCESS',
+      message: 'Transaction Successfully.',
     })
   })
 })

@@ -6,11 +6,12 @@
 
 import { execFileSync, spawnSync } from 'node:child_process'
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  lstatSync,
   readFileSync,
+  readlinkSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -18,41 +19,29 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildDeb, dpkgIn } from './deb-root.ts'
 
-const ROOT = join(import.meta.dirname, '..', '..')
-const EXE = join(ROOT, 'release', 'aeps-bridge-linux-x64')
 const work = mkdtempSync(join(tmpdir(), 'aeps-deb-'))
 const root = join(work, 'root')
-const admin = join(root, 'var', 'lib', 'dpkg')
 let first = ''
 let second = ''
 
-function build(version: string): string {
-  const out = join(work, version)
-  return execFileSync('bash', [join(ROOT, 'scripts/package/deb.sh'), EXE, out], {
-    env: { ...process.env, DEB_VERSION: version },
-    encoding: 'utf8',
-  }).trim()
-}
-
-function dpkg(...args: string[]) {
-  const r = spawnSync(
-    'dpkg',
-    [`--root=${root}`, `--admindir=${admin}`, '--force-script-chrootless', ...args],
-    { encoding: 'utf8', env: { ...process.env, DPKG_ROOT: root } },
-  )
-  if (r.status !== 0) throw new Error(`dpkg ${args.join(' ')}: ${r.stderr}`)
-  return r.stdout
-}
+let dpkg: ReturnType<typeof dpkgIn>
 
 beforeAll(() => {
-  first = build('1.0.0')
-  second = build('1.0.1')
-  mkdirSync(join(admin, 'info'), { recursive: true })
-  mkdirSync(join(admin, 'updates'), { recursive: true })
-  cpSync('/var/lib/dpkg/status', join(admin, 'status'))
+  first = buildDeb('1.0.0', work)
+  second = buildDeb('1.0.1', work)
+  dpkg = dpkgIn(root)
 }, 600_000)
 afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+const lstatOrNull = (path: string) => {
+  try {
+    return lstatSync(path)
+  } catch {
+    return null
+  }
+}
 
 describe('the .deb', () => {
   it('passes lintian with no error', () => {
@@ -77,6 +66,9 @@ describe('the .deb', () => {
     expect(readFileSync(join(root, 'usr/lib/systemd/user/aeps-bridge.service'), 'utf8')).toContain(
       'ExecStart=/usr/bin/aeps-bridge supervise',
     )
+    // Enabled for every account by Debian's deb-systemd-helper (what `systemctl --global enable` makes).
+    const wants = join(root, 'etc/systemd/user/default.target.wants/aeps-bridge.service')
+    expect(readlinkSync(wants)).toBe('/usr/lib/systemd/user/aeps-bridge.service')
     // IT's settings, and a merchant's journal, before the upgrade.
     const settings = join(root, 'etc/aeps-bridge/bridge.env')
     writeFileSync(settings, 'DESK_ID=DESK-0042\n')
@@ -93,6 +85,7 @@ describe('the .deb', () => {
     expect(readFileSync(journal, 'utf8')).toBe('the day book')
     dpkg('-P', 'aeps-bridge')
     expect(existsSync(settings)).toBe(false)
+    expect(lstatOrNull(wants)).toBeNull()
     expect(readFileSync(journal, 'utf8')).toBe('the day book')
   }, 300_000)
 })

@@ -4,10 +4,11 @@
 // (docs/install.md, "Windows under Wine"): its structure is what this suite can check.
 
 import { createHash } from 'node:crypto'
-import { readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
+import { canBuildDeb } from '../../scripts/package/deb.ts'
 import { LINUX_EXECUTABLE, ROOT, WINDOWS_EXECUTABLE } from './launch.ts'
 
 const FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2'
@@ -81,11 +82,16 @@ describe('release/SHA256SUMS', () => {
       .trim()
       .split('\n')
     const listed = Object.fromEntries(lines.map((l) => l.split('  ').reverse() as [string, string]))
-    const windows = [WINDOWLESS_EXECUTABLE, MSI].map((name) => join(ROOT, 'release', name))
-    for (const path of [LINUX_EXECUTABLE, WINDOWS_EXECUTABLE, ...windows]) {
+    // The .deb, where dpkg-deb built one (scripts/package/deb.ts).
+    const debs = readdirSync(join(ROOT, 'release')).filter((n) =>
+      /^aeps-bridge_.+_amd64\.deb$/.test(n),
+    )
+    expect(debs.length).toBe(canBuildDeb() ? 1 : 0)
+    const others = [WINDOWLESS_EXECUTABLE, MSI, ...debs].map((name) => join(ROOT, 'release', name))
+    for (const path of [LINUX_EXECUTABLE, WINDOWS_EXECUTABLE, ...others]) {
       const name = path.split('/').at(-1)!
       expect(listed[name]).toBe(createHash('sha256').update(readFileSync(path)).digest('hex'))
     }
-    expect(lines).toHaveLength(4)
+    expect(lines).toHaveLength(4 + debs.length)
   })
 })

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
+import { MSI_PROPERTY_SETTINGS } from '../../bridge/cli/machine-registry.ts'
 import { INSTALLED_NAMES, msiVersion } from '../../scripts/package/msi.ts'
 import { buildFolderName, pointerText } from '../../bridge/cli/version-pointer.ts'
 import { ROOT } from './launch.ts'
@@ -130,9 +131,24 @@ describe('release/aeps-bridge-win-x64.msi', () => {
         Value: `"[BUILDFOLDER]${INSTALLED_NAMES.windowless}" supervise`,
       }),
     ])
-    // No scheduled task, no service, no custom action: nothing runs as SYSTEM or the installer.
+    // No scheduled task, no service, no custom action that runs code: nothing runs as SYSTEM or
+    // the installer. The only actions set a public property from its stored value (type 51).
     expect(table('ServiceInstall')).toEqual([])
-    expect(table('CustomAction')).toEqual([])
+    const actions = table('CustomAction')
+    expect(actions.map((a) => [Number(a.Type) & 0x3f, a.Source, a.Target]).sort()).toEqual(
+      MSI_PROPERTY_SETTINGS.map((name) => [51, name, `[REMEMBERED_${name}]`]).sort(),
+    )
+    // Each runs after AppSearch has read the stored value, only when the command line gave none.
+    for (const sequence of ['InstallUISequence', 'InstallExecuteSequence']) {
+      const rows = table(sequence)
+      const at = (action: string) => Number(rows.find((r) => r.Action === action)?.Sequence)
+      for (const name of MSI_PROPERTY_SETTINGS) {
+        const row = rows.find((r) => r.Action === `Remember_${name}`)
+        expect(row?.Condition, `${sequence} ${name}`).toBe(`NOT ${name} AND REMEMBERED_${name}`)
+        expect(at(`Remember_${name}`)).toBeGreaterThan(at('AppSearch'))
+        expect(at(`Remember_${name}`)).toBeLessThan(at('LaunchConditions'))
+      }
+    }
   })
 
   it('writes the version where an Intune or SCCM detection rule reads it', () => {

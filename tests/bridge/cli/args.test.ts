@@ -11,6 +11,7 @@ describe('requireCommand', () => {
       configFile: null,
       logToFile: false,
       untilStdinCloses: false,
+      needSettings: false,
     })
   })
 
@@ -20,6 +21,7 @@ describe('requireCommand', () => {
       configFile: '/etc/x.env',
       logToFile: true,
       untilStdinCloses: false,
+      needSettings: false,
     })
     expect(requireCommand(['run', '--config=/a b/c.env'])).toMatchObject({
       configFile: '/a b/c.env',
@@ -75,6 +77,17 @@ describe('requireCommand', () => {
     expect(
       requireCommand(['run', '--config', 'f.env', '--log-file', '--until-stdin-closes']),
     ).toMatchObject({ kind: 'run', logToFile: true, untilStdinCloses: true })
+  })
+
+  it('reads the switch by which the supervisor refuses a desk with no settings at all', () => {
+    expect(requireCommand(['run', '--need-settings', '--log-file'])).toMatchObject({
+      kind: 'run',
+      configFile: null,
+      needSettings: true,
+    })
+    expect(() => requireCommand(['check', '--need-settings'])).toThrow(
+      /--need-settings does not apply to check/,
+    )
   })
 
   it('lets install write its files only, for a packaging script or a test', () => {

@@ -91,6 +91,26 @@ describe('the machine-wide settings file', () => {
     expect(run.output).toContain('the environment of this account: DESK_ID is set by the machine')
   })
 
+  it('with --need-settings, refuses a start that finds no settings anywhere, naming where it looked', async () => {
+    const run = await cli(['run', '--need-settings'], { RD_PORTS: rdPorts('machine-settings') })
+    expect(run.code).toBe(78)
+    expect(run.output).toMatch(
+      /Configuration error: no settings: neither this account's .*bridge\.env nor the machine-wide .*bridge\.env exists\./,
+    )
+  })
+
+  it('with --need-settings, takes the machine file alone as the desk’s settings', async () => {
+    const f = files(`DESK_ID=DESK-0042\nBRIDGE_PORT=not-a-port\n`, '')
+    const run = await cli(['run', '--need-settings'], {
+      AEPS_MACHINE_SETTINGS_FILE: f.machineFile,
+      DATA_DIR: f.dataDir,
+    })
+    // It read the machine file (and judged its bad port), rather than refusing for no settings.
+    expect(run.code).toBe(78)
+    expect(run.output).toContain(`Configuration error: ${f.machineFile} line 2: BRIDGE_PORT`)
+    expect(run.output).not.toContain('no settings')
+  })
+
   it('refuses a bad value naming the machine file and its line', async () => {
     const f = files(`DESK_ID=DESK-0042\n# the port\nBRIDGE_PORT=99999\n`, ``)
     const run = await cli(['--config', f.userFile], {

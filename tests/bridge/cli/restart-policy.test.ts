@@ -62,6 +62,21 @@ describe('bridgeCommand', () => {
     })
   })
 
+  it('with no file to give, asks the bridge to refuse a start that finds no settings at all', () => {
+    const self = {
+      inExecutable: true,
+      execPath: '/usr/bin/aeps-bridge',
+      execArgv: [],
+      argv: ['/usr/bin/aeps-bridge', 'x', 'supervise'],
+    }
+    expect(bridgeCommand(null, self).args).toEqual([
+      'run',
+      '--need-settings',
+      '--log-file',
+      '--until-stdin-closes',
+    ])
+  })
+
   it('from a checkout, starts node with the same flags and script', () => {
     const self = {
       inExecutable: false,
