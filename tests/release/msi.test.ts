@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
 import { MSI_PROPERTY_SETTINGS } from '../../bridge/cli/machine-registry.ts'
-import { msiVersion } from '../../scripts/package/msi.ts'
+import { INSTALLED_NAMES, msiVersion } from '../../scripts/package/msi.ts'
 import { buildFolderName, pointerText } from '../../bridge/cli/version-pointer.ts'
 import { ROOT } from './launch.ts'
 
@@ -70,8 +70,8 @@ describe('release/aeps-bridge-win-x64.msi', () => {
     const files = table('File')
     expect(files.map((f) => f.FileName).sort()).toEqual(
       [
-        EXECUTABLES['win-x64'],
-        WINDOWLESS_EXECUTABLE,
+        INSTALLED_NAMES.console,
+        INSTALLED_NAMES.windowless,
         'AePS desk.url',
         'AePS desk.url',
         'current',
@@ -84,7 +84,7 @@ describe('release/aeps-bridge-win-x64.msi', () => {
       expect(components[name]!.ComponentId).not.toMatch(/^\{(3F6B0C54|9A2E4B71)-/)
     }
     const sizes = Object.fromEntries(files.map((f) => [f.FileName, Number(f.FileSize)]))
-    expect(sizes[EXECUTABLES['win-x64']]).toBe(
+    expect(sizes[INSTALLED_NAMES.console]).toBe(
       statSync(join(ROOT, 'release', EXECUTABLES['win-x64'])).size,
     )
     const shortcutFolders = ['ProgramMenuFolder', 'DesktopFolder']
@@ -104,12 +104,16 @@ describe('release/aeps-bridge-win-x64.msi', () => {
         RELEASE_VERSION,
         property('ProductCode')!.slice(1, 9).toLowerCase(),
       )
-      for (const name of [EXECUTABLES['win-x64'], WINDOWLESS_EXECUTABLE]) {
-        const inside = readFileSync(join(out, 'AePS bridge', 'versions', build, name))
-        expect(inside.equals(readFileSync(join(ROOT, 'release', name)))).toBe(true)
+      const installedAs = [
+        [EXECUTABLES['win-x64'], INSTALLED_NAMES.console],
+        [WINDOWLESS_EXECUTABLE, INSTALLED_NAMES.windowless],
+      ]
+      for (const [name, installed] of installedAs) {
+        const inside = readFileSync(join(out, 'AePS bridge', 'versions', build, installed!))
+        expect(inside.equals(readFileSync(join(ROOT, 'release', name!)))).toBe(true)
       }
       expect(readFileSync(join(out, 'AePS bridge', 'current'), 'latin1')).toBe(
-        pointerText(build, WINDOWLESS_EXECUTABLE),
+        pointerText(build, INSTALLED_NAMES.windowless),
       )
     } finally {
       rmSync(out, { recursive: true, force: true })
@@ -124,7 +128,7 @@ describe('release/aeps-bridge-win-x64.msi', () => {
       expect.objectContaining({
         Root: HKLM,
         Name: 'AePS bridge',
-        Value: `"[BUILDFOLDER]${WINDOWLESS_EXECUTABLE}" supervise`,
+        Value: `"[BUILDFOLDER]${INSTALLED_NAMES.windowless}" supervise`,
       }),
     ])
     // No scheduled task, no service, no custom action that runs code: nothing runs as SYSTEM or

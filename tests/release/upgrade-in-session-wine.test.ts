@@ -16,12 +16,8 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  buildWindowsAs,
-  EXECUTABLES,
-  MSI,
-  WINDOWLESS_EXECUTABLE,
-} from '../../scripts/package/build.ts'
+import { buildWindowsAs, MSI } from '../../scripts/package/build.ts'
+import { INSTALLED_NAMES } from '../../scripts/package/msi.ts'
 import { DB_FILE } from '../../bridge/journal/database.ts'
 import { POINTER_FILE, VERSIONS_FOLDER } from '../../bridge/cli/version-pointer.ts'
 import { api, enquire, freePort, rdPorts } from '../fixtures/bridge-harness.ts'
@@ -120,7 +116,7 @@ describe(
       buildA = found![2]!
       expect(buildA.startsWith(`${VERSION_A}+`)).toBe(true)
       expect(readFileSync(join(programFiles(), POINTER_FILE), 'latin1')).toBe(
-        `${VERSIONS_FOLDER}\\${buildA}\\${WINDOWLESS_EXECUTABLE}\r\n`,
+        `${VERSIONS_FOLDER}\\${buildA}\\${INSTALLED_NAMES.windowless}\r\n`,
       )
       port = await freePort()
       mkdirSync(appDir(), { recursive: true })
@@ -229,7 +225,7 @@ describe(
       expect(buildB?.startsWith(`${VERSION_B}+`)).toBe(true)
       expect(readdirSync(join(programFiles(), VERSIONS_FOLDER)).sort()).toEqual([buildA, buildB])
       expect(readdirSync(join(programFiles(), VERSIONS_FOLDER, buildA))).toEqual([
-        WINDOWLESS_EXECUTABLE,
+        INSTALLED_NAMES.windowless,
       ])
     })
 
@@ -244,7 +240,7 @@ describe(
     it('repairs a deleted file in place, with no hand-over', async () => {
       const pointer = readFileSync(join(programFiles(), POINTER_FILE), 'latin1')
       const buildB = /\\([^\\]+)\\/.exec(pointer)![1]!
-      const console = join(programFiles(), VERSIONS_FOLDER, buildB, EXECUTABLES['win-x64'])
+      const console = join(programFiles(), VERSIONS_FOLDER, buildB, INSTALLED_NAMES.console)
       rmSync(console)
       // The repair every Windows Installer takes (Wine's does not take /fa: exit 1, or 1605).
       const repair = ['REINSTALL=ALL', 'REINSTALLMODE=vomus']
@@ -262,7 +258,7 @@ describe(
       const left = readdirSync(programFiles(), { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
         .map((entry) => entry.name)
-      expect(left).toEqual([WINDOWLESS_EXECUTABLE, WINDOWLESS_EXECUTABLE])
+      expect(left).toEqual([INSTALLED_NAMES.windowless, INSTALLED_NAMES.windowless])
       expect((await status())?.version).toBe(VERSION_B)
       expect(readFileSync(join(appDir(), 'bridge.env'), 'utf8')).toContain(`BRIDGE_PORT=${port}`)
       expect(existsSync(join(appDir(), 'data', DB_FILE))).toBe(true)
