@@ -94,7 +94,7 @@ export async function measureBundle(mode = 'production'): Promise<BundleFigures>
 /**
  * The chunks (and their CSS) of the lazy modules whose ids end with `ends`, with what they import
  * that the first load has not brought: main.ts fetches them before the first render when the
- * status says the merchant's authentication is due (lib/merchant-auth-notice-loader.ts).
+ * status says the merchant's authentication is due (lib/merchant-auth-notice.ts).
  */
 function lazyClosure(
   chunks: Map<string, Rollup.OutputChunk>,

@@ -83,7 +83,8 @@ export async function measureBrowserFirstLoad(): Promise<{ served: FirstLoad; ho
   const bridge = await spawnBridge({
     STATIC_DIR: 'dist',
     DATA_DIR: tempDir('bench-fl-'),
-    RD_PORTS: '14120-14122',
+    // The caller's own port block when it has one (two checkouts benching side by side).
+    RD_PORTS: process.env.BENCH_RD_PORTS ?? process.env.E2E_RD_PORTS ?? '14120-14122',
     SANDBOX_RD: 'on',
     ALLOWED_ORIGINS: HOSTED_ORIGIN,
   })

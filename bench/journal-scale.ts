@@ -88,6 +88,9 @@ async function startExecutable(
       STATIC_DIR: 'off',
       JOURNAL_RETENTION_DAYS: String(SPAN_DAYS + 5),
       REPRINT_HOURS: '0',
+      // The sandbox's reader takes the first free port of these: a machine shared with other
+      // checkouts may have taken every default one.
+      ...(process.env.RD_PORTS !== undefined && { RD_PORTS: process.env.RD_PORTS }),
     },
     stdio: ['ignore', 'ignore', 'ignore'],
   })

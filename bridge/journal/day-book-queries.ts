@@ -3,69 +3,16 @@
 // by `q` counts its few records instead), and the records of the CSV export a slice at a time by
 // sequence number, so no statement stays open while the reply waits for the network.
 
-import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite'
+import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { DayBookFilters } from '../../src/shared/day-book.ts'
-import { dayNumberOfDate, startOfDayNumber } from '../../src/shared/india-day.ts'
+import { startOfDayNumber } from '../../src/shared/india-day.ts'
 import type { DayBookEntry } from '../day-book/summary.ts'
 import { UnknownCursorError, type JournalPage, type StoredRecord } from './journal-types.ts'
-import { bySeqs, pageSeqs, rowsOf } from './page-seqs.ts'
+import { whereOf, type QueryContext } from './day-book-where.ts'
+import { bySeqs, pageSeqs, planSeqs, rowsOf, seqsOf, type SeqPlan } from './page-seqs.ts'
 import { present, presentSummary, ROW_COLUMNS, type RecordRow } from './record-row.ts'
 
-export interface Where {
-  sql: string
-  params: SQLInputValue[]
-}
-
-/** What the day book's queries need of the journal. */
-export interface QueryContext {
-  statement(sql: string): StatementSync
-  reprintMs: number
-  now: number
-  /** Records first seen before this journal time are past the retention: hidden from every read. */
-  hiddenBefore: number
-}
-
-/**
- * The filters as a WHERE clause. `tallies` is true for the tallies table (no search, no retention
- * column: its groups are whole days).
- */
-export function whereOf(filters: DayBookFilters, hiddenBefore: number | null): Where {
-  const clauses: string[] = []
-  const params: SQLInputValue[] = []
-  if (hiddenBefore !== null && hiddenBefore > -Infinity) {
-    // Unary plus: retention never picks the index, so a page walks by sequence number.
-    clauses.push('+journal_time >= ?')
-    params.push(hiddenBefore)
-  }
-  if (filters.from !== undefined) {
-    clauses.push('day >= ?')
-    params.push(dayNumberOfDate(filters.from)!)
-  }
-  if (filters.to !== undefined) {
-    clauses.push('day <= ?')
-    params.push(dayNumberOfDate(filters.to)!)
-  }
-  const list = (column: string, values: readonly string[] | undefined) => {
-    if (values === undefined) return
-    clauses.push(`${column} IN (${values.map(() => '?').join(', ')})`)
-    params.push(...values)
-  }
-  list('operation', filters.operations)
-  list('outcome', filters.outcomes)
-  if (filters.bankiin !== undefined) {
-    clauses.push('bankiin = ?')
-    params.push(filters.bankiin)
-  }
-  const q = filters.q
-  if (q !== undefined && /^\d{4}$/.test(q)) {
-    clauses.push('last4 = ?')
-    params.push(q)
-  } else if (q !== undefined) {
-    clauses.push('(rrn = ? OR stan = ? OR client_ref = ?)')
-    params.push(q, q, q)
-  }
-  return { sql: clauses.length ? clauses.join(' AND ') : '1', params }
-}
+export { whereOf, type QueryContext, type Where } from './day-book-where.ts'
 
 /** One page of the day book, newest first, and the cursor of the next one. */
 export function readPage(
@@ -206,30 +153,61 @@ export function matchingSpan(
 }
 
 /**
- * The matching records, oldest first, without their statement entries, `slice` at a time: each
- * slice is one finished statement, so writes go on between slices and nothing stays open.
+ * The matching records, oldest first, without their statement entries, `slice` at a time, each
+ * slice handed to `take` as the rows are read: one statement per slice, finished before the slice
+ * is handed on, so writes go on between slices and nothing stays open. A record is parsed only as
+ * `take` reaches it, so a slice's records need not all be held at once (the CSV makes each row's
+ * line and lets the record go; the executable's young generation is 1 MB, and what outlives it is
+ * copied and promoted).
  */
-export function* matchingRecords(
+export function* matchingSlices<T>(
+  context: () => QueryContext,
+  filters: DayBookFilters,
+  take: (records: Iterable<StoredRecord>) => T,
+  slice = 512,
+): Generator<T, void, undefined> {
+  let after = 0
+  let plan: SeqPlan | null | undefined
+  for (;;) {
+    const ctx = context()
+    let rows: Iterable<RecordRow>
+    if (bySeqs(filters)) {
+      // Planned once: the counts and the span hold for the whole export.
+      if (plan === undefined) plan = planSeqs(ctx, filters, { after }, slice)
+      if (plan === null) return
+      rows = rowsOf<RecordRow>(ctx, seqsOf(ctx, filters, plan, { after }, slice), ROW_COLUMNS)
+    } else {
+      const where = whereOf(filters, ctx.hiddenBefore)
+      rows = ctx
+        .statement(
+          `SELECT ${ROW_COLUMNS} FROM records WHERE ${where.sql} AND seq > ? ORDER BY seq LIMIT ?`,
+        )
+        .iterate(...where.params, after, slice) as Iterable<RecordRow>
+    }
+    let read = 0
+    const records = {
+      *[Symbol.iterator]() {
+        for (const row of rows) {
+          read++
+          after = row.seq
+          yield present(row, ctx.reprintMs, ctx.now)
+        }
+      },
+    }
+    const taken = take(records)
+    if (read === 0) return
+    yield taken
+    if (read < slice) return
+  }
+}
+
+/** The matching records, oldest first, without their statement entries, `slice` at a time. */
+export function matchingRecords(
   context: () => QueryContext,
   filters: DayBookFilters,
   slice = 512,
 ): Generator<StoredRecord[], void, undefined> {
-  let after = 0
-  for (;;) {
-    const ctx = context()
-    const where = whereOf(filters, ctx.hiddenBefore)
-    const rows = bySeqs(filters)
-      ? rowsOf<RecordRow>(ctx, pageSeqs(ctx, filters, { after }, slice), ROW_COLUMNS)
-      : (ctx
-          .statement(
-            `SELECT ${ROW_COLUMNS} FROM records WHERE ${where.sql} AND seq > ? ORDER BY seq LIMIT ?`,
-          )
-          .all(...where.params, after, slice) as unknown as RecordRow[])
-    if (rows.length === 0) return
-    after = rows.at(-1)!.seq
-    yield rows.map((row) => present(row, ctx.reprintMs, ctx.now))
-    if (rows.length < slice) return
-  }
+  return matchingSlices(context, filters, (records) => [...records], slice)
 }
 
 /** A statement cache: the day book's few shapes of query are prepared once each. */

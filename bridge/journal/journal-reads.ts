@@ -60,4 +60,16 @@ export abstract class JournalReads {
   slices(filters: DayBookFilters): Generator<StoredRecord[], void, undefined> {
     return queries.matchingRecords(() => this.context(), filters)
   }
+
+  /**
+   * The matching records, oldest first, without statement entries, `slice` at a time, each slice
+   * handed to `take` as its rows are read (matchingSlices): what `take` makes of each slice.
+   */
+  sliced<T>(
+    filters: DayBookFilters,
+    take: (records: Iterable<StoredRecord>) => T,
+    slice?: number,
+  ): Generator<T, void, undefined> {
+    return queries.matchingSlices(() => this.context(), filters, take, slice)
+  }
 }

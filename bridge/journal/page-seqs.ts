@@ -18,10 +18,8 @@
 // the range. Every index is named (INDEXED BY): a missing one fails the statement instead of
 // falling back to a scan of the journal; tests/bridge/journal/query-plans.test.ts pins the plans.
 
-import type { SQLInputValue } from 'node:sqlite'
 import type { DayBookFilters } from '../../src/shared/day-book.ts'
-import type { QueryContext } from './day-book-queries.ts'
-import { whereOf } from './day-book-queries.ts'
+import { whereOf, type QueryContext } from './day-book-where.ts'
 
 /** A row read costs about this many index entries (its JSON body fills much of a page). */
 const ROW_COST = 4
@@ -49,16 +47,11 @@ export interface Counts {
   bank: number | null
 }
 
-/** A filter of one column, as a CASE condition over the tallies. */
-function only(filters: DayBookFilters): { sql: string; params: SQLInputValue[] } {
-  return whereOf(filters, null)
-}
-
 function countsOf(ctx: QueryContext, filters: DayBookFilters, days: DayBookFilters): Counts {
-  const all = only(filters)
-  const range = only(days)
+  const all = whereOf(filters, null)
+  const range = whereOf(days, null)
   const part = (filter: DayBookFilters, present: boolean) => {
-    const where = only(filter)
+    const where = whereOf(filter, null)
     return present
       ? { sql: `sum(CASE WHEN ${where.sql} THEN n ELSE 0 END)`, params: where.params }
       : { sql: 'NULL', params: [] }
@@ -95,7 +88,7 @@ function spanOf(
            (SELECT seq FROM records WHERE seq < ? ORDER BY seq DESC LIMIT 1) AS hi`,
       )
       .get(after, before) as { lo: number | null; hi: number | null }
-  const range = only(days)
+  const range = whereOf(days, null)
   return ctx
     .statement(
       `SELECT min((SELECT seq FROM records INDEXED BY records_day
@@ -120,6 +113,64 @@ export function cheapest(counts: Counts, span: number, count: number, ranged: bo
   return costs.reduce((best, next) => (next[1] < best[1] ? next : best))[0]
 }
 
+/** How a run of pages finds its records: the way, and the span of sequence numbers to look in. */
+export interface SeqPlan {
+  way: Way
+  lo: number
+  hi: number
+}
+
+/**
+ * The way to find the next `count` matching records beyond `bound`, and where to look; null when
+ * nothing matches. An export plans once and keeps the way for all its slices.
+ */
+export function planSeqs(
+  ctx: QueryContext,
+  filters: DayBookFilters,
+  bound: Bound,
+  count: number,
+): SeqPlan | null {
+  const before = 'before' in bound ? (bound.before ?? NONE_BEFORE) : NONE_BEFORE
+  const after = 'after' in bound ? bound.after : 0
+  const days: DayBookFilters = { from: filters.from, to: filters.to }
+  const ranged = filters.from !== undefined || filters.to !== undefined
+  const counts = countsOf(ctx, filters, days)
+  if (counts.n === 0) return null
+  const { lo, hi } = spanOf(ctx, days, after, before)
+  if (lo === null || hi === null || lo > hi) return null
+  return { way: cheapest(counts, hi - lo + 1, count, ranged), lo, hi }
+}
+
+/** The sequence numbers of the next `count` matching records within the plan's span. */
+export function seqsOf(
+  ctx: QueryContext,
+  filters: DayBookFilters,
+  plan: SeqPlan,
+  bound: Bound,
+  count: number,
+): number[] {
+  const lo = 'after' in bound ? Math.max(plan.lo, bound.after + 1) : plan.lo
+  const hi =
+    'before' in bound && bound.before !== null ? Math.min(plan.hi, bound.before - 1) : plan.hi
+  const where = whereOf(filters, ctx.hiddenBefore)
+  const order = 'before' in bound ? 'DESC' : 'ASC'
+  const rows =
+    plan.way === 'walk'
+      ? ctx
+          .statement(
+            `SELECT seq FROM records NOT INDEXED WHERE seq BETWEEN ? AND ? AND ${where.sql}
+             ORDER BY seq ${order} LIMIT ?`,
+          )
+          .all(lo, hi, ...where.params, count)
+      : ctx
+          .statement(
+            `SELECT seq FROM records INDEXED BY ${plan.way}
+             WHERE ${where.sql} AND seq BETWEEN ? AND ? ORDER BY seq ${order} LIMIT ?`,
+          )
+          .all(...where.params, lo, hi, count)
+  return rows.map((row) => row.seq as number)
+}
+
 /**
  * The sequence numbers of the next `count` matching records: newest first below `before`, or
  * oldest first above `after`.
@@ -132,32 +183,9 @@ export function pageSeqs(
   /** The way to take; the cheapest unless a test compares them. */
   way?: Way,
 ): number[] {
-  const before = 'before' in bound ? (bound.before ?? NONE_BEFORE) : NONE_BEFORE
-  const after = 'after' in bound ? bound.after : 0
-  const days: DayBookFilters = { from: filters.from, to: filters.to }
-  const ranged = filters.from !== undefined || filters.to !== undefined
-  const counts = countsOf(ctx, filters, days)
-  if (counts.n === 0) return []
-  const { lo, hi } = spanOf(ctx, days, after, before)
-  if (lo === null || hi === null || lo > hi) return []
-  const where = whereOf(filters, ctx.hiddenBefore)
-  const order = 'before' in bound ? 'DESC' : 'ASC'
-  const taken = way ?? cheapest(counts, hi - lo + 1, count, ranged)
-  const rows =
-    taken === 'walk'
-      ? ctx
-          .statement(
-            `SELECT seq FROM records NOT INDEXED WHERE seq BETWEEN ? AND ? AND ${where.sql}
-             ORDER BY seq ${order} LIMIT ?`,
-          )
-          .all(lo, hi, ...where.params, count)
-      : ctx
-          .statement(
-            `SELECT seq FROM records INDEXED BY ${taken}
-             WHERE ${where.sql} AND seq BETWEEN ? AND ? ORDER BY seq ${order} LIMIT ?`,
-          )
-          .all(...where.params, lo, hi, count)
-  return rows.map((row) => row.seq as number)
+  const plan = planSeqs(ctx, filters, bound, count)
+  if (plan === null) return []
+  return seqsOf(ctx, filters, way === undefined ? plan : { ...plan, way }, bound, count)
 }
 
 /** The rows of `seqs`, in the order given, with `columns`. */

@@ -10,12 +10,20 @@ import { basename, dirname, join } from 'node:path'
 import { buildFolderName, POINTER_FILE, pointerText } from '../../bridge/cli/version-pointer.ts'
 import { msibuild, setRulesWixlCannotWrite, UPGRADE_CODE } from './msi-tables.ts'
 import { msiVersion } from './msi-version.ts'
-import { INSTALLED_WINDOWLESS_EXE } from './release-names.ts'
+import { INSTALLED_CONSOLE_EXE, INSTALLED_WINDOWLESS_EXE } from './release-names.ts'
 import { ROOT } from './runtimes.ts'
 import { frozenClock, sourceDateEpoch } from './source-date.ts'
 
 export { msiVersion }
 export const WXS = join(ROOT, 'packaging', 'windows', 'aeps-bridge.wxs')
+/**
+ * The names the executables are installed under, whatever the release files are called: the Run
+ * value, the `current` pointer and IT's scripts name these.
+ */
+export const INSTALLED_NAMES = {
+  console: INSTALLED_CONSOLE_EXE,
+  windowless: INSTALLED_WINDOWLESS_EXE,
+} as const
 /** The Internet shortcut to the desk's page, put in the Start menu and on the desktop. */
 export const DESK_URL = join(ROOT, 'packaging', 'windows', 'aeps-desk.url')
 
@@ -59,29 +67,33 @@ export function buildMsi(options: {
   // component's key file in another folder is another component.
   const buildFolder = buildFolderName(options.version, product.slice(0, 8).toLowerCase())
   const pointer = join(folder, POINTER_FILE)
-  // The installed name of the windowless copy (the .wxs's File Name), not its name in release/.
-  writeFileSync(pointer, pointerText(buildFolder, INSTALLED_WINDOWLESS_EXE))
+  writeFileSync(pointer, pointerText(buildFolder, INSTALLED_NAMES.windowless))
   // wixl and msibuild write the clock's time into the summary and the cabinet the files' times:
   // both are the commit's (source-date.ts), under a frozen clock.
   const epoch = sourceDateEpoch()
   for (const file of [...files, pointer]) utimesSync(file, epoch, epoch)
   const frozen = ['-f', frozenClock(epoch)]
-  execFileSync(
-    'faketime',
-    [...frozen, 'wixl', '-a', 'x64', '-D', `Version=${msiVersion(options.version)}`]
-      .concat(['-D', `ProductVersion=${options.version}`, '-D', `ProductCode=${product}`])
-      .concat(['-D', `ConsoleExe=${basename(options.consoleExe)}`])
-      .concat(['-D', `WindowlessExe=${basename(options.windowlessExe)}`])
-      .concat(['-D', `DeskUrl=${basename(DESK_URL)}`])
-      .concat(['-D', `BuildFolder=${buildFolder}`, '-D', `Pointer=${POINTER_FILE}`])
-      .concat(['-D', `ConsoleComponent=${derivedGuid(product, 'ConsoleExecutable')}`])
-      .concat(['-D', `WindowlessComponent=${derivedGuid(product, 'WindowlessExecutable')}`])
-      .concat(['-o', options.output, WXS]),
-    { cwd: folder, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, TZ: 'UTC' } },
-  )
-  // The shortcut and the pointer are inside the MSI; release/ holds only what IT distributes.
-  rmSync(join(folder, basename(DESK_URL)))
-  rmSync(pointer)
+  try {
+    execFileSync(
+      'faketime',
+      [...frozen, 'wixl', '-a', 'x64', '-D', `Version=${msiVersion(options.version)}`]
+        .concat(['-D', `ProductVersion=${options.version}`, '-D', `ProductCode=${product}`])
+        .concat(['-D', `ConsoleExe=${basename(options.consoleExe)}`])
+        .concat(['-D', `WindowlessExe=${basename(options.windowlessExe)}`])
+        .concat(['-D', `DeskUrl=${basename(DESK_URL)}`])
+        .concat(['-D', `BuildFolder=${buildFolder}`, '-D', `Pointer=${POINTER_FILE}`])
+        .concat(['-D', `ConsoleName=${INSTALLED_NAMES.console}`])
+        .concat(['-D', `WindowlessName=${INSTALLED_NAMES.windowless}`])
+        .concat(['-D', `ConsoleComponent=${derivedGuid(product, 'ConsoleExecutable')}`])
+        .concat(['-D', `WindowlessComponent=${derivedGuid(product, 'WindowlessExecutable')}`])
+        .concat(['-o', options.output, WXS]),
+      { cwd: folder, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, TZ: 'UTC' } },
+    )
+  } finally {
+    // The shortcut and the pointer are inside the MSI; release/ holds only what IT distributes.
+    rmSync(join(folder, basename(DESK_URL)), { force: true })
+    rmSync(pointer)
+  }
   setRulesWixlCannotWrite(options.output, msiVersion(options.version), frozen)
   // wixl draws the PackageCode (the summary's revision number) at random: set a derived one,
   // keeping the summary's other fields.

@@ -9,13 +9,13 @@ import type { JournalRecordExtras, TransactionSummary } from '../shared/contract
 /** How recent an answer must be to be offered again on an empty form. */
 export const LAST_ANSWER_MINUTES = 15
 
-type Summary = TransactionSummary & JournalRecordExtras
+export type LastAnswer = TransactionSummary & JournalRecordExtras
 
 /**
  * The record to offer: a customer's enquiry (never the merchant's own authentication) that
  * finished within the last minutes and whose details are still kept for reprinting.
  */
-export function offeredAnswer(records: readonly Summary[], now: number): Summary | null {
+export function offeredAnswer(records: readonly LastAnswer[], now: number): LastAnswer | null {
   const last = records.find((r) => r.operation !== 'merchant-authentication')
   if (!last || last.finishedAt === null || last.detailsRemovedAt) return null
   const age = now - Date.parse(last.finishedAt)
@@ -23,7 +23,7 @@ export function offeredAnswer(records: readonly Summary[], now: number): Summary
 }
 
 export function useLastAnswer() {
-  const last = ref<Summary | null>(null)
+  const last = ref<LastAnswer | null>(null)
   onMounted(async () => {
     try {
       const reply = await fetchTransactions(5)

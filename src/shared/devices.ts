@@ -35,6 +35,9 @@ export interface CaptureRequest {
   timeoutMs?: number
 }
 
+/** Below this qScore the page suggests a new capture (RD services report 0-100). */
+export const POOR_CAPTURE_QSCORE = 60
+
 export interface CaptureQuality {
   qScore: number
   nmPoints: number

@@ -20,12 +20,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
-import {
-  INSTALLED_CONSOLE_EXE,
-  INSTALLED_WINDOWLESS_EXE,
-} from '../../scripts/package/release-names.ts'
 import { DB_FILE } from '../../bridge/journal/database.ts'
-import { buildMsi, msiVersion } from '../../scripts/package/msi.ts'
+import { buildMsi, INSTALLED_NAMES, msiVersion } from '../../scripts/package/msi.ts'
 import { POINTER_FILE } from '../../bridge/cli/version-pointer.ts'
 import { inDebian13, wineEnv } from '../windows/wine.ts'
 import { ROOT } from './launch.ts'
@@ -131,12 +127,12 @@ const MSIEXEC = { timeout: 240_000 }
 describe("the MSI under Wine's Windows Installer, silently", MSIEXEC, () => {
   it('installs both files under Program Files, the Run value and the detection values', () => {
     expect(wine(['msiexec', '/i', windowsPath(join(RELEASE, MSI)), '/qn']).status).toBe(0)
-    for (const name of [INSTALLED_CONSOLE_EXE, INSTALLED_WINDOWLESS_EXE])
+    for (const name of Object.values(INSTALLED_NAMES))
       expect(existsSync(installed(programFiles, name))).toBe(true)
     const build = `${VERSION.replace(/\./g, '\\.')}\\+[0-9a-f]{8}`
     expect(query(RUN_KEY).stdout).toMatch(
       new RegExp(
-        `AePS bridge    REG_SZ    "C:\\\\Program Files\\\\AePS bridge\\\\versions\\\\${build}\\\\${INSTALLED_WINDOWLESS_EXE.replace(/\./g, '\\.')}" supervise`,
+        `AePS bridge    REG_SZ    "C:\\\\Program Files\\\\AePS bridge\\\\versions\\\\${build}\\\\${INSTALLED_NAMES.windowless.replace(/\./g, '\\.')}" supervise`,
       ),
     )
     expect(query(DETECTION_KEY).stdout).toMatch(
@@ -152,7 +148,7 @@ describe("the MSI under Wine's Windows Installer, silently", MSIEXEC, () => {
     expect(query(`${UNINSTALL_KEY}\\${productCode(rebuild)}`).stdout).toContain('AePS bridge')
     expect(query(`${UNINSTALL_KEY}\\${productCode(join(RELEASE, MSI))}`).status).not.toBe(0)
     expect(
-      readFileSync(installed(programFiles, INSTALLED_WINDOWLESS_EXE)).subarray(-7).toString(),
+      readFileSync(installed(programFiles, INSTALLED_NAMES.windowless)).subarray(-7).toString(),
     ).toBe('rebuilt')
     // The first build's folder went with it: one build left.
     expect(readdirSync(join(programFiles, 'versions'))).toHaveLength(1)
@@ -166,7 +162,7 @@ describe("the MSI under Wine's Windows Installer, silently", MSIEXEC, () => {
     const next = productCode(newer)
     expect(installedVersions()).toHaveLength(1)
     expect(query(`${UNINSTALL_KEY}\\${next}`).stdout).toContain('AePS bridge')
-    expect(existsSync(installed(programFiles, INSTALLED_WINDOWLESS_EXE))).toBe(true)
+    expect(existsSync(installed(programFiles, INSTALLED_NAMES.windowless))).toBe(true)
     expect(readFileSync(join(userData, 'bridge.env'), 'utf8')).toBe('AEPS_USER=kept\n')
     expect(readFileSync(join(userData, 'data', DB_FILE), 'utf8')).toBe('the journal')
   })
@@ -194,10 +190,10 @@ describe('the MSI in a custom folder, and on an old Windows', MSIEXEC, () => {
     const msi = windowsPath(join(RELEASE, MSI))
     expect(wine(['msiexec', '/i', msi, '/qn', `INSTALLFOLDER=${custom}`]).status).toBe(0)
     const folder = unixPath(custom)
-    expect(existsSync(installed(folder, INSTALLED_WINDOWLESS_EXE))).toBe(true)
+    expect(existsSync(installed(folder, INSTALLED_NAMES.windowless))).toBe(true)
     expect(query(RUN_KEY).stdout).toMatch(
       new RegExp(
-        `"C:\\\\Apps\\\\AePS\\\\versions\\\\[^\\\\]+\\\\${INSTALLED_WINDOWLESS_EXE}" supervise`,
+        `"C:\\\\Apps\\\\AePS\\\\versions\\\\[^\\\\]+\\\\${INSTALLED_NAMES.windowless}" supervise`,
       ),
     )
     expect(wine(['msiexec', '/x', productCode(join(RELEASE, MSI)), '/qn']).status).toBe(0)

@@ -13,12 +13,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
-import {
-  INSTALLED_CONSOLE_EXE,
-  INSTALLED_WINDOWLESS_EXE,
-} from '../../scripts/package/release-names.ts'
 import { MSI_PROPERTY_SETTINGS } from '../../bridge/cli/machine-registry.ts'
-import { msiVersion } from '../../scripts/package/msi.ts'
+import { INSTALLED_NAMES, msiVersion } from '../../scripts/package/msi.ts'
 import { buildFolderName, pointerText } from '../../bridge/cli/version-pointer.ts'
 import { ROOT } from './launch.ts'
 
@@ -47,7 +43,7 @@ function table(name: string): Record<string, string>[] {
 
 const property = (name: string) => table('Property').find((p) => p.Property === name)?.Value
 
-describe(`release/${MSI}`, () => {
+describe('release/aeps-bridge-win-x64.msi', () => {
   it('is a 64-bit, per-machine package (ALLUSERS=1, x64 template)', () => {
     expect(property('ALLUSERS')).toBe('1')
     const summary = execFileSync('msiinfo', ['suminfo', MSI_FILE], { encoding: 'utf8' })
@@ -74,8 +70,8 @@ describe(`release/${MSI}`, () => {
     const files = table('File')
     expect(files.map((f) => f.FileName).sort()).toEqual(
       [
-        INSTALLED_CONSOLE_EXE,
-        INSTALLED_WINDOWLESS_EXE,
+        INSTALLED_NAMES.console,
+        INSTALLED_NAMES.windowless,
         'AePS desk.url',
         'AePS desk.url',
         'current',
@@ -88,7 +84,7 @@ describe(`release/${MSI}`, () => {
       expect(components[name]!.ComponentId).not.toMatch(/^\{(3F6B0C54|9A2E4B71)-/)
     }
     const sizes = Object.fromEntries(files.map((f) => [f.FileName, Number(f.FileSize)]))
-    expect(sizes[INSTALLED_CONSOLE_EXE]).toBe(
+    expect(sizes[INSTALLED_NAMES.console]).toBe(
       statSync(join(ROOT, 'release', EXECUTABLES['win-x64'])).size,
     )
     const shortcutFolders = ['ProgramMenuFolder', 'DesktopFolder']
@@ -108,16 +104,16 @@ describe(`release/${MSI}`, () => {
         RELEASE_VERSION,
         property('ProductCode')!.slice(1, 9).toLowerCase(),
       )
-      // Installed without the version in the name (scripts/package/release-names.ts).
-      for (const [installed, released] of [
-        [INSTALLED_CONSOLE_EXE, EXECUTABLES['win-x64']],
-        [INSTALLED_WINDOWLESS_EXE, WINDOWLESS_EXECUTABLE],
-      ] as const) {
-        const inside = readFileSync(join(out, 'AePS bridge', 'versions', build, installed))
-        expect(inside.equals(readFileSync(join(ROOT, 'release', released)))).toBe(true)
+      const installedAs = [
+        [EXECUTABLES['win-x64'], INSTALLED_NAMES.console],
+        [WINDOWLESS_EXECUTABLE, INSTALLED_NAMES.windowless],
+      ]
+      for (const [name, installed] of installedAs) {
+        const inside = readFileSync(join(out, 'AePS bridge', 'versions', build, installed!))
+        expect(inside.equals(readFileSync(join(ROOT, 'release', name!)))).toBe(true)
       }
       expect(readFileSync(join(out, 'AePS bridge', 'current'), 'latin1')).toBe(
-        pointerText(build, INSTALLED_WINDOWLESS_EXE),
+        pointerText(build, INSTALLED_NAMES.windowless),
       )
     } finally {
       rmSync(out, { recursive: true, force: true })
@@ -132,7 +128,7 @@ describe(`release/${MSI}`, () => {
       expect.objectContaining({
         Root: HKLM,
         Name: 'AePS bridge',
-        Value: `"[BUILDFOLDER]${INSTALLED_WINDOWLESS_EXE}" supervise`,
+        Value: `"[BUILDFOLDER]${INSTALLED_NAMES.windowless}" supervise`,
       }),
     ])
     // No scheduled task, no service, no custom action that runs code: nothing runs as SYSTEM or

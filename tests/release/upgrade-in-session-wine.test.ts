@@ -17,10 +17,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildWindowsAs, MSI } from '../../scripts/package/build.ts'
-import {
-  INSTALLED_CONSOLE_EXE,
-  INSTALLED_WINDOWLESS_EXE,
-} from '../../scripts/package/release-names.ts'
+import { INSTALLED_NAMES } from '../../scripts/package/msi.ts'
 import { DB_FILE } from '../../bridge/journal/database.ts'
 import { POINTER_FILE, VERSIONS_FOLDER } from '../../bridge/cli/version-pointer.ts'
 import { api, enquire, freePort, rdPorts } from '../fixtures/bridge-harness.ts'
@@ -119,7 +116,7 @@ describe(
       buildA = found![2]!
       expect(buildA.startsWith(`${VERSION_A}+`)).toBe(true)
       expect(readFileSync(join(programFiles(), POINTER_FILE), 'latin1')).toBe(
-        `${VERSIONS_FOLDER}\\${buildA}\\${INSTALLED_WINDOWLESS_EXE}\r\n`,
+        `${VERSIONS_FOLDER}\\${buildA}\\${INSTALLED_NAMES.windowless}\r\n`,
       )
       port = await freePort()
       mkdirSync(appDir(), { recursive: true })
@@ -228,7 +225,7 @@ describe(
       expect(buildB?.startsWith(`${VERSION_B}+`)).toBe(true)
       expect(readdirSync(join(programFiles(), VERSIONS_FOLDER)).sort()).toEqual([buildA, buildB])
       expect(readdirSync(join(programFiles(), VERSIONS_FOLDER, buildA))).toEqual([
-        INSTALLED_WINDOWLESS_EXE,
+        INSTALLED_NAMES.windowless,
       ])
     })
 
@@ -243,7 +240,7 @@ describe(
     it('repairs a deleted file in place, with no hand-over', async () => {
       const pointer = readFileSync(join(programFiles(), POINTER_FILE), 'latin1')
       const buildB = /\\([^\\]+)\\/.exec(pointer)![1]!
-      const console = join(programFiles(), VERSIONS_FOLDER, buildB, INSTALLED_CONSOLE_EXE)
+      const console = join(programFiles(), VERSIONS_FOLDER, buildB, INSTALLED_NAMES.console)
       rmSync(console)
       // The repair every Windows Installer takes (Wine's does not take /fa: exit 1, or 1605).
       const repair = ['REINSTALL=ALL', 'REINSTALLMODE=vomus']
@@ -261,7 +258,7 @@ describe(
       const left = readdirSync(programFiles(), { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
         .map((entry) => entry.name)
-      expect(left).toEqual([INSTALLED_WINDOWLESS_EXE, INSTALLED_WINDOWLESS_EXE])
+      expect(left).toEqual([INSTALLED_NAMES.windowless, INSTALLED_NAMES.windowless])
       expect((await status())?.version).toBe(VERSION_B)
       expect(readFileSync(join(appDir(), 'bridge.env'), 'utf8')).toContain(`BRIDGE_PORT=${port}`)
       expect(existsSync(join(appDir(), 'data', DB_FILE))).toBe(true)

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { MACHINE_REGISTRY_KEY } from '../../bridge/cli/machine-registry.ts'
 import { POINTER_FILE } from '../../bridge/cli/version-pointer.ts'
-import { INSTALLED_CONSOLE_EXE } from '../../scripts/package/release-names.ts'
+import { INSTALLED_NAMES } from '../../scripts/package/msi.ts'
 import { inDebian13, until, wineEnv } from '../windows/wine.ts'
 
 const INSTALL_FOLDER = 'C:\\Program Files\\AePS bridge'
@@ -72,7 +72,7 @@ export function msiPrefix(name: string): MsiPrefix {
     const pointer = winepath('-u', `${INSTALL_FOLDER}\\${POINTER_FILE}`)
     const windowless = `${INSTALL_FOLDER}\\${readFileSync(pointer, 'latin1').trim()}`
     const folder = windowless.slice(0, windowless.lastIndexOf('\\'))
-    return { console: `${folder}\\${INSTALLED_CONSOLE_EXE}`, windowless }
+    return { console: `${folder}\\${INSTALLED_NAMES.console}`, windowless }
   }
   return {
     installed,

@@ -12,6 +12,7 @@ import {
   releaseNames,
 } from '../../../scripts/package/release-names.ts'
 import { readDocument } from '../../docs/markdown.ts'
+import { INSTALLED_NAMES } from '../../../scripts/package/msi.ts'
 
 const ROOT = join(import.meta.dirname, '..', '..', '..')
 const INSTALLED = new Set([INSTALLED_CONSOLE_EXE, INSTALLED_WINDOWLESS_EXE, INSTALLED_LINUX_EXE])
@@ -44,9 +45,13 @@ describe('the names of the release files', () => {
   })
 
   it('installed, are the names the MSI gives the two executables', () => {
+    expect(INSTALLED_NAMES).toEqual({
+      console: INSTALLED_CONSOLE_EXE,
+      windowless: INSTALLED_WINDOWLESS_EXE,
+    })
     const wxs = readFileSync(join(ROOT, 'packaging', 'windows', 'aeps-bridge.wxs'), 'utf8')
-    const fileNames = [...wxs.matchAll(/<File\b[^>]*\bName="([^"]+\.exe)"/g)].map((m) => m[1])
-    expect(fileNames.sort()).toEqual([INSTALLED_CONSOLE_EXE, INSTALLED_WINDOWLESS_EXE].sort())
+    expect(wxs).toMatch(/<File Id="ConsoleExe" Name="\$\(var\.ConsoleName\)"/)
+    expect(wxs).toMatch(/<File Id="WindowlessExe" Name="\$\(var\.WindowlessName\)"/)
   })
 
   it.each(['README.md', 'docs/install.md', 'docs/operations.md', 'docs/developer-guide.md'])(

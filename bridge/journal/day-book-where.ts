@@ -1,0 +1,63 @@
+// The day book's filters as SQL over the records' indexed columns (or the tallies'), and what a
+// query needs of the open journal. Apart from day-book-queries.ts because the page finder
+// (page-seqs.ts) builds on them too.
+
+import type { SQLInputValue, StatementSync } from 'node:sqlite'
+import type { DayBookFilters } from '../../src/shared/day-book.ts'
+import { dayNumberOfDate } from '../../src/shared/india-day.ts'
+
+export interface Where {
+  sql: string
+  params: SQLInputValue[]
+}
+
+/** What the day book's queries need of the journal. */
+export interface QueryContext {
+  statement(sql: string): StatementSync
+  reprintMs: number
+  now: number
+  /** Records first seen before this journal time are past the retention: hidden from every read. */
+  hiddenBefore: number
+}
+
+/**
+ * The filters as a WHERE clause. `tallies` is true for the tallies table (no search, no retention
+ * column: its groups are whole days).
+ */
+export function whereOf(filters: DayBookFilters, hiddenBefore: number | null): Where {
+  const clauses: string[] = []
+  const params: SQLInputValue[] = []
+  if (hiddenBefore !== null && hiddenBefore > -Infinity) {
+    // Unary plus: retention never picks the index, so a page walks by sequence number.
+    clauses.push('+journal_time >= ?')
+    params.push(hiddenBefore)
+  }
+  if (filters.from !== undefined) {
+    clauses.push('day >= ?')
+    params.push(dayNumberOfDate(filters.from)!)
+  }
+  if (filters.to !== undefined) {
+    clauses.push('day <= ?')
+    params.push(dayNumberOfDate(filters.to)!)
+  }
+  const list = (column: string, values: readonly string[] | undefined) => {
+    if (values === undefined) return
+    clauses.push(`${column} IN (${values.map(() => '?').join(', ')})`)
+    params.push(...values)
+  }
+  list('operation', filters.operations)
+  list('outcome', filters.outcomes)
+  if (filters.bankiin !== undefined) {
+    clauses.push('bankiin = ?')
+    params.push(filters.bankiin)
+  }
+  const q = filters.q
+  if (q !== undefined && /^\d{4}$/.test(q)) {
+    clauses.push('last4 = ?')
+    params.push(q)
+  } else if (q !== undefined) {
+    clauses.push('(rrn = ? OR stan = ? OR client_ref = ?)')
+    params.push(q, q, q)
+  }
+  return { sql: clauses.length ? clauses.join(' AND ') : '1', params }
+}
