@@ -71,6 +71,23 @@ function consoleExecutable(): string {
   return inExecutable ? process.execPath.replace(/-background\.exe$/i, '.exe') : 'aeps-bridge'
 }
 
+/** Takes the supervisor's lock, or says once which supervisor runs the bridge and exits (one-supervisor.ts). */
+async function oneSupervisorOnly(dataDir: string, configFile: string | null): Promise<void> {
+  const held = await takeSupervisorLock(dataDir)
+  if (!('otherPid' in held)) return
+  log(
+    'warn',
+    'supervisor: another supervisor already runs the bridge for this account; this one exits',
+    {
+      processId: process.pid,
+      otherSupervisor: held.otherPid,
+      configFile,
+      fix: keepOneStart(process.platform, msiStartOf(), consoleExecutable()),
+    },
+  )
+  process.exit(SECOND_SUPERVISOR_EXIT)
+}
+
 export async function runSupervisor(configFileOption: string | null): Promise<void> {
   const locations = hostLocations()
   const configFile =
@@ -81,21 +98,7 @@ export async function runSupervisor(configFileOption: string | null): Promise<vo
         : null
   const logs = logDirectory(dataDirOf(configFile), locations)
   setLogSink(openDailyLogFile(logs).sink)
-  const held = await takeSupervisorLock(dirname(logs))
-  if ('otherPid' in held) {
-    // Logged once, as what it is; the other supervisor's bridge runs on (one-supervisor.ts).
-    log(
-      'warn',
-      'supervisor: another supervisor already runs the bridge for this account; this one exits',
-      {
-        processId: process.pid,
-        otherSupervisor: held.otherPid,
-        configFile,
-        fix: keepOneStart(process.platform, msiStartOf(), consoleExecutable()),
-      },
-    )
-    process.exit(SECOND_SUPERVISOR_EXIT)
-  }
+  await oneSupervisorOnly(dirname(logs), configFile)
   const { command, args } = bridgeCommand(configFile)
   log('info', 'supervisor started', {
     processId: process.pid,
