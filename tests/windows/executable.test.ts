@@ -77,8 +77,8 @@ describe('the executable under Wine', () => {
     const xmlFile = join(appDir(), 'aeps-bridge-task.xml')
     const xml = readFileSync(xmlFile).subarray(2).toString('utf16le')
     expect(xml).toContain(
-      // The windowless copy beside it: no console window at log-on.
-      '<Command>C:\\Program Files\\AePS bridge\\aeps-bridge-win-x64-background.exe</Command>',
+      // The windowless copy beside it, under its release name: no console window at log-on.
+      `<Command>C:\\Program Files\\AePS bridge\\${basename(RELEASE_WINDOWLESS_EXE)}</Command>`,
     )
     expect(xml).toMatch(
       /<Arguments>supervise --config C:\\users\\[^\\]+\\AppData\\Local\\aeps-bridge\\bridge\.env<\/Arguments>/i,
