@@ -43,9 +43,13 @@ export function upstreamSecrets(upstream: UpstreamConfig): string[] {
 }
 
 /** The journal's health as /api/status shows it (v1.2, v1.4): the reason, not the internals. */
-function journalHealth(health: JournalHealth): JournalHealthReply {
-  if (health.state === 'importing') return { state: 'importing', progress: health.progress }
-  return health.state === 'ok' ? { state: 'ok' } : { state: 'failing', reason: health.reason }
+function journalHealth(health: JournalHealth, clock: string | null): JournalHealthReply {
+  const words = clock === null ? {} : { clock }
+  if (health.state === 'importing')
+    return { state: 'importing', progress: health.progress, ...words }
+  return health.state === 'ok'
+    ? { state: 'ok', ...words }
+    : { state: 'failing', reason: health.reason, ...words }
 }
 
 function statusReply(
@@ -65,7 +69,7 @@ function statusReply(
     upstreamTimeoutMs: upstream.timeoutMs,
     contract: CONTRACT_VERSION,
     merchantAuth: merchantAuth.status(),
-    journal: journalHealth(inputs.journal.health()),
+    journal: journalHealth(inputs.journal.health(), inputs.journal.clockProblem()),
     shop: config.shop,
     statusChecks: config.aepsStatusPath !== null,
     credentials: credentials.status(),
@@ -125,7 +129,14 @@ function provenRooms(inputs: ServiceInputs, merchantAuth: MerchantAuthState) {
   })
   const rooms = instrumentRooms(metricSources(inputs, merchantAuth, credentials), {
     devices: readerService(config),
-    client: provingUpstream(createUpstreamClient(upstream), credentials),
+    client: provingUpstream(
+      // The provider's Date header is a second clock only in live mode: sandbox's is this one's.
+      createUpstreamClient(upstream, {
+        providerDate:
+          config.mode === 'live' ? (skewMs) => inputs.journal.providerClock(skewMs) : undefined,
+      }),
+      credentials,
+    ),
     operations: upstreamOperations(config),
   })
   return { ...rooms, credentials }

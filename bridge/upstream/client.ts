@@ -9,6 +9,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { httpsRequest } from '../lazy-https.ts'
 import type { Operation } from '../../src/shared/contract.ts'
 import type { UpstreamConfig } from '../config/index.ts'
+import { skewFromDate, type ProviderDateListener } from './provider-date.ts'
 
 /** The nine fields of docs/provider-api.md section 2.1, all strings. */
 export interface UpstreamBody {
@@ -95,7 +96,10 @@ function readReply(res: IncomingMessage, httpStatus: number): Promise<UpstreamRe
   })
 }
 
-export function createUpstreamClient(config: UpstreamConfig): UpstreamClient {
+export function createUpstreamClient(
+  config: UpstreamConfig,
+  hooks: { providerDate?: ProviderDateListener } = {},
+): UpstreamClient {
   const base = new URL(config.baseUrl)
   const authorization = 'Basic ' + Buffer.from(`${config.user}:${config.secret}`).toString('base64')
   const request = base.protocol === 'https:' ? httpsRequest : httpRequest
@@ -135,6 +139,8 @@ export function createUpstreamClient(config: UpstreamConfig): UpstreamClient {
         req.destroy()
       }, timeoutMs)
       req.on('response', (res) => {
+        const skewMs = hooks.providerDate ? skewFromDate(res.headers.date, Date.now()) : null
+        if (skewMs !== null) hooks.providerDate?.(skewMs)
         readReply(res, res.statusCode ?? 0).then(finish)
       })
       req.on('error', (error: NodeJS.ErrnoException) => {

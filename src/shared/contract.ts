@@ -407,10 +407,16 @@ export interface DayBookSummaryReply {
  * The journal's health, in /api/status as `journal` (v1.2); (v1.4) `importing` while an older
  * journal is brought over: records so far, of about how many.
  */
-export type JournalHealthReply =
+/**
+ * Extension (issue 44): `clock`, when this computer's clock is wrong by what the journal can
+ * tell (the provider's Date header, its own time), says so in the merchant's words; absent when
+ * nothing is wrong. The journal never removes a record on that clock's word meanwhile.
+ */
+export type JournalHealthReply = (
   | { state: 'ok' }
   | { state: 'failing'; reason: string }
   | { state: 'importing'; progress: { done: number; total: number } }
+) & { clock?: string }
 
 /** (v1.2) Why the journal could not write, in the merchant's terms. */
 export type JournalFailureCause = 'disk-full' | 'folder-gone' | 'read-only' | 'io-error'
