@@ -86,7 +86,7 @@ function appImports(base: string, files: readonly string[]): string[] {
 }
 
 /**
- * The app’s areas (docs/developer-guide.md, "The app’s areas"). A file in src/components/<area>/
+ * The app’s areas (docs/developer-guide.md, "Areas of the app"). A file in src/components/<area>/
  * or src/lib/<area>/ belongs to that area; the shell's components (app/) and the files at the top
  * of src/lib/ are shared by all. The answer (what the bank said, shown and printed) is the one
  * area that both the counter and the day book show.
