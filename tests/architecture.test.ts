@@ -1,8 +1,10 @@
 // The layering of docs/developer-guide.md, "House rules", pinned: the app never imports Node or the
 // bridge, the shared domain module imports neither Vue nor Pinia nor Node, the bridge imports
-// nothing of the app but src/shared/, no VITE_ variable carries a secret, and the bridge's floors
-// point one way (bridge/README.md). The bridge's rules are functions of a file list, so that each
-// is also run over a planted file that breaks it: a rule that cannot fail would pass forever.
+// nothing of the app but src/shared/, no VITE_ variable carries a secret, the bridge's floors
+// point one way (bridge/README.md), and the app's areas (src/components/<area>/, src/lib/<area>/)
+// import only their own folder and the shared ones. The rules are functions of a file list, so
+// that each is also run over a planted file that breaks it: a rule that cannot fail would pass
+// forever.
 
 import {
   mkdirSync,
@@ -83,6 +85,74 @@ function appImports(base: string, files: readonly string[]): string[] {
   })
 }
 
+/**
+ * The app’s areas (docs/developer-guide.md, "Areas of the app"). A file in src/components/<area>/
+ * or src/lib/<area>/ belongs to that area; the shell's components (app/) and the files at the top
+ * of src/lib/ are shared by all. The answer (what the bank said, shown and printed) is the one
+ * area that both the counter and the day book show.
+ */
+const AREAS = ['app', 'counter', 'answer', 'day-book', 'settings'] as const
+const AREA_USERS: Readonly<Record<string, readonly string[]>> = { answer: ['counter', 'day-book'] }
+
+/** The area of a file under src/, 'shared' for the shared files of components/ and lib/, or null. */
+function areaOf(base: string, path: string): string | null {
+  const parts = relative(join(base, 'src'), path).split('/')
+  if (parts[0] !== 'components' && parts[0] !== 'lib') return null
+  if (parts.length === 2) return 'shared'
+  return parts[1] === 'app' ? 'shared' : parts[1]!
+}
+
+/** An import from one area into another that is neither shared nor the answer its users may use. */
+function crossAreaImports(base: string, files: readonly string[]): string[] {
+  return offending(base, files, (spec, file) => {
+    if (!spec.startsWith('.')) return false
+    const from = areaOf(base, file)
+    const to = areaOf(base, resolve(dirname(file), spec))
+    if (from === null || to === null || to === 'shared' || to === from) return false
+    return !(AREA_USERS[to] ?? []).includes(from)
+  })
+}
+
+describe('the app’s area rule catches a file planted to break it', () => {
+  function planted(folder: string, source: string): { base: string; file: string } {
+    const base = mkdtempSync(join(tmpdir(), 'architecture-'))
+    mkdirSync(join(base, 'src', folder), { recursive: true })
+    const file = join(base, 'src', folder, 'Planted.vue')
+    writeFileSync(file, source)
+    return { base, file }
+  }
+
+  it.each([
+    ['the counter importing the day book', 'components/counter', '../day-book/DayBookTable.vue'],
+    ['the day book importing the counter’s lib', 'components/day-book', '../../lib/counter/x.ts'],
+    ['the answer importing the counter', 'lib/answer', '../../components/counter/X.vue'],
+    ['settings importing the answer', 'components/settings', '../answer/ReceiptSheet.vue'],
+    ['a shared lib importing an area', 'lib', './day-book/x.ts'],
+    ['the shell importing the counter', 'components/app', '../counter/EnquiryWorkflow.vue'],
+  ] as const)('%s', (_name, folder, spec) => {
+    const { base, file } = planted(folder, `import X from '${spec}'\n`)
+    try {
+      expect(crossAreaImports(base, [file])).toEqual([`src/${folder}/Planted.vue imports ${spec}`])
+    } finally {
+      rmSync(base, { recursive: true, force: true })
+    }
+  })
+
+  it.each([
+    ['the counter using the answer', 'components/counter', '../answer/ReceiptSheet.vue'],
+    ['the day book using the answer’s lib', 'components/day-book', '../../lib/answer/receipt.ts'],
+    ['an area using the shell and shared lib', 'lib/counter', '../../components/app/AppLink.vue'],
+    ['a view using any area', 'views', '../components/settings/SettingsDeviceList.vue'],
+  ] as const)('%s passes', (_name, folder, spec) => {
+    const { base, file } = planted(folder, `import X from '${spec}'\n`)
+    try {
+      expect(crossAreaImports(base, [file])).toEqual([])
+    } finally {
+      rmSync(base, { recursive: true, force: true })
+    }
+  })
+})
+
 describe('the bridge’s rules catch a file planted to break them', () => {
   /** A tree with one bridge file, in a temporary folder laid out like the project. */
   function planted(room: string, source: string): { base: string; file: string } {
@@ -142,6 +212,25 @@ describe('layering', () => {
       /VITE_[A-Z_]*(SECRET|USER|PAN|PASSWORD|TOKEN)/.test(readFileSync(file, 'utf8')),
     )
     expect(offenders).toEqual([])
+  })
+
+  it('puts every component in an area folder, and lib/ folders are areas', () => {
+    const components = readdirSync(join(root, 'src', 'components'))
+    expect(
+      components.filter((name) => !statSync(join(root, 'src', 'components', name)).isDirectory()),
+    ).toEqual([])
+    expect(components.filter((name) => !(AREAS as readonly string[]).includes(name))).toEqual([])
+    const libFolders = readdirSync(join(root, 'src', 'lib')).filter((name) =>
+      statSync(join(root, 'src', 'lib', name)).isDirectory(),
+    )
+    expect(libFolders.filter((name) => !(AREAS as readonly string[]).includes(name))).toEqual([])
+  })
+
+  it('lets an area import only its own folder, the shared ones, and the answer', () => {
+    const files = ['components', 'lib'].flatMap((dir) =>
+      filesUnder(join(root, 'src', dir), ['.ts', '.vue']),
+    )
+    expect(crossAreaImports(root, files)).toEqual([])
   })
 
   it('keeps HTTP out of the bridge rooms below http/ and routes/', () => {
