@@ -5,7 +5,7 @@
 // references that lead back to the account). Plain TypeScript: the bridge erases with it, the page
 // offers the reasons and reads the erasure back.
 
-import { causeOf, type BankCause } from './bank-causes.ts'
+import { answerCause, isBankCause, type BankCause } from './bank-causes.ts'
 import type { TransactionRecord } from './contract.ts'
 
 /** Why a record was erased: the short list the merchant chooses from. */
@@ -84,7 +84,8 @@ export function erased(record: TransactionRecord, erasure: Erasure): ErasedRecor
   const kept = Object.fromEntries(
     KEPT_WHEN_ERASED.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]),
   )
-  const cause = first !== null ? ((record as Partial<ErasedRecord>).cause ?? null) : causeOf(record)
+  // The cause the record was written with (v1.5), else the one its words name, read before they go.
+  const cause = isBankCause(record.cause) ? record.cause : first ? null : answerCause(record)
   return {
     ...kept,
     aadhaarMasked: '',
