@@ -115,6 +115,24 @@ async function purge(journal: Journal, days: number): Promise<Reply> {
   }
 }
 
+/** The two exports, each holding one of the export slots while it streams. */
+function exportRoutes(journal: Journal, now: () => Date, slots: ExportSlots): Route[] {
+  return [
+    {
+      method: 'GET',
+      path: '/api/transactions/export.csv',
+      handler: ({ url, signal }) =>
+        csvExport(journal, url, now, (chunks) => slots.hold(chunks, signal)),
+    },
+    {
+      method: 'GET',
+      path: '/api/transactions/export.xlsx',
+      handler: ({ url, signal }) =>
+        xlsxExport(journal, url, now, (chunks) => slots.hold(chunks, signal)),
+    },
+  ]
+}
+
 export function transactionRoutes(
   journal: Journal,
   now: () => Date = () => new Date(),
@@ -151,18 +169,7 @@ export function transactionRoutes(
         }
       },
     },
-    {
-      method: 'GET',
-      path: '/api/transactions/export.csv',
-      handler: ({ url, signal }) =>
-        csvExport(journal, url, now, (chunks) => slots.hold(chunks, signal)),
-    },
-    {
-      method: 'GET',
-      path: '/api/transactions/export.xlsx',
-      handler: ({ url, signal }) =>
-        xlsxExport(journal, url, now, (chunks) => slots.hold(chunks, signal)),
-    },
+    ...exportRoutes(journal, now, slots),
     {
       method: 'GET',
       path: '/api/transactions/:id',
