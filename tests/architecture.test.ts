@@ -153,6 +153,123 @@ describe('the app’s area rule catches a file planted to break it', () => {
   })
 })
 
+/** The floors drawn in bridge/README.md: each room (a word ending in / or .ts) and its number. */
+function drawnFloors(readme: string): Map<string, number> {
+  const drawing = readme.split('```')[1] ?? ''
+  const floors = new Map<string, number>()
+  let floor = 0
+  for (const line of drawing.split('\n')) {
+    const numbered = /^\s*(\d+)\s/.exec(line)
+    if (numbered) floor = Number(numbered[1])
+    for (const word of line.split(/[\s;,]+/)) {
+      if (/^[a-z][\w-]*(\/|\.ts)$/.test(word)) floors.set(word, floor)
+    }
+  }
+  return floors
+}
+
+/** The one arrow up that bridge/README.md names: the journal counts a search with the day book's sum. */
+const LEANS_ON = [['journal/', 'day-book/summary.ts']] as const
+
+/** A relative import inside bridge/ that does not point to a lower floor, or a room not drawn. */
+function upwardImports(base: string, files: readonly string[], floors: Map<string, number>) {
+  const bridge = join(base, 'bridge')
+  const roomOf = (path: string) => {
+    const parts = relative(bridge, path).split('/')
+    return parts.length === 1 ? parts[0]! : `${parts[0]}/`
+  }
+  const findings: string[] = []
+  for (const file of files) {
+    const from = roomOf(file)
+    if (!floors.has(from)) findings.push(`${relative(base, file)} is in a room not drawn: ${from}`)
+  }
+  const up = offending(base, files, (spec, file) => {
+    if (!spec.startsWith('.')) return false
+    const target = resolve(dirname(file), spec)
+    if (!target.startsWith(bridge + '/')) return false
+    const from = roomOf(file)
+    const to = roomOf(target)
+    if (from === to || !floors.has(from)) return false
+    if (LEANS_ON.some(([room, leant]) => from === room && target === join(bridge, leant)))
+      return false
+    return !(floors.get(to)! < floors.get(from)!)
+  })
+  return [...new Set(findings), ...up]
+}
+
+describe('the bridge’s drawing catches a file planted to break it', () => {
+  const readme = readFileSync(join(root, 'bridge', 'README.md'), 'utf8')
+  const floors = drawnFloors(readme)
+
+  function planted(path: string, source: string): { base: string; file: string } {
+    const base = mkdtempSync(join(tmpdir(), 'architecture-'))
+    const file = join(base, 'bridge', path)
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, source)
+    return { base, file }
+  }
+
+  it('reads every floor of the drawing', () => {
+    expect(floors.get('cli/')).toBe(10)
+    expect(floors.get('app.ts')).toBe(8)
+    expect(floors.get('host/')).toBeLessThan(floors.get('app.ts')!)
+    expect(floors.get('errors.ts')).toBe(1)
+  })
+
+  it.each([
+    ['app.ts importing cli/', 'app.ts', "import { x } from './cli/check.ts'", './cli/check.ts'],
+    [
+      'a type-only import up',
+      'rd/planted.ts',
+      "import type { X } from '../enquiry/x.ts'",
+      '../enquiry/x.ts',
+    ],
+    [
+      'a room on its own floor',
+      'rd/planted.ts',
+      "import { x } from '../journal/journal.ts'",
+      '../journal/journal.ts',
+    ],
+    [
+      'host/ importing cli/',
+      'host/planted.ts',
+      "import { x } from '../cli/config-file.ts'",
+      '../cli/config-file.ts',
+    ],
+    ['a dynamic import up', 'errors.ts', "const x = await import('./run.ts')", './run.ts'],
+  ] as const)('%s', (_name, path, source, spec) => {
+    const { base, file } = planted(path, `${source}\n`)
+    try {
+      expect(upwardImports(base, [file], floors)).toEqual([`bridge/${path} imports ${spec}`])
+    } finally {
+      rmSync(base, { recursive: true, force: true })
+    }
+  })
+
+  it('a room that is not drawn', () => {
+    const { base, file } = planted('attic/planted.ts', "import { x } from '../errors.ts'\n")
+    try {
+      expect(upwardImports(base, [file], floors)).toEqual([
+        'bridge/attic/planted.ts is in a room not drawn: attic/',
+      ])
+    } finally {
+      rmSync(base, { recursive: true, force: true })
+    }
+  })
+
+  it('an import down, and the one arrow the drawing names, pass', () => {
+    const { base, file } = planted(
+      'journal/planted.ts',
+      "import { x } from '../day-book/summary.ts'\nimport { y } from '../errors.ts'\n",
+    )
+    try {
+      expect(upwardImports(base, [file], floors)).toEqual([])
+    } finally {
+      rmSync(base, { recursive: true, force: true })
+    }
+  })
+})
+
 describe('the bridge’s rules catch a file planted to break them', () => {
   /** A tree with one bridge file, in a temporary folder laid out like the project. */
   function planted(room: string, source: string): { base: string; file: string } {
@@ -243,6 +360,12 @@ describe('layering', () => {
 
   it('lets the bridge import nothing of the app but src/shared/', () => {
     expect(appImports(root, filesUnder(join(root, 'bridge'), ['.ts']))).toEqual([])
+  })
+
+  it('holds the floors that bridge/README.md draws: every import points down', () => {
+    const readme = readFileSync(join(root, 'bridge', 'README.md'), 'utf8')
+    const files = filesUnder(join(root, 'bridge'), ['.ts'])
+    expect(upwardImports(root, files, drawnFloors(readme))).toEqual([])
   })
 
   it('keeps floor 1 (bridge/errors.ts) free of every other bridge module', () => {

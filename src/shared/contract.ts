@@ -33,7 +33,10 @@ export interface ApiErrorBody {
   }
   /** (v1.2) An upstream fault's reply: the journal record of the attempt. */
   transactionId?: string
-  /** (v1.4) JOURNAL_IMPORTING: seconds the import should still take (the Retry-After header too). */
+  /**
+   * (v1.4) JOURNAL_IMPORTING: seconds the import should still take; (v1.5) EXPORTS_BUSY: seconds
+   * before another export may start. The Retry-After header says the same.
+   */
   retryAfterS?: number
 }
 

@@ -1,4 +1,4 @@
-// Whether the bridge may use a configuration file (bridge/cli/file-trust.ts; issue 20 item 6,
+// Whether the bridge may use a configuration file (bridge/host/file-trust.ts; issue 20 item 6,
 // issue 24 N4): this account's, changeable by no one else in every mode, readable by no one else
 // in live mode. POSIX on real files and folders; Windows from recorded `icacls /save` DACLs
 // (tests/fixtures/sddl/, described in windows-acl.test.ts), and through a host whose icacls fails
@@ -8,8 +8,8 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { fileTrust, windowsTrust, type TrustHost } from '../../../bridge/cli/file-trust.ts'
-import { parseSavedAcl } from '../../../bridge/cli/windows-acl.ts'
+import { fileTrust, windowsTrust, type TrustHost } from '../../../bridge/host/file-trust.ts'
+import { parseSavedAcl } from '../../../bridge/host/windows-acl.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'cli-trust-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))

@@ -21,8 +21,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { aclExposure, parseSavedAcl } from '../../../bridge/cli/windows-acl.ts'
-import { parseWhoamiSid } from '../../../bridge/cli/windows-acl-read.ts'
+import { aclExposure, parseSavedAcl } from '../../../bridge/host/windows-acl.ts'
+import { parseWhoamiSid } from '../../../bridge/host/windows-acl-read.ts'
 
 const ME = 'S-1-5-21-1004336348-1177238915-682003330-1001'
 const RAVI = 'S-1-5-21-1004336348-1177238915-682003330-1002'
