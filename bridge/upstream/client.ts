@@ -10,6 +10,7 @@ import { httpsRequest } from '../lazy-https.ts'
 import type { Operation } from '../../src/shared/contract.ts'
 import type { UpstreamConfig } from '../config/index.ts'
 import { skewFromDate, type ProviderDateListener } from './provider-date.ts'
+import { upstreamUrl } from './upstream-url.ts'
 
 /** The nine fields of docs/provider-api.md section 2.1, all strings. */
 export interface UpstreamBody {
@@ -96,6 +97,12 @@ function readReply(res: IncomingMessage, httpStatus: number): Promise<UpstreamRe
   })
 }
 
+/** The provider's clock from the answer's Date header, to whoever listens. */
+function tellDate(listener: ProviderDateListener | undefined, res: IncomingMessage): void {
+  const skewMs = listener ? skewFromDate(res.headers.date, Date.now()) : null
+  if (skewMs !== null) listener?.(skewMs)
+}
+
 export function createUpstreamClient(
   config: UpstreamConfig,
   hooks: { providerDate?: ProviderDateListener } = {},
@@ -106,7 +113,10 @@ export function createUpstreamClient(
 
   const call: UpstreamClient['call'] = (method, path, body, options = {}) => {
     const payload = body === undefined ? '' : JSON.stringify(body)
-    const url = new URL(base.pathname.replace(/\/$/, '') + path, base)
+    const url = upstreamUrl(base, path)
+    // Nothing was sent: the same answer as a host that cannot be reached, with the reason.
+    if (url === null)
+      return Promise.resolve({ kind: 'unreachable', reason: 'path leaves AEPS_BASE_URL' })
     const timeoutMs = Math.min(options.timeoutMs ?? config.timeoutMs, config.timeoutMs)
     return new Promise<UpstreamResult>((resolve) => {
       let settled = false
@@ -139,8 +149,7 @@ export function createUpstreamClient(
         req.destroy()
       }, timeoutMs)
       req.on('response', (res) => {
-        const skewMs = hooks.providerDate ? skewFromDate(res.headers.date, Date.now()) : null
-        if (skewMs !== null) hooks.providerDate?.(skewMs)
+        tellDate(hooks.providerDate, res)
         readReply(res, res.statusCode ?? 0).then(finish)
       })
       req.on('error', (error: NodeJS.ErrnoException) => {
