@@ -361,6 +361,8 @@ export const enLater = {
     'The reader’s certificate has expired, and UIDAI refuses its fingerprints: nothing was sent. Connect the laptop to the internet and restart the reader’s RD service so that it renews its certificate (update it if that does not help), then capture again.',
   'code.JOURNAL_IMPORTING':
     'The bridge is bringing over the history of its older version on this laptop. Nothing was sent. Try again in a few minutes.',
+  'code.EXPORTS_BUSY':
+    'The bridge is already making other exports of the day book. Nothing was lost. Wait a few seconds, then download again.',
   'code.INTERNAL_ERROR':
     'The bridge had an unexpected problem. Try again; if it keeps happening, restart the bridge.',
   'code.BAD_REPLY':
