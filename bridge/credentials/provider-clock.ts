@@ -9,9 +9,6 @@
 import type { ClockStatus } from '../../src/shared/contract.ts'
 import type { UpstreamResult } from '../upstream/client.ts'
 
-/** Past this, the clock is wrong enough for UIDAI's window: captures are refused (CLOCK_SKEW). */
-export const MAX_SKEW_SECONDS = 10 * 60
-
 export class ProviderClock {
   readonly #enabled: boolean
   readonly #now: () => Date

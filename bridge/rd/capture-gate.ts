@@ -9,7 +9,7 @@
 // Where the desk cannot tell (no clock yet, an unreadable certificate), nothing is refused.
 
 import type { CredentialsStatus } from '../../src/shared/contract.ts'
-import { MAX_SKEW_SECONDS, type ProviderClock } from '../credentials/provider-clock.ts'
+import { MAX_CLOCK_SKEW_SECONDS } from '../../src/shared/devices.ts'
 import { BridgeError } from '../errors.ts'
 import type { CapturedPid } from './capture.ts'
 import type { FoundService } from './discovery.ts'
@@ -22,7 +22,8 @@ export const CREDENTIALS_REFUSED_MESSAGE =
 
 export interface CaptureGateDeps {
   credentials: () => CredentialsStatus
-  clock: ProviderClock
+  /** The provider's clock (credentials/provider-clock.ts, handed down by compose.ts). */
+  clock: { skewSeconds(): number | null; providerNow(): Date }
   problems: ReaderProblems
 }
 
@@ -38,7 +39,8 @@ export class CaptureGate {
     if (this.#deps.credentials().state === 'refused')
       throw new BridgeError('CREDENTIALS_REFUSED', CREDENTIALS_REFUSED_MESSAGE)
     const skew = this.#deps.clock.skewSeconds()
-    if (skew !== null && Math.abs(skew) > MAX_SKEW_SECONDS) throw clockSkewError(skew, 'laptop')
+    if (skew !== null && Math.abs(skew) > MAX_CLOCK_SKEW_SECONDS)
+      throw clockSkewError(skew, 'laptop')
   }
 
   /** The chosen reader, before it is asked for a finger: its blocking problem, if any. */

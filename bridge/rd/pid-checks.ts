@@ -14,7 +14,7 @@
 import { BridgeError } from '../errors.ts'
 import { certificateNotAfter, logUnknownOnce } from './reader-class.ts'
 import { attr, child, findElement, parseXml, text } from './xml.ts'
-import { MAX_SKEW_SECONDS } from '../credentials/provider-clock.ts'
+import { MAX_CLOCK_SKEW_SECONDS } from '../../src/shared/devices.ts'
 
 const INDIA_OFFSET_MS = 330 * 60_000
 
@@ -90,5 +90,5 @@ export function checkPid(pidXml: string, providerNow: Date): void {
   const at = pidTime(text(child(pid, 'Data')))
   if (at === null) return
   const skewSeconds = Math.round((at - providerNow.getTime()) / 1000)
-  if (Math.abs(skewSeconds) > MAX_SKEW_SECONDS) throw clockSkewError(skewSeconds, 'pid')
+  if (Math.abs(skewSeconds) > MAX_CLOCK_SKEW_SECONDS) throw clockSkewError(skewSeconds, 'pid')
 }

@@ -54,6 +54,12 @@ export interface CaptureRequest {
   timeoutMs?: number
 }
 
+/**
+ * (v1.5) Past this many seconds between this laptop's clock (or a PID's time) and the provider's,
+ * a capture is refused CLOCK_SKEW: UIDAI refuses a PID hours old or from the future (561/562).
+ */
+export const MAX_CLOCK_SKEW_SECONDS = 10 * 60
+
 /** Below this qScore the page suggests a new capture (RD services report 0-100). */
 export const POOR_CAPTURE_QSCORE = 60
 
