@@ -1,10 +1,10 @@
 // `check`'s word on the clock (issue 44): this computer's clock against the provider's, read from
-// the Date header of the bank-list answer (the same rule as the bridge's, upstream/provider-date.ts),
+// the Date header of the bank-list answer (the same rule as the bridge's, credentials/provider-clock.ts),
 // and what a running bridge's journal says of it (/api/status `journal.clock`). A wrong clock
 // makes the bank refuse enquiries (CLOCK_SKEW) and holds the journal's retention back.
 
 import { clockSpan, SLACK_MS } from '../journal/clock.ts'
-import { skewFromDate } from '../upstream/provider-date.ts'
+import { skewMsOf } from '../credentials/provider-clock.ts'
 import type { Finding } from './finding.ts'
 
 /** The clock against the provider's; null without a usable Date header. */
@@ -12,7 +12,7 @@ export function providerClockFinding(
   dateHeader: string | null,
   receivedAt: number,
 ): Finding | null {
-  const skewMs = skewFromDate(dateHeader ?? undefined, receivedAt)
+  const skewMs = skewMsOf(dateHeader, receivedAt)
   if (skewMs === null) return null
   if (Math.abs(skewMs) <= SLACK_MS)
     return { verdict: 'ok', text: "this computer's clock agrees with the provider's" }

@@ -9,7 +9,6 @@ import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { httpsRequest } from '../lazy-https.ts'
 import type { Operation } from '../../src/shared/contract.ts'
 import type { UpstreamConfig } from '../config/index.ts'
-import { skewFromDate, type ProviderDateListener } from './provider-date.ts'
 import { upstreamUrl } from './upstream-url.ts'
 
 /** The nine fields of docs/provider-api.md section 2.1, all strings. */
@@ -26,8 +25,9 @@ export interface UpstreamBody {
 }
 
 export type UpstreamResult =
-  | { kind: 'reply'; httpStatus: number; json: unknown }
-  | { kind: 'bad-reply'; httpStatus: number; reason: string }
+  /** `date`: (v1.5) the answer's Date header, as sent, for the provider's clock. */
+  | { kind: 'reply'; httpStatus: number; json: unknown; date?: string }
+  | { kind: 'bad-reply'; httpStatus: number; reason: string; date?: string }
   /** No byte of the request can have reached the upstream: safe to try again. */
   | { kind: 'unreachable'; reason: string }
   /** The connection was up and then lost before a whole reply: the bank may have it. */
@@ -97,16 +97,14 @@ function readReply(res: IncomingMessage, httpStatus: number): Promise<UpstreamRe
   })
 }
 
-/** The provider's clock from the answer's Date header, to whoever listens. */
-function tellDate(listener: ProviderDateListener | undefined, res: IncomingMessage): void {
-  const skewMs = listener ? skewFromDate(res.headers.date, Date.now()) : null
-  if (skewMs !== null) listener?.(skewMs)
+/** (v1.5) The answer's Date header beside a reply, for the provider's clock. */
+function withDate(result: UpstreamResult, date: string | undefined): UpstreamResult {
+  return date !== undefined && (result.kind === 'reply' || result.kind === 'bad-reply')
+    ? { ...result, date }
+    : result
 }
 
-export function createUpstreamClient(
-  config: UpstreamConfig,
-  hooks: { providerDate?: ProviderDateListener } = {},
-): UpstreamClient {
+export function createUpstreamClient(config: UpstreamConfig): UpstreamClient {
   const base = new URL(config.baseUrl)
   const authorization = 'Basic ' + Buffer.from(`${config.user}:${config.secret}`).toString('base64')
   const request = base.protocol === 'https:' ? httpsRequest : httpRequest
@@ -149,8 +147,8 @@ export function createUpstreamClient(
         req.destroy()
       }, timeoutMs)
       req.on('response', (res) => {
-        tellDate(hooks.providerDate, res)
-        readReply(res, res.statusCode ?? 0).then(finish)
+        const date = res.headers.date
+        readReply(res, res.statusCode ?? 0).then((result) => finish(withDate(result, date)))
       })
       req.on('error', (error: NodeJS.ErrnoException) => {
         const reason = error.code ?? 'connection failed'
