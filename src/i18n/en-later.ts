@@ -451,7 +451,7 @@ export const enLater = {
   'cause.aadhaar-invalid':
     'UIDAI does not accept this Aadhaar number (not found, suspended or cancelled). Check the digits against the customer’s card; otherwise the customer contacts UIDAI on 1947.',
   'cause.bank-unavailable':
-    'The customer’s bank is not answering right now, and nothing happened on the account. Try again with a fresh fingerprint in a few minutes, or later in the day.',
+    'The bank service says the customer’s bank is not answering right now. An enquiry is not a withdrawal. Try again with a fresh fingerprint in a few minutes, or later in the day.',
   'check.heading': 'The bank’s final answer',
   'check.button': 'Check status',
   'check.asking': 'Asking the bank for the final status…',

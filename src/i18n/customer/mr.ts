@@ -18,6 +18,7 @@ export const mr: CustomerCatalogue = {
   source:
     'The Marathi column of docs/glossary.md, checked against topnewsmarathi.com (आधार क्रमांक, व्यवहार, फिंगरप्रिंट) and a published Marathi Aadhaar consent text (संमती, प्रमाणीकरण); the English source is docs/merchant-guide.md version 2 and customer/en.ts.',
   checked:
+    'Issue 43 (2026-11-29): the plural of चौकशी is चौकश्या (advice.daily-limit, the language review of 2026-11-29, mr-1); changed by the engineer of issue 43, an AI language model, not by a native speaker. ' +
     'Written from the English whole text (customer/en.ts, docs/merchant-guide.md v2), each sentence back-translated into English (see `back`), every negative sentence checked in the back-translation; glossary terms used throughout, one word per idea. Terms: बोटाचा ठसा (fingerprint, the glossary\'s first form), शिल्लक (balance), व्यवहार, दुकान, बँकेची शाखा, पासबुक, एटीएम, पावती, सीलबंद, साठवणे (store). Glossary confidence for this language: medium-high. The back-translations were made by the writer of the texts, not by an independent second translator. NOT yet checked by a native speaker in the field: a native speaker must review every text before release. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines. Issue 29 (2026-11-27): advice.daily-limit (the bank’s limit on the number of enquiries, not on the account), advice.aadhaar-invalid (UIDAI, not the bank, refused the number; call UIDAI on 1947), the new advice.bank-unreachable, the sentence "This enquiry is not a withdrawal" in place of every claim about the account (advice.not-confirmed, settled-success, shop-problem, details-missing, reversed, bank-unavailable), and the kept lines split by operation (kept.balance.*, kept.transactions.*, replacing kept.details.*) were written from the English whole text, and back-translated in `back`, by the engineer of issue 29, an AI language model, in one pass: the writer’s own check, not an independent back-translation; no native speaker has read these lines.',
   texts: {
     'consent.balance-enquiry': {
@@ -147,7 +148,7 @@ export const mr: CustomerCatalogue = {
     },
     'advice.daily-limit': {
       en: 'Your bank said no to this enquiry. Your bank allows only a few enquiries a day, and today’s are used up. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
-      text: 'तुमच्या बँकेने या चौकशीला नकार दिला. तुमची बँक दिवसाला फक्त काही चौकशा करू देते, आणि आजच्या चौकशा संपल्या आहेत. तुम्ही उद्या पुन्हा विचारू शकता, किंवा तुमच्या बँकेच्या शाखेत पासबुक किंवा एटीएम वापरू शकता.',
+      text: 'तुमच्या बँकेने या चौकशीला नकार दिला. तुमची बँक दिवसाला फक्त काही चौकश्या करू देते, आणि आजच्या चौकश्या संपल्या आहेत. तुम्ही उद्या पुन्हा विचारू शकता, किंवा तुमच्या बँकेच्या शाखेत पासबुक किंवा एटीएम वापरू शकता.',
       back: "Your bank refused this enquiry. Your bank allows only a few enquiries a day, and today’s enquiries are used up. You can ask again tomorrow, or use the passbook or an ATM at your bank's branch.",
     },
     'advice.account-blocked': {
@@ -166,7 +167,7 @@ export const mr: CustomerCatalogue = {
       back: "Your fingerprint is locked in the Aadhaar app. Until you unlock it, every try will fail. Also, you can use the passbook at your bank's branch, or you can use an ATM.",
     },
     'advice.aadhaar-invalid': {
-      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If the number is wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
       text: 'आधार प्राधिकरण UIDAI ने हा आधार क्रमांक स्वीकारला नाही. कृपया दुकानासोबत क्रमांक तपासा. क्रमांक चुकीचा असेल, तर दुकान योग्य क्रमांकाने पुन्हा विचारू शकते. क्रमांक बरोबर असेल, तर UIDAI ला 1947 वर फोन करा.',
       back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number with the shop. If the number is wrong, the shop can ask again with the right number. If the number is right, call UIDAI on 1947.',
     },

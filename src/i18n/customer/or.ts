@@ -18,6 +18,7 @@ export const or_: CustomerCatalogue = {
     'failure wording is from working knowledge only. The words for "shop" (ଦୋକାନ), "recent" (ସାମ୍ପ୍ରତିକ) and ' +
     '"store" (ସାଇତି ରଖିବା) are not in the glossary.',
   checked:
+    'Issue 43 (2026-11-29): ଯାଞ୍ଚ is kept for the enquiry alone (glossary row 28); checking details or a number is now ମିଳାଇ ଦେଖିବା (advice.details-missing, advice.aadhaar-invalid) and checking with the bank ପଚାରି ବୁଝିଲା (advice.settled-success), as the language review of 2026-11-29 (or-1) proposed; changed by the engineer of issue 43, an AI language model, not by a native speaker. ' +
     'Written from the English whole text, each sentence back-translated into English (see `back`); every  Issue 29 (2026-11-27): advice.daily-limit (the bank’s limit on the number of enquiries, not on the account), advice.aadhaar-invalid (UIDAI, not the bank, refused the number; call UIDAI on 1947), the new advice.bank-unreachable, the sentence "This enquiry is not a withdrawal" in place of every claim about the account (advice.not-confirmed, settled-success, shop-problem, details-missing, reversed, bank-unavailable), and the kept lines split by operation (kept.balance.*, kept.transactions.*, replacing kept.details.*) were written from the English whole text, and back-translated in `back`, by the engineer of issue 29, an AI language model, in one pass: the writer’s own check, not an independent back-translation; no native speaker has read these lines.' +
     'negative sentence checked in the back-translation; glossary terms used throughout (ଆଙ୍ଗୁଠି ଚିହ୍ନ, କାରବାର, ' +
     'ବ୍ୟାଙ୍କ, ବାଲାନ୍ସ, ପାସ୍‌ବୁକ୍, ଦୋକାନ). Glossary confidence for Odia: medium-low, the lowest with Assamese. ' +
@@ -115,8 +116,8 @@ export const or_: CustomerCatalogue = {
     },
     'advice.details-missing': {
       en: 'Your bank said a detail was missing. This enquiry is not a withdrawal. The shop will check your details with you before asking again.',
-      text: 'ଗୋଟିଏ ବିବରଣୀ ଛାଡ଼ି ଯାଇଥିଲା ବୋଲି ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଜଣାଇଛି। ଏହି ଯାଞ୍ଚ ଟଙ୍କା ଉଠାଣ ନୁହେଁ। ପୁଣି ପଚାରିବା ପୂର୍ବରୁ ଦୋକାନ ଆପଣଙ୍କ ସହିତ ଆପଣଙ୍କ ବିବରଣୀ ଯାଞ୍ଚ କରିବ।',
-      back: 'Your bank has informed that one detail had been left out. This enquiry is not a withdrawal of money. Before asking again, the shop will check your details with you.',
+      text: 'ଗୋଟିଏ ବିବରଣୀ ଛାଡ଼ି ଯାଇଥିଲା ବୋଲି ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଜଣାଇଛି। ଏହି ଯାଞ୍ଚ ଟଙ୍କା ଉଠାଣ ନୁହେଁ। ପୁଣି ପଚାରିବା ପୂର୍ବରୁ ଦୋକାନ ଆପଣଙ୍କ ସହିତ ଆପଣଙ୍କ ବିବରଣୀ ମିଳାଇ ଦେଖିବ।',
+      back: 'Your bank has informed that one detail had been left out. This enquiry is not a withdrawal of money. Before asking again, the shop will match and see (check) your details with you.',
     },
     'advice.reversed': {
       en: 'Your bank cancelled this enquiry and gave no answer. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
@@ -125,8 +126,8 @@ export const or_: CustomerCatalogue = {
     },
     'advice.settled-success': {
       en: 'The shop checked with your bank later: your bank did answer this enquiry. This enquiry is not a withdrawal. To hear the answer, you can ask again with your fingerprint.',
-      text: 'ଦୋକାନ ପରେ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ସହିତ ଯାଞ୍ଚ କଲା: ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଏହି ଯାଞ୍ଚର ଉତ୍ତର ଦେଇଥିଲା। ଏହି ଯାଞ୍ଚ ଟଙ୍କା ଉଠାଣ ନୁହେଁ। ଉତ୍ତର ଶୁଣିବା ପାଇଁ ଆପଣ ନିଜ ଆଙ୍ଗୁଠି ଚିହ୍ନ ଦେଇ ପୁଣି ପଚାରିପାରିବେ।',
-      back: 'The shop later checked with your bank: your bank had given the answer to this enquiry. This enquiry is not a withdrawal of money. To hear the answer, you can ask again by giving your fingerprint.',
+      text: 'ଦୋକାନ ପରେ ଆପଣଙ୍କ ବ୍ୟାଙ୍କକୁ ପଚାରି ବୁଝିଲା: ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଏହି ଯାଞ୍ଚର ଉତ୍ତର ଦେଇଥିଲା। ଏହି ଯାଞ୍ଚ ଟଙ୍କା ଉଠାଣ ନୁହେଁ। ଉତ୍ତର ଶୁଣିବା ପାଇଁ ଆପଣ ନିଜ ଆଙ୍ଗୁଠି ଚିହ୍ନ ଦେଇ ପୁଣି ପଚାରିପାରିବେ।',
+      back: 'The shop later asked your bank and found out: your bank had given the answer to this enquiry. This enquiry is not a withdrawal of money. To hear the answer, you can ask again by giving your fingerprint.',
     },
     'advice.daily-limit': {
       en: 'Your bank said no to this enquiry. Your bank allows only a few enquiries a day, and today’s are used up. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
@@ -149,9 +150,9 @@ export const or_: CustomerCatalogue = {
       back: 'Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try will fail. You can also use the passbook at your bank branch, or an ATM.',
     },
     'advice.aadhaar-invalid': {
-      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
-      text: 'ଆଧାର କର୍ତ୍ତୃପକ୍ଷ UIDAI ଏହି ଆଧାର ନମ୍ବରକୁ ଗ୍ରହଣ କଲା ନାହିଁ। ଦୟାକରି ଦୋକାନ ସହିତ ନମ୍ବରଟି ଯାଞ୍ଚ କରନ୍ତୁ। ନମ୍ବର ଭୁଲ ଥିଲେ, ଦୋକାନ ଠିକ୍ ନମ୍ବର ସହିତ ପୁଣି ପଚାରିପାରିବ। ନମ୍ବର ଠିକ୍ ଥିଲେ, 1947 ନମ୍ବରରେ UIDAIକୁ ଫୋନ୍ କରନ୍ତୁ।',
-      back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the right number. If the number is right, phone UIDAI on number 1947.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If the number is wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      text: 'ଆଧାର କର୍ତ୍ତୃପକ୍ଷ UIDAI ଏହି ଆଧାର ନମ୍ବରକୁ ଗ୍ରହଣ କଲା ନାହିଁ। ଦୟାକରି ଦୋକାନ ସହିତ ନମ୍ବରଟି ମିଳାଇ ଦେଖନ୍ତୁ। ନମ୍ବର ଭୁଲ ଥିଲେ, ଦୋକାନ ଠିକ୍ ନମ୍ବର ସହିତ ପୁଣି ପଚାରିପାରିବ। ନମ୍ବର ଠିକ୍ ଥିଲେ, 1947 ନମ୍ବରରେ UIDAIକୁ ଫୋନ୍ କରନ୍ତୁ।',
+      back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please match and see (check) the number with the shop. If the number was wrong, the shop can ask again with the right number. If the number is right, phone UIDAI on number 1947.',
     },
     'advice.bank-unavailable': {
       en: 'Your bank’s service is not working now. This enquiry is not a withdrawal. You can ask again later, or use your passbook at your branch, or an ATM.',
