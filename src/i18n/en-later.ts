@@ -210,6 +210,10 @@ export const enLater = {
   'daybook.overview.one': '{count} record, {success} successful.',
   'daybook.overview.other': '{count} records, {success} successful.',
   'daybook.firstLast': 'First at {first}, last at {last}.',
+  // The customer's script draws as boxes on this computer (CustomerScriptRefusal, issue 43 item 5).
+  'consent.noFont':
+    'This computer has no font for {language}: the notice would show as empty boxes, so it cannot be read or agreed to. Show it in a language that draws, and ask IT to install the fonts (docs/install.md, “The customer’s fonts on Linux”).',
+  'consent.noFontOffer': 'Show the notice in {language}',
   'daybook.byOperation': 'By operation and result',
   'daybook.total': 'Total',
   'daybook.byBank': 'By bank',

@@ -115,6 +115,7 @@ export const hi = {
   'consent.guardianHint': 'बच्चे के लिए, माता-पिता या अभिभावक इसे सुनें और सहमति दें।',
   'consent.required': 'फ़िंगरप्रिंट लेने से पहले सहमति वाले बॉक्स पर टिक करें।',
   'consent.readToEnd': 'पहले सूचना को अंत तक स्क्रॉल करें: हाँ कहने से पहले ग्राहक पूरी सूचना सुनता है।',
+  'consent.changed': 'सूचना बदल गई, इसलिए टिक हट गया: नई सूचना ग्राहक को पढ़कर सुनाएँ, फिर टिक करें।',
 
   'device.checking': 'फ़िंगरप्रिंट रीडर खोजा जा रहा है…',
   'device.ready': 'फ़िंगरप्रिंट रीडर तैयार है: {name}',
@@ -329,6 +330,9 @@ export const hi = {
   'daybook.counting': 'गिनती हो रही है…',
   'daybook.totalsFailed': 'जोड़ लोड नहीं हो सका।',
   'daybook.merchantAuths.one': '{count} मर्चेंट पहचान जाँच, इनमें नहीं गिनी गई।',
+  'consent.noFont':
+    'इस कंप्यूटर में {language} का फ़ॉन्ट नहीं है: सूचना खाली डिब्बों जैसी दिखेगी, इसलिए न उसे पढ़ा जा सकता है, न उस पर सहमति दी जा सकती है। ऐसी भाषा में दिखाएँ जो ठीक दिखती हो, और IT से फ़ॉन्ट इंस्टॉल करवाएँ (docs/install.md, “The customer’s fonts on Linux”)।',
+  'consent.noFontOffer': 'सूचना {language} में दिखाएँ',
   'daybook.merchantAuths.other': '{count} मर्चेंट पहचान जाँच, इनमें नहीं गिनी गईं।',
   'daybook.overview.one': '{count} रिकॉर्ड, {success} सफल।',
   'daybook.overview.other': '{count} रिकॉर्ड, {success} सफल।',

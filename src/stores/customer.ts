@@ -171,6 +171,8 @@ export const useCustomerStore = defineStore('customer', () => {
     consentGivenFor: details.consent.givenFor,
     setConsent: details.consent.set,
     keepConsentOnlyFor: details.consent.keepOnlyFor,
+    /** The operation whose yes went because its notice changed on screen, or null. */
+    consentDroppedFor: details.consent.droppedFor,
     capture,
     enquiry,
     detailsValid: details.detailsValid,
