@@ -118,6 +118,8 @@ export const enFirstLoad = {
   'submit.balance-enquiry': 'Get the balance',
   'submit.mini-statement': 'Get the mini statement',
   'submit.needCapture': 'Capture the fingerprint first: every enquiry needs a new capture.',
+  'submit.needTick':
+    'Tick the consent box: the fingerprint already captured is used for this enquiry.',
   'submit.waiting.one': 'Waiting for the bank… {count} second',
   'submit.waiting.other': 'Waiting for the bank… {count} seconds',
   'submit.waitingHint':

@@ -126,6 +126,7 @@ export const enLater = {
   'statement.unknownType': 'Not stated',
   'statement.empty': 'The bank returned no transactions for this account.',
 
+  'receipt.shopCopy': 'Shop’s copy',
   'receipt.title': 'Aadhaar banking enquiry receipt',
   // docs/merchant-guide.md, "The receipt's lines": what was not kept, what is kept, and where to
   // ask.

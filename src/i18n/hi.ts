@@ -153,6 +153,7 @@ export const hi = {
   'submit.balance-enquiry': 'बैलेंस जानें',
   'submit.mini-statement': 'मिनी स्टेटमेंट पाएँ',
   'submit.needCapture': 'पहले फ़िंगरप्रिंट लें: हर पूछताछ के लिए नया फ़िंगरप्रिंट चाहिए।',
+  'submit.needTick': 'सहमति वाले बॉक्स पर टिक करें: जो फ़िंगरप्रिंट लिया जा चुका है, वही इस पूछताछ में लगेगा।',
   'submit.waiting.one': 'बैंक के जवाब का इंतज़ार… {count} सेकंड',
   'submit.waiting.other': 'बैंक के जवाब का इंतज़ार… {count} सेकंड',
   'submit.waitingHint': 'बैंक को 3 मिनट तक लग सकते हैं। यह पेज बंद न करें और दोबारा न भेजें।',
@@ -254,6 +255,7 @@ export const hi = {
   'statement.unknownType': 'नहीं बताया',
   'statement.empty': 'बैंक ने इस खाते का कोई लेनदेन नहीं भेजा।',
 
+  'receipt.shopCopy': 'दुकान की प्रति',
   'receipt.title': 'आधार बैंकिंग पूछताछ रसीद',
   'receipt.fingerprintNotKept': 'ग्राहक का फ़िंगरप्रिंट सेव नहीं किया गया।',
   'receipt.maskedRecord': 'यह डेस्क एक रिकॉर्ड रखता है, जिसमें आधार नंबर के सिर्फ़ आखिरी चार अंक होते हैं।',

@@ -18,17 +18,24 @@ export function consentGiven() {
    */
   const droppedFor = ref<Operation | null>(null)
   let givenOperation: Operation | null = null
+  /** The words of the notice the yes was given to (customer-language store, shownText). */
+  let givenText = ''
 
   /** The notice id of a yes that stands for this operation's notice on screen now, else null. */
   function givenFor(operation: Operation): string | null {
-    const shown = useCustomerLanguageStore().noticeId(operation)
-    return shown !== undefined && notice.value === shown ? shown : null
+    const store = useCustomerLanguageStore()
+    const shown = store.noticeId(operation)
+    return shown !== undefined && notice.value === shown && givenText === store.shownText
+      ? shown
+      : null
   }
 
   /** The merchant ticks (yes to the notice on screen, if one is shown) or unticks the box. */
   function set(operation: Operation, yes: boolean): void {
-    notice.value = yes ? (useCustomerLanguageStore().noticeId(operation) ?? null) : null
+    const store = useCustomerLanguageStore()
+    notice.value = yes ? (store.noticeId(operation) ?? null) : null
     givenOperation = notice.value === null ? null : operation
+    givenText = notice.value === null ? '' : store.shownText
     droppedFor.value = null
   }
 

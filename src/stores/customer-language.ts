@@ -46,13 +46,21 @@ export const useCustomerLanguageStore = defineStore('customer-language', () => {
   // The version of the text on screen: 3 once the kept sentences are part of it
   // (docs/merchant-guide.md, "The consent notice").
   const shownVersion = ref(CONSENT_NOTICE_VERSION)
+  // The words on screen: one id (be-3-en) covers notices whose kept sentences name other numbers
+  // (the bridge's settings), and a yes is to the words the customer heard.
+  const shownText = ref('')
   const noticeShown = computed(
     () => shown.value !== null && shown.value === language.value && !unread.value,
   )
 
-  function setShown(value: CustomerLanguage | null, version: number = CONSENT_NOTICE_VERSION) {
+  function setShown(
+    value: CustomerLanguage | null,
+    version: number = CONSENT_NOTICE_VERSION,
+    text = '',
+  ) {
     shown.value = value
     shownVersion.value = version
+    shownText.value = value === null ? '' : text
   }
   function setUnread(value: boolean) {
     unread.value = value
@@ -73,6 +81,7 @@ export const useCustomerLanguageStore = defineStore('customer-language', () => {
     noticeId,
     noticeShown,
     noticeUnread: unread,
+    shownText,
     setShown,
     setUnread,
   }

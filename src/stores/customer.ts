@@ -5,7 +5,7 @@
 // given to, a capture names the yes it was taken under, and sending the enquiry spends both.
 
 import { defineStore } from 'pinia'
-import { computed, markRaw, ref } from 'vue'
+import { computed, markRaw, ref, watch } from 'vue'
 import { toApiError } from '../api/api-error.ts'
 import { createCapture, sendEnquiry } from '../api/bridge.ts'
 import {
@@ -140,6 +140,15 @@ export const useCustomerStore = defineStore('customer', () => {
   const detour = merchantAuthDetour(state)
 
   clearReaderErrorOnReplug(capture)
+  // The bridge is back (a restart, a hand-over): "cannot reach the bridge" under Capture is no
+  // longer true, so it goes by itself; the details, the tick and a held capture stay.
+  watch(
+    () => useStatusStore().cameBack,
+    () => {
+      if (capture.value.kind === 'error' && capture.value.error.unreachable)
+        capture.value = { kind: 'none' }
+    },
+  )
 
   /** Same customer, another enquiry: the result goes, a fresh fingerprint will be needed. */
   function startAgain() {
