@@ -5,7 +5,7 @@
 // given to, a capture names the yes it was taken under, and sending the enquiry spends both.
 
 import { defineStore } from 'pinia'
-import { computed, markRaw, ref, watch } from 'vue'
+import { computed, markRaw, ref, watch, type Ref } from 'vue'
 import { toApiError } from '../api/api-error.ts'
 import { createCapture, sendEnquiry } from '../api/bridge.ts'
 import {
@@ -131,6 +131,20 @@ async function submitStep(state: CounterState, operation: Operation): Promise<vo
   }
 }
 
+/**
+ * The bridge is back (a restart, a hand-over): "cannot reach the bridge" under Capture is no longer
+ * true, so it goes by itself; the details, the tick and a held capture stay (issue 43, N9).
+ */
+function clearOutageOnReturn(capture: Ref<CaptureState>) {
+  watch(
+    () => useStatusStore().cameBack,
+    () => {
+      if (capture.value.kind === 'error' && capture.value.error.unreachable)
+        capture.value = { kind: 'none' }
+    },
+  )
+}
+
 export const useCustomerStore = defineStore('customer', () => {
   const details = customerDetails()
   const capture = ref<CaptureState>({ kind: 'none' })
@@ -140,15 +154,7 @@ export const useCustomerStore = defineStore('customer', () => {
   const detour = merchantAuthDetour(state)
 
   clearReaderErrorOnReplug(capture)
-  // The bridge is back (a restart, a hand-over): "cannot reach the bridge" under Capture is no
-  // longer true, so it goes by itself; the details, the tick and a held capture stay.
-  watch(
-    () => useStatusStore().cameBack,
-    () => {
-      if (capture.value.kind === 'error' && capture.value.error.unreachable)
-        capture.value = { kind: 'none' }
-    },
-  )
+  clearOutageOnReturn(capture)
 
   /** Same customer, another enquiry: the result goes, a fresh fingerprint will be needed. */
   function startAgain() {
