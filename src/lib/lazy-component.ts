@@ -7,7 +7,7 @@
 // checked by first-page-texts.test.ts), so the first page does not fetch the later texts.
 
 import { defineAsyncComponent, defineComponent, h, shallowRef, watch, type Component } from 'vue'
-import AppLoadFailed from '../components/AppLoadFailed.vue'
+import AppLoadFailed from '../components/app/AppLoadFailed.vue'
 import { ApiError } from '../api/api-error.ts'
 import { withLaterTexts } from '../i18n/messages.ts'
 import { useStatusStore } from '../stores/status.ts'

@@ -93,10 +93,7 @@ interface Look {
   looking: Ref<boolean>
   /** The contract the bridge stated, when it is one this page cannot work with. */
   misfitContract: Ref<string | null>
-  /**
-   * Counts the times the bridge answered again after the page could not reach it (a restart, an
-   * upgrade's hand-over): what the page said of the outage it clears by itself (issue 43, N9).
-   */
+  /** Times the bridge answered again after an outage (a restart, a hand-over: issue 43, N9). */
   cameBack: Ref<number>
   // The backoff and the permission watch are in the reachability chunk, loaded on the first failure.
   recovery: Recovery | null
