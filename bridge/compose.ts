@@ -21,6 +21,7 @@ import { merchantAuthRoutes } from './routes/merchant-authentications.ts'
 import { statusCheckRoutes } from './routes/status-checks.ts'
 import { statusRoutes } from './routes/status.ts'
 import { transactionRoutes } from './routes/transactions.ts'
+import { erasureRoutes } from './routes/erasures.ts'
 import { createUpstreamClient } from './upstream/client.ts'
 import { instrumentRooms } from './metrics/instrument.ts'
 import { CredentialsProof, provingUpstream } from './credentials/credentials-proof.ts'
@@ -172,6 +173,7 @@ export function composeServices(inputs: ServiceInputs) {
     ...merchantAuthRoutes({ ...sending, path: config.aeps2faPath, state: merchantAuth }),
     ...statusCheckRoutes({ ...sending, path: config.aepsStatusPath }),
     ...transactionRoutes(journal),
+    ...erasureRoutes(journal),
     ...routes,
   ]
   const handle = createHandler({

@@ -92,6 +92,8 @@ export function blankRecord(
     availableBalance: null,
     consent: null,
     locationSource,
+    // The only capture a PC's RD service makes today; the field is there for face (NPCI OC 82).
+    modality: 'finger',
   }
 }
 

@@ -121,7 +121,7 @@ export function bridgeAppUrl(bridgeBase: string, pageUrl: string): string {
 /**
  * Waits between looks while the bridge cannot be used; the last one repeats. A bridge restarted or
  * handed over to its new version is back within a minute, and the page should know within a few
- * seconds (issue 43, N9): one small request to this machine every 5 s costs nothing.
+ * seconds (UX review, N9): one small request to this machine every 5 s costs nothing.
  */
 export const RETRY_DELAYS_MS = [2_000, 3_000, 5_000] as const
 

@@ -1,6 +1,6 @@
 // Whether the notice's script draws on this computer (lib/counter/script-renders.ts), for the
 // language on screen: 'checking' until measured (once per language), then 'yes' or 'no'; on 'no', the
-// first of `candidates` that draws, offered in its place (issue 43, item 5).
+// first of `candidates` that draws, offered in its place.
 import { ref, watch, type Ref } from 'vue'
 import type { CustomerLanguage } from '../i18n/customer/types.ts'
 import { scriptRenders } from '../lib/counter/script-renders.ts'

@@ -88,7 +88,7 @@ export const enFirstLoad = {
   'consent.required': 'Tick the consent box before capturing the fingerprint.',
   'consent.readToEnd':
     'Scroll the notice to its end first: the customer hears all of it before saying yes.',
-  // Beside the box when a yes went because the notice on screen changed (issue 43, item 1).
+  // Beside the box when a yes went because the notice on screen changed.
   'consent.changed':
     'The tick went because the notice changed: read the new notice to the customer, then tick again.',
 

@@ -211,7 +211,7 @@ export const enLater = {
   'daybook.overview.one': '{count} record, {success} successful.',
   'daybook.overview.other': '{count} records, {success} successful.',
   'daybook.firstLast': 'First at {first}, last at {last}.',
-  // The customer's script draws as boxes on this computer (CustomerScriptRefusal, issue 43 item 5).
+  // The customer's script draws as boxes on this computer (CustomerScriptRefusal).
   'consent.noFont':
     'This computer has no font for {language}: the notice would show as empty boxes, so it cannot be read or agreed to. Show it in a language that draws, and ask IT to install the fonts (docs/install.md, “The customer’s fonts on Linux”).',
   'consent.noFontOffer': 'Show the notice in {language}',
@@ -358,6 +358,8 @@ export const enLater = {
     'The history on this laptop cannot be written (the disk may be full, or its folder removed or locked). Nothing was sent. Free disk space or ask IT, then try again.',
   'code.JOURNAL_IMPORTING':
     'The bridge is bringing over the history of its older version on this laptop. Nothing was sent. Try again in a few minutes.',
+  'code.EXPORTS_BUSY':
+    'The bridge is already making other exports of the day book. Nothing was lost. Wait a few seconds, then download again.',
   'code.INTERNAL_ERROR':
     'The bridge had an unexpected problem. Try again; if it keeps happening, restart the bridge.',
   'code.BAD_REPLY':

@@ -16,7 +16,7 @@ export const LOAD_RETRIES = 2
 const RETRY_DELAY_MS = 500
 
 /**
- * A part that failed comes back by itself once the bridge answers again (issue 43, N9): its
+ * A part that failed comes back by itself once the bridge answers again (UX review, N9): its
  * failure tells the status store that the bridge is out of reach, the store looks again every few
  * seconds, and when the bridge is back the part is fetched afresh. "Reload the page" stays offered
  * meanwhile, never needed.

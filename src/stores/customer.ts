@@ -133,7 +133,7 @@ async function submitStep(state: CounterState, operation: Operation): Promise<vo
 
 /**
  * The bridge is back (a restart, a hand-over): "cannot reach the bridge" under Capture is no longer
- * true, so it goes by itself; the details, the tick and a held capture stay (issue 43, N9).
+ * true, so it goes by itself; the details, the tick and a held capture stay (UX review, N9).
  */
 function clearOutageOnReturn(capture: Ref<CaptureState>) {
   watch(

@@ -30,7 +30,7 @@ export async function reasonFor(error: ApiError): Promise<UnreachableReason | nu
     return null
   // Only needed when something is wrong: a chunk of its own, fetched ahead once the page has
   // settled (start). A bridge that serves the page and has just stopped cannot serve the chunk
-  // either: then what is known is that it is not running (issue 43, N9).
+  // either: then what is known is that it is not running (UX review, N9).
   const chunk = await reachability()
   if (!chunk) return 'not-running'
   const { answersOpaquely, diagnoseUnreachable, queryLocalNetworkPermission } = chunk
@@ -93,7 +93,7 @@ interface Look {
   looking: Ref<boolean>
   /** The contract the bridge stated, when it is one this page cannot work with. */
   misfitContract: Ref<string | null>
-  /** Times the bridge answered again after an outage (a restart, a hand-over: issue 43, N9). */
+  /** Times the bridge answered again after an outage (a restart, a hand-over: UX review N9). */
   cameBack: Ref<number>
   // The backoff and the permission watch are in the reachability chunk, loaded on the first failure.
   recovery: Recovery | null

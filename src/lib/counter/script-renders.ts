@@ -1,4 +1,4 @@
-// Whether the customer's script really draws on this computer (issue 43, item 5). A Linux desk
+// Whether the customer's script really draws on this computer. A Linux desk
 // without Indic fonts draws every notice but the English one as empty boxes, and a notice nobody
 // can read cannot be agreed to. Once per language, a letter of its script is drawn on a canvas in
 // the notice's own font stack (the system's fallback included, as for the page's text) and
