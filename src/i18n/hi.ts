@@ -115,6 +115,7 @@ export const hi = {
   'consent.guardianHint': 'बच्चे के लिए, माता-पिता या अभिभावक इसे सुनें और सहमति दें।',
   'consent.required': 'फ़िंगरप्रिंट लेने से पहले सहमति वाले बॉक्स पर टिक करें।',
   'consent.readToEnd': 'पहले सूचना को अंत तक स्क्रॉल करें: हाँ कहने से पहले ग्राहक पूरी सूचना सुनता है।',
+  'consent.changed': 'सूचना बदल गई, इसलिए टिक हट गया: नई सूचना ग्राहक को पढ़कर सुनाएँ, फिर टिक करें।',
 
   'device.checking': 'फ़िंगरप्रिंट रीडर खोजा जा रहा है…',
   'device.ready': 'फ़िंगरप्रिंट रीडर तैयार है: {name}',
@@ -152,6 +153,7 @@ export const hi = {
   'submit.balance-enquiry': 'बैलेंस जानें',
   'submit.mini-statement': 'मिनी स्टेटमेंट पाएँ',
   'submit.needCapture': 'पहले फ़िंगरप्रिंट लें: हर पूछताछ के लिए नया फ़िंगरप्रिंट चाहिए।',
+  'submit.needTick': 'सहमति वाले बॉक्स पर टिक करें: जो फ़िंगरप्रिंट लिया जा चुका है, वही इस पूछताछ में लगेगा।',
   'submit.waiting.one': 'बैंक के जवाब का इंतज़ार… {count} सेकंड',
   'submit.waiting.other': 'बैंक के जवाब का इंतज़ार… {count} सेकंड',
   'submit.waitingHint': 'बैंक को 3 मिनट तक लग सकते हैं। यह पेज बंद न करें और दोबारा न भेजें।',
@@ -253,6 +255,7 @@ export const hi = {
   'statement.unknownType': 'नहीं बताया',
   'statement.empty': 'बैंक ने इस खाते का कोई लेनदेन नहीं भेजा।',
 
+  'receipt.shopCopy': 'दुकान की प्रति',
   'receipt.title': 'आधार बैंकिंग पूछताछ रसीद',
   'receipt.fingerprintNotKept': 'ग्राहक का फ़िंगरप्रिंट सेव नहीं किया गया।',
   'receipt.maskedRecord': 'यह डेस्क एक रिकॉर्ड रखता है, जिसमें आधार नंबर के सिर्फ़ आखिरी चार अंक होते हैं।',
@@ -329,6 +332,9 @@ export const hi = {
   'daybook.counting': 'गिनती हो रही है…',
   'daybook.totalsFailed': 'जोड़ लोड नहीं हो सका।',
   'daybook.merchantAuths.one': '{count} मर्चेंट पहचान जाँच, इनमें नहीं गिनी गई।',
+  'consent.noFont':
+    'इस कंप्यूटर में {language} का फ़ॉन्ट नहीं है: सूचना खाली डिब्बों जैसी दिखेगी, इसलिए न उसे पढ़ा जा सकता है, न उस पर सहमति दी जा सकती है। ऐसी भाषा में दिखाएँ जो ठीक दिखती हो, और IT से फ़ॉन्ट इंस्टॉल करवाएँ (docs/install.md, “The customer’s fonts on Linux”)।',
+  'consent.noFontOffer': 'सूचना {language} में दिखाएँ',
   'daybook.merchantAuths.other': '{count} मर्चेंट पहचान जाँच, इनमें नहीं गिनी गईं।',
   'daybook.overview.one': '{count} रिकॉर्ड, {success} सफल।',
   'daybook.overview.other': '{count} रिकॉर्ड, {success} सफल।',
@@ -379,6 +385,21 @@ export const hi = {
   'txd.consentNotice.mini-statement': 'सहमति सूचना: मिनी स्टेटमेंट, संस्करण {version}, {language}',
   'txd.consentNoticeId': 'सहमति सूचना: {id}',
   'txd.consentNoticeMissing': 'सहमति दी गई; कौन-सी सूचना पढ़ी गई, यह दर्ज नहीं हुआ।',
+  'tx.erased': 'मिटाया गया',
+  'txd.erase.open': 'यह रिकॉर्ड मिटाएँ…',
+  'txd.erase.heading': 'ग्राहक के कहने पर यह रिकॉर्ड मिटाएँ',
+  'txd.erase.explain':
+    'ग्राहक के छिपाए हुए आधार और मोबाइल नंबर, बैंक के शब्द और रेफ़रेंस, बैलेंस और स्टेटमेंट इस लैपटॉप से हट जाएँगे। समय, पूछताछ, उसका नतीजा और मिटाने की वजह रहेंगे। यह वापस नहीं हो सकता।',
+  'txd.erase.reason': 'वजह',
+  'txd.erase.reason.customer-asked': 'ग्राहक ने दुकान से इसे मिटाने को कहा',
+  'txd.erase.reason.consent-withdrawn': 'ग्राहक ने अपनी सहमति वापस ली',
+  'txd.erase.reason.wrong-customer': 'पूछताछ गलत व्यक्ति के लिए की गई थी',
+  'txd.erase.confirm': 'रिकॉर्ड मिटाएँ',
+  'txd.erase.cancel': 'रिकॉर्ड रहने दें',
+  'txd.erase.working': 'मिटाया जा रहा है…',
+  'txd.erased':
+    'यह रिकॉर्ड {time} को मिटाया गया: {reason}। सिर्फ़ समय, पूछताछ और उसका नतीजा रखा गया है।',
+  'txd.erasedNoReprint': 'मिटाए गए रिकॉर्ड की रसीद दोबारा नहीं छप सकती।',
 
   'settings.heading': 'डिवाइस और सेटिंग्स',
   'settings.bridge': 'ब्रिज',
@@ -613,7 +634,7 @@ export const hi = {
   'cause.aadhaar-invalid':
     'UIDAI यह आधार नंबर स्वीकार नहीं करता (नहीं मिला, निलंबित या रद्द)। ग्राहक के कार्ड से अंक मिलाएँ; वरना ग्राहक UIDAI से 1947 पर संपर्क करें।',
   'cause.bank-unavailable':
-    'ग्राहक का बैंक अभी जवाब नहीं दे रहा, और खाते पर कुछ नहीं हुआ। कुछ मिनट बाद या दिन में बाद में नए फ़िंगरप्रिंट के साथ फिर से कोशिश करें।',
+    'बैंक सेवा के अनुसार ग्राहक का बैंक अभी जवाब नहीं दे रहा। पूछताछ पैसे की निकासी नहीं है। कुछ मिनट बाद या दिन में बाद में नए फ़िंगरप्रिंट के साथ फिर से कोशिश करें।',
   'cause.finger-mismatch.again':
     'फ़िंगरप्रिंट फिर मेल नहीं खाया: 30 मिनट में इस ग्राहक की {max} में से {count}वीं कोशिश। दूसरी उंगली लें, साफ़ और सूखी, और रीडर का काँच पोंछें। फिर भी मेल न खाए तो ग्राहक अपनी शाखा में पूछ सकते हैं।',
   'cause.finger-mismatch.stop':
