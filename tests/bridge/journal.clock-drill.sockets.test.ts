@@ -170,9 +170,11 @@ describe('a clock days fast, for minutes and across a restart, then put right', 
         expect(refused.json.error?.code).toBe('CLOCK_SKEW')
         expect(await listed(bridge)).toBe(written)
       }
-      // The bank's clock, read from its answers, says this one is wrong, in words.
+      // Captures are refused on this clock, so the bank gives no reading here (the bank list is
+      // off): the journal says in words what it sees itself, a clock more than 14 days ahead.
       const warned = (await api(bridge.url).get('/api/status')).json
-      expect(warned.journal.clock).toMatch(new RegExp(`${days} days ahead of the bank provider`))
+      if (days > 14) expect(warned.journal.clock).toMatch(new RegExp(`clock is ${days} days ahead`))
+      else expect(warned.journal.clock).toBeUndefined()
       expect(status.journal.state).toBe('ok')
       await stop(bridge)
       expect(count(dataDir)).toBe(written)
@@ -183,12 +185,17 @@ describe('a clock days fast, for minutes and across a restart, then put right', 
       await stop(bridge)
       expect(count(dataDir)).toBe(written)
 
-      // The clock put right, while running and across a restart.
+      // The clock put right, then restarts: the start's credentials proof reads the bank's clock
+      // afresh (the capture gate keeps the last reading until then). The reader's PID carries
+      // the real time, so the drill's pretended hour is taken back here: the journal's time,
+      // which never goes back, stays that hour ahead and says so; that keeps records longer.
+      set(0, 0)
       bridge = await start(dataDir, clockFile)
-      set(62, 0)
       await enquire(bridge)
       written++
-      expect((await api(bridge.url).get('/api/status')).json.journal).toEqual({ state: 'ok' })
+      expect((await api(bridge.url).get('/api/status')).json.journal).toMatchObject({
+        state: 'ok',
+      })
       await stop(bridge)
       bridge = await start(dataDir, clockFile)
       expect(await listed(bridge)).toBe(written)
