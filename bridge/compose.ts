@@ -13,6 +13,8 @@ import { createBridgeServer } from './http/server.ts'
 import { Lifecycle } from './http/lifecycle.ts'
 import type { Journal, JournalHealth } from './journal/journal.ts'
 import { MerchantAuthState } from './merchant-auth/merchant-auth-state.ts'
+import { OperatorDesk } from './operator/operator-desk.ts'
+import { operatorRoutes } from './routes/operator-handovers.ts'
 import { CaptureStore } from './rd/capture-store.ts'
 import { createDeviceService } from './rd/device-service.ts'
 import { deviceRoutes } from './routes/devices.ts'
@@ -52,10 +54,13 @@ function statusReply(
   inputs: ServiceInputs,
   merchantAuth: MerchantAuthState,
   credentials: CredentialsProof,
+  desk: OperatorDesk,
 ): () => StatusReply {
   const { config, upstream, shopLocation } = inputs
   return () => ({
     mode: config.mode,
+    operator: desk.current(),
+    locationWarnKm: config.locationWarnKm,
     version: VERSION,
     merchant: { loginId: config.merchant.loginId },
     upstream: new URL(upstream.baseUrl).origin,
@@ -86,10 +91,11 @@ function metricSources(
   inputs: ServiceInputs,
   merchantAuth: MerchantAuthState,
   credentials: CredentialsProof,
+  desk: OperatorDesk,
 ) {
   const { config, journal } = inputs
   if (!config.metrics) return null
-  const status = statusReply(inputs, merchantAuth, credentials)
+  const status = statusReply(inputs, merchantAuth, credentials, desk)
   return {
     mode: config.mode,
     version: VERSION,
@@ -116,14 +122,14 @@ function readerService(config: Config) {
  * BRIDGE_METRICS=off leaves them as they are), every upstream answer read for what it says about
  * the credentials (docs/contract.md v1.4).
  */
-function provenRooms(inputs: ServiceInputs, merchantAuth: MerchantAuthState) {
+function provenRooms(inputs: ServiceInputs, merchantAuth: MerchantAuthState, desk: OperatorDesk) {
   const { config, upstream } = inputs
   const credentials: CredentialsProof = new CredentialsProof({
     live: config.mode === 'live',
     path: config.aepsBanksPath,
     upstream: () => rooms.client,
   })
-  const rooms = instrumentRooms(metricSources(inputs, merchantAuth, credentials), {
+  const rooms = instrumentRooms(metricSources(inputs, merchantAuth, credentials, desk), {
     devices: readerService(config),
     client: provingUpstream(createUpstreamClient(upstream), credentials),
     operations: upstreamOperations(config),
@@ -140,9 +146,11 @@ export function composeServices(inputs: ServiceInputs) {
     enabled: config.aeps2faPath !== null,
     policy: config.aeps2faPolicy,
   })
+  const desk = new OperatorDesk(config.dataDir)
   const { metrics, devices, client, counted, routes, credentials } = provenRooms(
     inputs,
     merchantAuth,
+    desk,
   )
   const secrets = upstreamSecrets(upstream)
   const banks = new BankList({
@@ -159,10 +167,12 @@ export function composeServices(inputs: ServiceInputs) {
     upstream: client,
     captures,
     journal,
+    // v1.5: every record says who served.
+    operator: () => desk.name(),
   }
   // The router's table: docs/contract.md documents every route in it (tests/docs/contract.test.ts).
   const table: Route[] = [
-    ...statusRoutes(statusReply(inputs, merchantAuth, credentials), () => banks.reply()),
+    ...statusRoutes(statusReply(inputs, merchantAuth, credentials, desk), () => banks.reply()),
     ...counted(deviceRoutes({ devices, captures, ports: config.rd.ports, journal })),
     ...enquiryRoutes({
       ...sending,
@@ -171,6 +181,7 @@ export function composeServices(inputs: ServiceInputs) {
     }),
     ...merchantAuthRoutes({ ...sending, path: config.aeps2faPath, state: merchantAuth }),
     ...statusCheckRoutes({ ...sending, path: config.aepsStatusPath }),
+    ...operatorRoutes({ merchant: config.merchant, journal, desk, merchantAuth }),
     ...transactionRoutes(journal),
     ...routes,
   ]

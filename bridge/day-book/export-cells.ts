@@ -1,5 +1,5 @@
 // One record as the day book's exports show it (docs/contract.md, export.csv): the contract's
-// sixteen columns in order, operation and outcome in words in the desk's language from the shared
+// columns in order (sixteen, then v1.5's operator), operation and outcome in words in the desk's language from the shared
 // table the screen's catalogues use too (src/shared/record-words.ts; the effective outcome,
 // settledOutcome ?? outcome), and a second guard on every text the bank wrote, for records an
 // older bridge journaled before its scrubber knew a form: the export's settings of the one
@@ -41,6 +41,8 @@ export const EXPORT_COLUMNS = [
   'bank message',
   'message',
   'transaction id',
+  // v1.5: who served (the name given at the hand-over; empty before any).
+  'operator',
 ] as const
 
 /** The desk's languages (src/i18n/messages.ts Language); the page passes its own as `lang`. */
@@ -73,7 +75,7 @@ function keptRrnCell(rrn: string, guard: ExportGuard): string | null {
   return rrn.length === 12 && /^\d{12}$/.test(rrn) ? rrn : boundCell(guardCell(rrn, guard))
 }
 
-/** The sixteen values of one record, in the order of EXPORT_COLUMNS. */
+/** The values of one record, in the order of EXPORT_COLUMNS. */
 export function exportCells(
   record: TransactionRecord,
   lang: ExportLanguage = 'en',
@@ -102,5 +104,6 @@ export function exportCells(
     boundCell(guardCell(settled ? null : extra(record, 'bankMessage'), guard, true)),
     boundCell(guardCell(settled ? settled.rawMessage : record.message, guard, true)),
     record.id,
+    boundCell(record.operator ?? null),
   ]
 }

@@ -14,6 +14,7 @@ import { maskAadhaar, maskMobile } from '../../src/shared/mask.ts'
 import { BridgeError } from '../errors.ts'
 import {
   blankRecord,
+  accuracyIn,
   callLocation,
   journaledCall,
   recordWords,
@@ -39,9 +40,9 @@ export async function runEnquiry(
 ): Promise<EnquiryReply> {
   const now = deps.now ?? (() => new Date())
   const input = requireEnquiry(body)
-  const where = callLocation(input, deps.shopLocation)
+  const where = callLocation({ ...input, locationAccuracyM: accuracyIn(body) }, deps.shopLocation)
   const record: TransactionRecord = {
-    ...blankRecord(operation, deps.merchant.loginId, now(), where.source),
+    ...blankRecord(operation, deps.merchant.loginId, now(), where.source, where.accuracyM),
     aadhaarMasked: maskAadhaar(input.aadhaar),
     mobileMasked: maskMobile(input.mobile),
     bankiin: input.bankiin,

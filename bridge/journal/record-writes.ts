@@ -28,6 +28,7 @@ const COLUMNS = [
   'entry_count',
   'body',
   'entries',
+  'operator',
 ] as const
 
 const UPSERT = `

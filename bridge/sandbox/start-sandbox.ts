@@ -31,6 +31,7 @@ export async function startSandbox(config: Config): Promise<RunningSandbox> {
     secret,
     slowMs: config.sandboxSlowMs,
     merchantAuth: config.sandbox2fa,
+    merchantAuthDecline: config.sandbox2faDecline,
   })
   let rdSim: RdSimulatorHandle | null = null
   if (config.sandboxDevice) {

@@ -90,11 +90,12 @@ async function checkOnce(
           status: '',
           message: fault.message,
           errorCode: fault.errorCode,
+          operator: deps.operator?.() ?? null,
         })
         keepBoundedChecks(record)
       },
       answer: (read, answered) => {
-        const check = checkFrom(read.envelope, answered)
+        const check = { ...checkFrom(read.envelope, answered), operator: deps.operator?.() ?? null }
         checks.push(check)
         if (settles(check.outcome)) record.settledOutcome = check.outcome
         keepBoundedChecks(record)
