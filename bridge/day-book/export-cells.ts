@@ -1,5 +1,5 @@
 // One record as the day book's exports show it (docs/contract.md, export.csv): the contract's
-// columns in order (sixteen, then v1.5's operator), operation and outcome in words in the desk's language from the shared
+// seventeen columns in order, then v1.5's operator, operation and outcome in words in the desk's language from the shared
 // table the screen's catalogues use too (src/shared/record-words.ts; the effective outcome,
 // settledOutcome ?? outcome), and a second guard on every text the bank wrote, for records an
 // older bridge journaled before its scrubber knew a form: the export's settings of the one
@@ -18,7 +18,7 @@ import {
   OUTCOME_WORDS_EN,
   OUTCOME_WORDS_HI,
 } from '../../src/shared/record-words.ts'
-import { settledAnswer } from '../../src/shared/settled-answer.ts'
+import { recordCause, settledAnswer } from '../../src/shared/settled-answer.ts'
 import { currentOutcome, currentRrn } from '../../src/shared/status-checks.ts'
 import { boundCell } from '../redaction/bounds.ts'
 import { exportGuard, guardCell, type ExportGuard } from '../redaction/profiles.ts'
@@ -41,6 +41,9 @@ export const EXPORT_COLUMNS = [
   'bank message',
   'message',
   'transaction id',
+  // v1.5: the refusal's cause id (src/shared/bank-causes.ts), last so that the v1.2 columns keep
+  // their places for a reader that counts them.
+  'cause',
   // v1.5: who served (the name given at the hand-over; empty before any).
   'operator',
 ] as const
@@ -104,6 +107,7 @@ export function exportCells(
     boundCell(guardCell(settled ? null : extra(record, 'bankMessage'), guard, true)),
     boundCell(guardCell(settled ? settled.rawMessage : record.message, guard, true)),
     record.id,
+    recordCause(record),
     boundCell(record.operator ?? null),
   ]
 }

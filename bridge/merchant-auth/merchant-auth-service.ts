@@ -4,9 +4,9 @@
 // (journaled-call/journaled-call.ts) with exactly {merchantLoginId, rdRequest, latitude,
 // longitude}. The PID block is never kept: it lives in the capture store until the call takes it.
 
+import { answerCause } from '../../src/shared/bank-causes.ts'
 import type { MerchantAuthReply, Outcome, ShopLocation } from '../../src/shared/contract.ts'
 import { checkCaptureId, checkLatitude, checkLongitude } from '../../src/shared/fields.ts'
-import { causeOf } from '../../src/shared/bank-causes.ts'
 import { stripSwitchPrefix } from '../../src/shared/results.ts'
 import { BridgeError } from '../errors.ts'
 import {
@@ -116,7 +116,8 @@ function replyFrom(
   const { outcome, code, status, message, bankMessage, bankCode } = envelope
   const words = scrubDeep({ code, status, message, bankMessage, bankCode }, scrubber())
   // v1.5: the one cause rule (src/shared/bank-causes.ts) names a "merchant blocked" answer.
-  const blocked = (causeOf(words) as string | null) === 'merchant-blocked'
+  const cause = answerCause({ outcome, ...words })
+  const blocked = cause === 'merchant-blocked'
   if (outcome === 'success') state.markDone(finished)
   else if (outcome === 'merchant-auth-required') state.markDue(finished)
   else if (outcome === 'failure' || blocked) state.markFailure(finished, blocked)
@@ -130,6 +131,7 @@ function replyFrom(
     displayMessage: stripSwitchPrefix(words.message),
     guidance: blocked ? BLOCKED_WARNING : merchantAuthGuidance(outcome),
     merchantAuth: state.status(),
+    cause,
   }
   if (words.bankMessage !== undefined) reply.bankMessage = words.bankMessage
   if (words.bankCode !== undefined) reply.bankCode = words.bankCode

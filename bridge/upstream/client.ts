@@ -9,6 +9,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { httpsRequest } from '../lazy-https.ts'
 import type { Operation } from '../../src/shared/contract.ts'
 import type { UpstreamConfig } from '../config/index.ts'
+import { upstreamUrl } from './upstream-url.ts'
 
 /** The nine fields of docs/provider-api.md section 2.1, all strings. */
 export interface UpstreamBody {
@@ -102,7 +103,10 @@ export function createUpstreamClient(config: UpstreamConfig): UpstreamClient {
 
   const call: UpstreamClient['call'] = (method, path, body, options = {}) => {
     const payload = body === undefined ? '' : JSON.stringify(body)
-    const url = new URL(base.pathname.replace(/\/$/, '') + path, base)
+    const url = upstreamUrl(base, path)
+    // Nothing was sent: the same answer as a host that cannot be reached, with the reason.
+    if (url === null)
+      return Promise.resolve({ kind: 'unreachable', reason: 'path leaves AEPS_BASE_URL' })
     const timeoutMs = Math.min(options.timeoutMs ?? config.timeoutMs, config.timeoutMs)
     return new Promise<UpstreamResult>((resolve) => {
       let settled = false

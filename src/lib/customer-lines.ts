@@ -48,6 +48,18 @@ export const CAUSE_ADVICE: Record<BankCause, AdviceKey> = {
   'finger-mismatch': 'advice.finger-not-matched',
   'aadhaar-invalid': 'advice.aadhaar-invalid',
   'bank-unavailable': 'advice.bank-unavailable',
+  'duplicate-fingers': 'advice.try-again',
+  'biometric-update-needed': 'advice.bank-declined',
+  // The reader, its RD service, the laptop's clock or the merchant: the shop's problem, never the
+  // customer's; the merchant's screen says what to fix.
+  'rd-key-expired': 'advice.shop-problem',
+  'device-not-allowed': 'advice.shop-problem',
+  'device-not-certified': 'advice.shop-problem',
+  'device-integrity': 'advice.shop-problem',
+  'device-certificate-expired': 'advice.shop-problem',
+  'pid-expired': 'advice.shop-problem',
+  'clock-ahead': 'advice.shop-problem',
+  'merchant-blocked': 'advice.shop-problem',
 }
 
 /** What the advice is chosen from, alike for a fresh result and a journal record (a reprint). */

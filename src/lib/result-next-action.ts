@@ -37,6 +37,18 @@ const AFTER_CAUSE: Record<BankCause, NextAction> = {
   'daily-limit': 'new-customer',
   'biometric-locked': 'new-customer',
   'aadhaar-invalid': 'new-customer',
+  'duplicate-fingers': 'capture-again',
+  'biometric-update-needed': 'new-customer',
+  // The reader, its RD service, the clock or the merchant must be fixed first: another finger now
+  // would be refused the same way.
+  'rd-key-expired': 'new-customer',
+  'device-not-allowed': 'new-customer',
+  'device-not-certified': 'new-customer',
+  'device-integrity': 'new-customer',
+  'device-certificate-expired': 'new-customer',
+  'pid-expired': 'new-customer',
+  'clock-ahead': 'new-customer',
+  'merchant-blocked': 'new-customer',
 }
 
 export function nextAction({

@@ -2,6 +2,7 @@
 // marked as such. Both the SPA and the bridge import these types; nothing here may import vue,
 // pinia or node modules.
 
+import type { BankCause } from './bank-causes.ts'
 import type { OperatorAtCounter } from './operator.ts'
 
 export type Operation = 'balance-enquiry' | 'mini-statement'
@@ -247,6 +248,12 @@ export interface StatementData {
   statementNote?: string
 }
 
+/** (v1.5) A finger-mismatch's count: UIDAI allows five tries in banking. */
+export interface MismatchAttempts {
+  fingerMismatch: number
+  max: number
+}
+
 export interface EnquiryReply extends NotSaved {
   transactionId: string
   outcome: Outcome
@@ -261,6 +268,10 @@ export interface EnquiryReply extends NotSaved {
   /** (v1.1) The bank's own words, wherever the reply carried them, whatever the outcome. */
   bankMessage?: string
   bankCode?: string
+  /** (v1.5) The refusal's cause (src/shared/bank-causes.ts), or null: never absent in a v1.5 reply. */
+  cause?: BankCause | null
+  /** (v1.5) With a finger-mismatch: this customer's mismatches on this desk in the last 30 minutes. */
+  attempts?: MismatchAttempts
   /** (v1.3) The provider's reference (data.clientRefNo / clientRefId), whatever the outcome:
    * an unconfirmed answer that has one can be settled with POST /api/transactions/:id/status-checks. */
   clientRefId?: string
@@ -343,6 +354,8 @@ export interface TransactionRecord {
   /** (v1.1) The bank's own words, when the reply carried them. */
   bankMessage?: string
   bankCode?: string
+  /** (v1.5) The refusal's cause (src/shared/bank-causes.ts recordCause), or null. */
+  cause?: BankCause | null
   entries?: StatementEntry[]
   /** A mini statement's bankAccountBalance as sent (a customer's detail: removed with entries). */
   statementBalance?: number | null
@@ -465,7 +478,11 @@ export type JournalFailureCause = 'disk-full' | 'folder-gone' | 'read-only' | 'i
  */
 export interface NotSaved {
   saved?: false
-  cause?: JournalFailureCause
+  /**
+   * Why the journal failed. (v1.5) Named `journalCause`: `cause` is the refusal's cause since v1.5
+   * (bank-causes.ts), and one field cannot hold both.
+   */
+  journalCause?: JournalFailureCause
   /** A sentence for the merchant: why, and what to do. */
   reason?: string
 }

@@ -48,7 +48,7 @@ describe('a hand-over of the counter', () => {
     ['x'.repeat(41), '41 characters'],
     ['<script>', 'a sign that is not in a name'],
     [42, 'a number'],
-  ])('refuses %j (%s) with VALIDATION_FAILED on field operator, and nothing changes', async (name) => {
+  ])('refuses %j (%s) with VALIDATION_FAILED on field operator, and nothing changes', async (name: unknown, _what: string) => {
     const before = await status(t)
     const reply = await handOver(t, name)
     expect(reply.status).toBe(400)
