@@ -75,6 +75,7 @@ describe('toCsv', () => {
       'message',
       'transaction id',
       'cause',
+      'operator',
     ])
   })
 
@@ -98,6 +99,7 @@ describe('toCsv', () => {
       'स्वीकृत, "ठीक"',
       'line one\r\nline two, with "quotes"',
       'mbt7k2q-0a1b2c3d4e',
+      '',
       '',
     ])
   })
