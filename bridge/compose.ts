@@ -23,6 +23,7 @@ import { merchantAuthRoutes } from './routes/merchant-authentications.ts'
 import { statusCheckRoutes } from './routes/status-checks.ts'
 import { statusRoutes } from './routes/status.ts'
 import { transactionRoutes } from './routes/transactions.ts'
+import { erasureRoutes } from './routes/erasures.ts'
 import { createUpstreamClient } from './upstream/client.ts'
 import { instrumentRooms } from './metrics/instrument.ts'
 import { CredentialsProof, provingUpstream } from './credentials/credentials-proof.ts'
@@ -183,6 +184,7 @@ export function composeServices(inputs: ServiceInputs) {
     ...statusCheckRoutes({ ...sending, path: config.aepsStatusPath }),
     ...operatorRoutes({ merchant: config.merchant, journal, desk, merchantAuth }),
     ...transactionRoutes(journal),
+    ...erasureRoutes(journal),
     ...routes,
   ]
   const handle = createHandler({

@@ -116,6 +116,8 @@ export function blankRecord(
     locationSource,
     locationAccuracyM,
     operator: null,
+    // The only capture a PC's RD service makes today; the field is there for face (NPCI OC 82).
+    modality: 'finger',
   }
 }
 

@@ -353,6 +353,8 @@ export const enLater = {
     'The history on this laptop cannot be written (the disk may be full, or its folder removed or locked). Nothing was sent. Free disk space or ask IT, then try again.',
   'code.JOURNAL_IMPORTING':
     'The bridge is bringing over the history of its older version on this laptop. Nothing was sent. Try again in a few minutes.',
+  'code.EXPORTS_BUSY':
+    'The bridge is already making other exports of the day book. Nothing was lost. Wait a few seconds, then download again.',
   'code.INTERNAL_ERROR':
     'The bridge had an unexpected problem. Try again; if it keeps happening, restart the bridge.',
   'code.BAD_REPLY':

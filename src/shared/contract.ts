@@ -34,7 +34,10 @@ export interface ApiErrorBody {
   }
   /** (v1.2) An upstream fault's reply: the journal record of the attempt. */
   transactionId?: string
-  /** (v1.4) JOURNAL_IMPORTING: seconds the import should still take (the Retry-After header too). */
+  /**
+   * (v1.4) JOURNAL_IMPORTING: seconds the import should still take; (v1.5) EXPORTS_BUSY: seconds
+   * before another export may start. The Retry-After header says the same.
+   */
   retryAfterS?: number
 }
 
@@ -327,6 +330,10 @@ export interface StatusCheckReply extends NotSaved {
   record: TransactionRecord
 }
 
+/** The biometric the RD service captured (docs/compliance.md, NPCI OC 82): one word per kind. */
+export const MODALITIES = ['finger', 'face', 'iris'] as const
+export type Modality = (typeof MODALITIES)[number]
+
 /** One journal record: every enquiry attempt, answered or not. */
 export interface TransactionRecord {
   id: string
@@ -363,6 +370,12 @@ export interface TransactionRecord {
   /** v1.2: which consent text was read; absent in records written before it was sent. */
   consentNotice?: string | null
   locationSource: 'browser' | 'shop' | 'none'
+  /**
+   * How the person was authenticated: `finger` for every record today (a PC has no face or iris
+   * RD service yet; NPCI OC 82 allows face). A record written before the field was kept reads as
+   * `finger`, the only modality the desk ever captured.
+   */
+  modality?: Modality
   /** (v1.5) The browser fix's accuracy in metres, when the position came from the browser. */
   locationAccuracyM?: number | null
   /** (v1.5) Who was at the counter (the name at the time), or null before any hand-over. */

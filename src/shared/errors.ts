@@ -33,6 +33,9 @@ export const ERROR_STATUS = {
   JOURNAL_UNAVAILABLE: 503,
   // (v1.4) An older journal is being brought over: no new work and no day-book reads until done.
   JOURNAL_IMPORTING: 503,
+  // (v1.5) As many day-book exports as the bridge makes at once are running: try again later
+  // (a Retry-After header and `retryAfterS`).
+  EXPORTS_BUSY: 429,
   // Anything the bridge did not expect: never a stack, never an upstream body.
   INTERNAL_ERROR: 500,
   // (v1.2) The bridge is stopping (SIGTERM, Ctrl-C): no new work, in-flight enquiries finish.
