@@ -27,6 +27,9 @@ import { erasureRoutes } from './routes/erasures.ts'
 import { createUpstreamClient } from './upstream/client.ts'
 import { instrumentRooms } from './metrics/instrument.ts'
 import { CredentialsProof, provingUpstream } from './credentials/credentials-proof.ts'
+import { ProviderClock } from './credentials/provider-clock.ts'
+import { CaptureGate } from './rd/capture-gate.ts'
+import { ReaderProblems } from './rd/reader-problems.ts'
 
 /** What the services are composed from once the upstream (live or simulated) is known. */
 export interface ServiceInputs {
@@ -55,6 +58,7 @@ function statusReply(
   inputs: ServiceInputs,
   merchantAuth: MerchantAuthState,
   credentials: CredentialsProof,
+  clock: ProviderClock,
   desk: OperatorDesk,
 ): () => StatusReply {
   const { config, upstream, shopLocation } = inputs
@@ -75,6 +79,7 @@ function statusReply(
     shop: config.shop,
     statusChecks: config.aepsStatusPath !== null,
     credentials: credentials.status(),
+    clock: clock.status(),
   })
 }
 
@@ -92,11 +97,12 @@ function metricSources(
   inputs: ServiceInputs,
   merchantAuth: MerchantAuthState,
   credentials: CredentialsProof,
+  clock: ProviderClock,
   desk: OperatorDesk,
 ) {
   const { config, journal } = inputs
   if (!config.metrics) return null
-  const status = statusReply(inputs, merchantAuth, credentials, desk)
+  const status = statusReply(inputs, merchantAuth, credentials, clock, desk)
   return {
     mode: config.mode,
     version: VERSION,
@@ -107,8 +113,9 @@ function metricSources(
   }
 }
 
-function readerService(config: Config) {
+function readerService(config: Config, problems: ReaderProblems) {
   return createDeviceService({
+    problems,
     host: config.rd.host,
     // Whether the readers are on this computer decides what rd/ may accept (rd-request.ts).
     loopback: isLoopbackHost(config.rd.host),
@@ -130,12 +137,18 @@ function provenRooms(inputs: ServiceInputs, merchantAuth: MerchantAuthState, des
     path: config.aepsBanksPath,
     upstream: () => rooms.client,
   })
-  const rooms = instrumentRooms(metricSources(inputs, merchantAuth, credentials, desk), {
-    devices: readerService(config),
-    client: provingUpstream(createUpstreamClient(upstream), credentials),
+  // v1.5: the provider's clock (live, or a sandbox that simulates one) and the readers' problems.
+  const clock = new ProviderClock({
+    enabled: config.mode === 'live' || config.sandboxClockSkewS !== null,
+  })
+  const problems = new ReaderProblems(() => clock.providerNow())
+  const rooms = instrumentRooms(metricSources(inputs, merchantAuth, credentials, clock, desk), {
+    devices: readerService(config, problems),
+    client: provingUpstream(createUpstreamClient(upstream), credentials, clock),
     operations: upstreamOperations(config),
   })
-  return { ...rooms, credentials }
+  const gate = new CaptureGate({ credentials: () => credentials.status(), clock, problems })
+  return { ...rooms, credentials, clock, gate }
 }
 
 /** The services behind the routes, and the handler and servers that carry them. */
@@ -148,7 +161,7 @@ export function composeServices(inputs: ServiceInputs) {
     policy: config.aeps2faPolicy,
   })
   const desk = new OperatorDesk(config.dataDir)
-  const { metrics, devices, client, counted, routes, credentials } = provenRooms(
+  const { metrics, devices, client, counted, routes, credentials, clock, gate } = provenRooms(
     inputs,
     merchantAuth,
     desk,
@@ -173,8 +186,10 @@ export function composeServices(inputs: ServiceInputs) {
   }
   // The router's table: docs/contract.md documents every route in it (tests/docs/contract.test.ts).
   const table: Route[] = [
-    ...statusRoutes(statusReply(inputs, merchantAuth, credentials, desk), () => banks.reply()),
-    ...counted(deviceRoutes({ devices, captures, ports: config.rd.ports, journal })),
+    ...statusRoutes(statusReply(inputs, merchantAuth, credentials, clock, desk), () =>
+      banks.reply(),
+    ),
+    ...counted(deviceRoutes({ devices, captures, ports: config.rd.ports, journal, gate })),
     ...enquiryRoutes({
       ...sending,
       bankName: (iin) => banks.nameOf(iin),

@@ -25,8 +25,9 @@ export interface UpstreamBody {
 }
 
 export type UpstreamResult =
-  | { kind: 'reply'; httpStatus: number; json: unknown }
-  | { kind: 'bad-reply'; httpStatus: number; reason: string }
+  /** `date`: (v1.5) the answer's Date header, as sent, for the provider's clock. */
+  | { kind: 'reply'; httpStatus: number; json: unknown; date?: string }
+  | { kind: 'bad-reply'; httpStatus: number; reason: string; date?: string }
   /** No byte of the request can have reached the upstream: safe to try again. */
   | { kind: 'unreachable'; reason: string }
   /** The connection was up and then lost before a whole reply: the bank may have it. */
@@ -96,6 +97,13 @@ function readReply(res: IncomingMessage, httpStatus: number): Promise<UpstreamRe
   })
 }
 
+/** (v1.5) The answer's Date header beside a reply, for the provider's clock. */
+function withDate(result: UpstreamResult, date: string | undefined): UpstreamResult {
+  return date !== undefined && (result.kind === 'reply' || result.kind === 'bad-reply')
+    ? { ...result, date }
+    : result
+}
+
 export function createUpstreamClient(config: UpstreamConfig): UpstreamClient {
   const base = new URL(config.baseUrl)
   const authorization = 'Basic ' + Buffer.from(`${config.user}:${config.secret}`).toString('base64')
@@ -139,7 +147,8 @@ export function createUpstreamClient(config: UpstreamConfig): UpstreamClient {
         req.destroy()
       }, timeoutMs)
       req.on('response', (res) => {
-        readReply(res, res.statusCode ?? 0).then(finish)
+        const date = res.headers.date
+        readReply(res, res.statusCode ?? 0).then((result) => finish(withDate(result, date)))
       })
       req.on('error', (error: NodeJS.ErrnoException) => {
         const reason = error.code ?? 'connection failed'

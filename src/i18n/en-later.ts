@@ -351,6 +351,14 @@ export const enLater = {
     'Status checks are turned off in this bridge (AEPS_STATUS_PATH=off). An enquiry is not a withdrawal: the customer may simply ask again with a fresh fingerprint.',
   'code.JOURNAL_UNAVAILABLE':
     'The history on this laptop cannot be written (the disk may be full, or its folder removed or locked). Nothing was sent. Free disk space or ask IT, then try again.',
+  'code.CREDENTIALS_REFUSED':
+    'The bank service refused this desk’s credentials, so any enquiry would be refused: no fingerprint was taken. This is not the customer’s fault. Call your network’s support and say “the bridge’s credentials were refused”.',
+  'code.CLOCK_SKEW':
+    'This laptop’s clock is wrong, and UIDAI refuses a fingerprint with a wrong time: nothing was sent. Set the laptop’s date, time and time zone (India, UTC+05:30), then capture again.',
+  'code.RD_KEY_EXPIRED':
+    'The reader’s RD service seals fingerprints with an expired UIDAI key, which UIDAI cannot open: nothing was sent. Update the RD service from the reader vendor’s website and restart it, then capture again.',
+  'code.DEVICE_CERTIFICATE_EXPIRED':
+    'The reader’s certificate has expired, and UIDAI refuses its fingerprints: nothing was sent. Connect the laptop to the internet and restart the reader’s RD service so that it renews its certificate (update it if that does not help), then capture again.',
   'code.JOURNAL_IMPORTING':
     'The bridge is bringing over the history of its older version on this laptop. Nothing was sent. Try again in a few minutes.',
   'code.EXPORTS_BUSY':

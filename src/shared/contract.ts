@@ -39,6 +39,8 @@ export interface ApiErrorBody {
    * before another export may start. The Retry-After header says the same.
    */
   retryAfterS?: number
+  /** (v1.5) CLOCK_SKEW: seconds this laptop's clock (or the PID's time) is ahead; negative behind. */
+  skewSeconds?: number
 }
 
 export type BridgeMode = 'sandbox' | 'live'
@@ -77,12 +79,23 @@ export interface StatusReply {
   statusChecks: boolean
   /** (v1.4) Whether the provider accepted the Basic credentials when last asked. */
   credentials?: CredentialsStatus
+  /** (v1.5) The laptop's clock against the provider's. */
+  clock?: ClockStatus
 }
 
 /**
  * (v1.4) `refused`: the provider answered 401/403 or its unauthorized code; `unknown` until the
  * first proof, and always in sandbox mode. `checkedAt`: when the last proof came.
  */
+/**
+ * (v1.5) This laptop's clock minus the provider's, in seconds, from the Date header of the
+ * provider's latest answer; null until known, and in sandbox mode unless simulated.
+ */
+export interface ClockStatus {
+  skewSeconds: number | null
+  checkedAt: string | null
+}
+
 export interface CredentialsStatus {
   state: 'ok' | 'refused' | 'unknown'
   checkedAt: string | null

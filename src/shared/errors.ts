@@ -20,6 +20,13 @@ export const ERROR_STATUS = {
   CAPTURE_CANCELLED: 503,
   CAPTURE_USED: 409,
   CAPTURE_EXPIRED: 410,
+  // (v1.5) Before the bank: a capture refused on a fact the desk read (no finger taken, or the
+  // PID dropped and nothing sent): credentials refused, the laptop's clock, the reader's UIDAI
+  // key or certificate.
+  CREDENTIALS_REFUSED: 503,
+  CLOCK_SKEW: 422,
+  RD_KEY_EXPIRED: 422,
+  DEVICE_CERTIFICATE_EXPIRED: 422,
   // The upstream enquiry API.
   UPSTREAM_UNREACHABLE: 502,
   UPSTREAM_TIMEOUT: 504,

@@ -28,6 +28,11 @@ export interface UpstreamSimulatorOptions {
   merchantAuth?: SandboxMerchantAuth
   /** SANDBOX_2FA_DECLINE: the first N merchant authentications declined, or "merchant blocked". */
   merchantAuthDecline?: SandboxMerchantAuthDecline
+  /**
+   * (v1.5) SANDBOX_CLOCK_SKEW_S: the simulated bank's clock is this many seconds behind the
+   * laptop's, in the Date header of every answer; unset: the real time.
+   */
+  clockSkewS?: number | null
 }
 
 export interface UpstreamSimulator {
@@ -97,6 +102,8 @@ export async function startUpstreamSimulator(
     requests++
     try {
       const request = await readRequest(req)
+      const skew = options.clockSkewS ?? null
+      if (skew !== null) res.setHeader('Date', new Date(Date.now() - skew * 1000).toUTCString())
       await writeReply(res, upstreamReply(request, settings, now(), memory))
     } catch {
       res.destroy() // the client went away mid-body
