@@ -6,7 +6,7 @@
 // indexes are built and the tallies counted in one statement each: 1,000,000 records in under a
 // minute, where the bridge’s own writes would take an hour. Kept in a cache by size and schema.
 
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { DB_FILE, openDatabase } from '../bridge/journal/database.ts'
@@ -113,12 +113,13 @@ export function journalDataDir(dir: string, records: number): string {
   const cached = join(CACHE, key, DB_FILE)
   if (!existsSync(cached)) {
     mkdirSync(join(CACHE, key), { recursive: true })
-    const partial = cached + '.partial'
-    rmSync(partial, { force: true })
-    rmSync(partial + '-wal', { force: true })
+    // A name of its own: two test files may generate the same journal at once; the rename
+    // below leaves one whole file either way.
+    const partial = `${cached}.partial-${process.pid}-${randomUUID()}`
     const t0 = performance.now()
     generate(partial, records, Date.now())
     renameSync(partial, cached)
+    rmSync(partial + '-wal', { force: true })
     process.stderr.write(
       `generated ${records} records in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`,
     )

@@ -10,6 +10,7 @@ import { printStartup } from './startup.ts'
 import { printDiscovery } from './discovery.ts'
 import { printExecutable } from './executable.ts'
 import { exportMemory, printExportMemoryRun } from './export-memory.ts'
+import { exportTabs, printExportTabs } from './export-tabs.ts'
 import { printJournalScale } from './journal-scale-report.ts'
 import { printMetrics } from './metrics.ts'
 import { printRedaction } from './redaction.ts'
@@ -192,6 +193,19 @@ for (const f of exportRun.figures)
       busy,
     ),
   )
+
+// Six tabs exporting at once: at most two are made at a time, the rest wait Retry-After.
+const tabsRun = await exportTabs(100_000)
+printExportTabs(tabsRun)
+verdicts.push(
+  verdict(
+    'six tabs exporting 100,000 records at once: private memory (peak)',
+    tabsRun.peakMiB,
+    own.dayBookMiB,
+    'MiB',
+    `${tabsRun.cpuS.toFixed(1)} s of the bridge's CPU in ${tabsRun.wallS.toFixed(1)} s; load average ${tabsRun.load[0]!.toFixed(1)}`,
+  ),
+)
 
 // The metrics, as the bundle runs them.
 const metrics = await printMetrics()

@@ -21,9 +21,13 @@ import { merchantAuthRoutes } from './routes/merchant-authentications.ts'
 import { statusCheckRoutes } from './routes/status-checks.ts'
 import { statusRoutes } from './routes/status.ts'
 import { transactionRoutes } from './routes/transactions.ts'
+import { erasureRoutes } from './routes/erasures.ts'
 import { createUpstreamClient } from './upstream/client.ts'
 import { instrumentRooms } from './metrics/instrument.ts'
 import { CredentialsProof, provingUpstream } from './credentials/credentials-proof.ts'
+import { ProviderClock } from './credentials/provider-clock.ts'
+import { CaptureGate } from './rd/capture-gate.ts'
+import { ReaderProblems } from './rd/reader-problems.ts'
 
 /** What the services are composed from once the upstream (live or simulated) is known. */
 export interface ServiceInputs {
@@ -52,6 +56,7 @@ function statusReply(
   inputs: ServiceInputs,
   merchantAuth: MerchantAuthState,
   credentials: CredentialsProof,
+  clock: ProviderClock,
 ): () => StatusReply {
   const { config, upstream, shopLocation } = inputs
   return () => ({
@@ -69,6 +74,7 @@ function statusReply(
     shop: config.shop,
     statusChecks: config.aepsStatusPath !== null,
     credentials: credentials.status(),
+    clock: clock.status(),
   })
 }
 
@@ -86,10 +92,11 @@ function metricSources(
   inputs: ServiceInputs,
   merchantAuth: MerchantAuthState,
   credentials: CredentialsProof,
+  clock: ProviderClock,
 ) {
   const { config, journal } = inputs
   if (!config.metrics) return null
-  const status = statusReply(inputs, merchantAuth, credentials)
+  const status = statusReply(inputs, merchantAuth, credentials, clock)
   return {
     mode: config.mode,
     version: VERSION,
@@ -100,8 +107,9 @@ function metricSources(
   }
 }
 
-function readerService(config: Config) {
+function readerService(config: Config, problems: ReaderProblems) {
   return createDeviceService({
+    problems,
     host: config.rd.host,
     // Whether the readers are on this computer decides what rd/ may accept (rd-request.ts).
     loopback: isLoopbackHost(config.rd.host),
@@ -123,12 +131,18 @@ function provenRooms(inputs: ServiceInputs, merchantAuth: MerchantAuthState) {
     path: config.aepsBanksPath,
     upstream: () => rooms.client,
   })
-  const rooms = instrumentRooms(metricSources(inputs, merchantAuth, credentials), {
-    devices: readerService(config),
-    client: provingUpstream(createUpstreamClient(upstream), credentials),
+  // v1.5: the provider's clock (live, or a sandbox that simulates one) and the readers' problems.
+  const clock = new ProviderClock({
+    enabled: config.mode === 'live' || config.sandboxClockSkewS !== null,
+  })
+  const problems = new ReaderProblems(() => clock.providerNow())
+  const rooms = instrumentRooms(metricSources(inputs, merchantAuth, credentials, clock), {
+    devices: readerService(config, problems),
+    client: provingUpstream(createUpstreamClient(upstream), credentials, clock),
     operations: upstreamOperations(config),
   })
-  return { ...rooms, credentials }
+  const gate = new CaptureGate({ credentials: () => credentials.status(), clock, problems })
+  return { ...rooms, credentials, clock, gate }
 }
 
 /** The services behind the routes, and the handler and servers that carry them. */
@@ -140,7 +154,7 @@ export function composeServices(inputs: ServiceInputs) {
     enabled: config.aeps2faPath !== null,
     policy: config.aeps2faPolicy,
   })
-  const { metrics, devices, client, counted, routes, credentials } = provenRooms(
+  const { metrics, devices, client, counted, routes, credentials, clock, gate } = provenRooms(
     inputs,
     merchantAuth,
   )
@@ -162,8 +176,8 @@ export function composeServices(inputs: ServiceInputs) {
   }
   // The router's table: docs/contract.md documents every route in it (tests/docs/contract.test.ts).
   const table: Route[] = [
-    ...statusRoutes(statusReply(inputs, merchantAuth, credentials), () => banks.reply()),
-    ...counted(deviceRoutes({ devices, captures, ports: config.rd.ports, journal })),
+    ...statusRoutes(statusReply(inputs, merchantAuth, credentials, clock), () => banks.reply()),
+    ...counted(deviceRoutes({ devices, captures, ports: config.rd.ports, journal, gate })),
     ...enquiryRoutes({
       ...sending,
       bankName: (iin) => banks.nameOf(iin),
@@ -172,6 +186,7 @@ export function composeServices(inputs: ServiceInputs) {
     ...merchantAuthRoutes({ ...sending, path: config.aeps2faPath, state: merchantAuth }),
     ...statusCheckRoutes({ ...sending, path: config.aepsStatusPath }),
     ...transactionRoutes(journal),
+    ...erasureRoutes(journal),
     ...routes,
   ]
   const handle = createHandler({

@@ -13,6 +13,8 @@ export interface BridgeErrorOptions {
   transactionId?: string
   /** (v1.4) JOURNAL_IMPORTING: the expected wait in seconds, put beside `error`. */
   retryAfterS?: number
+  /** (v1.5) CLOCK_SKEW: how far this laptop's or the PID's clock is off, put beside `error`. */
+  skewSeconds?: number
 }
 
 export class BridgeError extends Error {
@@ -23,6 +25,7 @@ export class BridgeError extends Error {
   readonly headers: Record<string, string>
   readonly transactionId: string | undefined
   readonly retryAfterS: number | undefined
+  readonly skewSeconds: number | undefined
 
   constructor(code: ErrorCode, message: string, options: BridgeErrorOptions = {}) {
     super(message)
@@ -33,5 +36,6 @@ export class BridgeError extends Error {
     this.headers = options.headers ?? {}
     this.transactionId = options.transactionId
     this.retryAfterS = options.retryAfterS
+    this.skewSeconds = options.skewSeconds
   }
 }

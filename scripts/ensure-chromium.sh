@@ -6,6 +6,6 @@ if [ -x /usr/bin/chromium ]; then exit 0; fi
 echo "Installing Debian's chromium for the browser tests..."
 SUDO=""
 if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+$SUDO apt-get -o DPkg::Lock::Timeout=900 update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=900 install -y -qq chromium >/dev/null
 /usr/bin/chromium --version

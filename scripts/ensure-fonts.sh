@@ -13,6 +13,7 @@ if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "Installing Debian's Indic fonts for the browser tests: ${missing[*]}..."
 SUDO=""
 if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null ||
-  { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null; }
+# Another apt run may hold the package lock (a shared machine): every call waits for it.
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=900 install -y -qq "${missing[@]}" >/dev/null ||
+  { $SUDO apt-get -o DPkg::Lock::Timeout=900 update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=900 install -y -qq "${missing[@]}" >/dev/null; }
 fc-cache -f >/dev/null 2>&1 || true

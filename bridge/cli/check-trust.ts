@@ -4,8 +4,8 @@
 
 import type { Config } from '../config/index.ts'
 import type { Finding } from './finding.ts'
-import { realTrustHost } from './file-trust.ts'
-import { staticDirTrustProblem } from './static-dir-trust.ts'
+import { realTrustHost } from '../host/file-trust.ts'
+import { staticDirTrustProblem } from '../host/static-dir-trust.ts'
 
 /** STATIC_DIR's owner and permissions, as the start judges them (static-dir-trust.ts). */
 export function staticDirFinding(config: Config): Finding[] {

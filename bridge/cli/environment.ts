@@ -15,7 +15,7 @@ import {
   type ConfigFile,
 } from './config-file.ts'
 import { keyLines, mergeMachineFile, type MachineMerge, type Origin } from './machine-settings.ts'
-import { fileTrust, realTrustHost, type Trust, type TrustHost } from './file-trust.ts'
+import { fileTrust, realTrustHost, type Trust, type TrustHost } from '../host/file-trust.ts'
 import { machineRegistrySource } from './machine-registry.ts'
 import { machineFileTrust } from './machine-file-trust.ts'
 import { hostLocations, type Locations } from '../config/locations.ts'

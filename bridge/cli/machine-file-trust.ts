@@ -7,9 +7,9 @@
 import { statSync } from 'node:fs'
 import { dirname, win32 } from 'node:path'
 import type { ConfigFile } from './config-file.ts'
-import { windowsAcl, type TrustHost } from './file-trust.ts'
+import { windowsAcl, type TrustHost } from '../host/file-trust.ts'
 import { SECRET_SETTINGS } from './machine-settings.ts'
-import { aclExposure } from './windows-acl.ts'
+import { aclExposure } from '../host/windows-acl.ts'
 
 const octal = (mode: number) => (mode & 0o777).toString(8).padStart(4, '0')
 

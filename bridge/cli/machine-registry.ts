@@ -7,7 +7,7 @@
 // absolute path (system-tool.ts). An empty value is an MSI property left unset: not a setting.
 
 import type { ConfigFile } from './config-file.ts'
-import { systemTool } from './system-tool.ts'
+import { systemTool } from '../host/system-tool.ts'
 
 export const MACHINE_REGISTRY_KEY = 'HKLM\\SOFTWARE\\aeps-bridge'
 /** The settings the MSI takes as public properties, each written as the value of its own name. */

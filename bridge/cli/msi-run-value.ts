@@ -4,7 +4,7 @@
 // is refused forever (the data folder is in use): so `service install` looks for it first, with
 // reg.exe by its absolute path (system-tool.ts).
 
-import { systemTool } from './system-tool.ts'
+import { systemTool } from '../host/system-tool.ts'
 
 export const MSI_RUN_KEY = 'HKLM\\Software\\Microsoft\\Windows\\CurrentVersion\\Run'
 export const MSI_RUN_VALUE = 'AePS bridge'

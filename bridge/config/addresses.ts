@@ -102,8 +102,10 @@ export function requireRdHost(raw: string): string {
 export function requireUpstreamPath(env: Env, name: string, fallback: string): string | null {
   const raw = readSetting(env, name) ?? fallback
   if (raw === 'off') return null
-  // No query and no `..`: the path is joined to AEPS_BASE_URL as it stands.
-  if (!/^\/[\w.~\/-]*$/.test(raw) || /(^|\/)\.\.?(\/|$)/.test(raw))
+  // No query and no `..`: the path is joined to AEPS_BASE_URL as it stands. One leading `/` and
+  // no `//` anywhere: `//host/x` is a URL of its own, which would take the credentials to `host`
+  // (security review P2). Letters, digits and `._~-/` only, so no `\`, scheme or `%2F` either.
+  if (!/^\/[\w.~\/-]*$/.test(raw) || raw.includes('//') || /(^|\/)\.\.?(\/|$)/.test(raw))
     throw new ConfigError(name, `must be off or a path such as ${fallback}, not "${raw}"`)
   return raw
 }

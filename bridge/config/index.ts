@@ -9,7 +9,12 @@ import { fileURLToPath } from 'node:url'
 import type { MerchantAuthPolicy, ShopIdentity, ShopLocation } from '../../src/shared/contract.ts'
 import { readOtlpSettings, type OtlpSettings } from './otlp.ts'
 import { requireTlsEnvironment } from './tls-environment.ts'
-import { requireSandboxTwoFactor, sandboxReaderWanted, sandboxTimings } from './sandbox.ts'
+import {
+  requireSandboxTwoFactor,
+  sandboxReaderWanted,
+  sandboxSettings,
+  type SandboxReaderCase,
+} from './sandbox.ts'
 import { checkMerchantLoginId, checkPan } from '../../src/shared/fields.ts'
 import {
   requireOrigins,
@@ -92,6 +97,9 @@ export interface Config {
   sandboxSlowMs: number
   /** Sandbox only: how long the simulated finger placement takes (SANDBOX_CAPTURE_MS). */
   sandboxCaptureMs: number
+  /** Sandbox only (v1.5): SANDBOX_CLOCK_SKEW_S and SANDBOX_READER, sandbox.ts sandboxCases. */
+  sandboxClockSkewS: number | null
+  sandboxReader: SandboxReaderCase
   /** v1.1: path of the merchant authentication (AEPS_2FA_PATH); null when `off`. */
   aeps2faPath: string | null
   /** v1.1: path of the provider's bank list (AEPS_BANKS_PATH); null when `off`. */
@@ -200,7 +208,7 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     reprintHours: requireInteger(env, 'REPRINT_HOURS', DEFAULTS.reprintHours, [0, 24 * 3650]),
     sandboxDevice: mode === 'sandbox' && sandboxReaderWanted(env),
-    ...sandboxTimings(env),
+    ...sandboxSettings(env, mode),
     aeps2faPath,
     aepsBanksPath: requireUpstreamPath(env, 'AEPS_BANKS_PATH', DEFAULTS.aepsBanksPath),
     sandbox2fa,

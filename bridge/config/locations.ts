@@ -2,6 +2,7 @@
 // first (XDG on Linux, Application Support on macOS, %LOCALAPPDATA% on Windows). A pure function
 // of the platform and the environment, so every OS's answer is tested on this one.
 
+import { existsSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { posix, win32 } from 'node:path'
 
@@ -9,6 +10,8 @@ export interface Host {
   platform: NodeJS.Platform
   env: Record<string, string | undefined>
   home: string
+  /** Whether a file exists (the file system's, in hostLocations). */
+  exists?: (file: string) => boolean
 }
 
 export interface Locations {
@@ -19,7 +22,9 @@ export interface Locations {
   /**
    * The machine-wide settings file IT places with GPO, Intune, SCCM or Ansible (or the MSI
    * writes): %ProgramData% on Windows, /etc on Linux, /Library on macOS.
-   * AEPS_MACHINE_SETTINGS_FILE names another.
+   * AEPS_MACHINE_SETTINGS_FILE names another only while the standard one does not exist: an
+   * account's own environment must not move IT's file, and its locks, away (security review
+   * 2026-11-29, P3).
    */
   machineFile: string
 }
@@ -27,7 +32,9 @@ export interface Locations {
 export const APP_DIR_NAME = 'aeps-bridge'
 
 export function standardLocations(host: Host): Locations {
-  const machineFile = host.env.AEPS_MACHINE_SETTINGS_FILE || machineSettingsFile(host)
+  const standard = machineSettingsFile(host)
+  const named = host.env.AEPS_MACHINE_SETTINGS_FILE
+  const machineFile = named && !host.exists?.(standard) ? named : standard
   return { ...userLocations(host), machineFile }
 }
 
@@ -62,5 +69,10 @@ function userLocations({ platform, env, home }: Host): Omit<Locations, 'machineF
 
 /** This computer's standard places. */
 export function hostLocations(): Locations {
-  return standardLocations({ platform: process.platform, env: process.env, home: homedir() })
+  return standardLocations({
+    platform: process.platform,
+    env: process.env,
+    home: homedir(),
+    exists: existsSync,
+  })
 }

@@ -27,3 +27,42 @@ export function sandboxTimings(env: Env): { sandboxSlowMs: number; sandboxCaptur
     sandboxCaptureMs: requireInteger(env, 'SANDBOX_CAPTURE_MS', 800, [0, 60_000]),
   }
 }
+
+/**
+ * (v1.5) The sandbox's cases before the bank, so that a trainer can show each
+ * (docs/merchant-guide.md, "The sandbox"): SANDBOX_READER, the reader the simulator plays (an L1
+ * reader by default; an L0 one, one sealing with an expired UIDAI key, one with an expired
+ * certificate, one whose PID time is 30 minutes off), and SANDBOX_CLOCK_SKEW_S, how many seconds
+ * the simulated bank's clock is behind the laptop's (unset: no clock simulated).
+ */
+export const SANDBOX_READER_CASES = [
+  'l1',
+  'l0',
+  'key-expired',
+  'certificate-expired',
+  'clock-skew',
+] as const
+export type SandboxReaderCase = (typeof SANDBOX_READER_CASES)[number]
+
+export function sandboxCases(
+  env: Env,
+  mode: 'sandbox' | 'live',
+): { sandboxReader: SandboxReaderCase; sandboxClockSkewS: number | null } {
+  const reader = readSetting(env, 'SANDBOX_READER') ?? 'l1'
+  if (!(SANDBOX_READER_CASES as readonly string[]).includes(reader))
+    throw new ConfigError(
+      'SANDBOX_READER',
+      `must be one of ${SANDBOX_READER_CASES.join(', ')}, not "${reader}"`,
+    )
+  const skewSet = readSetting(env, 'SANDBOX_CLOCK_SKEW_S') !== null
+  const skew = requireInteger(env, 'SANDBOX_CLOCK_SKEW_S', 0, [-86_400, 86_400])
+  return {
+    sandboxReader: reader as SandboxReaderCase,
+    sandboxClockSkewS: mode === 'sandbox' && skewSet ? skew : null,
+  }
+}
+
+/** The sandbox's timings and its cases, as the config holds them. */
+export function sandboxSettings(env: Env, mode: 'sandbox' | 'live') {
+  return { ...sandboxTimings(env), ...sandboxCases(env, mode) }
+}

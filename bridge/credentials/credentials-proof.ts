@@ -10,6 +10,7 @@
 import type { CredentialsStatus } from '../../src/shared/contract.ts'
 import { log } from '../log.ts'
 import type { UpstreamClient, UpstreamResult } from '../upstream/client.ts'
+import type { ProviderClock } from './provider-clock.ts'
 import { credentialsVerdict, type CredentialsVerdict } from './credentials-verdict.ts'
 
 /**
@@ -113,10 +114,16 @@ export class CredentialsProof {
 }
 
 /** The client, each answer read by the proof. */
-export function provingUpstream(client: UpstreamClient, proof: CredentialsProof): UpstreamClient {
+export function provingUpstream(
+  client: UpstreamClient,
+  proof: CredentialsProof,
+  clock?: ProviderClock,
+): UpstreamClient {
   const watched = async (call: Promise<UpstreamResult>) => {
     const result = await call
     proof.observe(result)
+    // v1.5: every answer's Date header tells the provider's clock, the proof's at start too.
+    clock?.observe(result)
     return result
   }
   return {

@@ -1,5 +1,5 @@
 // One record as the day book's exports show it (docs/contract.md, export.csv): the contract's
-// sixteen columns in order, operation and outcome in words in the desk's language from the shared
+// seventeen columns in order, operation and outcome in words in the desk's language from the shared
 // table the screen's catalogues use too (src/shared/record-words.ts; the effective outcome,
 // settledOutcome ?? outcome), and a second guard on every text the bank wrote, for records an
 // older bridge journaled before its scrubber knew a form: the export's settings of the one
@@ -18,7 +18,7 @@ import {
   OUTCOME_WORDS_EN,
   OUTCOME_WORDS_HI,
 } from '../../src/shared/record-words.ts'
-import { settledAnswer } from '../../src/shared/settled-answer.ts'
+import { recordCause, settledAnswer } from '../../src/shared/settled-answer.ts'
 import { currentOutcome, currentRrn } from '../../src/shared/status-checks.ts'
 import { boundCell } from '../redaction/bounds.ts'
 import { exportGuard, guardCell, type ExportGuard } from '../redaction/profiles.ts'
@@ -41,6 +41,9 @@ export const EXPORT_COLUMNS = [
   'bank message',
   'message',
   'transaction id',
+  // v1.5: the refusal's cause id (src/shared/bank-causes.ts), last so that the v1.2 columns keep
+  // their places for a reader that counts them.
+  'cause',
 ] as const
 
 /** The desk's languages (src/i18n/messages.ts Language); the page passes its own as `lang`. */
@@ -73,7 +76,7 @@ function keptRrnCell(rrn: string, guard: ExportGuard): string | null {
   return rrn.length === 12 && /^\d{12}$/.test(rrn) ? rrn : boundCell(guardCell(rrn, guard))
 }
 
-/** The sixteen values of one record, in the order of EXPORT_COLUMNS. */
+/** The seventeen values of one record, in the order of EXPORT_COLUMNS. */
 export function exportCells(
   record: TransactionRecord,
   lang: ExportLanguage = 'en',
@@ -106,5 +109,6 @@ export function exportCells(
     boundCell(guardCell(settled ? null : extra(record, 'bankMessage'), guard, true)),
     boundCell(guardCell(settled ? settled.rawMessage : record.message, guard, true)),
     record.id,
+    recordCause(record),
   ]
 }

@@ -18,9 +18,9 @@ const PACKAGE_REL = 'http://schemas.openxmlformats.org/package/2006/relationship
 const TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml'
 
 /** Column widths in characters, for the values they hold. */
-const WIDTHS = [20, 22, 24, 9, 12, 28, 9, 15, 12, 15, 9, 20, 10, 40, 40, 24]
+const WIDTHS = [20, 22, 24, 9, 12, 28, 9, 15, 12, 15, 9, 20, 10, 40, 40, 24, 26]
 
-/** `A` … `P`: the columns' letters, for the cells' references. */
+/** `A` … `Q`: the columns' letters, for the cells' references. */
 export const COLUMN_LETTERS = EXPORT_COLUMNS.map((_, i) => String.fromCharCode(65 + i))
 
 export const CONTENT_TYPES =

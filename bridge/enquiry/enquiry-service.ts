@@ -9,6 +9,7 @@ import type {
   StatementData,
   TransactionRecord,
 } from '../../src/shared/contract.ts'
+import { answerCause } from '../../src/shared/bank-causes.ts'
 import { checkEnquiry, type ValidEnquiry } from '../../src/shared/fields.ts'
 import { maskAadhaar, maskMobile } from '../../src/shared/mask.ts'
 import { BridgeError } from '../errors.ts'
@@ -78,7 +79,12 @@ export async function runEnquiry(
           references: replyReferences(read.reply),
           at: new Date(record.startedAt),
         })
-        const reply: EnquiryReply = { transactionId: record.id, ...scrubDeep(read.reply, scrub) }
+        const words = scrubDeep(read.reply, scrub)
+        const reply: EnquiryReply = {
+          transactionId: record.id,
+          ...words,
+          cause: answerCause(words),
+        }
         recordReply(record, operation, reply)
         if (reply.outcome === 'merchant-auth-required') deps.onMerchantAuthRequired?.(now())
         return reply

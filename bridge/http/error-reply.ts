@@ -23,6 +23,7 @@ export function toErrorReply(error: unknown): ErrorReply {
     if (error.field !== undefined) body.error.field = error.field
     if (error.transactionId !== undefined) body.transactionId = error.transactionId
     if (error.retryAfterS !== undefined) body.retryAfterS = error.retryAfterS
+    if (error.skewSeconds !== undefined) body.skewSeconds = error.skewSeconds
     return { status: error.status, body, headers: error.headers }
   }
   return {

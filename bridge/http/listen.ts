@@ -1,6 +1,6 @@
 // Listening on the loopback addresses: 127.0.0.1:PORT, which must be had or the start fails, and
 // [::1]:PORT where the machine has it, so that no other program answers localhost:PORT
-// (docs/contract.md v1.2; docs/security.md rule 1). And closing them again.
+// (docs/contract.md v1.2; docs/security.md rule 1). Closing them is last-call.ts.
 
 import type { Server } from 'node:http'
 import { log } from '../log.ts'
@@ -33,17 +33,4 @@ export function listen(server: Server, port: number): Promise<void> {
     })
     server.listen(port, '127.0.0.1', () => resolve())
   })
-}
-
-/** Close the servers and every connection still open on them (keep-alive ones included). */
-export function closeServers(servers: Server[]): Promise<void> {
-  return Promise.all(
-    servers.map(
-      (s) =>
-        new Promise<void>((resolve) => {
-          s.close(() => resolve())
-          s.closeAllConnections()
-        }),
-    ),
-  ).then(() => undefined)
 }

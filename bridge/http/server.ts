@@ -15,6 +15,7 @@ import {
 } from './handler.ts'
 import { BODY_LIMIT_BYTES, requireHost, tooLarge } from './guards.ts'
 import type { Lifecycle } from './lifecycle.ts'
+import { trackConnections } from './last-call.ts'
 import { serveStatic } from './static.ts'
 
 export interface ServerOptions {
@@ -29,6 +30,7 @@ export interface ServerOptions {
 
 export function createBridgeServer(options: ServerOptions): Server {
   const server = createServer((req, res) => void answer(req, res, options))
+  trackConnections(server)
   // Inbound limits (docs/security.md rule 7). The reply to an enquiry may take minutes, so only the
   // request itself is bounded here.
   server.headersTimeout = 10_000

@@ -81,6 +81,6 @@ export async function writeAnswer(
       transactionId: record.id,
       cause: error.cause,
     })
-    return { saved: false, cause: error.cause, reason: error.reason }
+    return { saved: false, journalCause: error.cause, reason: error.reason }
   }
 }

@@ -6,6 +6,8 @@
 
 import { join } from 'node:path'
 import type { TransactionRecord } from '../../src/shared/contract.ts'
+import type { ErasureReason } from '../../src/shared/erasure.ts'
+import { eraseRecord } from './erasure.ts'
 import { AnswerMarks } from './answer-marks.ts'
 import { DB_FILE } from './database.ts'
 import * as queries from './day-book-queries.ts'
@@ -18,7 +20,7 @@ import { ImportRunner } from './import-runner.ts'
 import { openJournalDatabase, openParts, type JournalParts } from './journal-parts.ts'
 import { tightenDataDir, type FileIdentity } from './journal-open.ts'
 import { JournalTime } from './journal-time.ts'
-import type { JournalHealth, JournalOptions, PurgeResult } from './journal-types.ts'
+import type { JournalHealth, JournalOptions, PurgeResult, StoredRecord } from './journal-types.ts'
 import { lockDataDir, type DataDirLock } from './lock.ts'
 import { MaintenanceSchedule } from './maintenance-schedule.ts'
 import { UnsavedAnswers } from './unsaved-answers.ts'
@@ -225,6 +227,13 @@ export class Journal extends JournalReads {
       olderThanDays: days,
       always: true,
     })
+  }
+
+  /** Erases one record at the customer's request (erasure.ts); undefined for an unknown id. */
+  erase(id: string, reason: ErasureReason): StoredRecord | undefined {
+    if (this.get(id) === undefined) return undefined
+    eraseRecord({ ...this.#require(), health: this.#health }, id, reason, this.#time.now())
+    return this.get(id)
   }
 
   async close(): Promise<void> {

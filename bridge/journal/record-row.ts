@@ -106,6 +106,8 @@ export function present(row: RecordRow, reprintMs: number, now: number): StoredR
   let record = JSON.parse(row.body) as StoredRecord
   if (typeof row.entries === 'string') record.entries = JSON.parse(row.entries) as never
   record.seq = row.seq
+  // Written before `modality` was kept: every capture the desk ever made was a finger.
+  record.modality ??= 'finger'
   if (row.interrupted) {
     record.outcome = 'unknown'
     record.errorCode = 'INTERRUPTED'

@@ -8,6 +8,7 @@
 // call journaledCall with their own request, reading and reply.
 
 import { randomBytes } from 'node:crypto'
+import { answerCause, type BankCause } from '../../src/shared/bank-causes.ts'
 import type {
   JournalOperation,
   NotSaved,
@@ -91,6 +92,8 @@ export function blankRecord(
     availableBalance: null,
     consent: null,
     locationSource,
+    // The only capture a PC's RD service makes today; the field is there for face (NPCI OC 82).
+    modality: 'finger',
   }
 }
 
@@ -113,6 +116,7 @@ export function recordWords(
     guidance: string
     bankMessage?: string
     bankCode?: string
+    cause?: BankCause | null
   },
 ): void {
   Object.assign(record, {
@@ -126,6 +130,8 @@ export function recordWords(
   // v1.1: the bank's own words are kept whatever the outcome (already scrubbed with the reply).
   if (reply.bankMessage !== undefined) record.bankMessage = reply.bankMessage
   if (reply.bankCode !== undefined) record.bankCode = reply.bankCode
+  // v1.5: the refusal's cause, from the one rule (src/shared/bank-causes.ts).
+  record.cause = reply.cause ?? answerCause(reply)
 }
 
 /** What the answer step is given: the record, the PID block sent (or ''), and the scrubber. */

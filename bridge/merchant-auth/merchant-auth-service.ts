@@ -4,6 +4,7 @@
 // (journaled-call/journaled-call.ts) with exactly {merchantLoginId, rdRequest, latitude,
 // longitude}. The PID block is never kept: it lives in the capture store until the call takes it.
 
+import { answerCause } from '../../src/shared/bank-causes.ts'
 import type { MerchantAuthReply, Outcome, ShopLocation } from '../../src/shared/contract.ts'
 import { checkCaptureId, checkLatitude, checkLongitude } from '../../src/shared/fields.ts'
 import { stripSwitchPrefix } from '../../src/shared/results.ts'
@@ -125,6 +126,7 @@ function replyFrom(
     displayMessage: stripSwitchPrefix(words.message),
     guidance: merchantAuthGuidance(outcome),
     merchantAuth: state.status(),
+    cause: answerCause({ outcome, ...words }),
   }
   if (words.bankMessage !== undefined) reply.bankMessage = words.bankMessage
   if (words.bankCode !== undefined) reply.bankCode = words.bankCode

@@ -3,6 +3,7 @@
 // booleans, so it cannot reach a reply or a log line by accident (docs/security.md).
 
 import { displayText } from './display-text.ts'
+import { certificateNotAfter } from './reader-class.ts'
 import { attr, child, children, findElement, parseXml, type XmlNode } from './xml.ts'
 
 export interface DeviceModel {
@@ -23,6 +24,10 @@ export interface DeviceInfoSummary extends DeviceModel {
   noDevice: boolean
   /** The DeviceInfo has an additional_info element (where the serial lives). */
   hasDetails: boolean
+  /** (v1.5) additional_info's device_type (L1 readers say so), or null. */
+  deviceType: string | null
+  /** (v1.5) The notAfter of `mc`, read in memory; null when it is not a certificate. */
+  certificateNotAfter: Date | null
 }
 
 const SERIAL_PARAMS = new Set(['srno', 'serial_number', 'serialno'])
@@ -45,10 +50,15 @@ export function summariseDeviceInfo(node: XmlNode): DeviceInfoSummary {
   const emptySerial = serials.length > 0 && !hasSerial
   const dc = (attr(node, 'dc') ?? '') !== ''
   const blanked = (['dpId', 'rdsId', 'mi'] as const).every((name) => attr(node, name) === '')
+  const deviceType = children(details, 'Param').find(
+    (p) => (attr(p, 'name') ?? '').toLowerCase() === 'device_type',
+  )
   return {
     ...deviceModel(node),
     noDevice: !hasSerial && ((emptySerial && !dc) || blanked),
     hasDetails: details !== undefined,
+    deviceType: deviceType === undefined ? null : displayText(attr(deviceType, 'value'), 10),
+    certificateNotAfter: certificateNotAfter(attr(node, 'mc')),
   }
 }
 

@@ -16,6 +16,7 @@ import {
 import { DEFAULT_CAPTURE_TIMEOUT_MS } from './pid-options.ts'
 import type { RdHost } from './rd-request.ts'
 import { ReaderChoiceFile } from './reader-choice.ts'
+import type { ReaderProblems } from './reader-problems.ts'
 import { ScanCache } from './scan-cache.ts'
 
 export type { CapturedPid } from './capture.ts'
@@ -41,16 +42,24 @@ export interface RdSettings extends RdHost {
   now?: () => number
   /** Where the reader the merchant chose last is kept (reader-choice.ts); null: not kept. */
   dataDir?: string | null
+  /** (v1.5) The readers' known problems (reader-problems.ts). */
+  problems?: ReaderProblems
+}
+
+export interface CaptureOptions {
+  port?: number
+  timeoutMs?: number
+  beforeFinger?: (service: FoundService) => void
 }
 
 export interface DeviceService {
   /** Scans the RD ports (a recent result may come from a short cache unless fresh). */
   scan(options?: { fresh?: boolean }): Promise<DevicesReply>
-  /** One PID block from a device (the first READY one when no port is given). */
-  capture(
-    options: { port?: number; timeoutMs?: number },
-    signal?: AbortSignal,
-  ): Promise<CapturedPid>
+  /**
+   * One PID block from a device (the first READY one when no port is given). `beforeFinger`
+   * (v1.5) sees the chosen reader before it is asked, and may refuse it by throwing.
+   */
+  capture(options: CaptureOptions, signal?: AbortSignal): Promise<CapturedPid>
   close(): Promise<void>
 }
 
@@ -98,6 +107,7 @@ class RdDeviceService implements DeviceService {
       captureScanMaxAgeMs: settings.captureScanMaxAgeMs ?? 2_000,
       now: settings.now ?? Date.now,
       preferred: () => this.#choice.current,
+      problems: settings.problems,
     }
     this.#scans = new ScanCache(scanSettings, this.#capturing, this.#closing.signal)
   }
@@ -106,19 +116,18 @@ class RdDeviceService implements DeviceService {
     return this.#scans.devices(options.fresh ?? false)
   }
 
-  async capture(
-    options: { port?: number; timeoutMs?: number },
-    signal?: AbortSignal,
-  ): Promise<CapturedPid> {
+  async capture(options: CaptureOptions, signal?: AbortSignal): Promise<CapturedPid> {
     const timeoutMs = options.timeoutMs ?? this.#captureTimeoutMs
     const service = await this.#scans.pick(options.port)
     if (service === null) throw deviceError({ kind: 'no-device', port: options.port })
+    options.beforeFinger?.(service)
     let attempt = await this.#captureLocked(service, timeoutMs, signal, true)
     if (attempt.kind === 'rediscover') {
       // Our lock on the port is released by now, so the rescan probes it again. No finger was
       // taken by the failed request, so one rescan and one more request are safe.
       const again = await this.#scans.rediscover(options.port)
       if (again === null) throw deviceError({ kind: 'no-device', port: options.port })
+      options.beforeFinger?.(again)
       attempt = await this.#captureLocked(again, timeoutMs, signal, false)
     }
     if (attempt.kind === 'captured') {

@@ -7,6 +7,8 @@
 
 import { setMaxListeners } from 'node:events'
 import type { RdServiceStatus } from '../../src/shared/contract.ts'
+import type { ReaderClass } from '../../src/shared/devices.ts'
+import { readerClass } from './reader-class.ts'
 import { readDeviceInfoReply, type DeviceInfoSummary, type DeviceModel } from './device-info.ts'
 import { parseRdServiceReply, type RdServiceReply } from './rd-service-reply.ts'
 import { rdRequest, type RdHost, type RdScheme } from './rd-request.ts'
@@ -27,6 +29,10 @@ export interface FoundService {
   model: DeviceModel
   paths: RdPaths & { fallback: RdPaths }
   note?: string
+  /** (v1.5) L1, L0 or unknown by the DeviceInfo's own words (reader-class.ts). */
+  deviceClass: ReaderClass
+  /** (v1.5) The device certificate's notAfter; null when unknown. Never the certificate. */
+  certificateNotAfter: Date | null
 }
 
 export interface DiscoverOptions extends RdHost {
@@ -189,6 +195,13 @@ async function describe(
       mi: info?.mi ?? '',
     },
     paths,
+    deviceClass: readerClass({
+      info: probe.reply.info,
+      dpId: info?.dpId ?? '',
+      mi: info?.mi ?? '',
+      deviceType: info?.deviceType ?? null,
+    }),
+    certificateNotAfter: info?.certificateNotAfter ?? null,
   }
   if (verdict.note !== undefined) found.note = verdict.note
   return found

@@ -7,6 +7,7 @@ import { log } from '../log.ts'
 import { discover, type FoundService } from './discovery.ts'
 import type { RdHost } from './rd-request.ts'
 import type { ReaderChoice } from './reader-choice.ts'
+import type { ReaderProblems } from './reader-problems.ts'
 
 export interface ScanSettings extends RdHost {
   ports: readonly number[]
@@ -19,6 +20,8 @@ export interface ScanSettings extends RdHost {
   now: () => number
   /** The reader the merchant chose last (reader-choice.ts), preferred when no port is named. */
   preferred?: () => ReaderChoice | null
+  /** (v1.5) The readers' known problems, told of every scan and asked for each reader. */
+  problems?: ReaderProblems
 }
 
 interface Scan {
@@ -52,8 +55,16 @@ export class ScanCache {
     const last = this.#last
     const cached = !fresh && this.#inFlight === null && this.#age(last) < this.#settings.cacheMs
     const scan = cached && last !== null ? last : await this.#rescan()
+    // The merchant's Rescan (fresh) is how a restarted RD service is told (reader-problems.ts).
+    if (fresh) this.#settings.problems?.scanned(scan.services, true)
     const preferredPort = this.#choose(scan, undefined)?.port ?? null
-    return { devices: scan.services.map(summary), scannedAt: scan.scannedAt, cached, preferredPort }
+    const problems = this.#settings.problems
+    return {
+      devices: scan.services.map((service) => summary(service, problems)),
+      scannedAt: scan.scannedAt,
+      cached,
+      preferredPort,
+    }
   }
 
   /**
@@ -141,6 +152,7 @@ export class ScanCache {
     const services = [...probed, ...busy].sort((a, b) => a.port - b.port)
     const scan: Scan = { at: settings.now(), scannedAt: new Date().toISOString(), services }
     this.#last = scan
+    settings.problems?.scanned(services, false)
     log('info', 'rd scan', {
       ports: settings.ports.length,
       found: services.length,
@@ -151,7 +163,7 @@ export class ScanCache {
   }
 }
 
-function summary(service: FoundService): DeviceSummary {
+function summary(service: FoundService, problems: ReaderProblems | undefined): DeviceSummary {
   const out: DeviceSummary = {
     port: service.port,
     status: service.status,
@@ -163,5 +175,9 @@ function summary(service: FoundService): DeviceSummary {
     scheme: service.scheme,
   }
   if (service.note !== undefined) out.note = service.note
+  // v1.5: the class and the certificate's end by the DeviceInfo's own words, and what is wrong.
+  out.class = service.deviceClass
+  out.certificateNotAfter = service.certificateNotAfter?.toISOString() ?? null
+  out.problems = problems?.of(service) ?? []
   return out
 }

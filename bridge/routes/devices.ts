@@ -8,6 +8,7 @@ import { BridgeError } from '../errors.ts'
 import type { Route } from '../http/router.ts'
 import type { CaptureStore } from '../rd/capture-store.ts'
 import { deviceError } from '../rd/device-errors.ts'
+import type { CaptureGate } from '../rd/capture-gate.ts'
 import type { DeviceService } from '../rd/device-service.ts'
 
 /**
@@ -82,6 +83,8 @@ export function deviceRoutes(deps: {
   ports: readonly number[]
   /** (v1.2) A failing journal refuses captures too: 503 JOURNAL_UNAVAILABLE. */
   journal?: Pick<JournalGate, 'ready'>
+  /** (v1.5) The checks before the bank (rd/capture-gate.ts). */
+  gate?: CaptureGate
 }): Route[] {
   return [
     {
@@ -98,10 +101,17 @@ export function deviceRoutes(deps: {
       handler: async ({ body, signal }) => {
         const request = requireCaptureRequest(body, deps.ports)
         if (deps.journal) await requireJournalReady(deps.journal)
-        const pid = await deps.devices.capture(request, signal)
+        const gate = deps.gate
+        gate?.beforeReader()
+        const pid = await deps.devices.capture(
+          gate ? { ...request, beforeFinger: (service) => gate.beforeFinger(service) } : request,
+          signal,
+        )
         // The browser left just as the reader answered: nobody can ever hold this capture's id,
         // so its PID block is not kept in memory for the minutes until it would expire.
         if (signal.aborted) throw deviceError({ kind: 'cancelled' })
+        // v1.5: a PID UIDAI would refuse is dropped here (it goes out of scope with the throw).
+        gate?.afterReader(pid)
         const { captureId, expiresAt } = deps.captures.put(pid.pidXml, pid.device)
         const reply: CaptureReply = {
           captureId,

@@ -15,6 +15,7 @@ import { indiaDate } from '../../src/shared/india-day.ts'
 import { csvFileName, csvRow } from '../day-book/csv.ts'
 import { csvChunks } from '../day-book/csv-export.ts'
 import { EXPORT_LANGUAGES, type ExportLanguage } from '../day-book/export-cells.ts'
+import { ExportSlots } from '../day-book/export-slots.ts'
 import { XLSX_TYPE, xlsxChunks, xlsxFileName } from '../day-book/xlsx.ts'
 import type { Checked } from '../../src/shared/checked.ts'
 import { BridgeError } from '../errors.ts'
@@ -56,8 +57,11 @@ function spanOf(
   return namedDays(filters, day(first), day(last), today(now))
 }
 
+/** An export's chunks, holding one of the export slots while they stream (export-slots.ts). */
+type Held = (chunks: AsyncIterable<string | Uint8Array>) => AsyncIterable<string | Uint8Array>
+
 /** The CSV of the records that match, streamed slice by slice (csv-export.ts), in the desk's words. */
-function csvExport(journal: Journal, url: URL, now: () => Date): Reply {
+function csvExport(journal: Journal, url: URL, now: () => Date, held: Held): Reply {
   const filters = valid(checkDayBookFilters(url.searchParams))
   const lang = requireExportLanguage(url)
   const { first, last } = journal.span(filters)
@@ -65,7 +69,7 @@ function csvExport(journal: Journal, url: URL, now: () => Date): Reply {
   return {
     status: 200,
     raw: true,
-    body: csvChunks(journal, filters, (record) => csvRow(record, lang)),
+    body: held(csvChunks(journal, filters, (record) => csvRow(record, lang))),
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${name}"`,
@@ -74,7 +78,7 @@ function csvExport(journal: Journal, url: URL, now: () => Date): Reply {
 }
 
 /** The same records as an Excel workbook (xlsx.ts), streamed as the CSV is. */
-function xlsxExport(journal: Journal, url: URL, now: () => Date): Reply {
+function xlsxExport(journal: Journal, url: URL, now: () => Date, held: Held): Reply {
   const filters = valid(checkDayBookFilters(url.searchParams))
   const lang = requireExportLanguage(url)
   const { first, last } = journal.span(filters)
@@ -82,7 +86,7 @@ function xlsxExport(journal: Journal, url: URL, now: () => Date): Reply {
   return {
     status: 200,
     raw: true,
-    body: xlsxChunks(journal.slices(filters), lang),
+    body: held(xlsxChunks(journal.slices(filters), lang)),
     headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${name}"` },
   }
 }
@@ -111,7 +115,29 @@ async function purge(journal: Journal, days: number): Promise<Reply> {
   }
 }
 
-export function transactionRoutes(journal: Journal, now: () => Date = () => new Date()): Route[] {
+/** The two exports, each holding one of the export slots while it streams. */
+function exportRoutes(journal: Journal, now: () => Date, slots: ExportSlots): Route[] {
+  return [
+    {
+      method: 'GET',
+      path: '/api/transactions/export.csv',
+      handler: ({ url, signal }) =>
+        csvExport(journal, url, now, (chunks) => slots.hold(chunks, signal)),
+    },
+    {
+      method: 'GET',
+      path: '/api/transactions/export.xlsx',
+      handler: ({ url, signal }) =>
+        xlsxExport(journal, url, now, (chunks) => slots.hold(chunks, signal)),
+    },
+  ]
+}
+
+export function transactionRoutes(
+  journal: Journal,
+  now: () => Date = () => new Date(),
+  slots = new ExportSlots(),
+): Route[] {
   return [
     {
       method: 'GET',
@@ -143,16 +169,7 @@ export function transactionRoutes(journal: Journal, now: () => Date = () => new 
         }
       },
     },
-    {
-      method: 'GET',
-      path: '/api/transactions/export.csv',
-      handler: ({ url }) => csvExport(journal, url, now),
-    },
-    {
-      method: 'GET',
-      path: '/api/transactions/export.xlsx',
-      handler: ({ url }) => xlsxExport(journal, url, now),
-    },
+    ...exportRoutes(journal, now, slots),
     {
       method: 'GET',
       path: '/api/transactions/:id',

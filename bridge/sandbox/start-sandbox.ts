@@ -8,6 +8,7 @@ import type { ShopLocation } from '../../src/shared/contract.ts'
 import type { Config, UpstreamConfig } from '../config/index.ts'
 import { startSandboxRdSimulator, type RdSimulatorHandle } from './rd-simulator/server.ts'
 import { startUpstreamSimulator } from './upstream-simulator/server.ts'
+import { sandboxReader } from './reader-cases.ts'
 
 /** Sandbox defaults that let a newcomer's curl work without a location. */
 const SANDBOX_SHOP: ShopLocation = { latitude: '19.0760', longitude: '72.8777' }
@@ -31,6 +32,7 @@ export async function startSandbox(config: Config): Promise<RunningSandbox> {
     secret,
     slowMs: config.sandboxSlowMs,
     merchantAuth: config.sandbox2fa,
+    clockSkewS: config.sandboxClockSkewS,
   })
   let rdSim: RdSimulatorHandle | null = null
   if (config.sandboxDevice) {
@@ -39,6 +41,8 @@ export async function startSandbox(config: Config): Promise<RunningSandbox> {
         host: config.rd.host,
         ports: config.rd.ports,
         captureDelayMs: config.sandboxCaptureMs,
+        // v1.5: the reader the trainer asked for (SANDBOX_READER; reader-cases.ts).
+        ...(await sandboxReader(config.sandboxReader)),
       })
     } catch (error) {
       await upstreamSim.close()

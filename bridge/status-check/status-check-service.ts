@@ -6,6 +6,7 @@
 // answer. Validated here (the record exists and is unconfirmed), then the journaled call
 // (journaled-call/journaled-call.ts) with the record as the one it amends: no capture, no attempt.
 
+import { recordCause } from '../../src/shared/settled-answer.ts'
 import type { StatusCheckReply, TransactionRecord } from '../../src/shared/contract.ts'
 import { stripSwitchPrefix } from '../../src/shared/results.ts'
 import {
@@ -98,6 +99,8 @@ async function checkOnce(
         checks.push(check)
         if (settles(check.outcome)) record.settledOutcome = check.outcome
         keepBoundedChecks(record)
+        // v1.5: a settled record is named by its settling check's words (bank-causes.ts).
+        record.cause = recordCause(record)
         return { transactionId: id, check }
       },
     },

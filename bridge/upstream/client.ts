@@ -9,6 +9,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { httpsRequest } from '../lazy-https.ts'
 import type { Operation } from '../../src/shared/contract.ts'
 import type { UpstreamConfig } from '../config/index.ts'
+import { upstreamUrl } from './upstream-url.ts'
 
 /** The nine fields of docs/provider-api.md section 2.1, all strings. */
 export interface UpstreamBody {
@@ -24,8 +25,9 @@ export interface UpstreamBody {
 }
 
 export type UpstreamResult =
-  | { kind: 'reply'; httpStatus: number; json: unknown }
-  | { kind: 'bad-reply'; httpStatus: number; reason: string }
+  /** `date`: (v1.5) the answer's Date header, as sent, for the provider's clock. */
+  | { kind: 'reply'; httpStatus: number; json: unknown; date?: string }
+  | { kind: 'bad-reply'; httpStatus: number; reason: string; date?: string }
   /** No byte of the request can have reached the upstream: safe to try again. */
   | { kind: 'unreachable'; reason: string }
   /** The connection was up and then lost before a whole reply: the bank may have it. */
@@ -95,6 +97,13 @@ function readReply(res: IncomingMessage, httpStatus: number): Promise<UpstreamRe
   })
 }
 
+/** (v1.5) The answer's Date header beside a reply, for the provider's clock. */
+function withDate(result: UpstreamResult, date: string | undefined): UpstreamResult {
+  return date !== undefined && (result.kind === 'reply' || result.kind === 'bad-reply')
+    ? { ...result, date }
+    : result
+}
+
 export function createUpstreamClient(config: UpstreamConfig): UpstreamClient {
   const base = new URL(config.baseUrl)
   const authorization = 'Basic ' + Buffer.from(`${config.user}:${config.secret}`).toString('base64')
@@ -102,7 +111,10 @@ export function createUpstreamClient(config: UpstreamConfig): UpstreamClient {
 
   const call: UpstreamClient['call'] = (method, path, body, options = {}) => {
     const payload = body === undefined ? '' : JSON.stringify(body)
-    const url = new URL(base.pathname.replace(/\/$/, '') + path, base)
+    const url = upstreamUrl(base, path)
+    // Nothing was sent: the same answer as a host that cannot be reached, with the reason.
+    if (url === null)
+      return Promise.resolve({ kind: 'unreachable', reason: 'path leaves AEPS_BASE_URL' })
     const timeoutMs = Math.min(options.timeoutMs ?? config.timeoutMs, config.timeoutMs)
     return new Promise<UpstreamResult>((resolve) => {
       let settled = false
@@ -135,7 +147,8 @@ export function createUpstreamClient(config: UpstreamConfig): UpstreamClient {
         req.destroy()
       }, timeoutMs)
       req.on('response', (res) => {
-        readReply(res, res.statusCode ?? 0).then(finish)
+        const date = res.headers.date
+        readReply(res, res.statusCode ?? 0).then((result) => finish(withDate(result, date)))
       })
       req.on('error', (error: NodeJS.ErrnoException) => {
         const reason = error.code ?? 'connection failed'

@@ -14,7 +14,7 @@ import {
   type DayBookFormat,
 } from '../api/day-book.ts'
 import type { Language } from '../i18n/messages.ts'
-import { chartDates, indiaToday } from '../lib/day-book-figures.ts'
+import { chartDates, indiaToday } from '../lib/day-book/day-book-figures.ts'
 import type { DayBookSummaryReply, TransactionSummary } from '../shared/contract.ts'
 import type { DayBookFilters } from '../shared/day-book.ts'
 

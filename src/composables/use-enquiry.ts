@@ -3,7 +3,7 @@
 
 import { computed, ref, type Ref } from 'vue'
 import { storeToRefs } from 'pinia'
-import { problemMessage } from '../lib/field-problems.ts'
+import { problemMessage } from '../lib/counter/field-problems.ts'
 import type { Operation } from '../shared/contract.ts'
 import { checkIssuedAadhaar, checkBankIin, checkMobile, type Checked } from '../shared/fields.ts'
 import { useCustomerStore, type EnquiryState } from '../stores/customer.ts'

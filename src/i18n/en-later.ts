@@ -351,8 +351,18 @@ export const enLater = {
     'Status checks are turned off in this bridge (AEPS_STATUS_PATH=off). An enquiry is not a withdrawal: the customer may simply ask again with a fresh fingerprint.',
   'code.JOURNAL_UNAVAILABLE':
     'The history on this laptop cannot be written (the disk may be full, or its folder removed or locked). Nothing was sent. Free disk space or ask IT, then try again.',
+  'code.CREDENTIALS_REFUSED':
+    'The bank service refused this desk’s credentials, so any enquiry would be refused: no fingerprint was taken. This is not the customer’s fault. Call your network’s support and say “the bridge’s credentials were refused”.',
+  'code.CLOCK_SKEW':
+    'This laptop’s clock is wrong, and UIDAI refuses a fingerprint with a wrong time: nothing was sent. Set the laptop’s date, time and time zone (India, UTC+05:30), then capture again.',
+  'code.RD_KEY_EXPIRED':
+    'The reader’s RD service seals fingerprints with an expired UIDAI key, which UIDAI cannot open: nothing was sent. Update the RD service from the reader vendor’s website and restart it, then capture again.',
+  'code.DEVICE_CERTIFICATE_EXPIRED':
+    'The reader’s certificate has expired, and UIDAI refuses its fingerprints: nothing was sent. Connect the laptop to the internet and restart the reader’s RD service so that it renews its certificate (update it if that does not help), then capture again.',
   'code.JOURNAL_IMPORTING':
     'The bridge is bringing over the history of its older version on this laptop. Nothing was sent. Try again in a few minutes.',
+  'code.EXPORTS_BUSY':
+    'The bridge is already making other exports of the day book. Nothing was lost. Wait a few seconds, then download again.',
   'code.INTERNAL_ERROR':
     'The bridge had an unexpected problem. Try again; if it keeps happening, restart the bridge.',
   'code.BAD_REPLY':
@@ -452,6 +462,30 @@ export const enLater = {
     'UIDAI does not accept this Aadhaar number (not found, suspended or cancelled). Check the digits against the customer’s card; otherwise the customer contacts UIDAI on 1947.',
   'cause.bank-unavailable':
     'The customer’s bank is not answering right now, and nothing happened on the account. Try again with a fresh fingerprint in a few minutes, or later in the day.',
+  'cause.finger-mismatch.again':
+    'The fingerprint did not match again: attempt {count} of {max} for this customer in 30 minutes. Use another finger, clean and dry, and wipe the reader glass. If it still does not match, the customer can ask at their branch.',
+  'cause.finger-mismatch.stop':
+    'The fingerprint did not match: attempt {count} of {max} for this customer in 30 minutes, the most UIDAI allows in banking. Do not try again now: the customer can ask at their branch, or come back later.',
+  'cause.duplicate-fingers':
+    'UIDAI says the same finger was sent more than once. Capture one finger only, then send again with that fresh fingerprint.',
+  'cause.rd-key-expired':
+    'UIDAI could not open the fingerprint: the reader’s RD service sealed it with an expired UIDAI key. This is not the customer’s fault. Update the RD service from the reader vendor’s website, restart it, then capture again.',
+  'cause.device-not-allowed':
+    'UIDAI does not accept this kind of reader for this service. Another finger will not help: call your network’s support and tell them the reader’s model.',
+  'cause.device-not-certified':
+    'UIDAI says this reader or its RD service is not certified (any more): an old L0 reader gets this answer. This is not the customer’s fault. Install the vendor’s L1 RD service, or use an L1 reader, then capture again.',
+  'cause.device-integrity':
+    'UIDAI found the reader’s RD service data damaged. Reinstall the RD service from the vendor’s website, restart the laptop, then capture again.',
+  'cause.device-certificate-expired':
+    'UIDAI says the reader’s certificate has expired. Connect the laptop to the internet and restart the reader’s RD service so that it renews its certificate (update it if that does not help), then capture again.',
+  'cause.pid-expired':
+    'UIDAI says the fingerprint was too old when it arrived: the laptop’s clock is probably behind. Set the laptop’s date, time and time zone (India), then capture again.',
+  'cause.clock-ahead':
+    'UIDAI says the fingerprint’s time is in the future: the laptop’s clock is ahead. Set the laptop’s date, time and time zone (India), then capture again.',
+  'cause.biometric-update-needed':
+    'UIDAI has no usable fingerprints for this Aadhaar number. Another finger will not help: the customer updates their biometrics at an Aadhaar centre.',
+  'cause.merchant-blocked':
+    'The bank or NPCI has blocked this merchant’s operator for AePS. No customer’s finger can change that: call your network’s support or the bank before the next customer.',
   'check.heading': 'The bank’s final answer',
   'check.button': 'Check status',
   'check.asking': 'Asking the bank for the final status…',

@@ -7,7 +7,7 @@
 // checked by first-page-texts.test.ts), so the first page does not fetch the later texts.
 
 import { defineAsyncComponent, type Component } from 'vue'
-import AppLoadFailed from '../components/AppLoadFailed.vue'
+import AppLoadFailed from '../components/app/AppLoadFailed.vue'
 import { withLaterTexts } from '../i18n/messages.ts'
 
 export const LOAD_RETRIES = 2

@@ -9,7 +9,7 @@ import { lazyComponent } from './lazy-component.ts'
 import { useStatusStore } from '../stores/status.ts'
 import { merchantAuthShown } from './merchant-auth-display.ts'
 
-const loadMerchantAuthFormNotice = () => import('../components/MerchantAuthFormNotice.vue')
+const loadMerchantAuthFormNotice = () => import('../components/app/MerchantAuthFormNotice.vue')
 /** The notice as the form renders it: its texts are the first page's, so no wait for en-later.ts. */
 export const MerchantAuthFormNotice = lazyComponent(loadMerchantAuthFormNotice, {
   firstLoadTexts: true,

@@ -2,6 +2,8 @@
 // marked as such. Both the SPA and the bridge import these types; nothing here may import vue,
 // pinia or node modules.
 
+import type { BankCause } from './bank-causes.ts'
+
 export type Operation = 'balance-enquiry' | 'mini-statement'
 
 /** (v1.1) What the journal records: the two enquiries and the merchant's daily authentication. */
@@ -31,8 +33,13 @@ export interface ApiErrorBody {
   }
   /** (v1.2) An upstream fault's reply: the journal record of the attempt. */
   transactionId?: string
-  /** (v1.4) JOURNAL_IMPORTING: seconds the import should still take (the Retry-After header too). */
+  /**
+   * (v1.4) JOURNAL_IMPORTING: seconds the import should still take; (v1.5) EXPORTS_BUSY: seconds
+   * before another export may start. The Retry-After header says the same.
+   */
   retryAfterS?: number
+  /** (v1.5) CLOCK_SKEW: seconds this laptop's clock (or the PID's time) is ahead; negative behind. */
+  skewSeconds?: number
 }
 
 export type BridgeMode = 'sandbox' | 'live'
@@ -67,12 +74,23 @@ export interface StatusReply {
   statusChecks: boolean
   /** (v1.4) Whether the provider accepted the Basic credentials when last asked. */
   credentials?: CredentialsStatus
+  /** (v1.5) The laptop's clock against the provider's. */
+  clock?: ClockStatus
 }
 
 /**
  * (v1.4) `refused`: the provider answered 401/403 or its unauthorized code; `unknown` until the
  * first proof, and always in sandbox mode. `checkedAt`: when the last proof came.
  */
+/**
+ * (v1.5) This laptop's clock minus the provider's, in seconds, from the Date header of the
+ * provider's latest answer; null until known, and in sandbox mode unless simulated.
+ */
+export interface ClockStatus {
+  skewSeconds: number | null
+  checkedAt: string | null
+}
+
 export interface CredentialsStatus {
   state: 'ok' | 'refused' | 'unknown'
   checkedAt: string | null
@@ -220,6 +238,12 @@ export interface StatementData {
   statementNote?: string
 }
 
+/** (v1.5) A finger-mismatch's count: UIDAI allows five tries in banking. */
+export interface MismatchAttempts {
+  fingerMismatch: number
+  max: number
+}
+
 export interface EnquiryReply extends NotSaved {
   transactionId: string
   outcome: Outcome
@@ -234,6 +258,10 @@ export interface EnquiryReply extends NotSaved {
   /** (v1.1) The bank's own words, wherever the reply carried them, whatever the outcome. */
   bankMessage?: string
   bankCode?: string
+  /** (v1.5) The refusal's cause (src/shared/bank-causes.ts), or null: never absent in a v1.5 reply. */
+  cause?: BankCause | null
+  /** (v1.5) With a finger-mismatch: this customer's mismatches on this desk in the last 30 minutes. */
+  attempts?: MismatchAttempts
   /** (v1.3) The provider's reference (data.clientRefNo / clientRefId), whatever the outcome:
    * an unconfirmed answer that has one can be settled with POST /api/transactions/:id/status-checks. */
   clientRefId?: string
@@ -287,6 +315,10 @@ export interface StatusCheckReply extends NotSaved {
   record: TransactionRecord
 }
 
+/** The biometric the RD service captured (docs/compliance.md, NPCI OC 82): one word per kind. */
+export const MODALITIES = ['finger', 'face', 'iris'] as const
+export type Modality = (typeof MODALITIES)[number]
+
 /** One journal record: every enquiry attempt, answered or not. */
 export interface TransactionRecord {
   id: string
@@ -314,6 +346,8 @@ export interface TransactionRecord {
   /** (v1.1) The bank's own words, when the reply carried them. */
   bankMessage?: string
   bankCode?: string
+  /** (v1.5) The refusal's cause (src/shared/bank-causes.ts recordCause), or null. */
+  cause?: BankCause | null
   entries?: StatementEntry[]
   /** A mini statement's bankAccountBalance as sent (a customer's detail: removed with entries). */
   statementBalance?: number | null
@@ -321,6 +355,12 @@ export interface TransactionRecord {
   /** v1.2: which consent text was read; absent in records written before it was sent. */
   consentNotice?: string | null
   locationSource: 'browser' | 'shop' | 'none'
+  /**
+   * How the person was authenticated: `finger` for every record today (a PC has no face or iris
+   * RD service yet; NPCI OC 82 allows face). A record written before the field was kept reads as
+   * `finger`, the only modality the desk ever captured.
+   */
+  modality?: Modality
   /** (v1.3) Every status check of this record, newest last; absent when none was made. */
   statusChecks?: StatusCheck[]
   /**
@@ -421,7 +461,11 @@ export type JournalFailureCause = 'disk-full' | 'folder-gone' | 'read-only' | 'i
  */
 export interface NotSaved {
   saved?: false
-  cause?: JournalFailureCause
+  /**
+   * Why the journal failed. (v1.5) Named `journalCause`: `cause` is the refusal's cause since v1.5
+   * (bank-causes.ts), and one field cannot hold both.
+   */
+  journalCause?: JournalFailureCause
   /** A sentence for the merchant: why, and what to do. */
   reason?: string
 }

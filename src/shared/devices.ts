@@ -3,6 +3,19 @@
 
 export type RdServiceStatus = 'READY' | 'NOTREADY' | 'USED'
 
+/** (v1.5) The reader's class by its own DeviceInfo (bridge/rd/reader-class.ts). */
+export type ReaderClass = 'L1' | 'L0' | 'unknown'
+
+/** (v1.5) Codes of a reader's problems known before a capture. */
+export type DeviceProblemCode = 'READER_L0' | 'DEVICE_CERTIFICATE_EXPIRED' | 'RD_KEY_EXPIRED'
+
+/** (v1.5) A problem known before a capture; a blocking one refuses the capture (422, its code). */
+export interface DeviceProblem {
+  code: DeviceProblemCode
+  message: string
+  blocking: boolean
+}
+
 export interface DeviceSummary {
   port: number
   status: RdServiceStatus
@@ -15,6 +28,12 @@ export interface DeviceSummary {
   scheme?: 'http' | 'https'
   /** Extension: why a service that said READY is reported otherwise (e.g. no device serial). */
   note?: string
+  /** (v1.5) L1, L0 or unknown, from the DeviceInfo's own words. */
+  class?: ReaderClass
+  /** (v1.5) The device certificate's end (ISO-8601) when `mc` is one, else null. */
+  certificateNotAfter?: string | null
+  /** (v1.5) What is known to be wrong before a capture; empty when nothing. */
+  problems?: DeviceProblem[]
 }
 
 export interface DevicesReply {
@@ -34,6 +53,12 @@ export interface CaptureRequest {
   port?: number
   timeoutMs?: number
 }
+
+/**
+ * (v1.5) Past this many seconds between this laptop's clock (or a PID's time) and the provider's,
+ * a capture is refused CLOCK_SKEW: UIDAI refuses a PID hours old or from the future (561/562).
+ */
+export const MAX_CLOCK_SKEW_SECONDS = 10 * 60
 
 /** Below this qScore the page suggests a new capture (RD services report 0-100). */
 export const POOR_CAPTURE_QSCORE = 60

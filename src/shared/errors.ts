@@ -20,6 +20,13 @@ export const ERROR_STATUS = {
   CAPTURE_CANCELLED: 503,
   CAPTURE_USED: 409,
   CAPTURE_EXPIRED: 410,
+  // (v1.5) Before the bank: a capture refused on a fact the desk read (no finger taken, or the
+  // PID dropped and nothing sent): credentials refused, the laptop's clock, the reader's UIDAI
+  // key or certificate.
+  CREDENTIALS_REFUSED: 503,
+  CLOCK_SKEW: 422,
+  RD_KEY_EXPIRED: 422,
+  DEVICE_CERTIFICATE_EXPIRED: 422,
   // The upstream enquiry API.
   UPSTREAM_UNREACHABLE: 502,
   UPSTREAM_TIMEOUT: 504,
@@ -33,6 +40,9 @@ export const ERROR_STATUS = {
   JOURNAL_UNAVAILABLE: 503,
   // (v1.4) An older journal is being brought over: no new work and no day-book reads until done.
   JOURNAL_IMPORTING: 503,
+  // (v1.5) As many day-book exports as the bridge makes at once are running: try again later
+  // (a Retry-After header and `retryAfterS`).
+  EXPORTS_BUSY: 429,
   // Anything the bridge did not expect: never a stack, never an upstream body.
   INTERNAL_ERROR: 500,
   // (v1.2) The bridge is stopping (SIGTERM, Ctrl-C): no new work, in-flight enquiries finish.

@@ -4,6 +4,7 @@
 // record page) says that word, with the settling check's own status, message and RRN: the first
 // answer's "transaction pending" no longer stands beside it. The one rule, read by all of them.
 
+import { answerCause, type AnswerCauseSource, type BankCause } from './bank-causes.ts'
 import type { StatusCheck, TransactionRecord } from './contract.ts'
 import { stripSwitchPrefix } from './results.ts'
 import { settles, settlingCheck } from './status-checks.ts'
@@ -63,4 +64,14 @@ export function stillUnconfirmed(
   checked: CheckedParts | null | undefined,
 ): boolean {
   return firstIsUnconfirmed && settledAnswer(checked) === null
+}
+
+/**
+ * A record's `cause` (the day book, its exports, a reprint): once a status check settled it, the
+ * settling check's words name it (a settled success has none); else the record's first answer.
+ */
+export function recordCause(record: AnswerCauseSource & CheckedParts): BankCause | null {
+  const settled = settledAnswer(record)
+  if (settled) return answerCause({ outcome: settled.outcome, message: settled.rawMessage })
+  return answerCause(record)
 }

@@ -4,7 +4,7 @@ import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import { toApiError, type ApiError } from '../api/api-error.ts'
 import { fetchBanks } from '../api/bridge.ts'
-import { rememberBank } from '../lib/bank-search.ts'
+import { rememberBank } from '../lib/counter/bank-search.ts'
 import { STORAGE_KEYS, readStoredList, writeStored } from '../lib/storage.ts'
 import type { Bank, BankListSource } from '../shared/contract.ts'
 

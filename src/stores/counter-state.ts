@@ -4,7 +4,7 @@
 
 import { computed, ref, type Ref } from 'vue'
 import type { ApiError } from '../api/api-error.ts'
-import type { FinishedEnquiry } from '../lib/finished-enquiry.ts'
+import type { FinishedEnquiry } from '../lib/answer/finished-enquiry.ts'
 import type { CaptureReply, Operation } from '../shared/contract.ts'
 import { checkIssuedAadhaar, checkBankIin, checkMobile } from '../shared/fields.ts'
 import { consentGiven } from './consent-given.ts'

@@ -12,14 +12,14 @@ import {
   finishedFromError,
   finishedFromReply,
   type EnquiryContext,
-} from '../lib/finished-enquiry.ts'
+} from '../lib/answer/finished-enquiry.ts'
 import type { EnquiryRequest, Operation } from '../shared/contract.ts'
 import { maskAadhaarGrouped, maskMobile } from '../shared/mask.ts'
 import { useBankStore } from './banks.ts'
 import { customerDetails, type CounterState } from './counter-state.ts'
 import { merchantAuthDetour } from './merchant-auth-detour.ts'
 import { clearReaderErrorOnReplug } from './reader-replug.ts'
-import { isReaderProblem } from '../lib/reader-problem.ts'
+import { isReaderProblem } from '../lib/counter/reader-problem.ts'
 import { useDeviceStore } from './devices.ts'
 import { useLocationStore } from './location.ts'
 import { useStatusStore } from './status.ts'

@@ -2,7 +2,7 @@
 // "no ready reader" is no longer true, so it goes, rather than stand under the green ready line.
 
 import { watch, type Ref } from 'vue'
-import { isReaderProblem } from '../lib/reader-problem.ts'
+import { isReaderProblem } from '../lib/counter/reader-problem.ts'
 import type { CaptureState } from './counter-state.ts'
 import { useDeviceStore } from './devices.ts'
 

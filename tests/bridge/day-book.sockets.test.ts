@@ -383,6 +383,7 @@ describe('GET /api/transactions/export.csv', () => {
       'bank message',
       'message',
       'transaction id',
+      'cause',
     ])
     const body = rows.slice(1)
     expect(body).toHaveLength(2 + PREFIXES.length)
@@ -466,9 +467,9 @@ describe('the exports in the desk’s language and for Excel (issue 22 item 8)',
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(reply.bytes as unknown as ArrayBuffer)
     const sheet = workbook.worksheets[0]!
-    // Each of the sixteen cells by its column: an empty one reads back as no value.
+    // Each of the seventeen cells by its column: an empty one reads back as no value.
     const values = (n: number) =>
-      Array.from({ length: 16 }, (_, c) => sheet.getRow(n).getCell(c + 1).value ?? '')
+      Array.from({ length: 17 }, (_, c) => sheet.getRow(n).getCell(c + 1).value ?? '')
     expect(values(1)[9]).toBe('RRN')
     expect(values(1)[0]).toBe('Time (IST, UTC+05:30)')
     const csv = (

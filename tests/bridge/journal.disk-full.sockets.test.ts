@@ -130,7 +130,7 @@ describe('a disk that fills while an enquiry is at the bank', () => {
     expect(answered.json).toMatchObject({
       outcome: 'success',
       saved: false,
-      cause: 'disk-full',
+      journalCause: 'disk-full',
       data: { rrn: FIXTURE_RRN, availableBalance: expect.any(String) },
     })
     kept = {

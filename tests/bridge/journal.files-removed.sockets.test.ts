@@ -119,7 +119,7 @@ describe('a journal file removed or replaced while enquiries run', () => {
           // The one at the bank keeps its answer, said not saved; its attempt is kept.
           const answered = await atTheBank
           expect(answered.status).toBe(200)
-          expect(answered.json).toMatchObject({ saved: false, cause: 'folder-gone' })
+          expect(answered.json).toMatchObject({ saved: false, journalCause: 'folder-gone' })
           // After the change: refused before anything is sent, naming the file.
           expect(late.status).toBe(503)
           expect(late.json.error).toMatchObject({ code: 'JOURNAL_UNAVAILABLE' })

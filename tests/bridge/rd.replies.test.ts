@@ -108,6 +108,9 @@ describe('DeviceInfo', () => {
       mi: 'MFS110',
       noDevice: false,
       hasDetails: true,
+      deviceType: null,
+      // The mc here is no certificate: unknown, and nothing of it is kept.
+      certificateNotAfter: null,
     })
     expect(JSON.stringify(summary)).not.toMatch(/8190767|6A3F|MIIB/)
   })
@@ -158,7 +161,13 @@ describe('judge', () => {
   })
   const model = { dpId: 'd', rdsId: 'r', rdsVer: '1', mi: 'm' }
 
-  const present = { ...model, noDevice: false, hasDetails: true }
+  const present = {
+    ...model,
+    noDevice: false,
+    hasDetails: true,
+    deviceType: null,
+    certificateNotAfter: null,
+  }
 
   it('reports a READY service whose DeviceInfo says no device as NOTREADY with a note', () => {
     const verdict = judge(reply('READY'), { ...present, noDevice: true })

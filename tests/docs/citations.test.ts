@@ -112,6 +112,12 @@ describe('comments in src/ and bridge/', () => {
     expect(told).toEqual([])
   })
 
+  it('nor do the strings of src/, which ship to the browser', () => {
+    const app = sources.filter((p) => /^src\/.*\.(ts|vue)$/.test(p))
+    const told = app.filter((path) => /\b[Ii]ssues? \d+/.test(read(path)))
+    expect(told).toEqual([])
+  })
+
   it('are read from the TypeScript, not from strings', () => {
     expect(commentsOf('x.ts', "const s = '// issue 1' // the reason\n/* why */")).toEqual([
       '// the reason',

@@ -56,7 +56,7 @@ async function playJournal(page: Page) {
     journal.failing = true
     await route.fulfill({
       response: reply,
-      json: { ...body, saved: false, cause: 'disk-full', reason: REASON },
+      json: { ...body, saved: false, journalCause: 'disk-full', reason: REASON },
     })
   })
   return journal

@@ -67,6 +67,16 @@ let env: NodeJS.ProcessEnv
 
 const mainPid = () => Number(readFileSync(join(standIn, 'main-pid'), 'utf8'))
 const exeOf = (pid: number) => readlinkSync(`/proc/${pid}/exe`)
+/**
+ * The program a started unit's main process runs once it has exec'd. The stand-in forks a shell
+ * that execs setsid, which execs ExecStart: its pid is the bridge's from the start, but until both
+ * execs are done /proc/<pid>/exe is bash or setsid, for as long as a busy machine takes.
+ */
+const execedExe = (pid: number) =>
+  until(`process ${pid} to exec its ExecStart`, () => {
+    const exe = exeOf(pid)
+    return !/\/(bash|setsid)$/.test(exe) && exe
+  })
 
 function systemctl(...args: string[]) {
   const r = spawnSync(join(standIn, 'systemctl'), ['--user', ...args], { env, encoding: 'utf8' })
@@ -155,7 +165,7 @@ describe('an upgrade of the .deb with a bridge running', () => {
     const enquiry = await enquire(url, '/api/balance-enquiries', { aadhaar: success })
     expect(enquiry.status).toBe(200)
     const before = mainPid()
-    expect(exeOf(before)).toBe(EXE)
+    expect(await execedExe(before)).toBe(EXE)
 
     dpkg('-i', second)
     // dpkg on another root restarts nothing (DPKG_ROOT): the old file still runs, now unlinked.
@@ -171,7 +181,7 @@ describe('an upgrade of the .deb with a bridge running', () => {
     expect(
       existsSync(`/proc/${before}`) && !/\) Z /.test(readFileSync(`/proc/${before}/stat`, 'utf8')),
     ).toBe(false)
-    expect(exeOf(after)).toBe(EXE)
+    expect(await execedExe(after)).toBe(EXE)
     await answering('the new bridge to answer')
     const records = (await api(url).get('/api/transactions')).json
     expect(JSON.stringify(records)).toContain(enquiry.json.transactionId)

@@ -1,7 +1,7 @@
 // What npm run package wrote: a Linux ELF and a Windows PE, each a Node 24 binary with the bridge
 // injected as a single executable application (the SEA fuse flipped, the NODE_SEA_BLOB resource
 // present and holding the bridge), and SHA256SUMS that match. The Windows file cannot run here
-// (docs/install.md, "Windows under Wine"): its structure is what this suite can check.
+// (docs/developer-guide.md, "Windows under Wine"): its structure is what this suite can check.
 
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'

@@ -37,7 +37,7 @@ const VERSION = (
 let dir: string
 let env: NodeJS.ProcessEnv
 
-/** A Wine command with its output in files (docs/install.md, "Windows under Wine": pipes can fail under Wine). */
+/** A Wine command with its output in files (docs/developer-guide.md, "Windows under Wine": pipes can fail under Wine). */
 function wine(args: string[]): { status: number | null; stdout: string } {
   const out = join(dir, 'out')
   const run = spawnSync(

@@ -67,7 +67,7 @@ describe(`release/${names.sbom}`, () => {
       )
   })
 
-  // esbuild and typescript are listed: tsx, which npm start runs, depends on them.
+  // typescript is listed: an optional peer of vue and pinia, which npm counts as theirs.
   it('lists no development tool', () => {
     for (const tool of ['vitest', 'vite', 'vue-tsc', 'eslint', '@playwright/test'])
       expect(listed.has(tool)).toBe(false)

@@ -2,7 +2,7 @@
 // scripts/debian13-root.sh): Wine's PE loader loads each as built (Node 24, the product's version
 // resource, the injected blob, our signature appended) and Node runs the bridge in it, which
 // prints the product's version. Debian 12's Wine 8 cannot run them (V8 aborts reserving its
-// sandbox, docs/install.md, "Windows under Wine"), so this suite never uses the host's Wine.
+// sandbox, docs/developer-guide.md, "Windows under Wine"), so this suite never uses the host's Wine.
 
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -34,7 +34,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-/** Runs a file under Wine; stdout and stderr are files, not pipes (docs/install.md, "Windows under Wine"). */
+/** Runs a file under Wine; stdout and stderr are files, not pipes (docs/developer-guide.md, "Windows under Wine"). */
 function underWine(exe: string, args: string[]) {
   const out = join(dir, 'out')
   const err = join(dir, 'err')

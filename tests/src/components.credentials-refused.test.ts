@@ -6,7 +6,7 @@
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import CredentialsRefusedNotice from '../../src/components/CredentialsRefusedNotice.vue'
+import CredentialsRefusedNotice from '../../src/components/app/CredentialsRefusedNotice.vue'
 import { loadLanguage, loadLaterTexts, translate } from '../../src/i18n/messages.ts'
 import type { CredentialsStatus } from '../../src/shared/contract.ts'
 import { useStatusStore } from '../../src/stores/status.ts'

@@ -6,15 +6,15 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import EnquiryCapturePanel from '../../src/components/EnquiryCapturePanel.vue'
-import EnquiryResultPanel from '../../src/components/EnquiryResultPanel.vue'
-import JournalFailingNotice from '../../src/components/JournalFailingNotice.vue'
-import ReceiptCustomerLines from '../../src/components/ReceiptCustomerLines.vue'
+import EnquiryCapturePanel from '../../src/components/counter/EnquiryCapturePanel.vue'
+import EnquiryResultPanel from '../../src/components/answer/EnquiryResultPanel.vue'
+import JournalFailingNotice from '../../src/components/app/JournalFailingNotice.vue'
+import ReceiptCustomerLines from '../../src/components/answer/ReceiptCustomerLines.vue'
 import { loadCustomerCatalogue } from '../../src/i18n/customer/load.ts'
-import type { ReceiptData } from '../../src/lib/receipt.ts'
-import { customerText } from '../../src/lib/customer-lines.ts'
+import type { ReceiptData } from '../../src/lib/answer/receipt.ts'
+import { customerText } from '../../src/lib/answer/customer-lines.ts'
 import { useCustomerLanguageStore } from '../../src/stores/customer-language.ts'
-import type { FinishedEnquiry } from '../../src/lib/finished-enquiry.ts'
+import type { FinishedEnquiry } from '../../src/lib/answer/finished-enquiry.ts'
 import type { EnquiryReply, StatusReply } from '../../src/shared/contract.ts'
 import { useStatusStore } from '../../src/stores/status.ts'
 import MerchantAuthView from '../../src/views/MerchantAuthView.vue'
@@ -93,7 +93,7 @@ afterEach(() => {
 
 describe('a result the journal could not save', () => {
   it('says so in an alert, with the cause and what to do, beside the bank’s answer', async () => {
-    const wrapper = await show(balanceResult({ saved: false, cause: 'disk-full', reason: 'x' }))
+    const wrapper = await show(balanceResult({ saved: false, journalCause: 'disk-full', reason: 'x' }))
     const notice = wrapper.get('[data-testid="journal-not-saved"]')
     expect(notice.attributes('role')).toBe('alert')
     expect(notice.text()).toContain('NOT SAVED in the history on this laptop')
@@ -113,14 +113,14 @@ describe('a result the journal could not save', () => {
     // A cause this page does not know is said as the general one.
     ['quota-exceeded', 'could not write to its disk'],
   ] as const)('names the cause %s in the merchant’s words', async (cause, words) => {
-    const reply = { saved: false, cause } as unknown as Partial<EnquiryReply>
+    const reply = { saved: false, journalCause: cause } as unknown as Partial<EnquiryReply>
     const wrapper = await show(balanceResult(reply))
     expect(wrapper.get('[data-testid="journal-not-saved"]').text()).toContain(words)
     wrapper.unmount()
   })
 
   it('prints “Not saved in this desk’s history” on the receipt, and no kept-record line', async () => {
-    const wrapper = await show(balanceResult({ saved: false, cause: 'disk-full' }))
+    const wrapper = await show(balanceResult({ saved: false, journalCause: 'disk-full' }))
     const receipt = wrapper.get('.receipt')
     expect(receipt.text()).toContain('Not saved in this desk’s history')
     expect(receipt.text()).not.toMatch(/keeps a record/)
@@ -179,7 +179,7 @@ describe('the merchant’s authentication not saved', () => {
       displayMessage: '2FA completed successfully',
       guidance: '',
       saved: false,
-      cause: 'folder-gone',
+      journalCause: 'folder-gone',
     })
     const view = mount(MerchantAuthView, { attachTo: document.body })
     await view.get('button.button--large').trigger('click')

@@ -7,7 +7,7 @@
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import JournalImportingNotice from '../../src/components/JournalImportingNotice.vue'
+import JournalImportingNotice from '../../src/components/app/JournalImportingNotice.vue'
 import { ApiError } from '../../src/api/api-error.ts'
 import { loadLanguage, loadLaterTexts, translate } from '../../src/i18n/messages.ts'
 import type { JournalHealthReply } from '../../src/shared/contract.ts'

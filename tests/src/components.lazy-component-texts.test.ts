@@ -6,7 +6,7 @@ import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { defineComponent, h } from 'vue'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import SettingsSandboxNumbers from '../../src/components/SettingsSandboxNumbers.vue'
+import SettingsSandboxNumbers from '../../src/components/settings/SettingsSandboxNumbers.vue'
 import { enLater } from '../../src/i18n/en-later.ts'
 import { loadCatalogue } from '../../src/i18n/load-catalogue.ts'
 import { hasText } from '../../src/i18n/messages.ts'
@@ -21,7 +21,9 @@ describe('a lazily loaded component', () => {
     expect(hasText('en', 'settings.sandbox')).toBe(false)
     expect(mount(SettingsSandboxNumbers).find('h2').text()).toBe('settings.sandbox')
 
-    const Lazy = lazyComponent(() => import('../../src/components/SettingsSandboxNumbers.vue'))
+    const Lazy = lazyComponent(
+      () => import('../../src/components/settings/SettingsSandboxNumbers.vue'),
+    )
     const wrapper = mount(defineComponent(() => () => h(Lazy)))
     await vi.waitFor(() => expect(wrapper.find('h2').exists()).toBe(true), { timeout: 30_000 })
 

@@ -4,7 +4,7 @@
 import { mount, RouterLinkStub } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
-import TransactionsTable from '../../src/components/DayBookTable.vue'
+import TransactionsTable from '../../src/components/day-book/DayBookTable.vue'
 import { enFirstLoad } from '../../src/i18n/en-first-load.ts'
 import { enLater } from '../../src/i18n/en-later.ts'
 import { hi } from '../../src/i18n/hi.ts'

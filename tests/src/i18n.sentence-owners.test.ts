@@ -79,7 +79,12 @@ describe('error code sentences', () => {
 describe('who shows what', () => {
   const APP_DIRS = ['components', 'views', 'lib', 'stores', 'composables']
   const files = APP_DIRS.flatMap((dir) =>
-    readdirSync(new URL(`../../src/${dir}/`, import.meta.url)).map((name) => `${dir}/${name}`),
+    readdirSync(new URL(`../../src/${dir}/`, import.meta.url), {
+      recursive: true,
+      encoding: 'utf8',
+    })
+      .filter((name) => /\.(ts|vue)$/.test(name))
+      .map((name) => `${dir}/${name}`),
   )
 
   it('no app file shows the bridge’s guidance sentence', () => {

@@ -89,12 +89,12 @@ describe('the journal’s health in the status store', () => {
 describe('an enquiry whose answer was not saved', () => {
   it('keeps the bank’s answer and reads the status again, which now says failing', async () => {
     const customer = await readyCustomer()
-    api.sendEnquiry.mockResolvedValueOnce({ ...SUCCESS, saved: false, cause: 'disk-full' })
+    api.sendEnquiry.mockResolvedValueOnce({ ...SUCCESS, saved: false, journalCause: 'disk-full' })
     api.fetchStatus.mockResolvedValueOnce(FAILING)
     await customer.submit('balance-enquiry')
     expect(customer.enquiry).toMatchObject({
       kind: 'done',
-      result: { kind: 'success', reply: { saved: false, cause: 'disk-full' } },
+      result: { kind: 'success', reply: { saved: false, journalCause: 'disk-full' } },
     })
     await vi.waitFor(() => expect(useStatusStore().journalFailure).toEqual({ reason: REASON }))
     expect(api.fetchStatus).toHaveBeenCalledTimes(2)
@@ -150,7 +150,7 @@ describe('the merchant’s authentication and the journal', () => {
     api.sendMerchantAuthentication.mockResolvedValueOnce({
       ...SUCCESS,
       saved: false,
-      cause: 'read-only',
+      journalCause: 'read-only',
     })
     api.fetchStatus.mockResolvedValueOnce(FAILING)
     const auth = useMerchantAuthStore()

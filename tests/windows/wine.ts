@@ -1,4 +1,4 @@
-// Running the bridge on Windows' own rules from Linux (docs/install.md, "Windows under Wine"): the
+// Running the bridge on Windows' own rules from Linux (docs/developer-guide.md, "Windows under Wine"): the
 // release's own Node 24 executable under Debian 13's Wine 10, which runs in the shared Debian 13
 // root (scripts/debian13-root.sh: each Wine process in a mount namespace of its own, with /tmp and
 // the project at their own paths, so Linux paths stay valid), each suite in its own WINEPREFIX, so

@@ -37,6 +37,20 @@ export const ERR_INFO: Record<string, string> = {
     'System is still checking status, please try after sometime. Meanwhile if you have not connected device then please connect it',
 }
 
+/**
+ * (v1.5) What a PID says of its key, its time and its certificate: by default a current UIDAI key
+ * (the 2028 one, docs/rd-service.md §3.3) and the laptop's own clock. The sandbox's cases change
+ * them: an expired key (`20250923`), a clock 30 minutes off, an expired certificate.
+ */
+export interface PidFacts {
+  ci: string
+  clockOffsetMs: number
+  /** A base64 DER certificate for DeviceInfo's mc; absent: the seeded look-alike. */
+  mc?: string
+}
+
+export const DEFAULT_PID_FACTS: PidFacts = { ci: '20280813', clockOffsetMs: 0 }
+
 const FMR_BYTES = 700
 const FIR_BYTES = 14_000
 
@@ -64,6 +78,7 @@ export function successPidData(
   personality: Personality,
   identity: DeviceIdentity,
   options: CaptureOptions,
+  facts: PidFacts = DEFAULT_PID_FACTS,
 ): string {
   const fingers = Array.from({ length: options.fCount }, () => ({
     // A simulated finger always scores at or above the page's poor-capture line, so a sandbox walk
@@ -84,13 +99,13 @@ export function successPidData(
     qScore: join(fingers.map((f) => f.q)),
   })
   const perFinger = (options.fType === 1 ? 0 : FMR_BYTES) + (options.fType === 0 ? 0 : FIR_BYTES)
-  const ts = Buffer.from(istTimestamp().local, 'ascii')
+  const ts = Buffer.from(istTimestamp(new Date(Date.now() + facts.clockOffsetMs)).local, 'ascii')
   const data = Buffer.concat([ts, randomBytes(perFinger * options.fCount)]).toString('base64')
   return [
     `${prolog(personality)}<PidData${rootAttrs(personality)}>`,
     `  <Resp${resp} />`,
     deviceInfoXml(personality, identity, { present: true, root: false, indent: '  ' }),
-    `  <Skey ci="20280813">${randomBytes(256).toString('base64')}</Skey>`,
+    `  <Skey ci="${facts.ci}">${randomBytes(256).toString('base64')}</Skey>`,
     `  <Hmac>${randomBytes(48).toString('base64')}</Hmac>`,
     `  <Data type="X">${data}</Data>`,
     '</PidData>',

@@ -3,6 +3,7 @@
 // Node's HTTP server refuses the RD verbs (§7.1). Tests start one per case; sandbox mode starts a
 // ready Mantra-style one on the last free RD port.
 
+import type { PidFacts } from './pid-block.ts'
 import { createServer as createNetServer, type Server, type Socket } from 'node:net'
 import { log } from '../../log.ts'
 import type { RdBehaviour } from './behaviours.ts'
@@ -49,6 +50,8 @@ export interface RdSimulatorOptions {
    * docs/rd-service.md §5.1). Default false: GET and POST get 405, as the probed MFS110 AVDM does.
    */
   postAlias?: boolean
+  /** (v1.5) The PID's facts: its Skey ci, its clock's offset, the device certificate (pid-block.ts). */
+  pidFacts?: Partial<PidFacts>
 }
 
 export interface RdSimulator extends RdSimulatorHandle {
@@ -77,6 +80,7 @@ export interface RdSimulatorStartOptions {
   personality?: PersonalityName
   behaviour?: RdBehaviour
   captureDelayMs?: number
+  pidFacts?: Partial<PidFacts>
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -133,6 +137,7 @@ export async function startRdSimulator(options: RdSimulatorOptions = {}): Promis
     slowStartCaptures: options.slowStartCaptures ?? 2,
     seed: options.seed ?? `${personality.name}:${port}`,
     postAlias: options.postAlias ?? false,
+    pidFacts: options.pidFacts,
   })
   service = sim
   let closed: Promise<void> | null = null
@@ -195,6 +200,7 @@ export async function startSandboxRdSimulator(
         personality: options.personality ?? 'mantra',
         behaviour: options.behaviour ?? 'ready',
         captureDelayMs: options.captureDelayMs ?? 800,
+        pidFacts: options.pidFacts,
       })
       log('info', 'sandbox RD simulator listening', { url: sim.url, personality: sim.personality })
       return sim

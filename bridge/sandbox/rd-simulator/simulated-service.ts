@@ -16,6 +16,8 @@ import {
   garbageReply,
   rdServiceXml,
   successPidData,
+  DEFAULT_PID_FACTS,
+  type PidFacts,
 } from './pid-block.ts'
 import { checkPidOptions } from './pid-options-check.ts'
 import {
@@ -44,6 +46,8 @@ export interface SimulatedServiceOptions {
   seed: string
   /** POST on the capture, info and discovery paths stands for CAPTURE, DEVICEINFO, RDSERVICE. */
   postAlias?: boolean
+  /** (v1.5) The PID's facts (pid-block.ts); the defaults are a current key and a right clock. */
+  pidFacts?: Partial<PidFacts>
 }
 
 const RD_METHODS = 'RDSERVICE,DEVICEINFO,CAPTURE'
@@ -65,11 +69,17 @@ export class SimulatedRdService {
   #slowStartLeft: number
   #pending = 0
   #garbageSent = 0
+  readonly #pidFacts: PidFacts
   #closed = false
 
   constructor(options: SimulatedServiceOptions) {
     this.personality = options.personality
-    this.identity = deviceIdentity(options.seed)
+    this.#pidFacts = { ...DEFAULT_PID_FACTS, ...options.pidFacts }
+    // A real certificate when one is given (the sandbox's cases), else the seeded look-alike.
+    this.identity = {
+      ...deviceIdentity(options.seed),
+      ...(options.pidFacts?.mc ? { mc: options.pidFacts.mc } : {}),
+    }
     this.#host = options.host
     this.#port = options.port
     this.#behaviour = options.behaviour
@@ -179,7 +189,7 @@ export class SimulatedRdService {
       if (this.#behaviour === 'garbage') {
         return this.#xml(garbageReply(this.personality, this.identity, this.#garbageSent++))
       }
-      return this.#xml(successPidData(this.personality, this.identity, check.value))
+      return this.#xml(successPidData(this.personality, this.identity, check.value, this.#pidFacts))
     } finally {
       this.#pending--
     }

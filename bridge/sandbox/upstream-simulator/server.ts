@@ -26,6 +26,11 @@ export interface UpstreamSimulatorOptions {
   port?: number
   /** Who is asked for the merchant's daily authentication (SANDBOX_2FA; provider-operations.ts). */
   merchantAuth?: SandboxMerchantAuth
+  /**
+   * (v1.5) SANDBOX_CLOCK_SKEW_S: the simulated bank's clock is this many seconds behind the
+   * laptop's, in the Date header of every answer; unset: the real time.
+   */
+  clockSkewS?: number | null
 }
 
 export interface UpstreamSimulator {
@@ -94,6 +99,8 @@ export async function startUpstreamSimulator(
     requests++
     try {
       const request = await readRequest(req)
+      const skew = options.clockSkewS ?? null
+      if (skew !== null) res.setHeader('Date', new Date(Date.now() - skew * 1000).toUTCString())
       await writeReply(res, upstreamReply(request, settings, now(), memory))
     } catch {
       res.destroy() // the client went away mid-body

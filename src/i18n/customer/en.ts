@@ -82,8 +82,5 @@ export const en: CustomerCatalogue = {
   englishName: 'English',
   dir: 'ltr',
   bcp47: 'en-IN',
-  source:
-    'The source text: docs/merchant-guide.md (version 3: version 2 with the kept sentences) and the product’s own texts.',
-  checked: 'Plain-English review against docs/merchant-guide.md; sentences of at most 17 words.',
   texts,
 }

@@ -9,16 +9,6 @@ export const te: CustomerCatalogue = {
   englishName: 'Telugu',
   dir: 'ltr',
   bcp47: 'te-IN',
-  source:
-    'The English of customer/en.ts and docs/merchant-guide.md (version 2), translated whole; ' +
-    'terms from the Telugu column of docs/glossary.md (confidence: medium), which was checked against ' +
-    'oktelugu.com, telugu.samayam.com, telugu.latestly.com (లావాదేవీలు, బ్యాంక్ అకౌంట్, బ్యాలెన్స్, జమ, ఫెయిల్) ' +
-    'and a published Telugu Aadhaar consent text (సమ్మతి). The word for "shop" (దుకాణం) is not in the glossary.',
-  checked:
-    'Written from the English whole text, each sentence back-translated into English (see `back`); every  Issue 29 (2026-11-27): advice.daily-limit (the bank’s limit on the number of enquiries, not on the account), advice.aadhaar-invalid (UIDAI, not the bank, refused the number; call UIDAI on 1947), the new advice.bank-unreachable, the sentence "This enquiry is not a withdrawal" in place of every claim about the account (advice.not-confirmed, settled-success, shop-problem, details-missing, reversed, bank-unavailable), and the kept lines split by operation (kept.balance.*, kept.transactions.*, replacing kept.details.*) were written from the English whole text, and back-translated in `back`, by the engineer of issue 29, an AI language model, in one pass: the writer’s own check, not an independent back-translation; no native speaker has read these lines.' +
-    'negative sentence checked in the back-translation; glossary terms used throughout (వేలిముద్ర, లావాదేవీ, ' +
-    'బ్యాంకు, బ్యాలెన్స్, పాస్‌బుక్, దుకాణం). Glossary confidence for Telugu: medium. NOT yet checked by a ' +
-    'native speaker in the field: a native Telugu speaker must review every text before release. The back-translations were made by the writer of the texts, not by an independent second translator. Issue 23 (2026-11-26): the advice lines (advice.bank-declined, not-confirmed, merchant-auth, shop-problem, details-missing, reversed, settled-success and the six bank causes) and the lines on what is kept (kept.*) were translated from the English whole text by the engineer of issue 23, an AI language model, and their back-translations (`back`) were made by the same engineer in the same automated pass: they are the writer’s own check, not an independent back-translation, and no native speaker has read these lines.',
   texts: {
     'consent.balance-enquiry': {
       en: 'This shop will ask your bank for your balance. The shop sends your Aadhaar number and mobile number to your bank. Your fingerprint is sealed. Only the Aadhaar authority, UIDAI, can open it. UIDAI tells your bank only yes or no. The shop shows your balance and can print it. The shop does not keep your fingerprint or full Aadhaar number. You may say no. If you say no, or your finger fails, use your passbook at your branch, or an ATM. Do you agree?',

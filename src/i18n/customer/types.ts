@@ -81,6 +81,10 @@ export interface CustomerText {
   back?: string
 }
 
+/**
+ * What ships for one language. Where its words come from and how they were checked are notes for
+ * translators, kept in notes/<lang>.md beside the catalogue, which nothing imports.
+ */
 export interface CustomerCatalogue {
   lang: CustomerLanguage
   /** The language's own name, as its speakers write it (shown in the language menu). */
@@ -90,9 +94,5 @@ export interface CustomerCatalogue {
   dir: 'ltr' | 'rtl'
   /** BCP 47 tag used for the `lang` attribute and to look up a speechSynthesis voice. */
   bcp47: string
-  /** Where the texts come from (glossary columns, sources consulted). */
-  source: string
-  /** How they were checked, and what still needs a native speaker. */
-  checked: string
   texts: Record<CustomerKey, CustomerText>
 }

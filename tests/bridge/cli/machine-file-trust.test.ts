@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ConfigFile } from '../../../bridge/cli/config-file.ts'
-import type { TrustHost } from '../../../bridge/cli/file-trust.ts'
+import type { TrustHost } from '../../../bridge/host/file-trust.ts'
 import { machineFileTrust } from '../../../bridge/cli/machine-file-trust.ts'
 
 const ME = 'S-1-5-21-1004336348-1177238915-682003330-1001'

@@ -61,4 +61,26 @@ describe('standardLocations', () => {
       '/srv/desk/bridge.env',
     )
   })
+
+  it("keeps IT's standard machine file while it exists, whatever AEPS_MACHINE_SETTINGS_FILE names (P3)", () => {
+    const env = { AEPS_MACHINE_SETTINGS_FILE: '/home/asha/nothing-here' }
+    const exists = (file: string) => file === '/etc/aeps-bridge/bridge.env'
+    expect(standardLocations({ platform: 'linux', env, home: '/h', exists }).machineFile).toBe(
+      '/etc/aeps-bridge/bridge.env',
+    )
+    const winEnv = { ...env, ProgramData: 'C:\\ProgramData' }
+    const winExists = (file: string) => file === 'C:\\ProgramData\\aeps-bridge\\bridge.env'
+    expect(
+      standardLocations({
+        platform: 'win32',
+        env: winEnv,
+        home: 'C:\\Users\\asha',
+        exists: winExists,
+      }).machineFile,
+    ).toBe('C:\\ProgramData\\aeps-bridge\\bridge.env')
+    // With no standard file, the named one is read (IT's own place, or a test's).
+    expect(
+      standardLocations({ platform: 'linux', env, home: '/h', exists: () => false }).machineFile,
+    ).toBe('/home/asha/nothing-here')
+  })
 })

@@ -74,6 +74,7 @@ describe('toCsv', () => {
       'bank message',
       'message',
       'transaction id',
+      'cause',
     ])
   })
 
@@ -97,6 +98,7 @@ describe('toCsv', () => {
       'स्वीकृत, "ठीक"',
       'line one\r\nline two, with "quotes"',
       'mbt7k2q-0a1b2c3d4e',
+      '',
     ])
   })
 

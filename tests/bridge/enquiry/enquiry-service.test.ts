@@ -147,6 +147,12 @@ describe('a balance enquiry the bank answers', () => {
     expect(reply.outcome).toBe('success')
   })
 
+  it('says in the attempt and in the result that a finger was captured (modality)', async () => {
+    const f = fixture()
+    await runEnquiry('mini-statement', request(f), f.deps)
+    expect(f.written.map((record) => record.modality)).toEqual(['finger', 'finger'])
+  })
+
   it('keeps the full Aadhaar number, the PAN and the PID block out of the journal', async () => {
     const f = fixture()
     await runEnquiry('balance-enquiry', request(f), f.deps)

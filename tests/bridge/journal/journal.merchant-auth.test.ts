@@ -54,6 +54,7 @@ function authRecord(overrides: Partial<TransactionRecord> = {}): TransactionReco
     availableBalance: null,
     consent: null,
     locationSource: 'shop',
+    modality: 'finger',
     ...overrides,
   }
 }

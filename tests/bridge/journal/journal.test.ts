@@ -114,6 +114,14 @@ describe('Journal', () => {
     expect(again.get(next.id)?.seq).toBe(4)
   })
 
+  it('reads a record written before modality was kept as a finger, the only capture there was', async () => {
+    const journal = await h.open()
+    const { modality: _modality, ...older } = record()
+    await journal.write(older)
+    expect(journal.get(older.id)?.modality).toBe('finger')
+    expect(journal.list(1)[0]?.modality).toBe('finger')
+  })
+
   it('reads an attempt that never finished as unknown / INTERRUPTED', async () => {
     const journal = await h.open()
     const tx = record({

@@ -75,16 +75,22 @@ describe('discovery', () => {
       rdsVer: '1.4.1',
       mi: 'MFS110',
       scheme: 'http',
+      // v1.5: device_type=L1; the simulator's default mc is no certificate: unknown.
+      class: 'L1',
+      certificateNotAfter: null,
+      problems: [],
     })
     expect(byPort.get(morpho.port)).toMatchObject({
       status: 'READY',
       info: 'Morpho_RD_Service',
       mi: 'MSO1300E2L0SW',
+      class: 'L0',
     })
     expect(byPort.get(idemia.port)).toMatchObject({
       status: 'READY',
       scheme: 'https',
       rdsId: 'IDEMIA.L1.WIN.001',
+      class: 'L1',
     })
     expect(reply.devices.map((d) => d.port)).toEqual(
       [mantra.port, morpho.port, idemia.port].sort((a, b) => a - b),

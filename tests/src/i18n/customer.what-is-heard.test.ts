@@ -12,8 +12,8 @@ import {
   type CustomerCatalogue,
   type CustomerKey,
 } from '../../../src/i18n/customer/types.ts'
-import { noticeText, spokenNotice } from '../../../src/lib/consent-notice-text.ts'
-import type { KeptSettings } from '../../../src/lib/kept-lines.ts'
+import { noticeText, spokenNotice } from '../../../src/lib/counter/consent-notice-text.ts'
+import type { KeptSettings } from '../../../src/lib/answer/kept-lines.ts'
 import { sentencesOf } from '../../../src/lib/speech.ts'
 import { CONSENT_NOTICE_VERSION } from '../../../src/shared/consent-notice.ts'
 

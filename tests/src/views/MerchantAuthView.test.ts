@@ -7,8 +7,8 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../src/api/api-error.ts'
-import MerchantAuthFormNotice from '../../../src/components/MerchantAuthFormNotice.vue'
-import MerchantAuthStatusBadge from '../../../src/components/MerchantAuthStatusBadge.vue'
+import MerchantAuthFormNotice from '../../../src/components/app/MerchantAuthFormNotice.vue'
+import MerchantAuthStatusBadge from '../../../src/components/app/MerchantAuthStatusBadge.vue'
 import { enFirstLoad } from '../../../src/i18n/en-first-load.ts'
 import { formatIndiaTime, merchantAuthShown } from '../../../src/lib/merchant-auth-display.ts'
 import type { MerchantAuthStatus, StatusReply } from '../../../src/shared/contract.ts'
@@ -285,7 +285,7 @@ describe('the merchant authentication page', () => {
 })
 
 describe('texts of the merchant authentication on the first page', () => {
-  for (const file of ['MerchantAuthStatusBadge.vue', 'MerchantAuthFormNotice.vue']) {
+  for (const file of ['app/MerchantAuthStatusBadge.vue', 'app/MerchantAuthFormNotice.vue']) {
     it(`${file} uses only texts of en-first-load.ts`, () => {
       // happy-dom's import.meta.url is not a file URL: the path is from the project's root.
       const text = readFileSync(`${process.cwd()}/src/components/${file}`, 'utf8')

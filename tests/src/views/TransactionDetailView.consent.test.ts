@@ -5,15 +5,15 @@
 import { flushPromises, mount, RouterLinkStub } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import ReceiptSheet from '../../../src/components/ReceiptSheet.vue'
+import ReceiptSheet from '../../../src/components/answer/ReceiptSheet.vue'
 import {
   loadLanguage,
   loadLaterTexts,
   translate,
   type Language,
 } from '../../../src/i18n/messages.ts'
-import { consentNoticeLine, languageName } from '../../../src/lib/consent-notice-line.ts'
-import type { ReceiptData } from '../../../src/lib/receipt.ts'
+import { consentNoticeLine, languageName } from '../../../src/lib/day-book/consent-notice-line.ts'
+import type { ReceiptData } from '../../../src/lib/answer/receipt.ts'
 import type { StatusReply, TransactionRecord } from '../../../src/shared/contract.ts'
 import { usePreferencesStore } from '../../../src/stores/preferences.ts'
 import { useStatusStore } from '../../../src/stores/status.ts'

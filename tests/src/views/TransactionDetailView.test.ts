@@ -134,7 +134,8 @@ describe('the day book requests', () => {
 
 describe('the Download CSV link', () => {
   it('downloads by itself on the bridge’s own page', async () => {
-    const { default: DayBookActions } = await import('../../../src/components/DayBookActions.vue')
+    const { default: DayBookActions } =
+      await import('../../../src/components/day-book/DayBookActions.vue')
     const wrapper = mount(DayBookActions, {
       props: {
         csvUrl: '/api/transactions/export.csv?from=x',
@@ -151,7 +152,8 @@ describe('the Download CSV link', () => {
   })
 
   it('asks for the file with the page’s Origin on a hosted page', async () => {
-    const { default: DayBookActions } = await import('../../../src/components/DayBookActions.vue')
+    const { default: DayBookActions } =
+      await import('../../../src/components/day-book/DayBookActions.vue')
     const wrapper = mount(DayBookActions, {
       props: {
         csvUrl: 'http://127.0.0.1:7410/api/transactions/export.csv',
