@@ -18,6 +18,7 @@ import type {
   TransactionRecord,
   TransactionsReply,
 } from '../shared/contract.ts'
+import type { ErasureReason, ErasureReply } from '../shared/erasure.ts'
 import { getJson, postJson } from './client.ts'
 
 export const fetchStatus = () => getJson<StatusReply>('/api/status', { timeout: 10_000 })
@@ -94,4 +95,12 @@ export const sendStatusCheck = (id: string, waitMs: number) =>
     `/api/transactions/${encodeURIComponent(id)}/status-checks`,
     {},
     { timeout: waitMs },
+  )
+
+/** Erases one record at the customer's request (docs/contract.md); the reply holds the erased record. */
+export const eraseTransaction = (id: string, reason: ErasureReason) =>
+  postJson<ErasureReply>(
+    `/api/transactions/${encodeURIComponent(id)}/erasures`,
+    { reason },
+    { timeout: 15_000 },
   )

@@ -263,6 +263,21 @@ export const enLater = {
     'Consent notice: mini statement, version {version}, {language}',
   'txd.consentNoticeId': 'Consent notice: {id}',
   'txd.consentNoticeMissing': 'Consent given; which notice was read was not recorded.',
+  'tx.erased': 'Erased',
+  'txd.erase.open': 'Erase this record…',
+  'txd.erase.heading': 'Erase this record at the customer’s request',
+  'txd.erase.explain':
+    'The customer’s masked Aadhaar and mobile numbers, the bank’s words and references, the balance and the statement leave this laptop. The time, the enquiry, its result and why it was erased stay. This cannot be undone.',
+  'txd.erase.reason': 'Why',
+  'txd.erase.reason.customer-asked': 'The customer asked the shop to erase it',
+  'txd.erase.reason.consent-withdrawn': 'The customer withdrew their consent',
+  'txd.erase.reason.wrong-customer': 'The enquiry was made for the wrong person',
+  'txd.erase.confirm': 'Erase the record',
+  'txd.erase.cancel': 'Keep the record',
+  'txd.erase.working': 'Erasing…',
+  'txd.erased':
+    'This record was erased on {time}: {reason}. Only the time, the enquiry and its result are kept.',
+  'txd.erasedNoReprint': 'An erased record cannot be printed again.',
 
   'settings.heading': 'Device and settings',
   'settings.bridge': 'Bridge',

@@ -379,6 +379,21 @@ export const hi = {
   'txd.consentNotice.mini-statement': 'सहमति सूचना: मिनी स्टेटमेंट, संस्करण {version}, {language}',
   'txd.consentNoticeId': 'सहमति सूचना: {id}',
   'txd.consentNoticeMissing': 'सहमति दी गई; कौन-सी सूचना पढ़ी गई, यह दर्ज नहीं हुआ।',
+  'tx.erased': 'मिटाया गया',
+  'txd.erase.open': 'यह रिकॉर्ड मिटाएँ…',
+  'txd.erase.heading': 'ग्राहक के कहने पर यह रिकॉर्ड मिटाएँ',
+  'txd.erase.explain':
+    'ग्राहक के छिपाए हुए आधार और मोबाइल नंबर, बैंक के शब्द और रेफ़रेंस, बैलेंस और स्टेटमेंट इस लैपटॉप से हट जाएँगे। समय, पूछताछ, उसका नतीजा और मिटाने की वजह रहेंगे। यह वापस नहीं हो सकता।',
+  'txd.erase.reason': 'वजह',
+  'txd.erase.reason.customer-asked': 'ग्राहक ने दुकान से इसे मिटाने को कहा',
+  'txd.erase.reason.consent-withdrawn': 'ग्राहक ने अपनी सहमति वापस ली',
+  'txd.erase.reason.wrong-customer': 'पूछताछ गलत व्यक्ति के लिए की गई थी',
+  'txd.erase.confirm': 'रिकॉर्ड मिटाएँ',
+  'txd.erase.cancel': 'रिकॉर्ड रहने दें',
+  'txd.erase.working': 'मिटाया जा रहा है…',
+  'txd.erased':
+    'यह रिकॉर्ड {time} को मिटाया गया: {reason}। सिर्फ़ समय, पूछताछ और उसका नतीजा रखा गया है।',
+  'txd.erasedNoReprint': 'मिटाए गए रिकॉर्ड की रसीद दोबारा नहीं छप सकती।',
 
   'settings.heading': 'डिवाइस और सेटिंग्स',
   'settings.bridge': 'ब्रिज',
