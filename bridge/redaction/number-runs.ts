@@ -128,7 +128,7 @@ function readWord(text: string, i: number): number {
     if (c !== LETTER_MARK) xOnly = false
     if (code !== 0x6e) nOnly = false
   }
-  if (xOnly || nOnly) {
+  if (xOnly || (nOnly && end - i >= 3)) {
     for (let k = i; k < end; k++) place(MARK, k, k + 1)
     return end
   }
@@ -182,7 +182,7 @@ export function visitRuns(
       cls = code < 0x80 ? CLASS[code]! : classAt(code)
       if (cls === DIGIT) value = DIGIT_VALUE[code]!
     }
-    if (code === 0x30 && hexLiteral(text, i)) {
+    if (code === 0x30 && scratch.length === 0 && hexLiteral(text, i)) {
       // A code in hex (`0x0200`): a word, not a number with an x in it.
       endRun()
       i += 2
