@@ -26,6 +26,7 @@ import { createUpstreamClient } from './upstream/client.ts'
 import { instrumentRooms } from './metrics/instrument.ts'
 import { CredentialsProof, provingUpstream } from './credentials/credentials-proof.ts'
 import { ProviderClock } from './credentials/provider-clock.ts'
+import { MismatchCounter } from './enquiry/mismatch-attempts.ts'
 import { CaptureGate } from './rd/capture-gate.ts'
 import { ReaderProblems } from './rd/reader-problems.ts'
 
@@ -182,6 +183,7 @@ export function composeServices(inputs: ServiceInputs) {
       ...sending,
       bankName: (iin) => banks.nameOf(iin),
       onMerchantAuthRequired: (at) => merchantAuth.markDue(at),
+      mismatches: new MismatchCounter(),
     }),
     ...merchantAuthRoutes({ ...sending, path: config.aeps2faPath, state: merchantAuth }),
     ...statusCheckRoutes({ ...sending, path: config.aepsStatusPath }),

@@ -2,8 +2,10 @@
 // installs each build in its own folder and points INSTALLFOLDER\current at it (version-pointer.ts).
 // The supervisor of the running build reads that pointer every POINTER_POLL_MS. When it names
 // another executable, the supervisor:
-// 1. checks that the new executable starts (`--version` exits 0): a build half written or rolled
-//    back is not handed to, and the old one keeps serving;
+// 1. checks that the installer put the build there (build-trust.ts: under INSTALLFOLDER, owned by
+//    the system, a higher version, its SHA-256 in the build's SHA256SUMS) before running any of
+//    it, then that it starts (`--version` exits 0): a build half written, rolled back or planted
+//    is not handed to, and the old one keeps serving;
 // 2. stops its bridge with the drain: no new enquiry, those in flight answered and journaled;
 // 3. starts the new build's `supervise` with its own arguments, and ends.
 // Polling, not a file watch: Windows Installer removes the pointer and writes a new one during an
@@ -13,6 +15,7 @@
 
 import { execFile, spawn } from 'node:child_process'
 import type { SupervisorLog } from './supervise.ts'
+import { buildTrustProblem } from './build-trust.ts'
 import { pointedExecutable, sameExecutable, type VersionedLayout } from './version-pointer.ts'
 
 /** How often the pointer is read: an upgrade takes effect within this, the check and the drain. */
@@ -41,6 +44,8 @@ export interface HandoverOptions {
   probe?(executable: string): Promise<string>
   /** Starts `<exe> <args>` on its own; resolves with its process id once it runs. */
   launch?(executable: string, args: readonly string[]): Promise<number>
+  /** Why the executable must not be run (build-trust.ts by default), or null. */
+  trust?(executable: string, layout: VersionedLayout, runningVersion: string): string | null
   /** Reads the pointer file (the file system's by default). */
   read?(file: string): string
 }
@@ -78,6 +83,8 @@ export function launchDetached(executable: string, args: readonly string[]): Pro
   })
 }
 
+const NOT_TRUSTED =
+  'supervisor: a new version is named but is not one the installer put there; this one carries on'
 const NOT_STARTING =
   'supervisor: a new version is installed but does not start; this one carries on'
 const TAKING_OVER = 'supervisor: a new version is installed; the bridge drains, then it takes over'
@@ -129,6 +136,10 @@ class VersionWatcher {
 
   private async handOver(executable: string): Promise<void> {
     const { log, args } = this.options
+    const { layout, version: running } = this.options
+    const untrusted = (this.options.trust ?? buildTrustProblem)(executable, layout, running)
+    if (untrusted !== null)
+      return this.refuse(executable, 'warn', NOT_TRUSTED, new Error(untrusted))
     let version: string
     try {
       version = await (this.options.probe ?? probeVersion)(executable)

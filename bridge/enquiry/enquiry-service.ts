@@ -24,6 +24,7 @@ import { replyReferences, scrubDeep } from '../redaction/profiles.ts'
 import type { CaptureStore } from '../rd/capture-store.ts'
 import { TXN_TYPES } from '../upstream/client.ts'
 import { interpret } from '../upstream/interpret.ts'
+import type { MismatchCounter } from './mismatch-attempts.ts'
 
 export interface EnquiryDeps extends CallDeps {
   shopLocation: ShopLocation | null
@@ -31,6 +32,8 @@ export interface EnquiryDeps extends CallDeps {
   bankName: (iin: string) => string | null
   /** v1.1: the upstream asked for the merchant's daily authentication (0x0208 / 2FA). */
   onMerchantAuthRequired?: (at: Date) => void
+  /** v1.5: each customer's fingerprint mismatches, in memory (mismatch-attempts.ts). */
+  mismatches?: MismatchCounter
 }
 
 export async function runEnquiry(
@@ -86,6 +89,7 @@ export async function runEnquiry(
           cause: answerCause(words),
         }
         recordReply(record, operation, reply)
+        countMismatch(reply, input.aadhaar, deps.mismatches)
         if (reply.outcome === 'merchant-auth-required') deps.onMerchantAuthRequired?.(now())
         return reply
       },
@@ -135,4 +139,9 @@ function recordReply(record: TransactionRecord, operation: Operation, reply: Enq
   // v1.3: a PENDING (or any) reply's reference, which a status check then asks about.
   if (record.clientRefNo === null && reply.clientRefId !== undefined)
     record.clientRefNo = reply.clientRefId
+}
+
+/** v1.5: a mismatch counted after the record is copied, so the count is in the reply only. */
+function countMismatch(reply: EnquiryReply, aadhaar: string, counter?: MismatchCounter): void {
+  if (reply.cause === 'finger-mismatch' && counter) reply.attempts = counter.count(aadhaar)
 }

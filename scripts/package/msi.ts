@@ -68,10 +68,19 @@ export function buildMsi(options: {
   const buildFolder = buildFolderName(options.version, product.slice(0, 8).toLowerCase())
   const pointer = join(folder, POINTER_FILE)
   writeFileSync(pointer, pointerText(buildFolder, INSTALLED_NAMES.windowless))
+  // The build's own SHA256SUMS, by installed name (bridge/cli/build-trust.ts); beside release/'s
+  // SHA256SUMS under another name while wixl reads it.
+  const sums = join(folder, 'build-SHA256SUMS')
+  const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')
+  writeFileSync(
+    sums,
+    `${sha(options.consoleExe)}  ${INSTALLED_NAMES.console}\n` +
+      `${sha(options.windowlessExe)}  ${INSTALLED_NAMES.windowless}\n`,
+  )
   // wixl and msibuild write the clock's time into the summary and the cabinet the files' times:
   // both are the commit's (source-date.ts), under a frozen clock.
   const epoch = sourceDateEpoch()
-  for (const file of [...files, pointer]) utimesSync(file, epoch, epoch)
+  for (const file of [...files, pointer, sums]) utimesSync(file, epoch, epoch)
   const frozen = ['-f', frozenClock(epoch)]
   try {
     execFileSync(
@@ -82,6 +91,8 @@ export function buildMsi(options: {
         .concat(['-D', `WindowlessExe=${basename(options.windowlessExe)}`])
         .concat(['-D', `DeskUrl=${basename(DESK_URL)}`])
         .concat(['-D', `BuildFolder=${buildFolder}`, '-D', `Pointer=${POINTER_FILE}`])
+        .concat(['-D', `Sums=${basename(sums)}`])
+        .concat(['-D', `SumsComponent=${derivedGuid(product, 'BuildSums')}`])
         .concat(['-D', `ConsoleName=${INSTALLED_NAMES.console}`])
         .concat(['-D', `WindowlessName=${INSTALLED_NAMES.windowless}`])
         .concat(['-D', `ConsoleComponent=${derivedGuid(product, 'ConsoleExecutable')}`])
@@ -93,6 +104,7 @@ export function buildMsi(options: {
     // The shortcut and the pointer are inside the MSI; release/ holds only what IT distributes.
     rmSync(join(folder, basename(DESK_URL)), { force: true })
     rmSync(pointer)
+    rmSync(sums)
   }
   setRulesWixlCannotWrite(options.output, msiVersion(options.version), frozen)
   // wixl draws the PackageCode (the summary's revision number) at random: set a derived one,

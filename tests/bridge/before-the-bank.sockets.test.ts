@@ -228,3 +228,31 @@ describe('GET /api/devices names the class, the certificate and the problems', (
     expect((await api(other).post('/api/captures', {})).status).toBe(201)
   })
 })
+
+describe('a finger-mismatch counts the customer’s attempts', () => {
+  it('says 1 to 5 of 5 for one customer within 30 minutes, and keeps no count in the journal', async () => {
+    await readerPlaying('l1')
+    const bridge = await liveBridge()
+    const mismatch = async (aadhaar: string) => {
+      const captured = await api(bridge).post('/api/captures', {})
+      return (
+        await api(bridge).post('/api/balance-enquiries', {
+          ...CUSTOMER,
+          aadhaar,
+          captureId: captured.json.captureId,
+        })
+      ).json
+    }
+    for (let n = 1; n <= 5; n++) {
+      const reply = await mismatch('999900000028')
+      expect(reply).toMatchObject({
+        cause: 'finger-mismatch',
+        attempts: { fingerMismatch: n, max: 5 },
+      })
+    }
+    // The journal keeps the cause, never the count or the number.
+    const list = (await api(bridge).get('/api/transactions?limit=1')).json.transactions
+    expect(list[0]).toMatchObject({ cause: 'finger-mismatch' })
+    expect(JSON.stringify(list[0])).not.toContain('attempts')
+  })
+})

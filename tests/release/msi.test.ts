@@ -8,6 +8,7 @@
 // uninstall. No custom action: nothing runs as SYSTEM beyond copying files and writing values.
 
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -74,9 +75,14 @@ describe('release/aeps-bridge-win-x64.msi', () => {
         INSTALLED_NAMES.windowless,
         'AePS desk.url',
         'AePS desk.url',
+        'SHA256SUMS',
         'current',
       ].sort(),
     )
+    // The pointer is written last: it names the new build only once its files are whole (F16).
+    const sequence = (name: string) => Number(files.find((f) => f.FileName === name)!.Sequence)
+    for (const other of files.filter((f) => f.FileName !== 'current'))
+      expect(sequence('current')).toBeGreaterThan(Number(other.Sequence))
     const components = Object.fromEntries(table('Component').map((c) => [c.Component, c]))
     for (const name of ['ConsoleExecutable', 'WindowlessExecutable']) {
       expect(components[name]!.Directory_).toBe(build.Directory)
@@ -108,9 +114,13 @@ describe('release/aeps-bridge-win-x64.msi', () => {
         [EXECUTABLES['win-x64'], INSTALLED_NAMES.console],
         [WINDOWLESS_EXECUTABLE, INSTALLED_NAMES.windowless],
       ]
+      const sums = readFileSync(join(out, 'AePS bridge', 'versions', build, 'SHA256SUMS'), 'utf8')
       for (const [name, installed] of installedAs) {
         const inside = readFileSync(join(out, 'AePS bridge', 'versions', build, installed!))
         expect(inside.equals(readFileSync(join(ROOT, 'release', name!)))).toBe(true)
+        // The build's own SHA256SUMS lists it by its installed name (bridge/cli/build-trust.ts).
+        const sha = createHash('sha256').update(inside).digest('hex')
+        expect(sums).toContain(`${sha}  ${installed}\n`)
       }
       expect(readFileSync(join(out, 'AePS bridge', 'current'), 'latin1')).toBe(
         pointerText(build, INSTALLED_NAMES.windowless),

@@ -100,6 +100,8 @@ describe('the hand-over to a new build', () => {
       args: ['supervise', '--config', 'C:\\x\\bridge.env'],
       log: (level, message, fields) => logged.push({ level, message, fields }),
       intervalMs: 10,
+      // The installer's facts are build-trust.test.ts's: here every build is trusted.
+      trust: () => null,
       probe: async (exe) => {
         steps.push(`probe ${exe}`)
         return '1.0.1'

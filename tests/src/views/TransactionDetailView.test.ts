@@ -3,7 +3,7 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { TransactionRecord } from '../../../src/shared/contract.ts'
+import { record as journalRecord } from '../../fixtures/records.ts'
 import TransactionDetailView from '../../../src/views/TransactionDetailView.vue'
 import { loadLaterTexts } from '../../../src/i18n/messages.ts'
 
@@ -15,31 +15,21 @@ vi.mock('../../../src/api/bridge.ts', () => bridge)
 const client = vi.hoisted(() => ({ getJson: vi.fn(), getFile: vi.fn() }))
 vi.mock('../../../src/api/client.ts', () => client)
 
-const record: TransactionRecord = {
+const record = journalRecord({
   id: 'tx-7',
-  operation: 'balance-enquiry',
   startedAt: '2026-11-20T05:00:00.000Z',
   finishedAt: '2026-11-20T05:00:03.000Z',
   merchantLoginId: 'M1',
   aadhaarMasked: 'XXXXXXXX1234',
-  mobileMasked: 'XXXXXX3210',
-  bankiin: '607094',
-  bankName: 'State Bank of India',
-  outcome: 'success',
-  code: '0x0200',
-  status: 'SUCCESS',
   message: 'ok',
   displayMessage: 'ok',
   guidance: null,
-  errorCode: null,
   rrn: '042477471823',
   stanNo: '918294',
   clientRefNo: 'REF1',
   transactionDateTime: null,
   availableBalance: null,
-  consent: true,
-  locationSource: 'shop',
-}
+})
 
 beforeEach(() => {
   setActivePinia(createPinia())

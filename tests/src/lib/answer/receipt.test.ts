@@ -5,7 +5,7 @@ import {
   finishedFromReply,
 } from '../../../../src/lib/answer/finished-enquiry.ts'
 import { receiptFromRecord, receiptFromResult } from '../../../../src/lib/answer/receipt.ts'
-import type { TransactionRecord } from '../../../../src/shared/contract.ts'
+import { record as journalRecord } from '../../../fixtures/records.ts'
 
 const context = {
   aadhaarMasked: 'XXXX XXXX 0000',
@@ -69,32 +69,23 @@ describe('receipts', () => {
   })
 
   it('rebuilds the same receipt from a journal record, masking to the last four digits', () => {
-    const record: TransactionRecord = {
+    const record = journalRecord({
       id: 'tx-2',
       operation: 'mini-statement',
       startedAt: '2026-11-22T04:30:00Z',
       finishedAt: '2026-11-22T04:30:05Z',
-      merchantLoginId: 'SANDBOX01',
       aadhaarMasked: 'XXXXXXXX0000',
-      mobileMasked: 'XXXXXX3210',
-      bankiin: '607094',
       bankName: null,
-      outcome: 'success',
-      code: '0x0200',
-      status: 'SUCCESS',
       message: '000: Mini statement fetched successfully.',
       displayMessage: null,
       guidance: null,
-      errorCode: null,
       rrn: null,
       stanNo: null,
       clientRefNo: 'CLI',
       transactionDateTime: null,
       availableBalance: null,
       entries: [],
-      consent: true,
-      locationSource: 'shop',
-    }
+    })
     expect(receiptFromRecord(record, 'State Bank of India')).toMatchObject({
       aadhaarMasked: 'XXXX XXXX 0000',
       bankName: 'State Bank of India',

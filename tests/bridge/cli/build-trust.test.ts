@@ -1,0 +1,144 @@
+// The supervisor runs only a build the installer put there (security review 2026-11-29, P1): a
+// `current` pointer planted to a build outside the install root, one a user could write, one not
+// higher than the running version, or one whose executable is not in its SHA256SUMS is refused
+// with the fact that failed, before any of it runs; and the watcher keeps the old build (never
+// drains it) and says so once. Real files and real owners (the suite runs as root on Linux).
+
+import { createHash } from 'node:crypto'
+import {
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildTrustProblem, isHigherVersion } from '../../../bridge/cli/build-trust.ts'
+import { watchForNewVersion } from '../../../bridge/cli/version-handover.ts'
+import { pointerText, versionedLayout } from '../../../bridge/cli/version-pointer.ts'
+
+const asRoot = process.getuid?.() === 0
+let root: string
+const exe = (build: string) => join(root, 'versions', build, 'aeps-bridge')
+
+/** A build folder as the installer leaves it: the executable and its SHA256SUMS. */
+function install(build: string, bytes = `build ${build}`, listed = bytes) {
+  mkdirSync(join(root, 'versions', build), { recursive: true, mode: 0o755 })
+  writeFileSync(exe(build), bytes, { mode: 0o755 })
+  const sum = createHash('sha256').update(listed).digest('hex')
+  writeFileSync(join(root, 'versions', build, 'SHA256SUMS'), `${sum}  aeps-bridge\n`)
+}
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'aeps-trust-'))
+  chmodSync(root, 0o755)
+  install('1.0.0+aaaaaaaa')
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+const problem = (build: string, running = '1.0.0') =>
+  buildTrustProblem(exe(build), versionedLayout(exe('1.0.0+aaaaaaaa'))!, running, 'linux')
+
+describe.runIf(asRoot)('a build the pointer names', () => {
+  it('is trusted when the installer left it: under the root, root-owned, higher, listed', () => {
+    install('1.0.1+bbbbbbbb')
+    expect(problem('1.0.1+bbbbbbbb')).toBeNull()
+  })
+
+  it('is refused outside the install root, through a link too', () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'aeps-planted-'))
+    try {
+      writeFileSync(join(elsewhere, 'aeps-bridge'), 'planted', { mode: 0o755 })
+      mkdirSync(join(root, 'versions', '9.9.9+evil'))
+      symlinkSync(join(elsewhere, 'aeps-bridge'), exe('9.9.9+evil'))
+      expect(problem('9.9.9+evil')).toMatch(/is not in a build folder under/)
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true })
+    }
+  })
+
+  it('is refused when a user owns it or its folder, or its group or others may write it', () => {
+    install('1.0.1+bbbbbbbb')
+    chownSync(exe('1.0.1+bbbbbbbb'), 65534, 65534)
+    expect(problem('1.0.1+bbbbbbbb')).toMatch(/owned by uid 65534, not root/)
+    chownSync(exe('1.0.1+bbbbbbbb'), 0, 0)
+    chmodSync(join(root, 'versions', '1.0.1+bbbbbbbb'), 0o777)
+    expect(problem('1.0.1+bbbbbbbb')).toMatch(
+      /writable by its group or other accounts \(mode 777\)/,
+    )
+    chmodSync(join(root, 'versions', '1.0.1+bbbbbbbb'), 0o755)
+    chmodSync(join(root, 'versions'), 0o775)
+    expect(problem('1.0.1+bbbbbbbb')).toMatch(/versions is writable by its group/)
+  })
+
+  it('is refused when it is not higher than the running version', () => {
+    install('1.0.0+cccccccc')
+    install('0.9.9+dddddddd')
+    expect(problem('1.0.0+cccccccc')).toMatch(/not higher than the running 1\.0\.0/)
+    expect(problem('0.9.9+dddddddd')).toMatch(/not higher/)
+  })
+
+  it('is refused when its SHA-256 is not the one in SHA256SUMS, or SHA256SUMS is missing', () => {
+    install('1.0.1+bbbbbbbb', 'the real build', 'another build')
+    expect(problem('1.0.1+bbbbbbbb')).toMatch(/SHA-256 is not the one listed in SHA256SUMS/)
+    rmSync(join(root, 'versions', '1.0.1+bbbbbbbb', 'SHA256SUMS'))
+    expect(problem('1.0.1+bbbbbbbb')).toMatch(/SHA256SUMS cannot be read/)
+  })
+})
+
+describe('versions', () => {
+  it('compare by their numbers, build ids ignored', () => {
+    expect(isHigherVersion('1.0.10+x', '1.0.9')).toBe(true)
+    expect(isHigherVersion('2.0.0', '1.9.9')).toBe(true)
+    expect(isHigherVersion('1.0.0+b', '1.0.0')).toBe(false)
+    expect(isHigherVersion('x', '1.0.0')).toBe(false)
+  })
+})
+
+describe.runIf(asRoot)('the watcher and a planted pointer', () => {
+  it('refuses it once, with the reason, and never drains the running build', async () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'aeps-planted-'))
+    const steps: string[] = []
+    const logged: { message: string; fields?: Record<string, unknown> }[] = []
+    let reads = 0
+    writeFileSync(join(root, 'current'), pointerText('1.0.0+aaaaaaaa', 'aeps-bridge'))
+    install('1.0.1+bbbbbbbb', 'real', 'not this')
+    const watcher = watchForNewVersion({
+      layout: versionedLayout(exe('1.0.0+aaaaaaaa'))!,
+      self: exe('1.0.0+aaaaaaaa'),
+      version: '1.0.0',
+      args: ['supervise'],
+      log: (_level, message, fields) => logged.push({ message, fields }),
+      intervalMs: 5,
+      read: (file) => {
+        reads += 1
+        return readFileSync(file, 'utf8')
+      },
+      probe: async () => {
+        steps.push('probe')
+        return '1.0.1'
+      },
+      stopBridge: async () => void steps.push('drain'),
+      launch: async () => (steps.push('launch'), 1),
+      resumeBridge: () => void steps.push('resume'),
+      exit: () => void steps.push('exit'),
+    })
+    try {
+      writeFileSync(join(root, 'current'), pointerText('1.0.1+bbbbbbbb', 'aeps-bridge'))
+      const until = reads + 20
+      while (reads < until) await new Promise((resolve) => setTimeout(resolve, 5))
+      expect(steps).toEqual([])
+      expect(logged).toHaveLength(1)
+      expect(logged[0]!.message).toMatch(/not one the installer put there; this one carries on/)
+      expect(String(logged[0]!.fields?.reason)).toMatch(/SHA256SUMS/)
+    } finally {
+      watcher.stop()
+      rmSync(elsewhere, { recursive: true, force: true })
+    }
+  })
+})
