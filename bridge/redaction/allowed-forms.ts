@@ -1,4 +1,4 @@
-// What of a number run may stay whole (issue 40, the allow-list): amounts and dates in the forms a
+// What of a number run may stay whole (the allow-list): amounts and dates in the forms a
 // bank writes them, and the values the record already holds in its own fields (its RRN, STAN and
 // the provider's references: decide.ts gets them as `keep`). Everything else of eight digits or
 // more keeps only its last four. Each form is bounded so that no form can hold a whole Aadhaar

@@ -9,7 +9,7 @@ export const MAX_BANK_TEXT = 1_000
 /**
  * Characters of a bank text read before it is scrubbed: four times what a record keeps, so that
  * an echo or a number written with escapes (`&#50;` is five characters for one digit) is read
- * whole before the scrubbed text is cut to MAX_BANK_TEXT (issue 40: normalise first).
+ * whole before the scrubbed text is cut to MAX_BANK_TEXT (fail closed: normalise first).
  */
 export const RAW_WINDOW = 4 * MAX_BANK_TEXT
 

@@ -2,7 +2,7 @@
 // the plain view: plain-view.ts has already made superscript, circled and full-width digits plain):
 // a decimal digit of any script (Unicode Nd) and its value, a mask mark, an X or x (a mark or a
 // letter, as its word decides), another letter, and anything else, which may stand between the
-// groups of one number (issue 40: any short stretch of non-alphanumeric characters).
+// groups of one number (fail closed: any short stretch of non-alphanumeric characters).
 
 /** A place's value for a mask mark (digits are 0-9). */
 export const MARK = 10

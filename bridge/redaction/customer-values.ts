@@ -1,5 +1,5 @@
 // The customer's own numbers (Aadhaar, mobile) and the merchant's PAN found BY VALUE in a plain
-// text (plain-view.ts), whatever stands between their characters (issue 40 item 2): the bridge
+// text (plain-view.ts), whatever stands between their characters (fail closed): the bridge
 // knows them, so a false find costs nothing and no shape, container or allowed form hides them.
 // - a whole number: its digits in order with at most WHOLE_GAP other characters between two;
 // - part of one: five or more of its digits in a row, at most MAX_GAP non-alphanumerics apart;

@@ -1,6 +1,6 @@
 // The one rule for a number in a bank's text (docs/security.md rule 12; UIDAI: nothing of an
 // Aadhaar number but its last four), decided per run of places (number-runs.ts) by one pure
-// function of the run and the context. Issue 40 turned it around: what may stay is listed
+// function of the run and the context. The fail-closed rule turned it around: what may stay is listed
 // (allowed-forms.ts), everything else that could be a number goes.
 //
 // - The places inside an amount, a date, a time or a kept value (the record's RRN, STAN,

@@ -1,5 +1,5 @@
 // The rules decide on the plain view (plain-view.ts); their decisions are written into the text
-// AS THE BANK WROTE IT (issue 40: replace original spans, not the normalised copy). An edit is a
+// AS THE BANK WROTE IT (fail closed: replace original spans, not the normalised copy). An edit is a
 // span of the plain view and its replacement. Spans that overlap join (the wider one's words win:
 // a `[pid]` swallows the X's of a number inside it); each is mapped to the original characters it
 // came from, edits that share an original character join (⑩ is two places), and every character

@@ -1,4 +1,4 @@
-// Echoes by content, not by shape (issue 40 item 3), in a plain text (plain-view.ts):
+// Echoes by content, not by shape (fail closed), in a plain text (plain-view.ts):
 // - any base64 or hex stretch long enough to hold key material (32 bytes decoded or more) is
 //   replaced, whatever it decodes to: a bank's text has no reason to carry one. A stretch counts
 //   when it reads as random: its characters change kind (upper, lower, digit, symbol) at least

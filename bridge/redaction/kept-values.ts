@@ -1,5 +1,5 @@
 // What a writer keeps and what it looks for in a decoded token (profiles.ts, export-guard.ts): the
-// digit strings of a record's own references (issue 40: the values the record holds in its own
+// digit strings of a record's own references (fail closed: the values the record holds in its own
 // fields stay wherever they are written), and the test of a short base64 or hex token.
 
 import { holdsNumber } from './encoded-tokens.ts'

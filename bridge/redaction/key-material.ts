@@ -5,7 +5,7 @@
 //   the characters they encode) that is not all digits (a long number is the number rule's);
 // - a chain of pieces one to four spaces or punctuation marks apart, of 24 or more characters in
 //   all, that starts with a key-like piece (6 characters or more with a letter and a digit, + / or
-//   =; issue 40: six, since a bank cut an Skey into pieces of six): an echo cut into pieces. A sentence's words are not key-like, so a sentence stays.
+//   =; fail closed: six, since a bank cut an Skey into pieces of six): an echo cut into pieces. A sentence's words are not key-like, so a sentence stays.
 // One pass over the text, by character codes: a 2 MB reply costs a few milliseconds.
 
 const MIN_RUN = 24

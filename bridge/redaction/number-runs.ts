@@ -1,6 +1,6 @@
 // A plain text (plain-view.ts) read once into runs of places, the only thing the number rule ever
 // looks at (decide.ts). A place is a decimal digit of any script (Unicode Nd) or a mask mark.
-// Issue 40 turned the reading around: a run is not a list of known shapes but everything that
+// The fail-closed rule turned the reading around: a run is not a list of known shapes but everything that
 // could be one number:
 // - places join across any stretch of at most MAX_GAP characters that are neither letters nor
 //   digits (space, any punctuation, the separators a tag or a container left: `2345:6789`,
@@ -44,7 +44,7 @@ export interface NumberRun {
   glued: Uint8Array
 }
 
-/** Most characters between two places of one run (issue 40: "bounded, say ≤ 4"). */
+/** Most characters between two places of one run ("bounded, say ≤ 4"). */
 export const MAX_GAP = 4
 
 /** Runs with fewer digits than this hold nothing to decide, unless they have MASK_PLACES places. */

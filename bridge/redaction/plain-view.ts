@@ -1,4 +1,4 @@
-// A bank's text as the rules read it (issue 40: normalise first, then decide on what is left),
+// A bank's text as the rules read it (fail closed: normalise first, then decide on what is left),
 // with the way back to the text as written: every character of the plain view knows the span of
 // the original it came from, so that a rule's decision replaces the ORIGINAL's characters
 // (edits.ts) and everything it did not touch stays exactly as the bank wrote it.

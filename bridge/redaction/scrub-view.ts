@@ -1,4 +1,4 @@
-// One bank text scrubbed by the rules of one writer (profiles.ts says which), in the order issue 40
+// One bank text scrubbed by the rules of one writer (profiles.ts says which), in the order the fail-closed rule
 // gives: normalise first (plain-view.ts), then decide on what is left, then write the decisions
 // into the text as the bank wrote it (edits.ts).
 //   1. stretches replaced whole: values spelled out (the PAN, credentials, the reader's identity:

@@ -9,8 +9,8 @@ import { checkOperatorName, type OperatorAtCounter } from '../../src/shared/oper
 import { BridgeError } from '../errors.ts'
 import { requireJournalReady, writeAttempt, type JournalGate } from '../journal/availability.ts'
 import { blankRecord } from '../journaled-call/journaled-call.ts'
-import type { MerchantAuthState } from '../merchant-auth/merchant-auth-state.ts'
-import type { OperatorDesk } from './operator-desk.ts'
+import type { MerchantAuthState } from './merchant-auth-state.ts'
+import type { OperatorDesk } from '../operator/operator-desk.ts'
 
 export interface HandoverDeps {
   merchant: { loginId: string }
