@@ -142,7 +142,11 @@ function provenRooms(inputs: ServiceInputs, merchantAuth: MerchantAuthState) {
     client: provingUpstream(createUpstreamClient(upstream), credentials, clock),
     operations: upstreamOperations(config),
   })
-  const gate = new CaptureGate({ credentials: () => credentials.status(), clock, problems })
+  const gate = new CaptureGate({
+    credentialsRefused: () => credentials.refusedNow(),
+    clock,
+    problems,
+  })
   return { ...rooms, credentials, clock, gate }
 }
 

@@ -4,7 +4,8 @@
 # boxes. Installs Debian's Noto fonts (every script here, Nastaliq for Urdu) and Lohit Odia (Noto
 # Sans Oriya's 2020 build misplaces the vowel signs of ନାହିଁ and କରନ୍ତୁ). Needs root or sudo.
 set -euo pipefail
-PACKAGES=(fonts-noto-core fonts-lohit-orya)
+# The list is customer-font-packages.txt, which the .deb recommends too (scripts/package/deb.sh).
+mapfile -t PACKAGES < <(grep -v '^#' "$(dirname "$0")/customer-font-packages.txt" | grep .)
 missing=()
 for package in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

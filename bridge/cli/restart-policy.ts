@@ -5,11 +5,17 @@
 //   8 s, then the slow pace, so that a bridge that cannot start does not spin;
 // - a start refused for its configuration (exit 78): nothing changes until someone edits the
 //   file, so 30 s, doubling to 10 minutes, each try written to the log with its reason;
+// - a start refused because DATA_DIR is still held by another bridge (exit 78 with "in use by
+//   another running bridge"): an earlier bridge draining at a hand-over or a restart lets go
+//   within its drain, so every second, never the 30 s of a setting to fix (reliability review
+//   2026-11-29, S4);
 // - a start refused for its disk (exit 75: full, failing, too little space for an import): a disk
 //   frees up without anyone editing anything, so every 5 s, never slower.
 
 import { EXIT_CONFIG, EXIT_DISK } from '../exit-codes.ts'
 
+/** How soon a start refused because another bridge still holds DATA_DIR is tried again. */
+export const FOLDER_HELD_RETRY_MS = 1_000
 /** How soon a start refused for its disk is tried again. */
 export const DISK_RETRY_MS = 5_000
 
@@ -34,10 +40,12 @@ export interface Ending {
   code: number | null
   signal: string | null
   ranMs: number
+  /** The refusal said DATA_DIR is held by another running bridge (one that drains). */
+  folderHeld?: boolean
 }
 
 export interface Restart {
-  kind: 'refused' | 'crashed' | 'disk'
+  kind: 'refused' | 'crashed' | 'disk' | 'held'
   delayMs: number
 }
 
@@ -60,6 +68,10 @@ export class RestartPolicy {
       this.quickCrashes = 0
       this.refusals = 0
       return { kind: 'disk', delayMs: DISK_RETRY_MS }
+    }
+    if (ending.code === EXIT_CONFIG && ending.folderHeld) {
+      this.quickCrashes = 0
+      return { kind: 'held', delayMs: FOLDER_HELD_RETRY_MS }
     }
     if (ending.code === EXIT_CONFIG) {
       this.quickCrashes = 0

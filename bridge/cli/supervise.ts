@@ -90,7 +90,12 @@ function startChild(options: SupervisorOptions, onEnd: (ended: Ended) => void): 
 /** Why the bridge ended and when it starts again, in the log (the refusal with its reason). */
 function logEnding(log: SupervisorLog, ended: Ended, restart: Restart): void {
   const retryInS = Math.round(restart.delayMs / 1000)
-  if (restart.kind === 'refused')
+  if (restart.kind === 'held')
+    log('info', 'supervisor: the data folder is still held by a bridge that drains; trying again', {
+      reason: refusalReason(ended.stderr),
+      retryInS,
+    })
+  else if (restart.kind === 'refused')
     log('error', 'supervisor: the bridge refused to start', {
       code: ended.code,
       reason: refusalReason(ended.stderr),
@@ -114,7 +119,8 @@ export function superviseBridge(options: SupervisorOptions): Supervisor {
   const done = new Promise<void>((resolve) => (stopped = resolve))
 
   function restartAfter(ended: Ended, ranMs: number): void {
-    const restart = policy.next({ code: ended.code, signal: ended.signal, ranMs })
+    const folderHeld = /is in use by another running bridge/.test(ended.stderr)
+    const restart = policy.next({ code: ended.code, signal: ended.signal, ranMs, folderHeld })
     logEnding(options.log, ended, restart)
     timer = setTimeout(start, restart.delayMs)
   }

@@ -24,6 +24,9 @@ export function journalUnavailable(reason: string): BridgeError {
   )
 }
 
+/** A count as a merchant in India reads it: 34,368 and 3,00,060, not 34368 (UX review N3c). */
+const grouped = (n: number) => n.toLocaleString('en-IN')
+
 /**
  * (v1.4) 503 JOURNAL_IMPORTING while an older journal is brought over: nothing sent, and the
  * expected wait in the body (`retryAfterS`) and the Retry-After header.
@@ -33,7 +36,9 @@ export function journalImporting(
 ): BridgeError {
   const { progress, retryAfterS } = health
   const share =
-    progress.total > 0 ? ` (${progress.done} of about ${progress.total} records so far)` : ''
+    progress.total > 0
+      ? ` (${grouped(progress.done)} of about ${grouped(progress.total)} records so far)`
+      : ''
   return new BridgeError(
     'JOURNAL_IMPORTING',
     `The bridge is bringing over the history of its older version${share}. Nothing was sent. Try again in about ${retryAfterS} s.`,

@@ -54,6 +54,10 @@ printf 'aeps-bridge (%s) stable; urgency=medium\n\n  * Release %s.\n\n -- AePS e
   "$DEB_VERSION" "$VERSION" "$(date -R -d "@${SOURCE_DATE_EPOCH:-$(git -C "$ROOT" log -1 --format=%ct)}")" |
   gzip -9n >"$P/usr/share/doc/aeps-bridge/changelog.gz"
 
+# The customer's notice is in 12 Indian scripts: without their fonts it draws as boxes (the page then
+# refuses the notice, src/lib/counter/script-renders.ts). Recommends, which apt installs by default,
+# rather than Depends: a desk IT serves with fonts of its own can still install the bridge.
+FONTS="$(grep -v '^#' "$ROOT/scripts/customer-font-packages.txt" | grep . | paste -sd, | sed 's/,/, /g')"
 cat >"$P/DEBIAN/control" <<CONTROL
 Package: aeps-bridge
 Version: $DEB_VERSION
@@ -61,6 +65,7 @@ Architecture: amd64
 Maintainer: AePS enquiry desk <it@aeps-desk.example.in>
 Installed-Size: $(du -sk "$P" | cut -f1)
 Depends: libc6 (>= 2.28), libstdc++6, libgcc-s1, init-system-helpers (>= 1.62)
+Recommends: $FONTS
 Section: misc
 Priority: optional
 Homepage: https://aeps-desk.example.in/

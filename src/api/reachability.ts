@@ -118,8 +118,12 @@ export function bridgeAppUrl(bridgeBase: string, pageUrl: string): string {
   return new URL(bridgeBase || '/', pageUrl).origin + '/'
 }
 
-/** Waits between looks while the bridge cannot be used; the last one repeats. */
-export const RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 15_000] as const
+/**
+ * Waits between looks while the bridge cannot be used; the last one repeats. A bridge restarted or
+ * handed over to its new version is back within a minute, and the page should know within a few
+ * seconds (UX review, N9): one small request to this machine every 5 s costs nothing.
+ */
+export const RETRY_DELAYS_MS = [2_000, 3_000, 5_000] as const
 
 const PERMISSION_REASONS: readonly (UnreachableReason | null)[] = ['lna-prompt', 'lna-denied']
 

@@ -21,7 +21,11 @@ export const MARGIN_PX = 8
 
 const atEnd = (el: HTMLElement) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1
 
-export function useNoticeFit(box: Ref<HTMLElement | null>, text: Ref<unknown>) {
+/**
+ * `text` names the notice's text (a new one is read anew); `ready` is false while its script is not
+ * known to draw here (script-renders.ts): boxes on screen are not a notice read.
+ */
+export function useNoticeFit(box: Ref<HTMLElement | null>, text: Ref<string>, ready: Ref<boolean>) {
   const maxHeight = ref<string | undefined>(undefined)
   const scrolls = ref(false)
   const seenToEnd = ref(false)
@@ -45,21 +49,22 @@ export function useNoticeFit(box: Ref<HTMLElement | null>, text: Ref<unknown>) {
       void nextTick(measure)
       return
     }
-    const wasScrolling = scrolls.value
     scrolls.value = el.scrollHeight > el.clientHeight + 1
-    // Grown past its box (its font arrived, the window shrank): what was below is unread again.
-    if (scrolls.value && !wasScrolling && !atEnd(el)) seenToEnd.value = false
-    else if (!scrolls.value || atEnd(el)) seenToEnd.value = true
+    // Read to the end once (2026-11-29: the design note says so too): a text once whole on screen,
+    // in its own script, stays read when the box later shrinks (a note arriving above it, a
+    // smaller window), so a given tick is never taken by the layout. Only another text is unread.
+    if (ready.value && (!scrolls.value || atEnd(el))) seenToEnd.value = true
   }
 
   function onScroll() {
-    if (box.value && atEnd(box.value)) seenToEnd.value = true
+    if (ready.value && box.value && atEnd(box.value)) seenToEnd.value = true
   }
 
   watch(text, () => {
     seenToEnd.value = false
     void nextTick(measure)
   })
+  watch(ready, () => void nextTick(measure))
   measureOnChange(box, measure)
 
   return { maxHeight, scrolls, seenToEnd, onScroll }

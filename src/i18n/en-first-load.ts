@@ -88,6 +88,9 @@ export const enFirstLoad = {
   'consent.required': 'Tick the consent box before capturing the fingerprint.',
   'consent.readToEnd':
     'Scroll the notice to its end first: the customer hears all of it before saying yes.',
+  // Beside the box when a yes went because the notice on screen changed.
+  'consent.changed':
+    'The tick went because the notice changed: read the new notice to the customer, then tick again.',
 
   'device.checking': 'Looking for the fingerprint reader…',
   'device.ready': 'Fingerprint reader ready: {name}',
@@ -115,6 +118,8 @@ export const enFirstLoad = {
   'submit.balance-enquiry': 'Get the balance',
   'submit.mini-statement': 'Get the mini statement',
   'submit.needCapture': 'Capture the fingerprint first: every enquiry needs a new capture.',
+  'submit.needTick':
+    'Tick the consent box: the fingerprint already captured is used for this enquiry.',
   'submit.waiting.one': 'Waiting for the bank… {count} second',
   'submit.waiting.other': 'Waiting for the bank… {count} seconds',
   'submit.waitingHint':

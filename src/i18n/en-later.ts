@@ -126,6 +126,7 @@ export const enLater = {
   'statement.unknownType': 'Not stated',
   'statement.empty': 'The bank returned no transactions for this account.',
 
+  'receipt.shopCopy': 'Shop’s copy',
   'receipt.title': 'Aadhaar banking enquiry receipt',
   // docs/merchant-guide.md, "The receipt's lines": what was not kept, what is kept, and where to
   // ask.
@@ -210,6 +211,10 @@ export const enLater = {
   'daybook.overview.one': '{count} record, {success} successful.',
   'daybook.overview.other': '{count} records, {success} successful.',
   'daybook.firstLast': 'First at {first}, last at {last}.',
+  // The customer's script draws as boxes on this computer (CustomerScriptRefusal).
+  'consent.noFont':
+    'This computer has no font for {language}: the notice would show as empty boxes, so it cannot be read or agreed to. Show it in a language that draws, and ask IT to install the fonts (docs/install.md, “The customer’s fonts on Linux”).',
+  'consent.noFontOffer': 'Show the notice in {language}',
   'daybook.byOperation': 'By operation and result',
   'daybook.total': 'Total',
   'daybook.byBank': 'By bank',
@@ -482,7 +487,7 @@ export const enLater = {
   'cause.aadhaar-invalid':
     'UIDAI does not accept this Aadhaar number (not found, suspended or cancelled). Check the digits against the customer’s card; otherwise the customer contacts UIDAI on 1947.',
   'cause.bank-unavailable':
-    'The customer’s bank is not answering right now, and nothing happened on the account. Try again with a fresh fingerprint in a few minutes, or later in the day.',
+    'The bank service says the customer’s bank is not answering right now. An enquiry is not a withdrawal. Try again with a fresh fingerprint in a few minutes, or later in the day.',
   'cause.finger-mismatch.again':
     'The fingerprint did not match again: attempt {count} of {max} for this customer in 30 minutes. Use another finger, clean and dry, and wipe the reader glass. If it still does not match, the customer can ask at their branch.',
   'cause.finger-mismatch.stop':

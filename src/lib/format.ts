@@ -22,6 +22,19 @@ export function formatAmountText(raw: string | number | null | undefined): strin
 
 export type Locale = 'en-IN' | 'hi-IN'
 
+/** A count with the Indian grouping (34,368; 3,00,060), so that a long number reads at a glance. */
+export function formatCount(value: number, locale: Locale): string {
+  return value.toLocaleString(locale)
+}
+
+/**
+ * An estimate ("about 3,00,000"), held to the thousand above ten thousand: the bridge's estimate
+ * moves at every read (300060, 300027…), and a total that jitters reads as a fault.
+ */
+export function formatAbout(value: number, locale: Locale): string {
+  return formatCount(value >= 10_000 ? Math.round(value / 1000) * 1000 : value, locale)
+}
+
 /**
  * An ISO timestamp as a date and time in India, the date in numbers (DD/MM/YYYY) as the day book,
  * the statement and the bank's own time write it: the glossary (row 11) spells no month names.

@@ -20,6 +20,35 @@ function storedLanguage(): CustomerLanguage | null {
   return isCustomerLanguage(value) ? value : null
 }
 
+/** What of the notice is on screen now, as the notice block (CustomerConsentBlock) sets it. */
+function noticeOnScreen() {
+  // The language whose notice is on screen now, set by the notice block (CustomerConsentBlock):
+  // null while a chosen language's texts are on their way or failed to arrive, when the block
+  // shows the last language's text greyed out. Consent can be given only to a notice shown.
+  const shown = ref<CustomerLanguage | null>(null)
+  // True while the notice scrolls in its box and has not been read to its end (use-notice-fit.ts):
+  // a notice part of which was never on screen is not a notice shown.
+  const unread = ref(false)
+  // The version of the text on screen: 3 once the kept sentences are part of it
+  // (docs/merchant-guide.md, "The consent notice").
+  const shownVersion = ref(CONSENT_NOTICE_VERSION)
+  // The words on screen: one id (be-3-en) covers notices whose kept sentences name other numbers
+  // (the bridge's settings), and a yes is to the words the customer heard.
+  const shownText = ref('')
+
+  function setShown(
+    value: CustomerLanguage | null,
+    version: number = CONSENT_NOTICE_VERSION,
+    text = '',
+  ) {
+    shown.value = value
+    shownVersion.value = version
+    shownText.value = value === null ? '' : text
+  }
+  const setUnread = (value: boolean) => void (unread.value = value)
+  return { shown, unread, shownVersion, shownText, setShown, setUnread }
+}
+
 export const useCustomerLanguageStore = defineStore('customer-language', () => {
   const preferences = usePreferencesStore()
   const chosen = ref<CustomerLanguage | null>(storedLanguage())
@@ -36,27 +65,10 @@ export const useCustomerLanguageStore = defineStore('customer-language', () => {
     writeStored(STORAGE_KEYS.customerLinesOnReceipt, value ? 'yes' : 'no')
   }
 
-  // The language whose notice is on screen now, set by the notice block (CustomerConsentBlock):
-  // null while a chosen language's texts are on their way or failed to arrive, when the block
-  // shows the last language's text greyed out. Consent can be given only to a notice shown.
-  const shown = ref<CustomerLanguage | null>(null)
-  // True while the notice scrolls in its box and has not been read to its end (use-notice-fit.ts):
-  // a notice part of which was never on screen is not a notice shown.
-  const unread = ref(false)
-  // The version of the text on screen: 3 once the kept sentences are part of it
-  // (docs/merchant-guide.md, "The consent notice").
-  const shownVersion = ref(CONSENT_NOTICE_VERSION)
+  const { shown, unread, shownVersion, shownText, setShown, setUnread } = noticeOnScreen()
   const noticeShown = computed(
     () => shown.value !== null && shown.value === language.value && !unread.value,
   )
-
-  function setShown(value: CustomerLanguage | null, version: number = CONSENT_NOTICE_VERSION) {
-    shown.value = value
-    shownVersion.value = version
-  }
-  function setUnread(value: boolean) {
-    unread.value = value
-  }
 
   /**
    * The id of the notice shown for this operation (`be-3-ta`), or undefined when the chosen
@@ -73,6 +85,7 @@ export const useCustomerLanguageStore = defineStore('customer-language', () => {
     noticeId,
     noticeShown,
     noticeUnread: unread,
+    shownText,
     setShown,
     setUnread,
   }

@@ -5,7 +5,7 @@
 // given to, a capture names the yes it was taken under, and sending the enquiry spends both.
 
 import { defineStore } from 'pinia'
-import { computed, markRaw, ref } from 'vue'
+import { computed, markRaw, ref, watch, type Ref } from 'vue'
 import { toApiError } from '../api/api-error.ts'
 import { createCapture, sendEnquiry } from '../api/bridge.ts'
 import {
@@ -131,6 +131,20 @@ async function submitStep(state: CounterState, operation: Operation): Promise<vo
   }
 }
 
+/**
+ * The bridge is back (a restart, a hand-over): "cannot reach the bridge" under Capture is no longer
+ * true, so it goes by itself; the details, the tick and a held capture stay (UX review, N9).
+ */
+function clearOutageOnReturn(capture: Ref<CaptureState>) {
+  watch(
+    () => useStatusStore().cameBack,
+    () => {
+      if (capture.value.kind === 'error' && capture.value.error.unreachable)
+        capture.value = { kind: 'none' }
+    },
+  )
+}
+
 export const useCustomerStore = defineStore('customer', () => {
   const details = customerDetails()
   const capture = ref<CaptureState>({ kind: 'none' })
@@ -140,6 +154,7 @@ export const useCustomerStore = defineStore('customer', () => {
   const detour = merchantAuthDetour(state)
 
   clearReaderErrorOnReplug(capture)
+  clearOutageOnReturn(capture)
 
   /** Same customer, another enquiry: the result goes, a fresh fingerprint will be needed. */
   function startAgain() {
@@ -171,6 +186,8 @@ export const useCustomerStore = defineStore('customer', () => {
     consentGivenFor: details.consent.givenFor,
     setConsent: details.consent.set,
     keepConsentOnlyFor: details.consent.keepOnlyFor,
+    /** The operation whose yes went because its notice changed on screen, or null. */
+    consentDroppedFor: details.consent.droppedFor,
     capture,
     enquiry,
     detailsValid: details.detailsValid,

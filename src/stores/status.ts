@@ -28,9 +28,12 @@ export async function reasonFor(error: ApiError): Promise<UnreachableReason | nu
     error.code !== 'HOST_NOT_ALLOWED'
   )
     return null
-  // Only needed when something is wrong: a chunk of its own.
-  const { answersOpaquely, diagnoseUnreachable, queryLocalNetworkPermission } =
-    await import('../api/reachability.ts')
+  // Only needed when something is wrong: a chunk of its own, fetched ahead once the page has
+  // settled (start). A bridge that serves the page and has just stopped cannot serve the chunk
+  // either: then what is known is that it is not running (UX review, N9).
+  const chunk = await reachability()
+  if (!chunk) return 'not-running'
+  const { answersOpaquely, diagnoseUnreachable, queryLocalNetworkPermission } = chunk
   const bridgeBase = currentBridgeBase()
   const lnaPermission = await queryLocalNetworkPermission()
   const probe = isCrossOrigin(bridgeBase) && error.unreachable && lnaPermission !== 'denied'
@@ -90,9 +93,17 @@ interface Look {
   looking: Ref<boolean>
   /** The contract the bridge stated, when it is one this page cannot work with. */
   misfitContract: Ref<string | null>
+  /** Times the bridge answered again after an outage (a restart, a hand-over: UX review N9). */
+  cameBack: Ref<number>
   // The backoff and the permission watch are in the reachability chunk, loaded on the first failure.
   recovery: Recovery | null
 }
+
+/** The reachability chunk, or null when it cannot be fetched (its server has stopped). */
+const reachability = () => import('../api/reachability.ts').catch(() => null)
+
+/** Until the reachability chunk can be fetched, the page looks again at this pace by itself. */
+const LOOK_WITHOUT_CHUNK_MS = 3_000
 
 /** Show why the bridge cannot be used, and let the reachability chunk look again with backoff. */
 async function failLook(
@@ -103,7 +114,13 @@ async function failLook(
 ) {
   const { state } = look
   state.value = { kind: 'error', error, reason }
-  const { createRecovery } = await import('../api/reachability.ts')
+  const chunk = await reachability()
+  if (!chunk) {
+    look.nextLookAt.value = Date.now() + LOOK_WITHOUT_CHUNK_MS
+    setTimeout(() => void load(), LOOK_WITHOUT_CHUNK_MS)
+    return
+  }
+  const { createRecovery } = chunk
   look.recovery ??= createRecovery({
     load,
     reason: () => (state.value.kind === 'error' ? state.value.reason : undefined),
@@ -140,7 +157,9 @@ async function loadLook(look: Look, load: () => Promise<void>) {
   }
   look.misfitContract.value = null
   look.recovery?.recovered()
+  const wasDown = state.value.kind === 'error'
   state.value = { kind: 'ready', status: reply }
+  if (wasDown) look.cameBack.value++
 }
 
 // A hosted page on another origin makes its first bridge call from the merchant's click when
@@ -166,6 +185,7 @@ function bridgeLooks(state: Ref<StatusState>) {
     nextLookAt: ref(null),
     looking: ref(false),
     misfitContract: ref(null),
+    cameBack: ref(0),
     recovery: null,
   }
   const load = (): Promise<void> => loadLook(look, load)
@@ -182,12 +202,24 @@ function bridgeLooks(state: Ref<StatusState>) {
   function start(): Promise<void> {
     started ??= (async () => {
       if (!(await needsGesture())) await load()
+      // Fetched ahead while the bridge is there to serve it: the moment it stops is the moment
+      // the page needs it.
+      void reachability()
     })()
     return started
   }
 
-  const { nextLookAt, looking, misfitContract } = look
-  return { nextLookAt, looking, misfitContract, load, start, noteUnreachable, needsGesture }
+  const { nextLookAt, looking, misfitContract, cameBack } = look
+  return {
+    nextLookAt,
+    looking,
+    misfitContract,
+    cameBack,
+    load,
+    start,
+    noteUnreachable,
+    needsGesture,
+  }
 }
 
 export const useStatusStore = defineStore('status', () => {

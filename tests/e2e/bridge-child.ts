@@ -13,6 +13,10 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 export interface ChildBridge {
   url: string
+  /** Stops the bridge's process, keeping its port and journal for `resume` (a restart). */
+  pause(): Promise<void>
+  /** Starts it again on the same port with the same journal, as an upgrade's hand-over does. */
+  resume(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -28,9 +32,8 @@ function freePort(): Promise<number> {
   })
 }
 
-export async function startBridge(env: Record<string, string>): Promise<ChildBridge> {
-  const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-bridge-'))
+/** The bridge's process on `port` with `dataDir`, once it listens. */
+async function spawnBridge(port: number, dataDir: string, env: Record<string, string>) {
   const child: ChildProcess = spawn(
     process.execPath,
     ['scripts/node24.mjs', '--import', 'tsx', 'bridge/cli/main.ts'],
@@ -58,13 +61,30 @@ export async function startBridge(env: Record<string, string>): Promise<ChildBri
     void exited.then(() => resolve('exited'))
   })
   if (started === 'exited') throw new Error(`the bridge exited before it listened: ${err}`)
+  return async function stop() {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      await exited
+    }
+  }
+}
+
+export async function startBridge(env: Record<string, string>): Promise<ChildBridge> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-bridge-'))
+  let stopProcess: (() => Promise<void>) | null = await spawnBridge(port, dataDir, env)
   return {
     url: `http://127.0.0.1:${port}`,
+    async pause() {
+      await stopProcess?.()
+      stopProcess = null
+    },
+    async resume() {
+      stopProcess ??= await spawnBridge(port, dataDir, env)
+    },
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM')
-        await exited
-      }
+      await stopProcess?.()
+      stopProcess = null
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -1,7 +1,9 @@
 // Receipts that fit the paper, printed by Chromium to PDF against the real
 // bridge: a 58 mm roll prints a band 48 mm wide, an 80 mm roll one 72 mm wide; the balance's amount
 // is whole on its own line; each statement entry takes two lines, its date never split; a 10-entry
-// mini statement is one page at 58 mm, 80 mm and A4; and the customer's lines on the receipt draw
+// mini statement is one page at 58 mm, 80 mm and A4 with the shop's name, address and terminal id
+// set; the customer's slip carries no merchant id, record id, second bank time or second balance;
+// and the customer's lines on the receipt draw
 // with no missing glyph in any of the 13 languages.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
@@ -37,6 +39,23 @@ async function tenEntries(page: Page) {
   })
 }
 
+/**
+ * The shop as a real one names itself (SHOP_NAME, SHOP_ADDRESS, TERMINAL_ID), given to the page in
+ * the bridge's status: the header every printed slip carries (UX review 2026-11-29, N4).
+ */
+const SHOP = {
+  name: 'Sharma Kirana & Mobile Point',
+  address: 'Shop 14, Gandhi Market, Near Bus Stand, Sitapur, Uttar Pradesh 261001',
+  terminalId: 'BC-UP-004512',
+}
+async function withShop(page: Page) {
+  await page.route('**/api/status', async (route) => {
+    const response = await route.fetch()
+    const body = await response.json()
+    await route.fulfill({ response, json: { ...body, shop: SHOP } })
+  })
+}
+
 async function choosePaper(page: Page, paper: string) {
   await page.addInitScript((value) => localStorage.setItem('aeps-desk.receipt-paper', value), paper)
 }
@@ -49,10 +68,11 @@ test('the page count counts pages: 500 mm of content on a 58 mm roll is two', as
 
 test.describe('a 10-entry mini statement', () => {
   for (const { paper, band } of PAPERS)
-    test(`fits one page on ${paper}, ${band ?? 'A4'}${band ? ' mm printed' : ''}`, async ({
+    test(`fits one page on ${paper}, ${band ?? 'A4'}${band ? ' mm printed' : ''}, with the shop’s name, address and terminal`, async ({
       page,
     }) => {
       await choosePaper(page, paper)
+      await withShop(page)
       await tenEntries(page)
       await runEnquiry(page, 'statement', SANDBOX.success)
       await page.emulateMedia({ media: 'print' })
@@ -60,6 +80,9 @@ test.describe('a 10-entry mini statement', () => {
       await expect(sheet).toHaveClass(new RegExp(`receipt--${paper}(\\s|$)`))
       const rows = sheet.locator('tbody tr')
       await expect(rows).toHaveCount(10)
+      await expect(sheet.locator('.receipt__shop')).toHaveText(SHOP.name)
+      await expect(sheet.locator('.receipt__address')).toHaveText(SHOP.address)
+      await expect(sheet).toContainText(SHOP.terminalId)
 
       const layout = await sheet.evaluate((element) => {
         const box = (e: Element) => e.getBoundingClientRect()
@@ -159,4 +182,21 @@ test('the receipt’s customer lines draw with no missing glyph in all 13 langua
   expect(missing).toEqual({})
   // The 58 mm statement stays one page whichever language the customer's lines are in.
   expect(Object.entries(pages).filter(([, count]) => count !== 1)).toEqual([])
+})
+
+test('the customer’s slip drops the merchant id, the record id, a repeated bank time and a second balance', async ({
+  page,
+}) => {
+  await choosePaper(page, 'thermal')
+  await runEnquiry(page, 'balance', SANDBOX.success)
+  await page.emulateMedia({ media: 'print' })
+  const sheet = receipt(page)
+  const labels = await sheet.locator('dt').allTextContents()
+  expect(labels).not.toContain('Merchant id')
+  expect(labels).not.toContain('Record id')
+  expect(labels).toContain('Date and time')
+  // The amount once, in figures; the customer's lines do not say it again.
+  await expect(sheet.locator('.receipt__balance strong')).toHaveText(/^₹[\d,]+\.\d{2}$/)
+  const amount = (await sheet.locator('.receipt__balance strong').textContent())!
+  expect((await sheet.textContent())!.split(amount).length - 1).toBe(1)
 })

@@ -61,7 +61,7 @@ describe('the import in the status store', () => {
 })
 
 describe('the notice', () => {
-  it('says the history is being brought over and how far, in English and Hindi', async () => {
+  it('says the history is being brought over and how far, with separators, in English and Hindi', async () => {
     api.fetchStatus.mockResolvedValue(IMPORTING)
     await useStatusStore().load()
     const wrapper = mount(JournalImportingNotice)
@@ -69,7 +69,7 @@ describe('the notice', () => {
     expect(wrapper.find('h2').text()).toBe(
       'The history is being brought over from the older version',
     )
-    expect(wrapper.text()).toContain('Records brought over: 25000 of about 100000')
+    expect(wrapper.text()).toContain('Records brought over: 25,000 of about 1,00,000')
     expect(wrapper.find('progress').attributes('value')).toBe('25')
     wrapper.unmount()
     await loadLanguage('hi')

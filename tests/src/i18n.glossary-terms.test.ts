@@ -72,6 +72,8 @@ const TERMS: Record<Exclude<(typeof CUSTOMER_LANGUAGES)[number], 'en'>, Term[]> 
     { term: 'account balance', use: 'शिल्लक', avoid: ['बॅलन्स', 'बकाया'] },
     { term: 'transaction', use: 'व्यवहार', avoid: ['लेनदेन', 'लेन-देन'] },
     { term: 'date', use: 'तारीख', avoid: ['दिनांक'] },
+    // The plural of चौकशी (f.) is चौकश्या (language review 2026-11-29, mr-1).
+    { term: 'enquiries', use: 'चौकश्या', avoid: ['चौकशा'] },
   ],
   te: [
     { term: 'fingerprint', use: 'వేలిముద్ర', avoid: ['ఫింగర్'] },
@@ -97,6 +99,10 @@ const TERMS: Record<Exclude<(typeof CUSTOMER_LANGUAGES)[number], 'en'>, Term[]> 
   or: [
     { term: 'fingerprint', use: 'ଆଙ୍ଗୁଠି ଚିହ୍ନ', avoid: ['ଟିପ ଚିହ୍ନ'] },
     { term: 'transaction', use: 'କାରବାର', avoid: ['ଟ୍ରାଞ୍ଜାକସନ'] },
+    // ଯାଞ୍ଚ is the enquiry (glossary row 28): checking details is ମିଳାଇ ଦେଖିବା, checking with the
+    // bank ପଚାରି ବୁଝିବା, so the two never run together aloud (language review 2026-11-29, or-1).
+    { term: 'check (details, a number)', use: 'ମିଳାଇ ଦେଖ', avoid: ['ବିବରଣୀ ଯାଞ୍ଚ', 'ନମ୍ବରଟି ଯାଞ୍ଚ'] },
+    { term: 'check with the bank', use: 'ପଚାରି ବୁଝିଲା', avoid: ['ବ୍ୟାଙ୍କ ସହିତ ଯାଞ୍ଚ କଲା'] },
   ],
   ml: [
     { term: 'fingerprint', use: 'വിരലടയാള', avoid: ['ഫിംഗർ'] },

@@ -138,7 +138,7 @@ export const as_: CustomerCatalogue = {
       back: "Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try will fail. You can also use the passbook or an ATM at your bank's branch.",
     },
     'advice.aadhaar-invalid': {
-      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If the number is wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
       text: 'আধাৰ কৰ্তৃপক্ষ UIDAI-এ এই আধাৰ নম্বৰ গ্ৰহণ নকৰিলে। অনুগ্ৰহ কৰি দোকানৰ সৈতে নম্বৰটো মিলাই চাওক। নম্বৰ ভুল হৈছিল যদি, দোকানে শুদ্ধ নম্বৰেৰে পুনৰ সুধিব পাৰে। নম্বৰ শুদ্ধ হ’লে, 1947 নম্বৰত UIDAI-লৈ ফোন কৰক।',
       back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the correct number. If the number is right, phone UIDAI on number 1947.',
     },

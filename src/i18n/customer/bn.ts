@@ -163,7 +163,7 @@ export const bn: CustomerCatalogue = {
       back: "Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try will fail. Besides, you can use the passbook at your bank's branch, or an ATM.",
     },
     'advice.aadhaar-invalid': {
-      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If the number is wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
       text: 'আধার কর্তৃপক্ষ UIDAI এই আধার নম্বরটি গ্রহণ করেনি। দয়া করে দোকানের সঙ্গে নম্বরটি মিলিয়ে দেখুন। নম্বর ভুল হয়ে থাকলে দোকান সঠিক নম্বর দিয়ে আবার জিজ্ঞাসা করতে পারে। নম্বর ঠিক থাকলে UIDAI-কে 1947 নম্বরে ফোন করুন।',
       back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the correct number. If the number is right, phone UIDAI on the number 1947.',
     },

@@ -163,7 +163,7 @@ export const gu: CustomerCatalogue = {
       back: "Your fingerprint is locked in the Aadhaar app. Until you unlock it, every try will fail. You can also use the passbook at your bank's branch, or an ATM.",
     },
     'advice.aadhaar-invalid': {
-      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If the number is wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
       text: 'આધાર સત્તામંડળ UIDAI એ આ આધાર નંબર સ્વીકાર્યો નહીં. કૃપા કરીને દુકાન સાથે નંબર તપાસી લો. જો નંબર ખોટો હતો, તો દુકાન સાચા નંબર સાથે ફરી પૂછી શકે છે. જો નંબર સાચો હોય, તો UIDAI ને 1947 પર ફોન કરો.',
       back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the correct number. If the number is right, call UIDAI on 1947.',
     },

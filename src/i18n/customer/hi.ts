@@ -162,7 +162,7 @@ export const hi: CustomerCatalogue = {
       back: 'Your fingerprint is locked in the Aadhaar app. Until you unlock it, every try will fail. You can also use the passbook at your bank branch, or an ATM.',
     },
     'advice.aadhaar-invalid': {
-      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If the number is wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
       text: 'आधार प्राधिकरण UIDAI ने यह आधार नंबर स्वीकार नहीं किया। कृपया दुकान के साथ नंबर जाँच लें। अगर नंबर ग़लत था, तो दुकान सही नंबर से फिर से पूछ सकती है। अगर नंबर सही है, तो UIDAI को 1947 पर कॉल करें।',
       back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the right number. If the number is right, call UIDAI on 1947.',
     },

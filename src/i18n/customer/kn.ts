@@ -137,7 +137,7 @@ export const kn: CustomerCatalogue = {
       back: 'Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try fails. You can also use the passbook at your bank branch, or an ATM.',
     },
     'advice.aadhaar-invalid': {
-      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If the number is wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
       text: 'ಆಧಾರ್ ಪ್ರಾಧಿಕಾರ UIDAI ಈ ಆಧಾರ್ ಸಂಖ್ಯೆಯನ್ನು ಸ್ವೀಕರಿಸಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಅಂಗಡಿಯೊಂದಿಗೆ ಸಂಖ್ಯೆಯನ್ನು ಪರಿಶೀಲಿಸಿ. ಸಂಖ್ಯೆ ತಪ್ಪಾಗಿದ್ದರೆ, ಅಂಗಡಿಯು ಸರಿಯಾದ ಸಂಖ್ಯೆಯೊಂದಿಗೆ ಮತ್ತೆ ಕೇಳಬಹುದು. ಸಂಖ್ಯೆ ಸರಿಯಾಗಿದ್ದರೆ, UIDAI ಸಂಖ್ಯೆ 1947ಕ್ಕೆ ಕರೆ ಮಾಡಿ.',
       back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the correct number. If the number is right, call UIDAI on number 1947.',
     },

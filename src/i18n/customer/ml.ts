@@ -138,7 +138,7 @@ export const ml: CustomerCatalogue = {
       back: 'Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try will fail. You can also use the passbook or an ATM at your bank branch.',
     },
     'advice.aadhaar-invalid': {
-      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If the number is wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
       text: 'ആധാർ അതോറിറ്റിയായ UIDAI ഈ ആധാർ നമ്പർ സ്വീകരിച്ചില്ല. ദയവായി കടയുമായി ചേർന്ന് നമ്പർ പരിശോധിക്കുക. നമ്പർ തെറ്റായിരുന്നെങ്കിൽ, കടയ്ക്ക് ശരിയായ നമ്പർ ഉപയോഗിച്ച് വീണ്ടും ചോദിക്കാം. നമ്പർ ശരിയാണെങ്കിൽ, 1947 എന്ന നമ്പറിൽ UIDAI-യെ വിളിക്കുക.',
       back: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number together with the shop. If the number was wrong, the shop can ask again using the correct number. If the number is right, call UIDAI on the number 1947.',
     },

@@ -143,7 +143,7 @@ export const mr: CustomerCatalogue = {
     },
     'advice.daily-limit': {
       en: 'Your bank said no to this enquiry. Your bank allows only a few enquiries a day, and today’s are used up. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
-      text: 'तुमच्या बँकेने या चौकशीला नकार दिला. तुमची बँक दिवसाला फक्त काही चौकशा करू देते, आणि आजच्या चौकशा संपल्या आहेत. तुम्ही उद्या पुन्हा विचारू शकता, किंवा तुमच्या बँकेच्या शाखेत पासबुक किंवा एटीएम वापरू शकता.',
+      text: 'तुमच्या बँकेने या चौकशीला नकार दिला. तुमची बँक दिवसाला फक्त काही चौकश्या करू देते, आणि आजच्या चौकश्या संपल्या आहेत. तुम्ही उद्या पुन्हा विचारू शकता, किंवा तुमच्या बँकेच्या शाखेत पासबुक किंवा एटीएम वापरू शकता.',
       back: "Your bank refused this enquiry. Your bank allows only a few enquiries a day, and today’s enquiries are used up. You can ask again tomorrow, or use the passbook or an ATM at your bank's branch.",
     },
     'advice.account-blocked': {
@@ -162,7 +162,7 @@ export const mr: CustomerCatalogue = {
       back: "Your fingerprint is locked in the Aadhaar app. Until you unlock it, every try will fail. Also, you can use the passbook at your bank's branch, or you can use an ATM.",
     },
     'advice.aadhaar-invalid': {
-      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If the number is wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
       text: 'आधार प्राधिकरण UIDAI ने हा आधार क्रमांक स्वीकारला नाही. कृपया दुकानासोबत क्रमांक तपासा. क्रमांक चुकीचा असेल, तर दुकान योग्य क्रमांकाने पुन्हा विचारू शकते. क्रमांक बरोबर असेल, तर UIDAI ला 1947 वर फोन करा.',
       back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number with the shop. If the number is wrong, the shop can ask again with the right number. If the number is right, call UIDAI on 1947.',
     },

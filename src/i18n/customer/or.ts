@@ -104,8 +104,8 @@ export const or_: CustomerCatalogue = {
     },
     'advice.details-missing': {
       en: 'Your bank said a detail was missing. This enquiry is not a withdrawal. The shop will check your details with you before asking again.',
-      text: 'ଗୋଟିଏ ବିବରଣୀ ଛାଡ଼ି ଯାଇଥିଲା ବୋଲି ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଜଣାଇଛି। ଏହି ଯାଞ୍ଚ ଟଙ୍କା ଉଠାଣ ନୁହେଁ। ପୁଣି ପଚାରିବା ପୂର୍ବରୁ ଦୋକାନ ଆପଣଙ୍କ ସହିତ ଆପଣଙ୍କ ବିବରଣୀ ଯାଞ୍ଚ କରିବ।',
-      back: 'Your bank has informed that one detail had been left out. This enquiry is not a withdrawal of money. Before asking again, the shop will check your details with you.',
+      text: 'ଗୋଟିଏ ବିବରଣୀ ଛାଡ଼ି ଯାଇଥିଲା ବୋଲି ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଜଣାଇଛି। ଏହି ଯାଞ୍ଚ ଟଙ୍କା ଉଠାଣ ନୁହେଁ। ପୁଣି ପଚାରିବା ପୂର୍ବରୁ ଦୋକାନ ଆପଣଙ୍କ ସହିତ ଆପଣଙ୍କ ବିବରଣୀ ମିଳାଇ ଦେଖିବ।',
+      back: 'Your bank has informed that one detail had been left out. This enquiry is not a withdrawal of money. Before asking again, the shop will match and see (check) your details with you.',
     },
     'advice.reversed': {
       en: 'Your bank cancelled this enquiry and gave no answer. This enquiry is not a withdrawal. You can use your passbook at your branch, or an ATM.',
@@ -114,8 +114,8 @@ export const or_: CustomerCatalogue = {
     },
     'advice.settled-success': {
       en: 'The shop checked with your bank later: your bank did answer this enquiry. This enquiry is not a withdrawal. To hear the answer, you can ask again with your fingerprint.',
-      text: 'ଦୋକାନ ପରେ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ସହିତ ଯାଞ୍ଚ କଲା: ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଏହି ଯାଞ୍ଚର ଉତ୍ତର ଦେଇଥିଲା। ଏହି ଯାଞ୍ଚ ଟଙ୍କା ଉଠାଣ ନୁହେଁ। ଉତ୍ତର ଶୁଣିବା ପାଇଁ ଆପଣ ନିଜ ଆଙ୍ଗୁଠି ଚିହ୍ନ ଦେଇ ପୁଣି ପଚାରିପାରିବେ।',
-      back: 'The shop later checked with your bank: your bank had given the answer to this enquiry. This enquiry is not a withdrawal of money. To hear the answer, you can ask again by giving your fingerprint.',
+      text: 'ଦୋକାନ ପରେ ଆପଣଙ୍କ ବ୍ୟାଙ୍କକୁ ପଚାରି ବୁଝିଲା: ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଏହି ଯାଞ୍ଚର ଉତ୍ତର ଦେଇଥିଲା। ଏହି ଯାଞ୍ଚ ଟଙ୍କା ଉଠାଣ ନୁହେଁ। ଉତ୍ତର ଶୁଣିବା ପାଇଁ ଆପଣ ନିଜ ଆଙ୍ଗୁଠି ଚିହ୍ନ ଦେଇ ପୁଣି ପଚାରିପାରିବେ।',
+      back: 'The shop later asked your bank and found out: your bank had given the answer to this enquiry. This enquiry is not a withdrawal of money. To hear the answer, you can ask again by giving your fingerprint.',
     },
     'advice.daily-limit': {
       en: 'Your bank said no to this enquiry. Your bank allows only a few enquiries a day, and today’s are used up. You can ask again tomorrow, or use your passbook at your branch, or an ATM.',
@@ -138,9 +138,9 @@ export const or_: CustomerCatalogue = {
       back: 'Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try will fail. You can also use the passbook at your bank branch, or an ATM.',
     },
     'advice.aadhaar-invalid': {
-      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
-      text: 'ଆଧାର କର୍ତ୍ତୃପକ୍ଷ UIDAI ଏହି ଆଧାର ନମ୍ବରକୁ ଗ୍ରହଣ କଲା ନାହିଁ। ଦୟାକରି ଦୋକାନ ସହିତ ନମ୍ବରଟି ଯାଞ୍ଚ କରନ୍ତୁ। ନମ୍ବର ଭୁଲ ଥିଲେ, ଦୋକାନ ଠିକ୍ ନମ୍ବର ସହିତ ପୁଣି ପଚାରିପାରିବ। ନମ୍ବର ଠିକ୍ ଥିଲେ, 1947 ନମ୍ବରରେ UIDAIକୁ ଫୋନ୍ କରନ୍ତୁ।',
-      back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the right number. If the number is right, phone UIDAI on number 1947.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If the number is wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      text: 'ଆଧାର କର୍ତ୍ତୃପକ୍ଷ UIDAI ଏହି ଆଧାର ନମ୍ବରକୁ ଗ୍ରହଣ କଲା ନାହିଁ। ଦୟାକରି ଦୋକାନ ସହିତ ନମ୍ବରଟି ମିଳାଇ ଦେଖନ୍ତୁ। ନମ୍ବର ଭୁଲ ଥିଲେ, ଦୋକାନ ଠିକ୍ ନମ୍ବର ସହିତ ପୁଣି ପଚାରିପାରିବ। ନମ୍ବର ଠିକ୍ ଥିଲେ, 1947 ନମ୍ବରରେ UIDAIକୁ ଫୋନ୍ କରନ୍ତୁ।',
+      back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please match and see (check) the number with the shop. If the number was wrong, the shop can ask again with the right number. If the number is right, phone UIDAI on number 1947.',
     },
     'advice.bank-unavailable': {
       en: 'Your bank’s service is not working now. This enquiry is not a withdrawal. You can ask again later, or use your passbook at your branch, or an ATM.',

@@ -162,7 +162,7 @@ export const pa: CustomerCatalogue = {
       back: "Your fingerprint is locked in the Aadhaar app. Until you unlock it, every try will fail. You can also use the passbook at your bank's branch, or an ATM.",
     },
     'advice.aadhaar-invalid': {
-      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If the number is wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
       text: 'ਆਧਾਰ ਅਥਾਰਟੀ UIDAI ਨੇ ਇਹ ਆਧਾਰ ਨੰਬਰ ਸਵੀਕਾਰ ਨਹੀਂ ਕੀਤਾ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਕਾਨ ਨਾਲ ਨੰਬਰ ਦੀ ਜਾਂਚ ਕਰੋ। ਜੇ ਨੰਬਰ ਗ਼ਲਤ ਸੀ, ਤਾਂ ਦੁਕਾਨ ਸਹੀ ਨੰਬਰ ਨਾਲ ਦੁਬਾਰਾ ਪੁੱਛ ਸਕਦੀ ਹੈ। ਜੇ ਨੰਬਰ ਸਹੀ ਹੈ, ਤਾਂ UIDAI ਨੂੰ 1947 ਉੱਤੇ ਫ਼ੋਨ ਕਰੋ।',
       back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the right number. If the number is right, call UIDAI on 1947.',
     },

@@ -136,7 +136,7 @@ export const ta: CustomerCatalogue = {
       back: 'Your fingerprint is locked in the Aadhaar app. Every attempt will fail until it is unlocked. You can also use the passbook at your bank branch, or an ATM.',
     },
     'advice.aadhaar-invalid': {
-      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If the number is wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
       text: 'ஆதார் ஆணையம் UIDAI இந்த ஆதார் எண்ணை ஏற்கவில்லை. தயவுசெய்து கடையுடன் சேர்ந்து எண்ணைச் சரிபாருங்கள். எண் தவறாக இருந்தால், கடை சரியான எண்ணுடன் மீண்டும் கேட்கலாம். எண் சரியாக இருந்தால், UIDAI எண் 1947-ஐ அழைக்கவும்.',
       back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number together with the shop. If the number is wrong, the shop can ask again with the correct number. If the number is right, call UIDAI on number 1947.',
     },

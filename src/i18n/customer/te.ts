@@ -136,7 +136,7 @@ export const te: CustomerCatalogue = {
       back: 'Your fingerprint is locked in the Aadhaar app. Until it is unlocked, every try fails. You can also use the passbook at your bank branch, or use an ATM.',
     },
     'advice.aadhaar-invalid': {
-      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If the number is wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
       text: 'ఆధార్ సంస్థ UIDAI ఈ ఆధార్ నంబర్‌ను అంగీకరించలేదు. దయచేసి దుకాణంతో కలిసి నంబర్‌ను సరిచూడండి. నంబర్ తప్పు అయితే, దుకాణం సరైన నంబర్‌తో మళ్ళీ అడగవచ్చు. నంబర్ సరైనదే అయితే, UIDAI నంబర్ 1947కు కాల్ చేయండి.',
       back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number together with the shop. If the number is wrong, the shop can ask again with the correct number. If the number is right, call UIDAI on number 1947.',
     },

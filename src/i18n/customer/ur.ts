@@ -164,7 +164,7 @@ export const ur: CustomerCatalogue = {
       back: "Your fingerprint is locked in the Aadhaar app. Until you unlock it, every try will fail. You can also use the passbook at your bank's branch, or an ATM.",
     },
     'advice.aadhaar-invalid': {
-      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If it was wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
+      en: 'UIDAI, the Aadhaar authority, did not accept this Aadhaar number. Please check the number with the shop. If the number is wrong, the shop can ask again with the right number. If it is right, call UIDAI on 1947.',
       text: 'آدھار اتھارٹی \u2068UIDAI\u2069 نے یہ آدھار نمبر قبول نہیں کیا۔ براہ کرم دکان کے ساتھ نمبر جانچ لیں۔ اگر نمبر غلط تھا، تو دکان صحیح نمبر کے ساتھ دوبارہ پوچھ سکتی ہے۔ اگر نمبر صحیح ہے، تو \u2068UIDAI\u2069 کو \u20681947\u2069 پر فون کریں۔',
       back: 'The Aadhaar authority UIDAI did not accept this Aadhaar number. Please check the number with the shop. If the number was wrong, the shop can ask again with the right number. If the number is right, call UIDAI on 1947.',
     },

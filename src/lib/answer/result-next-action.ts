@@ -66,3 +66,12 @@ export function nextAction({
   if (kind === 'failure') return cause ? AFTER_CAUSE[cause] : 'capture-again'
   return 'new-customer'
 }
+
+/**
+ * Causes after which no other enquiry for this customer can succeed today: the bank's daily count
+ * is used up, or the fingerprint is locked. No button invites one (UX review 2026-11-29, N6).
+ */
+const NO_MORE_TODAY: readonly BankCause[] = ['daily-limit', 'biometric-locked']
+
+export const noMoreEnquiriesToday = (cause: BankCause | null): boolean =>
+  cause !== null && NO_MORE_TODAY.includes(cause)

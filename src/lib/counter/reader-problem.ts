@@ -17,3 +17,13 @@ export function isReaderProblem(code: string): boolean {
   if (READER_CODES.has(code)) return true
   return /^RD_-?\d+$/.test(code) && !FINGER_CODES.has(code)
 }
+
+/**
+ * The finger, not the reader nor the desk, failed (700 no finger in time, 730 a capture that
+ * failed): only then the finger advice. A capture the bridge refused for its own reason (an import
+ * running, the journal failing, the bridge out of reach) gets that reason alone, never the finger
+ * advice beside a cause that has nothing to do with the finger (UX review 2026-11-29, N3b).
+ */
+export function isFingerProblem(code: string): boolean {
+  return FINGER_CODES.has(code)
+}

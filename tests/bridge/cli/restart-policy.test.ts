@@ -48,6 +48,19 @@ describe('RestartPolicy', () => {
   })
 })
 
+describe('a DATA_DIR still held by a draining bridge (S4)', () => {
+  it('is tried again every second, never at the 30 s of a setting to fix', () => {
+    const policy = new RestartPolicy()
+    for (let i = 0; i < 5; i++)
+      expect(policy.next({ ...refused, folderHeld: true })).toEqual({
+        kind: 'held',
+        delayMs: 1_000,
+      })
+    // A real setting to fix afterwards starts the slow pace from its first step.
+    expect(policy.next(refused)).toEqual({ kind: 'refused', delayMs: 30_000 })
+  })
+})
+
 describe('bridgeCommand', () => {
   it('starts the executable itself, with the configuration, the log file and the stop channel', () => {
     const self = {

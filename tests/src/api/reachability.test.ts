@@ -195,12 +195,12 @@ describe('useStatusStore looking again', () => {
     refuseBridgeCalls(null)
   })
 
-  it('backs off 2, 4, 8, then 15 s, says when, and stops once the bridge answers', async () => {
+  it('backs off 2, 3, then every 5 s, says when, and stops once the bridge answers', async () => {
     api.fetchStatus.mockRejectedValue(unreachable)
     const status = useStatusStore()
     await status.load()
     expect(status.state).toMatchObject({ kind: 'error', reason: 'not-running' })
-    for (const delay of [...RETRY_DELAYS_MS, 15_000]) {
+    for (const delay of [...RETRY_DELAYS_MS, 5_000]) {
       expect(status.nextLookAt! - Date.now()).toBe(delay)
       const calls = api.fetchStatus.mock.calls.length
       await vi.advanceTimersByTimeAsync(delay - 1)
@@ -209,7 +209,7 @@ describe('useStatusStore looking again', () => {
       expect(api.fetchStatus).toHaveBeenCalledTimes(calls + 1)
     }
     api.fetchStatus.mockResolvedValue(READY)
-    await vi.advanceTimersByTimeAsync(15_000)
+    await vi.advanceTimersByTimeAsync(5_000)
     expect(status.state.kind).toBe('ready')
     expect(status.nextLookAt).toBeNull()
     const calls = api.fetchStatus.mock.calls.length

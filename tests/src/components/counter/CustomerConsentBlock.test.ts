@@ -198,7 +198,7 @@ describe('CustomerConsentBlock', () => {
     expect(wrapper.text()).toContain('Settings > Time & language > Speech')
   })
 
-  it('waits for Chrome to list its voices before saying there is none', async () => {
+  it('waits for Chrome to list its voices before saying there is none, holding the note’s place unseen', async () => {
     vi.useFakeTimers()
     const voices: string[] = []
     const speech = fakeSpeech(voices)
@@ -207,7 +207,11 @@ describe('CustomerConsentBlock', () => {
       global: { plugins: [pinia] },
     })
     await vi.advanceTimersByTimeAsync(VOICES_WAIT_MS / 2)
-    expect(wrapper.text()).not.toContain('no English voice')
+    // In the layout from the first frame, so its arrival does not shrink the notice's box; unseen
+    // and unheard until the voices are listed.
+    const note = wrapper.get('[data-testid="read-aloud-none"]')
+    expect(note.classes()).toContain('is-pending')
+    expect(note.attributes('aria-hidden')).toBe('true')
     voices.push('en-IN')
     speech.dispatchEvent(new Event('voiceschanged'))
     await flushPromises()
