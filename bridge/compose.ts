@@ -13,6 +13,8 @@ import { createBridgeServer } from './http/server.ts'
 import { Lifecycle } from './http/lifecycle.ts'
 import type { Journal, JournalHealth } from './journal/journal.ts'
 import { MerchantAuthState } from './merchant-auth/merchant-auth-state.ts'
+import { OperatorDesk } from './operator/operator-desk.ts'
+import { operatorRoutes } from './routes/operator-handovers.ts'
 import { CaptureStore } from './rd/capture-store.ts'
 import { createDeviceService } from './rd/device-service.ts'
 import { deviceRoutes } from './routes/devices.ts'
@@ -62,10 +64,13 @@ function statusReply(
   merchantAuth: MerchantAuthState,
   credentials: CredentialsProof,
   clock: ProviderClock,
+  desk: OperatorDesk,
 ): () => StatusReply {
   const { config, upstream, shopLocation } = inputs
   return () => ({
     mode: config.mode,
+    operator: desk.current(),
+    locationWarnKm: config.locationWarnKm,
     version: VERSION,
     merchant: { loginId: config.merchant.loginId },
     upstream: new URL(upstream.baseUrl).origin,
@@ -98,10 +103,11 @@ function metricSources(
   merchantAuth: MerchantAuthState,
   credentials: CredentialsProof,
   clock: ProviderClock,
+  desk: OperatorDesk,
 ) {
   const { config, journal } = inputs
   if (!config.metrics) return null
-  const status = statusReply(inputs, merchantAuth, credentials, clock)
+  const status = statusReply(inputs, merchantAuth, credentials, clock, desk)
   return {
     mode: config.mode,
     version: VERSION,
@@ -129,7 +135,7 @@ function readerService(config: Config, problems: ReaderProblems) {
  * BRIDGE_METRICS=off leaves them as they are), every upstream answer read for what it says about
  * the credentials (docs/contract.md v1.4).
  */
-function provenRooms(inputs: ServiceInputs, merchantAuth: MerchantAuthState) {
+function provenRooms(inputs: ServiceInputs, merchantAuth: MerchantAuthState, desk: OperatorDesk) {
   const { config, upstream } = inputs
   const credentials: CredentialsProof = new CredentialsProof({
     live: config.mode === 'live',
@@ -144,12 +150,16 @@ function provenRooms(inputs: ServiceInputs, merchantAuth: MerchantAuthState) {
       config.mode === 'live' ? (skewMs) => inputs.journal.providerClock(skewMs) : undefined,
   })
   const problems = new ReaderProblems(() => clock.providerNow())
-  const rooms = instrumentRooms(metricSources(inputs, merchantAuth, credentials, clock), {
+  const rooms = instrumentRooms(metricSources(inputs, merchantAuth, credentials, clock, desk), {
     devices: readerService(config, problems),
     client: provingUpstream(createUpstreamClient(upstream), credentials, clock),
     operations: upstreamOperations(config),
   })
-  const gate = new CaptureGate({ credentials: () => credentials.status(), clock, problems })
+  const gate = new CaptureGate({
+    credentialsRefused: () => credentials.refusedNow(),
+    clock,
+    problems,
+  })
   return { ...rooms, credentials, clock, gate }
 }
 
@@ -162,9 +172,11 @@ export function composeServices(inputs: ServiceInputs) {
     enabled: config.aeps2faPath !== null,
     policy: config.aeps2faPolicy,
   })
+  const desk = new OperatorDesk(config.dataDir)
   const { metrics, devices, client, counted, routes, credentials, clock, gate } = provenRooms(
     inputs,
     merchantAuth,
+    desk,
   )
   const secrets = upstreamSecrets(upstream)
   const banks = new BankList({
@@ -181,10 +193,14 @@ export function composeServices(inputs: ServiceInputs) {
     upstream: client,
     captures,
     journal,
+    // v1.5: every record says who served.
+    operator: () => desk.name(),
   }
   // The router's table: docs/contract.md documents every route in it (tests/docs/contract.test.ts).
   const table: Route[] = [
-    ...statusRoutes(statusReply(inputs, merchantAuth, credentials, clock), () => banks.reply()),
+    ...statusRoutes(statusReply(inputs, merchantAuth, credentials, clock, desk), () =>
+      banks.reply(),
+    ),
     ...counted(deviceRoutes({ devices, captures, ports: config.rd.ports, journal, gate })),
     ...enquiryRoutes({
       ...sending,
@@ -194,6 +210,7 @@ export function composeServices(inputs: ServiceInputs) {
     }),
     ...merchantAuthRoutes({ ...sending, path: config.aeps2faPath, state: merchantAuth }),
     ...statusCheckRoutes({ ...sending, path: config.aepsStatusPath }),
+    ...operatorRoutes({ merchant: config.merchant, journal, desk, merchantAuth }),
     ...transactionRoutes(journal),
     ...erasureRoutes(journal),
     ...routes,

@@ -21,6 +21,9 @@ export const PROOF_INTERVAL_MS = 15 * 60 * 1000
 /** The proof is a small GET: it should not hold a connection for the enquiry timeout. */
 export const PROOF_TIMEOUT_MS = 30_000
 
+/** How long the proof's own refusal is believed without asking again before a capture. */
+export const REFUSAL_TRUSTED_MS = 60_000
+
 export interface CredentialsProofOptions {
   live: boolean
   /** AEPS_BANKS_PATH, or null when it is off (then the proof is passive). */
@@ -38,6 +41,8 @@ export class CredentialsProof {
   #state: CredentialsStatus = { state: 'unknown', checkedAt: null }
   #timer: NodeJS.Timeout | null = null
   #asking: Promise<void> | null = null
+  /** When the proof's own call last read a refusal (null once anything says `ok`). */
+  #provedRefusedAt: number | null = null
 
   constructor(options: CredentialsProofOptions) {
     this.#options = options
@@ -49,11 +54,21 @@ export class CredentialsProof {
     return { ...this.#state }
   }
 
-  /** One upstream answer, whatever asked for it. Sandbox answers prove nothing about live ones. */
-  observe(result: UpstreamResult): void {
+  /**
+   * One upstream answer, whatever asked for it. Sandbox answers prove nothing about live ones.
+   * `byProofCall`: the answer is to the proof's own GET (also made by the bank-list fetch at start),
+   * whose refusal refusedNow() believes without asking again.
+   */
+  observe(result: UpstreamResult, byProofCall = false): void {
     if (!this.#options.live) return
     const verdict = credentialsVerdict(result)
+    if (verdict === 'refused' && byProofCall) this.#provedRefusedAt = this.#now().getTime()
     if (verdict !== null) this.#record(verdict)
+  }
+
+  /** Whether a call is the proof's own GET (the provider's bank list). */
+  isProofCall(method: string, path: string): boolean {
+    return method === 'GET' && this.#options.path !== null && path === this.#options.path
   }
 
   /**
@@ -96,6 +111,23 @@ export class CredentialsProof {
     return this.#asking
   }
 
+  /**
+   * The state a capture may be refused on (v1.5, 503 CREDENTIALS_REFUSED). A refusal read from an
+   * enquiry's answer, or an old one, is one reading that may be stale (a gateway's 401 during a
+   * provider's deploy, a secret IT has since replaced), so it is asked again with the proof's own
+   * call before it costs a customer their turn; a refusal the proof itself read within
+   * REFUSAL_TRUSTED_MS stands without a new call. With no proof call (AEPS_BANKS_PATH=off) nothing
+   * but an enquiry could clear it, and an enquiry needs a capture: a passive desk never refuses on a
+   * past answer, or it would lock itself until a restart.
+   */
+  async refusedNow(): Promise<boolean> {
+    if (this.#state.state !== 'refused') return false
+    if (!this.#options.live || this.#options.path === null) return false
+    const at = this.#provedRefusedAt
+    if (at === null || this.#now().getTime() - at > REFUSAL_TRUSTED_MS) await this.prove()
+    return this.#state.state === 'refused'
+  }
+
   #due(): boolean {
     const at = this.#state.checkedAt
     return at === null || this.#now().getTime() - Date.parse(at) >= this.#intervalMs
@@ -104,6 +136,7 @@ export class CredentialsProof {
   #record(verdict: CredentialsVerdict): void {
     const before = this.#state.state
     this.#state = { state: verdict, checkedAt: this.#now().toISOString() }
+    if (verdict === 'ok') this.#provedRefusedAt = null
     if (verdict === before) return
     if (verdict === 'refused')
       log('error', "the provider refused AEPS_USER / AEPS_SECRET: call your network's support", {
@@ -119,15 +152,16 @@ export function provingUpstream(
   proof: CredentialsProof,
   clock?: ProviderClock,
 ): UpstreamClient {
-  const watched = async (call: Promise<UpstreamResult>) => {
+  const watched = async (call: Promise<UpstreamResult>, byProofCall = false) => {
     const result = await call
-    proof.observe(result)
+    proof.observe(result, byProofCall)
     // v1.5: every answer's Date header tells the provider's clock, the proof's at start too.
     clock?.observe(result)
     return result
   }
   return {
     send: (operation, body) => watched(client.send(operation, body)),
-    call: (method, path, body, options) => watched(client.call(method, path, body, options)),
+    call: (method, path, body, options) =>
+      watched(client.call(method, path, body, options), proof.isProofCall(method, path)),
   }
 }

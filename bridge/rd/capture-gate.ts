@@ -8,7 +8,6 @@
 //   dropped on a refusal. A refused expired key is remembered as the reader's problem.
 // Where the desk cannot tell (no clock yet, an unreadable certificate), nothing is refused.
 
-import type { CredentialsStatus } from '../../src/shared/contract.ts'
 import { MAX_CLOCK_SKEW_SECONDS } from '../../src/shared/devices.ts'
 import { BridgeError } from '../errors.ts'
 import type { CapturedPid } from './capture.ts'
@@ -21,7 +20,8 @@ export const CREDENTIALS_REFUSED_MESSAGE =
   'The bank service refused this desk’s credentials, so any enquiry would be refused: no fingerprint was taken. This is not the customer’s fault. Call your network’s support and say “the bridge’s credentials were refused”.'
 
 export interface CaptureGateDeps {
-  credentials: () => CredentialsStatus
+  /** Whether a fresh proof says the provider refuses the credentials (CredentialsProof.refusedNow). */
+  credentialsRefused: () => Promise<boolean>
   /** The provider's clock (credentials/provider-clock.ts, handed down by compose.ts). */
   clock: { skewSeconds(): number | null; providerNow(): Date }
   problems: ReaderProblems
@@ -35,8 +35,8 @@ export class CaptureGate {
   }
 
   /** Before any reader is chosen: the credentials and the clock. */
-  beforeReader(): void {
-    if (this.#deps.credentials().state === 'refused')
+  async beforeReader(): Promise<void> {
+    if (await this.#deps.credentialsRefused())
       throw new BridgeError('CREDENTIALS_REFUSED', CREDENTIALS_REFUSED_MESSAGE)
     const skew = this.#deps.clock.skewSeconds()
     if (skew !== null && Math.abs(skew) > MAX_CLOCK_SKEW_SECONDS)

@@ -102,7 +102,7 @@ export function deviceRoutes(deps: {
         const request = requireCaptureRequest(body, deps.ports)
         if (deps.journal) await requireJournalReady(deps.journal)
         const gate = deps.gate
-        gate?.beforeReader()
+        await gate?.beforeReader()
         const pid = await deps.devices.capture(
           gate ? { ...request, beforeFinger: (service) => gate.beforeFinger(service) } : request,
           signal,

@@ -231,6 +231,12 @@ export const enLater = {
   'daybook.olderFailed': 'The older records could not be loaded.',
   'daybook.download': 'Download CSV',
   // Loaded with DeviceSeveralReadersNotice, only when two readers answer.
+  'device.problem.READER_L0':
+    'This is an L0 reader: the bank may refuse its fingerprints. Use the reader vendor’s L1 reader with its L1 RD service.',
+  'device.problem.RD_KEY_EXPIRED':
+    'The reader’s RD service uses an expired UIDAI key: no fingerprint can be taken. Update the RD service from the reader vendor’s website, restart it, then press Check again.',
+  'device.problem.DEVICE_CERTIFICATE_EXPIRED':
+    'The reader’s certificate has expired: no fingerprint can be taken. Connect the laptop to the internet and restart the reader’s RD service (update it if that does not help), then press Check again.',
   'device.several':
     '{count} fingerprint readers answer. The finger will be taken on {name}. If that is not the reader on your desk, choose yours in “Reader to use” and tell IT: another program may be posing as a reader.',
   'daybook.downloadXlsx': 'Download for Excel (XLSX)',

@@ -61,7 +61,7 @@ describe('the periodic proof', () => {
         send: client.send,
         call: async (...args) => {
           const result = await client.call(...args)
-          proof.observe(result)
+          proof.observe(result, proof.isProofCall(args[0], args[1]))
           return result
         },
       }),
@@ -138,5 +138,67 @@ describe('the periodic proof', () => {
     const sandbox = proofWith(false)
     sandbox.observe(reply(401, UNAUTHORIZED))
     expect(sandbox.status()).toEqual({ state: 'unknown', checkedAt: null })
+  })
+})
+
+describe('the refusal a capture is refused on (v1.5, CREDENTIALS_REFUSED)', () => {
+  let answers: UpstreamResult[]
+  let asked: number
+  const proofWith = (path: string | null = '/v1/common/bank') => {
+    const proof: CredentialsProof = new CredentialsProof({
+      live: true,
+      path,
+      upstream: () => ({
+        send: () => Promise.reject(new Error('no enquiry')),
+        call: async (method, callPath) => {
+          asked += 1
+          const result = answers.shift() ?? reply(200, BANKS)
+          proof.observe(result, proof.isProofCall(method, callPath))
+          return result
+        },
+      }),
+    })
+    return proof
+  }
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-29T04:00:00Z') })
+    setLogSink(() => {})
+    answers = []
+    asked = 0
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('believes the proof’s own fresh refusal without asking the provider again', async () => {
+    answers.push(reply(401, UNAUTHORIZED))
+    const proof = proofWith()
+    await proof.prove()
+    expect(await proof.refusedNow()).toBe(true)
+    expect(asked).toBe(1)
+  })
+
+  it('asks again before refusing on an enquiry’s 401: one gateway hiccup does not lock the desk', async () => {
+    const proof = proofWith()
+    proof.observe(reply(401, UNAUTHORIZED))
+    expect(proof.status().state).toBe('refused')
+    expect(await proof.refusedNow()).toBe(false)
+    expect(asked).toBe(1)
+    expect(proof.status().state).toBe('ok')
+  })
+
+  it('asks again once the proof’s refusal is a minute old, and refuses while it still says so', async () => {
+    answers.push(reply(401, UNAUTHORIZED), reply(401, UNAUTHORIZED))
+    const proof = proofWith()
+    await proof.prove()
+    await vi.advanceTimersByTimeAsync(61_000)
+    expect(await proof.refusedNow()).toBe(true)
+    expect(asked).toBe(2)
+  })
+
+  it('never refuses on a past answer with AEPS_BANKS_PATH=off, where no call could clear it', async () => {
+    const proof = proofWith(null)
+    proof.observe(reply(401, UNAUTHORIZED))
+    expect(proof.status().state).toBe('refused')
+    expect(await proof.refusedNow()).toBe(false)
+    expect(asked).toBe(0)
   })
 })

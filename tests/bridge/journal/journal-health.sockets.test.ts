@@ -65,7 +65,7 @@ describe.each(TRANSPORTS)('a journal that cannot be written (%s)', (transport) =
     disk.fillAfter(1)
     const reply = await client.post(BALANCE, { ...CUSTOMER, captureId, aadhaar: ANY_NUMBER })
     expect(reply.status).toBe(200)
-    expect(reply.json).toMatchObject({ outcome: 'success', saved: false, cause: 'disk-full' })
+    expect(reply.json).toMatchObject({ outcome: 'success', saved: false, journalCause: 'disk-full' })
     expect(reply.json.reason).toMatch(/disk is full/i)
     expect(reply.json.data.availableBalance).toEqual(expect.any(String))
     const status = (await client.get('/api/status')).json

@@ -1,0 +1,86 @@
+// Before the bank, on the page: what the bridge knows of the reader (GET /api/devices: class,
+// problems) and a capture it refuses (POST /api/captures, 422/503 with a code) are told to the
+// merchant in the merchant's words. The bridge's side is proven over sockets
+// (tests/bridge/before-the-bank.sockets.test.ts); here its replies are shaped by route
+// interception so that each reader case is deterministic against one running sandbox.
+import { expect, test, type Page } from '@playwright/test'
+import { captureButton, consentBox, fillCustomer, open, SANDBOX } from './helpers.ts'
+
+const DEVICES = /\/api\/devices(\?.*)?$/
+
+type Problem = { code: string; message: string; blocking: boolean }
+
+/** Every GET /api/devices answers the sandbox's own reply with the first reader's class and problems. */
+async function presentReader(page: Page, readerClass: string, problems: Problem[]) {
+  await page.route(DEVICES, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { devices: Record<string, unknown>[] }
+    for (const device of body.devices) Object.assign(device, { class: readerClass, problems })
+    await route.fulfill({ response, json: body })
+  })
+}
+
+test.use({ viewport: { width: 1366, height: 649 } })
+
+test('an L0 reader is named beside the reader and warned of before the first finger', async ({
+  page,
+}) => {
+  await presentReader(page, 'L0', [
+    { code: 'READER_L0', message: 'The bank may refuse an L0 reader.', blocking: false },
+  ])
+  await open(page, 'balance')
+  await expect(page.getByText(/Fingerprint reader ready: .* · L0/)).toBeVisible()
+  const warning = page.getByText('This is an L0 reader: the bank may refuse its fingerprints.', {
+    exact: false,
+  })
+  await expect(warning).toBeVisible()
+  // A warning, not a refusal: the finger may still be taken.
+  await fillCustomer(page, SANDBOX.success)
+  await consentBox(page).check()
+  await expect(captureButton(page)).toBeEnabled()
+})
+
+test('a blocking reader problem disables the capture until a rescan finds it fixed', async ({
+  page,
+}) => {
+  await presentReader(page, 'L1', [
+    { code: 'RD_KEY_EXPIRED', message: 'The RD key has expired.', blocking: true },
+  ])
+  await open(page, 'balance')
+  await expect(page.getByText(/Fingerprint reader ready: .* · L1/)).toBeVisible()
+  await expect(
+    page.getByText('The reader’s RD service uses an expired UIDAI key', { exact: false }),
+  ).toBeVisible()
+  await fillCustomer(page, SANDBOX.success)
+  await consentBox(page).check()
+  await expect(captureButton(page)).toBeDisabled()
+  // The merchant updates the RD service, then presses Check again: the sandbox's own reply.
+  await page.unroute(DEVICES)
+  await page.getByRole('button', { name: 'Check again' }).click()
+  await expect(
+    page.getByText('The reader’s RD service uses an expired UIDAI key', { exact: false }),
+  ).toBeHidden()
+  await expect(captureButton(page)).toBeEnabled()
+})
+
+for (const refusal of [
+  { status: 422, code: 'CLOCK_SKEW', words: 'This laptop’s clock is wrong' },
+  { status: 503, code: 'CREDENTIALS_REFUSED', words: 'refused this desk’s credentials' },
+]) {
+  test(`a capture refused ${refusal.status} ${refusal.code} shows the bridge's sentence under the failure`, async ({
+    page,
+  }) => {
+    await page.route('**/api/captures', (route) =>
+      route.fulfill({
+        status: refusal.status,
+        json: { error: { code: refusal.code, message: `${refusal.words}: nothing was sent.` } },
+      }),
+    )
+    await open(page, 'balance')
+    await fillCustomer(page, SANDBOX.success)
+    await consentBox(page).check()
+    await captureButton(page).click()
+    // The English page says the bridge's own sentence (AppErrorMessage.vue), under the failure.
+    await expect(page.getByRole('status').getByText(refusal.words, { exact: false })).toBeVisible()
+  })
+}
