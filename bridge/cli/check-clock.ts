@@ -1,4 +1,4 @@
-// `check`'s word on the clock (issue 44): this computer's clock against the provider's, read from
+// `check`'s word on the clock: this computer's clock against the provider's, read from
 // the Date header of the bank-list answer (the same rule as the bridge's, credentials/provider-clock.ts),
 // and what a running bridge's journal says of it (/api/status `journal.clock`). A wrong clock
 // makes the bank refuse enquiries (CLOCK_SKEW) and holds the journal's retention back.

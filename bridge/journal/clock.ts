@@ -1,5 +1,5 @@
 // The journal's own sense of time: retention and the reprint window count in it, so no clock
-// reading that could be wrong deletes a record (docs/contract.md; issue 44 S1).
+// reading that could be wrong deletes a record (docs/contract.md, GET /api/status: journal.clock).
 //
 // The journal's time never jumps forward on the wall clock's word. It advances with the monotonic
 // clock (os.uptime: it counts time asleep, and it is never set by hand), and across a restart by

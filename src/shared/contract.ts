@@ -491,7 +491,7 @@ export interface DayBookSummaryReply {
  * journal is brought over: records so far, of about how many.
  */
 /**
- * Extension (issue 44): `clock`, when this computer's clock is wrong by what the journal can
+ * Extension: `clock`, when this computer's clock is wrong by what the journal can
  * tell (the provider's Date header, its own time), says so in the merchant's words; absent when
  * nothing is wrong. The journal never removes a record on that clock's word meanwhile.
  */
