@@ -22,17 +22,27 @@ export function skewMsOf(date: string | null | undefined, nowMs: number): number
 export class ProviderClock {
   readonly #enabled: boolean
   readonly #now: () => Date
+  readonly #monotonicMs: () => number
   readonly #onReading: ((skewMs: number) => void) | undefined
-  #status: ClockStatus = { skewSeconds: null, checkedAt: null }
+  /**
+   * The last reading: the provider's time then, and the monotonic clock then. The skew is worked
+   * out anew against this laptop's clock at each ask, so a laptop clock corrected after a reading
+   * (the very fix a CLOCK_SKEW refusal asks for) counts at once, with no new answer needed: a
+   * skew kept as a number would refuse every capture until the next answer, and a capture is what
+   * brings the next answer.
+   */
+  #reading: { providerMs: number; monotonicMs: number; checkedAt: string } | null = null
 
   /** `onReading`: told every reading (the journal's time catches up only on one that agrees). */
   constructor(options: {
     enabled: boolean
     now?: () => Date
     onReading?: (skewMs: number) => void
+    monotonicMs?: () => number
   }) {
     this.#enabled = options.enabled
     this.#now = options.now ?? (() => new Date())
+    this.#monotonicMs = options.monotonicMs ?? (() => performance.now())
     this.#onReading = options.onReading
   }
 
@@ -43,22 +53,33 @@ export class ProviderClock {
     const now = this.#now()
     const skewMs = skewMsOf(result.date, now.getTime())
     if (skewMs === null) return
-    this.#status = { skewSeconds: Math.round(skewMs / 1000), checkedAt: now.toISOString() }
+    this.#reading = {
+      providerMs: now.getTime() - skewMs,
+      monotonicMs: this.#monotonicMs(),
+      checkedAt: now.toISOString(),
+    }
     this.#onReading?.(skewMs)
   }
 
   status(): ClockStatus {
-    return { ...this.#status }
+    return { skewSeconds: this.skewSeconds(), checkedAt: this.#reading?.checkedAt ?? null }
   }
 
+  /** This laptop's clock now minus the provider's now (its last reading, moved on since). */
   skewSeconds(): number | null {
-    return this.#status.skewSeconds
+    const provider = this.#providerMs()
+    return provider === null ? null : Math.round((this.#now().getTime() - provider) / 1000)
   }
 
-  /** The provider's time now: this laptop's, corrected by the last skew read (else as it is). */
+  /** The provider's time now: its last reading moved on by the monotonic clock (else this laptop's). */
   providerNow(): Date {
-    const now = this.#now()
-    const skew = this.#status.skewSeconds
-    return skew === null ? now : new Date(now.getTime() - skew * 1000)
+    return new Date(this.#providerMs() ?? this.#now().getTime())
+  }
+
+  #providerMs(): number | null {
+    const reading = this.#reading
+    return reading === null
+      ? null
+      : reading.providerMs + (this.#monotonicMs() - reading.monotonicMs)
   }
 }
