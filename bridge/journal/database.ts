@@ -8,13 +8,7 @@
 import { chmodSync, lstatSync } from 'node:fs'
 import type { DatabaseSync } from 'node:sqlite'
 import { IMPORT_PROGRESS_KEY } from './legacy-import.ts'
-import {
-  COUNT_TALLIES,
-  LACKS_OPERATOR,
-  OPERATOR_UPGRADE,
-  SCHEMA,
-  SCHEMA_VERSION,
-} from './schema.ts'
+import { COUNT_TALLIES, LACKS_OPERATOR, OPERATOR_UPGRADE, SCHEMA, SCHEMA_VERSION } from './schema.ts'
 
 /** The journal's files: the database and, while the bridge runs, its write-ahead log. */
 export const DB_FILE = 'journal.db'
