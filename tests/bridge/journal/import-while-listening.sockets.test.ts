@@ -4,8 +4,6 @@
 // day-book read gets 503 JOURNAL_IMPORTING with `retryAfterS` and a Retry-After header saying the
 // same; once done, the history holds every record, the new ones after the old file's.
 
-import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { benchRecord } from '../../../bench/journal-generate.ts'
 import {
@@ -15,22 +13,12 @@ import {
   tempDataDir,
   type TestBridge,
 } from '../../fixtures/bridge-harness.ts'
+import { writeLegacyJournal } from '../../fixtures/legacy-journal.ts'
 
 const RECORDS = 40_000
 const NOW = Date.now()
 
-/** An older journal: each record as its attempt line, then its answer line. */
-function legacyJournal(dir: string): void {
-  const lines: string[] = []
-  for (let i = 0; i < RECORDS; i++) {
-    const at = NOW - (RECORDS - i) * 60_000
-    const record = benchRecord(i, at)
-    const place = { seq: i + 1, journalTime: at }
-    lines.push(JSON.stringify({ ...record, finishedAt: null, outcome: 'unknown', ...place }))
-    lines.push(JSON.stringify({ ...record, ...place }))
-  }
-  writeFileSync(join(dir, 'journal.jsonl'), lines.join('\n') + '\n')
-}
+const legacyJournal = (dir: string) => writeLegacyJournal(dir, RECORDS, NOW)
 
 let bridge: TestBridge | undefined
 afterEach(async () => {
