@@ -4,7 +4,7 @@
 // (tests/bridge/before-the-bank.sockets.test.ts); here its replies are shaped by route
 // interception so that each reader case is deterministic against one running sandbox.
 import { expect, test, type Page } from '@playwright/test'
-import { captureButton, consentBox, fillCustomer, open, SANDBOX } from './helpers.ts'
+import { captureButton, consentBox, fillCustomer, open, runEnquiry, SANDBOX } from './helpers.ts'
 
 const DEVICES = /\/api\/devices(\?.*)?$/
 
@@ -82,5 +82,28 @@ for (const refusal of [
     await captureButton(page).click()
     // The English page says the bridge's own sentence (AppErrorMessage.vue), under the failure.
     await expect(page.getByRole('status').getByText(refusal.words, { exact: false })).toBeVisible()
+  })
+}
+
+for (const attempt of [
+  { count: 3, words: 'Use another finger, clean and dry', again: true },
+  { count: 5, words: 'the most UIDAI allows in banking', again: false },
+]) {
+  test(`the ${attempt.count === 5 ? 'fifth' : 'third'} finger mismatch for a customer says so${attempt.again ? '' : ' and offers no other try'}`, async ({
+    page,
+  }) => {
+    // The sandbox's own mismatch reply, with the bridge's count for this customer.
+    await page.route('**/api/balance-enquiries', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as Record<string, unknown>
+      expect(body.cause).toBe('finger-mismatch')
+      body.attempts = { fingerMismatch: attempt.count, max: 5 }
+      await route.fulfill({ response, json: body })
+    })
+    await runEnquiry(page, 'balance', SANDBOX.failure)
+    await expect(page.getByText(attempt.words, { exact: false })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Capture again' })).toHaveCount(
+      attempt.again ? 1 : 0,
+    )
   })
 }
