@@ -77,9 +77,9 @@ function generate(file: string, records: number, now: number): void {
   for (const name of indexes) db.exec(`DROP INDEX ${name}`)
   const insert = db.prepare(`INSERT INTO records (seq, journal_time, id, day, started_at, operation,
     outcome, finished, interrupted, details, bankiin, bank_name, last4, rrn, stan, client_ref,
-    entry_count, body, entries) VALUES (:seq, :journal_time, :id, :day, :started_at, :operation,
+    entry_count, body, entries, operator) VALUES (:seq, :journal_time, :id, :day, :started_at, :operation,
     :outcome, :finished, :interrupted, :details, :bankiin, :bank_name, :last4, :rrn, :stan,
-    :client_ref, :entry_count, :body, :entries)`)
+    :client_ref, :entry_count, :body, :entries, :operator)`)
   const start = now - SPAN_DAYS * DAY_MS
   const step = (SPAN_DAYS * DAY_MS - 120_000) / records
   db.exec('BEGIN')
@@ -94,8 +94,8 @@ function generate(file: string, records: number, now: number): void {
   // The indexes and triggers again (the schema), and the tallies counted once.
   const again = openDatabase(file)
   again.exec(`INSERT INTO tallies SELECT day, operation, outcome, bankiin, count(*),
-    min(started_at), max(started_at), max(bank_name), max(started_at)
-    FROM records GROUP BY day, operation, outcome, bankiin`)
+    min(started_at), max(started_at), max(bank_name), max(started_at), operator
+    FROM records GROUP BY day, operation, outcome, bankiin, operator`)
   process.stderr.write(`indexed in ${(performance.now() - t0).toFixed(0)} ms\n`)
   // No ANALYZE: a desk's journal never has statistics, so the planner here must do without too.
   again.exec('PRAGMA wal_checkpoint(TRUNCATE)')

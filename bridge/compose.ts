@@ -13,6 +13,8 @@ import { createBridgeServer } from './http/server.ts'
 import { Lifecycle } from './http/lifecycle.ts'
 import type { Journal, JournalHealth } from './journal/journal.ts'
 import { MerchantAuthState } from './merchant-auth/merchant-auth-state.ts'
+import { OperatorDesk } from './operator/operator-desk.ts'
+import { operatorRoutes } from './routes/operator-handovers.ts'
 import { CaptureStore } from './rd/capture-store.ts'
 import { createDeviceService } from './rd/device-service.ts'
 import { deviceRoutes } from './routes/devices.ts'
@@ -48,9 +50,13 @@ export function upstreamSecrets(upstream: UpstreamConfig): string[] {
 }
 
 /** The journal's health as /api/status shows it (v1.2, v1.4): the reason, not the internals. */
-function journalHealth(health: JournalHealth): JournalHealthReply {
-  if (health.state === 'importing') return { state: 'importing', progress: health.progress }
-  return health.state === 'ok' ? { state: 'ok' } : { state: 'failing', reason: health.reason }
+function journalHealth(health: JournalHealth, clock: string | null): JournalHealthReply {
+  const words = clock === null ? {} : { clock }
+  if (health.state === 'importing')
+    return { state: 'importing', progress: health.progress, ...words }
+  return health.state === 'ok'
+    ? { state: 'ok', ...words }
+    : { state: 'failing', reason: health.reason, ...words }
 }
 
 function statusReply(
@@ -58,10 +64,13 @@ function statusReply(
   merchantAuth: MerchantAuthState,
   credentials: CredentialsProof,
   clock: ProviderClock,
+  desk: OperatorDesk,
 ): () => StatusReply {
   const { config, upstream, shopLocation } = inputs
   return () => ({
     mode: config.mode,
+    operator: desk.current(),
+    locationWarnKm: config.locationWarnKm,
     version: VERSION,
     merchant: { loginId: config.merchant.loginId },
     upstream: new URL(upstream.baseUrl).origin,
@@ -71,7 +80,7 @@ function statusReply(
     upstreamTimeoutMs: upstream.timeoutMs,
     contract: CONTRACT_VERSION,
     merchantAuth: merchantAuth.status(),
-    journal: journalHealth(inputs.journal.health()),
+    journal: journalHealth(inputs.journal.health(), inputs.journal.clockProblem()),
     shop: config.shop,
     statusChecks: config.aepsStatusPath !== null,
     credentials: credentials.status(),
@@ -94,10 +103,11 @@ function metricSources(
   merchantAuth: MerchantAuthState,
   credentials: CredentialsProof,
   clock: ProviderClock,
+  desk: OperatorDesk,
 ) {
   const { config, journal } = inputs
   if (!config.metrics) return null
-  const status = statusReply(inputs, merchantAuth, credentials, clock)
+  const status = statusReply(inputs, merchantAuth, credentials, clock, desk)
   return {
     mode: config.mode,
     version: VERSION,
@@ -125,7 +135,7 @@ function readerService(config: Config, problems: ReaderProblems) {
  * BRIDGE_METRICS=off leaves them as they are), every upstream answer read for what it says about
  * the credentials (docs/contract.md v1.4).
  */
-function provenRooms(inputs: ServiceInputs, merchantAuth: MerchantAuthState) {
+function provenRooms(inputs: ServiceInputs, merchantAuth: MerchantAuthState, desk: OperatorDesk) {
   const { config, upstream } = inputs
   const credentials: CredentialsProof = new CredentialsProof({
     live: config.mode === 'live',
@@ -135,9 +145,12 @@ function provenRooms(inputs: ServiceInputs, merchantAuth: MerchantAuthState) {
   // v1.5: the provider's clock (live, or a sandbox that simulates one) and the readers' problems.
   const clock = new ProviderClock({
     enabled: config.mode === 'live' || config.sandboxClockSkewS !== null,
+    // A second clock the journal may trust only in live mode: a sandbox's is this laptop's own.
+    onReading:
+      config.mode === 'live' ? (skewMs) => inputs.journal.providerClock(skewMs) : undefined,
   })
   const problems = new ReaderProblems(() => clock.providerNow())
-  const rooms = instrumentRooms(metricSources(inputs, merchantAuth, credentials, clock), {
+  const rooms = instrumentRooms(metricSources(inputs, merchantAuth, credentials, clock, desk), {
     devices: readerService(config, problems),
     client: provingUpstream(createUpstreamClient(upstream), credentials, clock),
     operations: upstreamOperations(config),
@@ -159,9 +172,11 @@ export function composeServices(inputs: ServiceInputs) {
     enabled: config.aeps2faPath !== null,
     policy: config.aeps2faPolicy,
   })
+  const desk = new OperatorDesk(config.dataDir)
   const { metrics, devices, client, counted, routes, credentials, clock, gate } = provenRooms(
     inputs,
     merchantAuth,
+    desk,
   )
   const secrets = upstreamSecrets(upstream)
   const banks = new BankList({
@@ -178,10 +193,14 @@ export function composeServices(inputs: ServiceInputs) {
     upstream: client,
     captures,
     journal,
+    // v1.5: every record says who served.
+    operator: () => desk.name(),
   }
   // The router's table: docs/contract.md documents every route in it (tests/docs/contract.test.ts).
   const table: Route[] = [
-    ...statusRoutes(statusReply(inputs, merchantAuth, credentials, clock), () => banks.reply()),
+    ...statusRoutes(statusReply(inputs, merchantAuth, credentials, clock, desk), () =>
+      banks.reply(),
+    ),
     ...counted(deviceRoutes({ devices, captures, ports: config.rd.ports, journal, gate })),
     ...enquiryRoutes({
       ...sending,
@@ -191,6 +210,7 @@ export function composeServices(inputs: ServiceInputs) {
     }),
     ...merchantAuthRoutes({ ...sending, path: config.aeps2faPath, state: merchantAuth }),
     ...statusCheckRoutes({ ...sending, path: config.aepsStatusPath }),
+    ...operatorRoutes({ merchant: config.merchant, journal, desk, merchantAuth }),
     ...transactionRoutes(journal),
     ...erasureRoutes(journal),
     ...routes,

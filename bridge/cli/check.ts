@@ -6,7 +6,6 @@
 // scrubber with the credentials registered.
 
 import { accessSync, constants, existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { dirname } from 'node:path'
 import { loadBanks } from '../banks/bundled.ts'
 import { parseProviderBanks } from '../banks/provider-banks.ts'
@@ -14,6 +13,8 @@ import { ConfigError, loadConfig, type Config } from '../config/index.ts'
 import { registerSecrets, scrubText } from '../log.ts'
 import { discover } from '../rd/discovery.ts'
 import { staticDirFinding, tlsFindings } from './check-trust.ts'
+import { providerClockFinding } from './check-clock.ts'
+import { portFindings } from './check-port.ts'
 import type { Finding, Verdict } from './finding.ts'
 import { isLoopbackHost } from '../../src/shared/loopback.ts'
 
@@ -66,29 +67,6 @@ function dataDirFinding(dataDir: string): Finding {
   }
 }
 
-async function portFinding(port: number): Promise<Finding> {
-  const free = await new Promise<boolean>((resolve) => {
-    const server = createServer()
-    server.once('error', () => resolve(false))
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
-  })
-  if (free) return { verdict: 'ok', text: `BRIDGE_PORT ${port} is free on 127.0.0.1` }
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/api/status`, {
-      signal: AbortSignal.timeout(2000),
-    })
-    const body = (await res.json()) as { version?: unknown }
-    if (res.ok && typeof body.version === 'string')
-      return {
-        verdict: 'note',
-        text: `BRIDGE_PORT ${port}: a bridge (${body.version}) already answers there, probably the service`,
-      }
-  } catch {
-    // not a bridge
-  }
-  return { verdict: 'WRONG', text: `BRIDGE_PORT ${port} is taken by another program` }
-}
-
 async function rdFindings(config: Config, noReaderYet: boolean): Promise<Finding[]> {
   const where = `${config.rd.host}, ports ${config.rd.ports[0]}-${config.rd.ports.at(-1)}`
   const found = await discover({
@@ -132,6 +110,8 @@ export async function providerFinding(
   config: Config,
   banksPath: string,
   timeoutMs = 15_000,
+  /** Receives the clock's finding, from the answer's Date header. */
+  more: Finding[] = [],
 ): Promise<Finding> {
   const upstream = config.upstream!
   const url = upstream.baseUrl + banksPath
@@ -156,6 +136,8 @@ export async function providerFinding(
       text: `${where}: the provider cannot be reached (${scrubText(why)})`,
     }
   }
+  const clock = providerClockFinding(res.headers.get('date'), Date.now())
+  if (clock !== null) more.push(clock)
   if (res.status === 401 || res.status === 403)
     return {
       verdict: 'WRONG',
@@ -228,9 +210,10 @@ export async function runCheck(
   })
   findings.push(dataDirFinding(config.dataDir))
   findings.push(...staticDirFinding(config), ...tlsFindings(config))
-  findings.push(await portFinding(config.port))
+  findings.push(...(await portFindings(config.port)))
   findings.push(...(await rdFindings(config, options.noReaderYet ?? false)))
   if (config.mode === 'live') {
+    const clock: Finding[] = []
     const banksPath = env.AEPS_BANKS_PATH?.trim() || '/v1/common/bank'
     findings.push(
       banksPath === 'off'
@@ -238,8 +221,9 @@ export async function runCheck(
             verdict: 'note',
             text: 'AEPS_BANKS_PATH=off: the credentials were not proved (check never sends an enquiry)',
           }
-        : await providerFinding(config, banksPath),
+        : await providerFinding(config, banksPath, undefined, clock),
     )
+    findings.push(...clock)
   }
   return findings
 }

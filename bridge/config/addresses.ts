@@ -109,3 +109,16 @@ export function requireUpstreamPath(env: Env, name: string, fallback: string): s
     throw new ConfigError(name, `must be off or a path such as ${fallback}, not "${raw}"`)
   return raw
 }
+
+/**
+ * (v1.5) LOCATION_WARN_KM: how far from the shop a browser position may be before the page asks
+ * (km, a decimal from 0.1 to 1000; docs/contract.md). Only with a shop location does it matter.
+ */
+export function requireLocationWarnKm(env: Env, fallback: number): number {
+  const raw = readSetting(env, 'LOCATION_WARN_KM')
+  if (raw === null) return fallback
+  const km = /^\d{1,4}(\.\d{1,3})?$/.test(raw) ? Number(raw) : NaN
+  if (!(km >= 0.1 && km <= 1000))
+    throw new ConfigError('LOCATION_WARN_KM', `must be a distance in km from 0.1 to 1000, got "${raw}"`)
+  return km
+}

@@ -10,15 +10,18 @@ import type { MerchantAuthPolicy, ShopIdentity, ShopLocation } from '../../src/s
 import { readOtlpSettings, type OtlpSettings } from './otlp.ts'
 import { requireTlsEnvironment } from './tls-environment.ts'
 import {
+  requireSandboxDecline,
   requireSandboxTwoFactor,
   sandboxReaderWanted,
   sandboxSettings,
   type SandboxReaderCase,
 } from './sandbox.ts'
 import { checkMerchantLoginId, checkPan } from '../../src/shared/fields.ts'
+import { DEFAULT_LOCATION_WARN_KM } from '../../src/shared/location-fix.ts'
 import {
   requireOrigins,
   requireRdHost,
+  requireLocationWarnKm,
   requireShopLocation,
   requireUpstreamBaseUrl,
   requireUpstreamPath,
@@ -78,6 +81,8 @@ export interface Config {
   upstreamTimeoutMs: number
   merchant: { loginId: string; pan: string }
   shopLocation: ShopLocation | null
+  /** LOCATION_WARN_KM (v1.5): a browser position further than this from the shop is questioned. */
+  locationWarnKm: number
   allowedOrigins: string[]
   rd: { host: string; ports: number[] }
   dataDir: string
@@ -109,6 +114,8 @@ export interface Config {
    * merchant authentication only for its test number; `daily` asks once a day for every number.
    */
   sandbox2fa: 'number' | 'daily'
+  /** SANDBOX_2FA_DECLINE (v1.5): merchant authentications the simulated bank declines. */
+  sandbox2faDecline: number | 'blocked'
   /** v1.3: path of the Transaction Status operation (AEPS_STATUS_PATH); null when `off`. */
   aepsStatusPath: string | null
   /** v1.3: AEPS_2FA_POLICY; `off` when AEPS_2FA_PATH=off. */
@@ -197,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
     upstreamTimeoutMs,
     merchant,
     shopLocation: requireShopLocation(env),
+    locationWarnKm: requireLocationWarnKm(env, DEFAULT_LOCATION_WARN_KM),
     allowedOrigins: requireOrigins(readSetting(env, 'ALLOWED_ORIGINS')),
     rd: { host: rdHost, ports: requirePorts(readSetting(env, 'RD_PORTS') ?? DEFAULTS.rdPorts) },
     ...paths,
@@ -212,6 +220,7 @@ export function loadConfig(env: Env = process.env): Config {
     aeps2faPath,
     aepsBanksPath: requireUpstreamPath(env, 'AEPS_BANKS_PATH', DEFAULTS.aepsBanksPath),
     sandbox2fa,
+    sandbox2faDecline: requireSandboxDecline(env),
     aepsStatusPath: requireUpstreamPath(env, 'AEPS_STATUS_PATH', DEFAULTS.aepsStatusPath),
     aeps2faPolicy: requireTwoFactorPolicy(env, {
       mode,

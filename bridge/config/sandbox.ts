@@ -12,6 +12,16 @@ export function requireSandboxTwoFactor(env: Env): 'number' | 'daily' {
   return choice
 }
 
+/**
+ * SANDBOX_2FA_DECLINE (v1.5): the simulated bank declines the first N merchant authentications
+ * (a whole number), or answers every one "merchant blocked" (`blocked`); 0 by default.
+ */
+export function requireSandboxDecline(env: Env): number | 'blocked' {
+  const choice = readSetting(env, 'SANDBOX_2FA_DECLINE')
+  if (choice === 'blocked') return 'blocked'
+  return requireInteger(env, 'SANDBOX_2FA_DECLINE', 0, [0, 1000])
+}
+
 export function sandboxReaderWanted(env: Env): boolean {
   const choice = readSetting(env, 'SANDBOX_RD')
   if (choice === 'on') return true

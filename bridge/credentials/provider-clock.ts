@@ -9,43 +9,77 @@
 import type { ClockStatus } from '../../src/shared/contract.ts'
 import type { UpstreamResult } from '../upstream/client.ts'
 
+/**
+ * This laptop's clock minus the provider's, in ms, from a Date header read at `nowMs`; null
+ * without a readable one. The header has whole seconds and the answer took some time to come: a
+ * second or two of noise, far below the minutes that matter (`check` reads it the same way).
+ */
+export function skewMsOf(date: string | null | undefined, nowMs: number): number | null {
+  const providerMs = date == null ? NaN : Date.parse(date)
+  return Number.isNaN(providerMs) ? null : nowMs - providerMs
+}
+
 export class ProviderClock {
   readonly #enabled: boolean
   readonly #now: () => Date
-  #status: ClockStatus = { skewSeconds: null, checkedAt: null }
+  readonly #monotonicMs: () => number
+  readonly #onReading: ((skewMs: number) => void) | undefined
+  /**
+   * The last reading: the provider's time then, and the monotonic clock then. The skew is worked
+   * out anew against this laptop's clock at each ask, so a laptop clock corrected after a reading
+   * (the very fix a CLOCK_SKEW refusal asks for) counts at once, with no new answer needed: a
+   * skew kept as a number would refuse every capture until the next answer, and a capture is what
+   * brings the next answer.
+   */
+  #reading: { providerMs: number; monotonicMs: number; checkedAt: string } | null = null
 
-  constructor(options: { enabled: boolean; now?: () => Date }) {
+  /** `onReading`: told every reading (the journal's time catches up only on one that agrees). */
+  constructor(options: {
+    enabled: boolean
+    now?: () => Date
+    onReading?: (skewMs: number) => void
+    monotonicMs?: () => number
+  }) {
     this.#enabled = options.enabled
     this.#now = options.now ?? (() => new Date())
+    this.#monotonicMs = options.monotonicMs ?? (() => performance.now())
+    this.#onReading = options.onReading
   }
 
   /** One upstream answer: its Date header, when it has a readable one. */
   observe(result: UpstreamResult): void {
     if (!this.#enabled) return
     if (result.kind !== 'reply' && result.kind !== 'bad-reply') return
-    const providerMs = result.date === undefined ? NaN : Date.parse(result.date)
-    if (Number.isNaN(providerMs)) return
     const now = this.#now()
-    // The header has whole seconds and the answer took some time to come: a second or two of
-    // noise, far below the ten minutes that matter.
-    this.#status = {
-      skewSeconds: Math.round((now.getTime() - providerMs) / 1000),
+    const skewMs = skewMsOf(result.date, now.getTime())
+    if (skewMs === null) return
+    this.#reading = {
+      providerMs: now.getTime() - skewMs,
+      monotonicMs: this.#monotonicMs(),
       checkedAt: now.toISOString(),
     }
+    this.#onReading?.(skewMs)
   }
 
   status(): ClockStatus {
-    return { ...this.#status }
+    return { skewSeconds: this.skewSeconds(), checkedAt: this.#reading?.checkedAt ?? null }
   }
 
+  /** This laptop's clock now minus the provider's now (its last reading, moved on since). */
   skewSeconds(): number | null {
-    return this.#status.skewSeconds
+    const provider = this.#providerMs()
+    return provider === null ? null : Math.round((this.#now().getTime() - provider) / 1000)
   }
 
-  /** The provider's time now: this laptop's, corrected by the last skew read (else as it is). */
+  /** The provider's time now: its last reading moved on by the monotonic clock (else this laptop's). */
   providerNow(): Date {
-    const now = this.#now()
-    const skew = this.#status.skewSeconds
-    return skew === null ? now : new Date(now.getTime() - skew * 1000)
+    return new Date(this.#providerMs() ?? this.#now().getTime())
+  }
+
+  #providerMs(): number | null {
+    const reading = this.#reading
+    return reading === null
+      ? null
+      : reading.providerMs + (this.#monotonicMs() - reading.monotonicMs)
   }
 }

@@ -1,5 +1,5 @@
 // One record as the day book's exports show it (docs/contract.md, export.csv): the contract's
-// seventeen columns in order, operation and outcome in words in the desk's language from the shared
+// seventeen columns in order, then v1.5's operator, operation and outcome in words in the desk's language from the shared
 // table the screen's catalogues use too (src/shared/record-words.ts; the effective outcome,
 // settledOutcome ?? outcome), and a second guard on every text the bank wrote, for records an
 // older bridge journaled before its scrubber knew a form: the export's settings of the one
@@ -44,6 +44,8 @@ export const EXPORT_COLUMNS = [
   // v1.5: the refusal's cause id (src/shared/bank-causes.ts), last so that the v1.2 columns keep
   // their places for a reader that counts them.
   'cause',
+  // v1.5: who served (the name given at the hand-over; empty before any).
+  'operator',
 ] as const
 
 /** The desk's languages (src/i18n/messages.ts Language); the page passes its own as `lang`. */
@@ -76,7 +78,7 @@ function keptRrnCell(rrn: string, guard: ExportGuard): string | null {
   return rrn.length === 12 && /^\d{12}$/.test(rrn) ? rrn : boundCell(guardCell(rrn, guard))
 }
 
-/** The seventeen values of one record, in the order of EXPORT_COLUMNS. */
+/** The values of one record, in the order of EXPORT_COLUMNS. */
 export function exportCells(
   record: TransactionRecord,
   lang: ExportLanguage = 'en',
@@ -87,11 +89,7 @@ export function exportCells(
   const settled = settledAnswer(record)
   const recordRrn = currentRrn(record)
   const rrn = keptRrn(recordRrn, record)
-  const guard = exportGuard({
-    mobileMasked: record.mobileMasked,
-    rrn,
-    references: [record.stanNo, record.clientRefNo],
-  })
+  const guard = exportGuard({ mobileMasked: record.mobileMasked, rrn })
   return [
     indiaDateTime(Date.parse(record.startedAt)),
     word(lang, `op.${record.operation}`, record.operation),
@@ -110,5 +108,6 @@ export function exportCells(
     boundCell(guardCell(settled ? settled.rawMessage : record.message, guard, true)),
     record.id,
     recordCause(record),
+    boundCell(record.operator ?? null),
   ]
 }

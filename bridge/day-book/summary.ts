@@ -5,6 +5,7 @@
 import type {
   DayBookBank,
   DayBookDay,
+  DayBookOperator,
   DayBookSummaryReply,
   DayBookTotals,
 } from '../../src/shared/contract.ts'
@@ -31,6 +32,8 @@ export interface DayBookEntry {
    */
   part?: 'operations' | 'banks'
   success?: number
+  /** (v1.5) Who served ('' or absent: nobody named); counted with the operations part. */
+  operator?: string
 }
 
 class Tally {
@@ -39,6 +42,7 @@ class Tally {
   last = -Infinity
   readonly byOperation: Record<string, Record<string, number>> = {}
   readonly banks = new Map<string, DayBookBank>()
+  readonly operators = new Map<string, DayBookOperator>()
   readonly #nameAt = new Map<string, number>()
 
   add(entry: DayBookEntry): void {
@@ -49,8 +53,17 @@ class Tally {
       this.last = Math.max(this.last, entry.lastAt ?? entry.startedAt)
       const outcomes = (this.byOperation[entry.operation] ??= {})
       outcomes[entry.outcome] = (outcomes[entry.outcome] ?? 0) + count
+      this.#addOperator(entry, count)
     }
     if (entry.part !== 'operations') this.#addBank(entry, count)
+  }
+
+  #addOperator(entry: DayBookEntry, count: number): void {
+    const name = entry.operator ?? ''
+    let one = this.operators.get(name)
+    if (!one) this.operators.set(name, (one = { operator: name || null, total: 0, success: 0 }))
+    one.total += count
+    if (entry.outcome === 'success') one.success += count
   }
 
   #addBank(entry: DayBookEntry, count: number): void {
@@ -76,6 +89,9 @@ class Tally {
       // The busiest bank first, as the merchant reads the provider's report.
       byBank: [...this.banks.values()].sort(
         (a, b) => b.total - a.total || (a.iin < b.iin ? -1 : 1),
+      ),
+      byOperator: [...this.operators.values()].sort(
+        (a, b) => b.total - a.total || ((a.operator ?? '') < (b.operator ?? '') ? -1 : 1),
       ),
       first: this.total ? new Date(this.first).toISOString() : null,
       last: this.total ? new Date(this.last).toISOString() : null,

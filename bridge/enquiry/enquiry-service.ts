@@ -15,12 +15,13 @@ import { maskAadhaar, maskMobile } from '../../src/shared/mask.ts'
 import { BridgeError } from '../errors.ts'
 import {
   blankRecord,
+  accuracyIn,
   callLocation,
   journaledCall,
   recordWords,
   type CallDeps,
 } from '../journaled-call/journaled-call.ts'
-import { replyReferences, scrubDeep } from '../redaction/profiles.ts'
+import { scrubDeep } from '../redaction/profiles.ts'
 import type { CaptureStore } from '../rd/capture-store.ts'
 import { TXN_TYPES } from '../upstream/client.ts'
 import { interpret } from '../upstream/interpret.ts'
@@ -43,9 +44,9 @@ export async function runEnquiry(
 ): Promise<EnquiryReply> {
   const now = deps.now ?? (() => new Date())
   const input = requireEnquiry(body)
-  const where = callLocation(input, deps.shopLocation)
+  const where = callLocation({ ...input, locationAccuracyM: accuracyIn(body) }, deps.shopLocation)
   const record: TransactionRecord = {
-    ...blankRecord(operation, deps.merchant.loginId, now(), where.source),
+    ...blankRecord(operation, deps.merchant.loginId, now(), where.source, where.accuracyM),
     aadhaarMasked: maskAadhaar(input.aadhaar),
     mobileMasked: maskMobile(input.mobile),
     bankiin: input.bankiin,
@@ -78,8 +79,6 @@ export async function runEnquiry(
           mobile: input.mobile,
           // The reply's RRN stays as sent wherever the bank repeats it, when it is one (redaction/rrn.ts).
           rrn: (read.reply.data as { rrn?: unknown } | undefined)?.rrn,
-          // …and its other references (STAN, client and order references), which a status check asks by.
-          references: replyReferences(read.reply),
           at: new Date(record.startedAt),
         })
         const words = scrubDeep(read.reply, scrub)

@@ -1,30 +1,32 @@
-// The journal's own sense of time: a wrong or jumping clock never deletes a record that is within
-// the retention by the journal's own sense of time.
+// The journal's own sense of time: retention and the reprint window count in it, so no clock
+// reading that could be wrong deletes a record (docs/contract.md, GET /api/status: journal.clock).
 //
-// The wall clock is trusted only within bounds: at start, when it lies between the newest time the
-// journal has kept (its high-water mark) minus a little slack and that mark plus MAX_START_GAP (a
-// laptop switched off over a long holiday); while running, when it stays within SLACK of the
-// start time plus the monotonic time elapsed since. Outside those bounds the journal's time is
-// the mark, or the mark plus the elapsed monotonic time, and the jump is logged. The journal time
-// never goes back. Retention and the reprint window are measured in journal time, so a clock
-// 100 days fast purges nothing, and a clock set back makes nothing live longer than it should
-// by more than the time it was set back.
-//
-// A journal behind a wall clock catches up once that clock has run steadily: when the wall clock
-// stays the same distance ahead of the journal's time (within SLACK) for CATCH_UP_MS of real,
-// monotonic time, the gap is taken for time the desk was switched off (a shop closed for a long
-// holiday), not for a clock set wrong, and the journal's time becomes the wall clock's. A clock set
-// wrong is usually put right within minutes (by hand or by the network time), and that jump
-// restarts the wait; so a clock found 100 days fast at a start still purges nothing that first
-// hour, and retention and the reprint window do not stay behind for good after a long gap.
+// The journal's time never jumps forward on the wall clock's word. It advances with the monotonic
+// clock (os.uptime: it counts time asleep, and it is never set by hand), and across a restart by
+// the monotonic time since it was last saved (never more than the real time that passed, reboot
+// or not: the uptime since a reboot is less than the time since the save). The wall clock is
+// followed only while it stays within SLACK of that. A wall clock ahead of it (a laptop switched
+// off over the night, or a clock set wrong: the desk cannot tell them apart) is caught up with
+// only when a trusted source agrees with the wall clock: the provider's `Date` header (contract
+// v1.5 `clock.skewSeconds`, confirm()). Until then the journal's time stays behind, so records
+// are kept longer, never shorter. The journal's time never goes back: a clock set back changes
+// nothing either.
 
 export const SLACK_MS = 5 * 60 * 1000
+/** A gap ahead longer than this is more than a desk switched off over a holiday: worth saying. */
 export const MAX_START_GAP_MS = 14 * 24 * 60 * 60 * 1000
-export const CATCH_UP_MS = 60 * 60 * 1000
+/** How long a provider's reading that agrees with the wall clock stays the agreement. */
+export const AGREEMENT_MS = 24 * 60 * 60 * 1000
 
 export interface ClockSources {
   wall: () => number
   monotonic: () => number
+}
+
+/** The journal's time as saved with its monotonic reading, so a restart can count on from it. */
+export interface SavedTime {
+  time: number
+  mono: number
 }
 
 export type ClockNote =
@@ -34,14 +36,20 @@ export type ClockNote =
   /** `since`: the journal time from which the records written while behind carry the gap. */
   | { kind: 'caught-up'; byMs: number; since: number }
 
+/** The provider's last clock reading: this computer's clock minus the provider's. */
+export interface ProviderReading {
+  skewMs: number
+  mono: number
+}
+
 export class JournalClock {
   readonly #sources: ClockSources
   #anchorTime = 0
   #anchorMono = 0
   #last = 0
-  /** While the wall clock is ahead: how far, since when (monotonic) it has stayed so, and the
-   * journal time at which it was first seen ahead. */
-  #ahead: { byMs: number; sinceMono: number; since: number } | null = null
+  /** The journal time from which the wall clock has been ahead, unconfirmed (null: it is not). */
+  #lagSince: number | null = null
+  #reading: ProviderReading | null = null
   /** What the last reading thought of the wall clock; logged by the journal when it changes. */
   note: ClockNote = { kind: 'ok' }
 
@@ -49,67 +57,108 @@ export class JournalClock {
     this.#sources = sources
   }
 
-  /** Starts the clock from the newest time the journal kept (null for a new journal). */
-  start(highWater: number | null): ClockNote {
+  /**
+   * Starts from the newest time the journal kept (null for a new journal) and its saved time.
+   * A new journal starts from the wall clock: it holds nothing a wrong clock could age.
+   */
+  start(highWater: number | null, saved: SavedTime | null = null): ClockNote {
     const wall = this.#sources.wall()
+    const mono = this.#sources.monotonic()
+    const credit = saved === null ? null : saved.time + Math.max(0, mono - saved.mono)
+    const known = highWater === null ? credit : Math.max(highWater, credit ?? highWater)
     let anchor = wall
-    if (highWater !== null) {
-      if (wall > highWater + MAX_START_GAP_MS) {
-        // One ms past the newest record: what is written from now on is told apart by its time.
-        anchor = highWater + 1
-        this.note = { kind: 'ahead', byMs: wall - highWater }
-      } else if (wall < highWater - SLACK_MS) {
-        anchor = highWater
-        this.note = { kind: 'behind', byMs: highWater - wall }
-      } else {
-        anchor = Math.max(wall, highWater)
-      }
+    this.note = { kind: 'ok' }
+    this.#lagSince = null
+    if (known !== null) {
+      if (wall > known + SLACK_MS) {
+        // One ms past the newest time kept: what is written from now on is told apart by it.
+        anchor = known + 1
+        this.note = { kind: 'ahead', byMs: wall - anchor }
+        this.#lagSince = anchor
+      } else if (wall < known - SLACK_MS) {
+        anchor = known
+        this.note = { kind: 'behind', byMs: known - wall }
+      } else anchor = Math.max(wall, known)
     }
     this.#anchorTime = anchor
-    this.#anchorMono = this.#sources.monotonic()
+    this.#anchorMono = mono
     this.#last = anchor
-    this.#ahead =
-      this.note.kind === 'ahead'
-        ? { byMs: this.note.byMs, sinceMono: this.#anchorMono, since: anchor }
-        : null
     return this.note
   }
 
   /** The journal's time now, in epoch milliseconds. */
   now(): number {
-    const mono = this.#sources.monotonic()
-    const reference = this.#anchorTime + (mono - this.#anchorMono)
+    const reference = this.#reference()
     const wall = this.#sources.wall()
-    let time: number
-    if (
-      wall > reference + SLACK_MS &&
-      this.#steadyFor(wall - reference, mono, reference) >= CATCH_UP_MS
-    ) {
-      this.note = { kind: 'caught-up', byMs: wall - reference, since: this.#ahead!.since }
-      this.#anchorTime = wall
-      this.#anchorMono = mono
-      this.#ahead = null
-      time = wall
-    } else if (wall > reference + SLACK_MS) {
-      time = reference
+    let time = reference
+    if (wall > reference + SLACK_MS) {
       this.note = { kind: 'ahead', byMs: wall - reference }
+      this.#lagSince ??= Math.max(this.#last, reference)
     } else if (wall < reference - SLACK_MS) {
-      time = reference
       this.note = { kind: 'behind', byMs: reference - wall }
     } else {
       time = wall
       this.note = { kind: 'ok' }
+      this.#lagSince = null
     }
-    if (this.note.kind !== 'ahead') this.#ahead = null
     this.#last = Math.max(this.#last, time)
     return this.#last
   }
 
-  /** How long (monotonic ms) the wall clock has stayed `byMs` ahead; a jump starts the count anew. */
-  #steadyFor(byMs: number, mono: number, reference: number): number {
-    if (this.#ahead === null) this.#ahead = { byMs, sinceMono: mono, since: reference }
-    else if (Math.abs(byMs - this.#ahead.byMs) > SLACK_MS)
-      this.#ahead = { ...this.#ahead, byMs, sinceMono: mono }
-    return mono - this.#ahead.sinceMono
+  /**
+   * A trusted reading: the wall clock minus the provider's, `skewMs`, just now. When they agree
+   * (within SLACK) and the wall clock is ahead of the journal's time, the journal catches up with
+   * it (note `caught-up`); a reading that disagrees changes nothing but what is reported.
+   */
+  confirm(skewMs: number): ClockNote {
+    const mono = this.#sources.monotonic()
+    this.#reading = { skewMs, mono }
+    const reference = this.#reference()
+    const wall = this.#sources.wall()
+    if (Math.abs(skewMs) > SLACK_MS || wall <= reference + SLACK_MS) {
+      this.now()
+      return this.note
+    }
+    this.note = { kind: 'caught-up', byMs: wall - reference, since: this.#lagSince ?? reference }
+    this.#anchorTime = wall
+    this.#anchorMono = mono
+    this.#lagSince = null
+    this.#last = Math.max(this.#last, wall)
+    return this.note
   }
+
+  /** Whether the provider's clock agreed with this one at its last reading, within the day. */
+  agreed(): boolean {
+    const reading = this.#reading
+    if (reading === null || Math.abs(reading.skewMs) > SLACK_MS) return false
+    return this.#sources.monotonic() - reading.mono < AGREEMENT_MS
+  }
+
+  /** The provider's last reading, if any. */
+  get reading(): ProviderReading | null {
+    return this.#reading
+  }
+
+  /**
+   * The journal's time as the monotonic clock alone carries it (not the wall clock's slack, so a
+   * restart cannot add it again), with its monotonic reading, to be saved.
+   */
+  saved(): SavedTime {
+    return { time: this.#reference(), mono: this.#sources.monotonic() }
+  }
+
+  #reference(): number {
+    return this.#anchorTime + (this.#sources.monotonic() - this.#anchorMono)
+  }
+}
+
+const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
+
+/** "3 days", "5 hours", "12 minutes": the size of a clock's error, roughly. */
+export function clockSpan(ms: number): string {
+  const abs = Math.abs(ms)
+  if (abs >= 2 * DAY) return `${Math.round(abs / DAY)} days`
+  if (abs >= 2 * HOUR) return `${Math.round(abs / HOUR)} hours`
+  return `${Math.max(1, Math.round(abs / 60_000))} minutes`
 }

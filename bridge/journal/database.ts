@@ -8,7 +8,7 @@
 import { chmodSync, lstatSync } from 'node:fs'
 import type { DatabaseSync } from 'node:sqlite'
 import { IMPORT_PROGRESS_KEY } from './legacy-import.ts'
-import { SCHEMA, SCHEMA_VERSION } from './schema.ts'
+import { COUNT_TALLIES, LACKS_OPERATOR, OPERATOR_UPGRADE, SCHEMA, SCHEMA_VERSION } from './schema.ts'
 
 /** The journal's files: the database and, while the bridge runs, its write-ahead log. */
 export const DB_FILE = 'journal.db'
@@ -73,8 +73,12 @@ export function openDatabase(path: string): DatabaseSync {
     `)
     requireVersion(db, path)
     // An import under way leaves the day book's indexes out until its last step.
-    if (!importing(db))
-      db.exec(`BEGIN IMMEDIATE; ${SCHEMA}; PRAGMA user_version = ${SCHEMA_VERSION}; COMMIT`)
+    if (!importing(db)) {
+      // v1.5: an earlier journal gets the operator column and its tallies counted again.
+      const upgrade = db.prepare(LACKS_OPERATOR).get() !== undefined
+      db.exec(`BEGIN IMMEDIATE; ${upgrade ? OPERATOR_UPGRADE : ''} ${SCHEMA};
+        ${upgrade ? COUNT_TALLIES : ''}; PRAGMA user_version = ${SCHEMA_VERSION}; COMMIT`)
+    }
     tightenFiles(path)
     return db
   } catch (error) {

@@ -57,6 +57,7 @@ interface GroupRow {
   operation: string
   outcome: string
   bankiin: string
+  operator: string
   n: number
   first_at: number
   last_at: number
@@ -74,8 +75,9 @@ export function summaryGroups(ctx: QueryContext, filters: DayBookFilters): DayBo
   const where = whereOf(filters, null)
   const operations = ctx
     .statement(
-      `SELECT operation, outcome, sum(n) AS n, min(first_at) AS first_at, max(last_at) AS last_at
-       FROM tallies WHERE ${where.sql} GROUP BY day, operation, outcome`,
+      `SELECT operation, outcome, operator, sum(n) AS n, min(first_at) AS first_at,
+         max(last_at) AS last_at
+       FROM tallies WHERE ${where.sql} GROUP BY day, operation, outcome, operator`,
     )
     .all(...where.params) as unknown as GroupRow[]
   const banks = ctx
@@ -92,6 +94,7 @@ export function summaryGroups(ctx: QueryContext, filters: DayBookFilters): DayBo
     count: row.n,
     operation: row.operation,
     outcome: row.outcome,
+    operator: row.operator,
     bankiin: '',
     bankName: null,
   }))
@@ -114,9 +117,9 @@ function searchGroups(ctx: QueryContext, filters: DayBookFilters): DayBookEntry[
   const where = whereOf(filters, ctx.hiddenBefore)
   const rows = ctx
     .statement(
-      `SELECT operation, outcome, bankiin, count(*) AS n, min(started_at) AS first_at,
+      `SELECT operation, outcome, bankiin, operator, count(*) AS n, min(started_at) AS first_at,
         max(started_at) AS last_at, max(bank_name) AS bank_name, max(started_at) AS name_at
-       FROM records WHERE ${where.sql} GROUP BY day, operation, outcome, bankiin`,
+       FROM records WHERE ${where.sql} GROUP BY day, operation, outcome, bankiin, operator`,
     )
     .all(...where.params) as unknown as GroupRow[]
   return rows.map((row) => ({
@@ -125,6 +128,7 @@ function searchGroups(ctx: QueryContext, filters: DayBookFilters): DayBookEntry[
     count: row.n,
     operation: row.operation,
     outcome: row.outcome,
+    operator: row.operator,
     bankiin: row.bankiin,
     bankName: row.bank_name,
     nameAt: row.name_at ?? undefined,

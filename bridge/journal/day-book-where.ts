@@ -51,6 +51,11 @@ export function whereOf(filters: DayBookFilters, hiddenBefore: number | null): W
     clauses.push('bankiin = ?')
     params.push(filters.bankiin)
   }
+  // v1.5: who served; a column of the records and of the tallies alike.
+  if (filters.operator !== undefined) {
+    clauses.push('operator = ?')
+    params.push(filters.operator)
+  }
   const q = filters.q
   if (q !== undefined && /^\d{4}$/.test(q)) {
     clauses.push('last4 = ?')

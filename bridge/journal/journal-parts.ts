@@ -15,6 +15,7 @@ import {
   type OpenedFiles,
 } from './journal-open.ts'
 import type { JournalTime } from './journal-time.ts'
+import type { SavedTime } from './clock.ts'
 import { rescueJournal } from './journal-rescue.ts'
 import { LegacyImport } from './legacy-import.ts'
 import { log } from '../log.ts'
@@ -32,6 +33,35 @@ export interface JournalParts {
   check: () => void
   /** A small write, committed: whether the disk takes writes again. */
   probe: () => void
+  /** The journal's time saved (meta), so that the next start counts on from it (clock.ts). */
+  saveTime: () => void
+}
+
+const TIME_KEY = 'journal-time'
+const MONO_KEY = 'journal-time-monotonic'
+
+function saveTime(db: DatabaseSync, storage: JournalStorage, time: JournalTime): void {
+  const saved = time.saved()
+  const save = db.prepare('INSERT OR REPLACE INTO meta VALUES (?, ?)')
+  storage.transaction(db, () => {
+    // Integers, stored as such: no run of digits in the file's text for a scan to mistake.
+    save.run(TIME_KEY, Math.floor(saved.time))
+    save.run(MONO_KEY, Math.floor(saved.mono))
+  })
+}
+
+/**
+ * The journal's time as last saved, or null (a journal of an earlier release): a damaged value
+ * counts as none, and the newest record's time is the floor then.
+ */
+function savedTime(db: DatabaseSync): SavedTime | null {
+  const read = (key: string) =>
+    (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: unknown } | undefined)
+      ?.value
+  const time = read(TIME_KEY)
+  const mono = read(MONO_KEY)
+  if (typeof time !== 'number' || typeof mono !== 'number') return null
+  return Number.isFinite(time) && Number.isFinite(mono) ? { time, mono } : null
 }
 
 export interface PartsInput {
@@ -89,7 +119,7 @@ export function openParts(db: DatabaseSync, input: PartsInput): JournalParts {
     const { high } = db.prepare('SELECT max(journal_time) AS high FROM records').get() as {
       high: number | null
     }
-    input.time.start(high)
+    input.time.start(high, savedTime(db))
     input.time.shift = (since, byMs) => {
       check()
       storage.transaction(db, () =>
@@ -102,6 +132,10 @@ export function openParts(db: DatabaseSync, input: PartsInput): JournalParts {
     const statement = statementCache(() => db)
     return {
       db,
+      saveTime: () => {
+        check()
+        saveTime(db, storage, input.time)
+      },
       writer: new RecordWriter(db, { ...parts, now: () => input.time.now() }),
       maintenance: new Maintenance({ ...parts, db, reprintMs: input.reprintMs }),
       statement,

@@ -1,17 +1,27 @@
 // The journal's own time (clock.ts) as the Journal reads it: each reading notes whether the wall
 // clock agrees, and a change of that note is logged once (a clock behind or ahead, then agreeing
-// again), since retention and the reprint window follow the journal time, not the wall clock.
+// again), since retention and the reprint window follow the journal time, not the wall clock. A
+// provider's reading that agrees lets the journal catch up (confirm()); problem() says what is
+// wrong with the clock in the merchant's words, for /api/status and `check`.
 // Apart from journal.ts so that the Journal class reads the time in one call.
 
 import { uptime } from 'node:os'
 import { log as logLine } from '../log.ts'
-import { JournalClock, type ClockNote } from './clock.ts'
+import {
+  JournalClock,
+  MAX_START_GAP_MS,
+  SLACK_MS,
+  clockSpan,
+  type ClockNote,
+  type SavedTime,
+} from './clock.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 
 export class JournalTime {
   readonly #clock: JournalClock
   #clockNote: ClockNote['kind'] = 'ok'
+  #disagreed = false
   /**
    * Moves the journal time of the records written while it was behind (from `since` on) forward
    * by `byMs`, so that they are kept and shown as long as their real age allows; set by the
@@ -30,26 +40,81 @@ export class JournalTime {
   }
 
   /** Starts the journal time from the newest time the file holds (null: an empty journal). */
-  start(highWater: number | null): void {
-    this.#noteClock(this.#clock.start(highWater))
+  start(highWater: number | null, saved: SavedTime | null = null): void {
+    this.#noteClock(this.#clock.start(highWater, saved))
   }
 
   now(): number {
     const now = this.#clock.now()
-    const note = this.#clock.note
+    this.#noteClock(this.#clock.note)
+    this.#applyShift()
+    return now
+  }
+
+  /**
+   * The provider's clock, read from its answer's Date header: this computer's clock minus the
+   * provider's, in ms. Agreeing, it lets the journal's time catch up with the wall clock.
+   */
+  confirm(skewMs: number): void {
+    const note = this.#clock.confirm(skewMs)
+    const disagrees = Math.abs(skewMs) > SLACK_MS
+    if (disagrees !== this.#disagreed) {
+      this.#disagreed = disagrees
+      if (disagrees)
+        logLine('warn', "this computer's clock is not the provider's", {
+          offByMinutes: Math.round(skewMs / 60_000),
+          effect: "the journal keeps its own time; nothing is removed on this computer's clock",
+        })
+      else logLine('info', "this computer's clock agrees with the provider's again")
+    }
     if (note.kind === 'caught-up') this.#pendingShift = { since: note.since, byMs: note.byMs }
     this.#noteClock(note)
-    if (this.#pendingShift !== null && this.shift !== null) {
-      try {
-        this.shift(this.#pendingShift.since, this.#pendingShift.byMs)
-        this.#pendingShift = null
-      } catch (error) {
-        logLine('warn', 'the records written while the clock was behind could not be moved yet', {
-          error: String(error),
-        })
-      }
+    this.#applyShift()
+  }
+
+  /** Whether the provider's clock agreed with this one, lately: big removals wait for it. */
+  agreed(): boolean {
+    return this.#clock.agreed()
+  }
+
+  saved(): SavedTime {
+    return this.#clock.saved()
+  }
+
+  /** What is wrong with the clock, in the merchant's words; null when nothing is. */
+  problem(): string | null {
+    const reading = this.#clock.reading
+    if (reading !== null && Math.abs(reading.skewMs) > SLACK_MS)
+      return (
+        `This computer's clock is ${clockSpan(reading.skewMs)} ${reading.skewMs > 0 ? 'ahead of' : 'behind'} ` +
+        "the bank provider's: set the laptop's date and time. The history keeps its own time " +
+        "meanwhile, so nothing is removed because of this computer's clock."
+      )
+    this.#clock.now()
+    const note = this.#clock.note
+    if (note.kind === 'behind')
+      return (
+        `This computer's clock is ${clockSpan(note.byMs)} behind the history's own time: it was set ` +
+        'back, or was wrong earlier. The history keeps its own time, so nothing is kept or removed on this clock.'
+      )
+    if (note.kind === 'ahead' && note.byMs > MAX_START_GAP_MS)
+      return (
+        `This computer's clock is ${clockSpan(note.byMs)} ahead of the history's own time, and the bank ` +
+        "provider's clock has not confirmed it: until it does, nothing is removed from the history."
+      )
+    return null
+  }
+
+  #applyShift(): void {
+    if (this.#pendingShift === null || this.shift === null) return
+    try {
+      this.shift(this.#pendingShift.since, this.#pendingShift.byMs)
+      this.#pendingShift = null
+    } catch (error) {
+      logLine('warn', 'the records written while the clock was behind could not be moved yet', {
+        error: String(error),
+      })
     }
-    return now
   }
 
   #noteClock(note: ClockNote): void {
@@ -57,19 +122,27 @@ export class JournalTime {
     this.#clockNote = note.kind
     if (note.kind === 'caught-up') {
       this.#clockNote = 'ok'
-      logLine('info', "the journal's time caught up with the clock, which has run steadily", {
-        byHours: Math.round(note.byMs / HOUR_MS),
-        effect: 'retention and the reprint window follow the clock again',
-      })
+      logLine(
+        'info',
+        "the journal's time caught up with the clock, which the provider's confirms",
+        {
+          byHours: Math.round(note.byMs / HOUR_MS),
+          effect: 'retention and the reprint window follow the clock again',
+        },
+      )
       return
     }
     if (note.kind === 'ok') {
       logLine('info', 'the clock agrees with the journal again')
       return
     }
-    logLine('warn', `the clock is ${note.kind} of the journal's own time`, {
+    const plausible = note.kind === 'ahead' && note.byMs <= MAX_START_GAP_MS
+    logLine(plausible ? 'info' : 'warn', `the clock is ${note.kind} of the journal's own time`, {
       byHours: Math.round(note.byMs / HOUR_MS),
-      effect: 'retention and the reprint window follow the journal time; nothing is purged early',
+      effect:
+        note.kind === 'ahead'
+          ? "the journal's time waits for the provider's clock to confirm this one; nothing is purged early"
+          : 'retention and the reprint window follow the journal time; nothing is purged early',
     })
   }
 }

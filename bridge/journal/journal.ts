@@ -49,6 +49,7 @@ export class Journal extends JournalReads {
   readonly #importRetryMs: number
   #importing: ImportRunner | null = null
   #imported: Promise<void> = Promise.resolve()
+  #maintained = 0
 
   constructor(options: JournalOptions) {
     super()
@@ -209,13 +210,36 @@ export class Journal extends JournalReads {
 
   // Retention, the reprint window, and the merchant's purge (maintenance.ts).
 
-  /** Applies retention and the reprint window. Runs after open and every maintenanceMs. */
+  /**
+   * Applies retention and the reprint window. Runs after open and every maintenanceMs. Without
+   * the provider's clock agreeing lately, it removes at most a day's worth of records at once
+   * (maintenance.ts logs what it left).
+   */
   async maintain(): Promise<PurgeResult> {
+    const open = this.#require()
     const now = this.#time.now()
-    return this.#require().maintenance.run(now - this.#retentionMs, now, {
+    return open.maintenance.run(now - this.#retentionMs, now, {
       reason: 'retention',
       retentionDays: this.#retentionMs / DAY_MS,
+      atMostADay: !this.#time.agreed(),
+      // The first run after a start is logged even when it removes nothing.
+      checked: this.#maintained++ === 0,
     })
+  }
+
+  /**
+   * The provider's clock, from the Date header of its latest answer (contract v1.5
+   * `clock.skewSeconds`): this computer's clock minus the provider's, in ms. A reading that
+   * agrees lets the journal's time catch up with this computer's clock; none is trusted alone.
+   */
+  providerClock(skewMs: number): void {
+    if (this.#open === null || !Number.isFinite(skewMs)) return
+    this.#time.confirm(skewMs)
+  }
+
+  /** What is wrong with the clock, in the merchant's words (/api/status, `check`), or null. */
+  clockProblem(): string | null {
+    return this.#open === null ? null : this.#time.problem()
   }
 
   /** The merchant's purge: records older than `days` days of journal time; 0 removes all. */
@@ -246,6 +270,11 @@ export class Journal extends JournalReads {
       // An answer kept after a disk fault is written now if the disk takes it again.
       if (this.#unsaved.count > 0) await this.#tick.run()
       while (open.maintenance.running) await open.maintenance.running.catch(() => {})
+      try {
+        open.saveTime()
+      } catch {
+        // A disk that refuses it: the next start counts from the newest record instead.
+      }
       this.#open = null
       try {
         open.db.close()

@@ -15,7 +15,7 @@ import { log } from '../log.ts'
 import { importSpaceProblem } from './import-space.ts'
 import { LineReader, parseLine, type Line } from './legacy-lines.ts'
 import { columnsOf } from './record-row.ts'
-import { SCHEMA } from './schema.ts'
+import { COUNT_TALLIES, SCHEMA } from './schema.ts'
 import { sqliteStorage } from './storage.ts'
 
 export const LEGACY_FILE = 'journal.jsonl'
@@ -43,25 +43,17 @@ interface Standing {
 
 const UPSERT = `
 INSERT INTO records (seq, journal_time, id, day, started_at, operation, outcome, finished, details,
-  bankiin, bank_name, last4, rrn, stan, client_ref, entry_count, body, entries)
+  bankiin, bank_name, last4, rrn, stan, client_ref, entry_count, body, entries, operator)
 VALUES (:seq, :journal_time, :id, :day, :started_at, :operation, :outcome, :finished, :details,
-  :bankiin, :bank_name, :last4, :rrn, :stan, :client_ref, :entry_count, :body, :entries)
+  :bankiin, :bank_name, :last4, :rrn, :stan, :client_ref, :entry_count, :body, :entries, :operator)
 ON CONFLICT (id) DO UPDATE SET day = excluded.day, started_at = excluded.started_at,
   operation = excluded.operation, outcome = excluded.outcome, finished = excluded.finished,
   details = excluded.details, bankiin = excluded.bankiin, bank_name = excluded.bank_name,
   last4 = excluded.last4, rrn = excluded.rrn, stan = excluded.stan, client_ref = excluded.client_ref,
-  entry_count = excluded.entry_count, body = excluded.body, entries = excluded.entries
+  entry_count = excluded.entry_count, body = excluded.body, entries = excluded.entries,
+  operator = excluded.operator
 RETURNING seq`
 
-/** The tallies of every record, counted once (what the triggers keep, row by row, afterwards). */
-const COUNT_TALLIES = `
-INSERT INTO tallies
-SELECT day, operation, outcome, bankiin, count(*), min(started_at), max(started_at),
-  (SELECT r.bank_name FROM records r WHERE r.day = g.day AND r.operation = g.operation
-     AND r.outcome = g.outcome AND r.bankiin = g.bankiin AND r.bank_name IS NOT NULL
-     ORDER BY r.started_at DESC LIMIT 1),
-  max(CASE WHEN bank_name IS NULL THEN NULL ELSE started_at END)
-FROM records g GROUP BY day, operation, outcome, bankiin`
 
 /** An import to run: what a start found in DATA_DIR, and where a killed one stopped. */
 export class LegacyImport {

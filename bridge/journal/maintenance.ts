@@ -24,8 +24,20 @@ const BATCH_MS = 4
 const CHUNK = 25
 const MAX_BATCH = 200
 
-/** Why a purge runs, for its log line; `always` logs it even when nothing was removed. */
-export type PurgeWhy = { reason: string; always?: boolean } & Record<string, unknown>
+const DAY_MS = 24 * HOUR_MS
+
+/**
+ * Why a purge runs, for its log line; `always` logs it even when nothing was removed;
+ * `atMostADay`: the clock is not confirmed, so at most a day's worth of records (by journal time,
+ * from the oldest) goes, and what is left past the cutoff is logged.
+ */
+export type PurgeWhy = {
+  reason: string
+  always?: boolean
+  atMostADay?: boolean
+  /** Logs "journal retention checked" when nothing was removed (a start's first run). */
+  checked?: boolean
+} & Record<string, unknown>
 
 export interface MaintenanceParts {
   db: DatabaseSync
@@ -65,8 +77,9 @@ export class Maintenance {
     }
   }
 
-  async #run(cutoff: number, now: number, why: PurgeWhy): Promise<PurgeResult> {
+  async #run(asked: number, now: number, why: PurgeWhy): Promise<PurgeResult> {
     const { db } = this.#parts
+    const cutoff = why.atMostADay ? this.#aDayAtMost(asked, why) : asked
     // Records written while the purge runs are newer than it: never part of it.
     const top = (db.prepare('SELECT max(seq) AS top FROM records').get() as { top: number | null })
       .top
@@ -108,6 +121,35 @@ export class Maintenance {
     const remaining = (db.prepare('SELECT count(*) AS n FROM records').get() as { n: number }).n
     logPurge(why, { removed, oldest, newest, remaining, stripped }, this.#parts.reprintMs)
     return { removed, remaining }
+  }
+
+  /**
+   * The cutoff moved back to a day past the oldest record's journal time when it is further: a
+   * removal of more than a day's worth waits for the provider's clock to agree with this one.
+   * What it leaves is counted and logged.
+   */
+  #aDayAtMost(cutoff: number, why: PurgeWhy): number {
+    const { db } = this.#parts
+    const { oldest } = db.prepare('SELECT min(journal_time) AS oldest FROM records').get() as {
+      oldest: number | null
+    }
+    if (oldest === null || cutoff <= oldest + DAY_MS) return cutoff
+    const capped = oldest + DAY_MS
+    const { left } = db
+      .prepare('SELECT count(*) AS left FROM records WHERE journal_time >= ? AND journal_time < ?')
+      .get(capped, cutoff) as { left: number }
+    if (left > 0)
+      logLine(
+        'warn',
+        "the journal removes at most a day's worth of records until the clock is confirmed",
+        {
+          reason: why.reason,
+          kept: left,
+          keptFrom: indiaDate(capped),
+          effect: "more goes once the provider's clock agrees with this computer's",
+        },
+      )
+    return capped
   }
 
   /**
@@ -164,8 +206,10 @@ function logPurge(
   reprintMs: number,
 ): void {
   const { removed, oldest, newest, remaining, stripped } = tally
+  const { always: _a, atMostADay: _d, checked: _c, ...fields } = why
+  if (removed === 0 && why.checked)
+    logLine('info', 'journal retention checked', { ...fields, remaining })
   if (removed > 0 || why.always) {
-    const { always: _a, ...fields } = why
     logLine('info', 'journal purged', {
       ...fields,
       removed,

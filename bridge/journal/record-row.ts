@@ -27,6 +27,7 @@ export interface RecordColumns {
   entry_count: number | null
   body: string
   entries: string | null
+  operator: string
 }
 
 /** What a read selects of a row. */
@@ -87,6 +88,8 @@ export function columnsOf(record: StoredRecord): RecordColumns {
     entry_count: Array.isArray(entries) ? entries.length : null,
     body: JSON.stringify(rest),
     entries: entries === undefined ? null : JSON.stringify(entries),
+    // v1.5: the day book filters and totals by who served ('' for nobody named).
+    operator: text((record as { operator?: unknown }).operator) ?? '',
   }
 }
 

@@ -29,6 +29,7 @@ const COLUMNS = [
   'entry_count',
   'body',
   'entries',
+  'operator',
 ] as const
 
 const UPSERT = `

@@ -10,18 +10,22 @@
 // so a date range with filters is counted and ordered from the index alone (page-seqs.ts); it
 // replaced records_group (the same columns without journal_time), which a journal of an earlier
 // release has: the DROP below removes it at the first start, and the CREATE builds the new one.
+//
+// (v1.5) `operator` (the name at the counter, '' for none) is a column of records and part of the
+// tallies' key, so the day book filters and totals by it like by bank. A journal of an earlier
+// release gets the column and its tallies counted again at its first start (OPERATOR_UPGRADE).
 
 /** Bumped when the tables change; a journal of a newer version is refused rather than guessed at. */
 export const SCHEMA_VERSION = 1
 
 const GROUP =
-  'day = OLD.day AND operation = OLD.operation AND outcome = OLD.outcome AND bankiin = OLD.bankiin'
+  'day = OLD.day AND operation = OLD.operation AND outcome = OLD.outcome AND bankiin = OLD.bankiin AND operator = OLD.operator'
 
 /** Adds NEW to its group: count, first and last start time, the latest bank name. */
 const ADD_NEW = `
   INSERT INTO tallies VALUES (NEW.day, NEW.operation, NEW.outcome, NEW.bankiin, 1,
     NEW.started_at, NEW.started_at, NEW.bank_name,
-    CASE WHEN NEW.bank_name IS NULL THEN NULL ELSE NEW.started_at END)
+    CASE WHEN NEW.bank_name IS NULL THEN NULL ELSE NEW.started_at END, NEW.operator)
   ON CONFLICT DO UPDATE SET n = n + 1,
     first_at = min(first_at, excluded.first_at), last_at = max(last_at, excluded.last_at),
     bank_name = CASE WHEN excluded.name_at >= coalesce(name_at, 0) THEN excluded.bank_name ELSE bank_name END,
@@ -57,7 +61,8 @@ CREATE TABLE IF NOT EXISTS records (
   client_ref TEXT,
   entry_count INTEGER,
   body TEXT NOT NULL,
-  entries TEXT
+  entries TEXT,
+  operator TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS records_journal_time ON records (journal_time);
 CREATE INDEX IF NOT EXISTS records_day ON records (day);
@@ -84,11 +89,37 @@ CREATE TABLE IF NOT EXISTS tallies (
   last_at INTEGER NOT NULL,
   bank_name TEXT,
   name_at INTEGER,
-  PRIMARY KEY (day, operation, outcome, bankiin)
+  operator TEXT NOT NULL DEFAULT '',
+  PRIMARY KEY (day, operation, outcome, bankiin, operator)
 ) WITHOUT ROWID;
 CREATE TRIGGER IF NOT EXISTS tally_insert AFTER INSERT ON records BEGIN ${ADD_NEW} END;
 CREATE TRIGGER IF NOT EXISTS tally_delete AFTER DELETE ON records BEGIN ${TAKE_OLD} END;
 CREATE TRIGGER IF NOT EXISTS tally_update
-AFTER UPDATE OF day, operation, outcome, bankiin, started_at, bank_name ON records
+AFTER UPDATE OF day, operation, outcome, bankiin, started_at, bank_name, operator ON records
 BEGIN ${TAKE_OLD} ${ADD_NEW} END;
 `
+
+/** Whether a journal of an earlier release still lacks the operator column (v1.5). */
+export const LACKS_OPERATOR = `SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'records'
+  AND NOT EXISTS (SELECT 1 FROM pragma_table_info('records') WHERE name = 'operator')`
+
+/** The tallies of every record, counted once (what the triggers keep, row by row, afterwards). */
+export const COUNT_TALLIES = `
+INSERT INTO tallies
+SELECT day, operation, outcome, bankiin, count(*), min(started_at), max(started_at),
+  (SELECT r.bank_name FROM records r WHERE r.day = g.day AND r.operation = g.operation
+     AND r.outcome = g.outcome AND r.bankiin = g.bankiin AND r.operator = g.operator
+     AND r.bank_name IS NOT NULL ORDER BY r.started_at DESC LIMIT 1),
+  max(CASE WHEN bank_name IS NULL THEN NULL ELSE started_at END), operator
+FROM records g GROUP BY day, operation, outcome, bankiin, operator`
+
+/**
+ * (v1.5) An earlier journal: the records get the column (every earlier record had nobody named),
+ * the tallies and their triggers are made again with it in the key, then counted from the records.
+ */
+export const OPERATOR_UPGRADE = `
+ALTER TABLE records ADD COLUMN operator TEXT NOT NULL DEFAULT '';
+DROP TRIGGER IF EXISTS tally_insert;
+DROP TRIGGER IF EXISTS tally_delete;
+DROP TRIGGER IF EXISTS tally_update;
+DROP TABLE IF EXISTS tallies;`

@@ -12,6 +12,9 @@ const ISO = (ms: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${ms} / 1000.0, 'uni
 /** The India date of a day number (days since 1970-01-01 in IST). */
 const DATE = (day: string) => `date(${day} * 86400, 'unixepoch')`
 
+/** (v1.5) One operator's counts; '' in the tallies (nobody named) is null on the wire. */
+const OPERATOR_JSON = `json_object('operator', nullif(operator, ''), 'total', total, 'success', success)`
+
 function summarySql(where: string): string {
   return `
 WITH t AS (SELECT * FROM tallies WHERE ${where}),
@@ -26,13 +29,19 @@ bk AS (SELECT day, bankiin, sum(n) AS total, sum(CASE WHEN outcome = 'success' T
 db AS (SELECT day, json_group_array(json_object('iin', bankiin, 'name', bank_name, 'total', total,
          'success', success)) AS by_bank
        FROM (SELECT * FROM bk ORDER BY day, total DESC, bankiin) GROUP BY day),
+bo AS (SELECT day, operator, sum(n) AS total,
+         sum(CASE WHEN outcome = 'success' THEN n ELSE 0 END) AS success FROM t GROUP BY day, operator),
+dbo AS (SELECT day, json_group_array(${OPERATOR_JSON}) AS by_operator
+        FROM (SELECT * FROM bo ORDER BY day, total DESC, operator) GROUP BY day),
 days AS (SELECT json_group_array(json_object('date', ${DATE('d.day')}, 'total', d.total,
-           'byOperation', json(d.by_op), 'byBank', json(db.by_bank), 'first', ${ISO('d.f')},
+           'byOperation', json(d.by_op), 'byBank', json(db.by_bank),
+           'byOperator', json(dbo.by_operator), 'first', ${ISO('d.f')},
            'last', ${ISO('d.l')})) AS days, min(d.day) AS first_day, max(d.day) AS last_day
-         FROM (SELECT * FROM d ORDER BY day) AS d JOIN db USING (day)),
+         FROM (SELECT * FROM d ORDER BY day) AS d JOIN db USING (day) JOIN dbo USING (day)),
 aop AS (SELECT operation, json_group_object(outcome, n) AS outcomes
         FROM (SELECT operation, outcome, sum(n) AS n FROM t GROUP BY operation, outcome)
         GROUP BY operation),
+abo AS (SELECT operator, sum(total) AS total, sum(success) AS success FROM bo GROUP BY operator),
 ab AS (SELECT bankiin, sum(total) AS total, sum(success) AS success, max(name_at) AS name_at,
          bank_name FROM bk GROUP BY bankiin),
 tot AS (SELECT coalesce(sum(n), 0) AS total, min(first_at) AS f, max(last_at) AS l FROM t)
@@ -44,6 +53,8 @@ SELECT json_object(
     'byBank', (SELECT json(coalesce(json_group_array(json_object('iin', bankiin, 'name', bank_name,
       'total', total, 'success', success)), '[]'))
       FROM (SELECT * FROM ab ORDER BY total DESC, bankiin)),
+    'byOperator', (SELECT json(coalesce(json_group_array(${OPERATOR_JSON}), '[]'))
+      FROM (SELECT * FROM abo ORDER BY total DESC, operator)),
     'first', CASE WHEN tot.total > 0 THEN ${ISO('tot.f')} END,
     'last', CASE WHEN tot.total > 0 THEN ${ISO('tot.l')} END
   )) AS body,

@@ -15,6 +15,7 @@ import type {
   ShopLocation,
   TransactionRecord,
 } from '../../src/shared/contract.ts'
+import { checkLocationAccuracy } from '../../src/shared/location-fix.ts'
 import { BridgeError } from '../errors.ts'
 import {
   requireJournalReady,
@@ -37,6 +38,8 @@ export interface CallDeps {
   upstream: UpstreamClient
   journal: JournalGate
   now?: () => Date
+  /** (v1.5) Who has the counter now (bridge/operator/operator-desk.ts); null before any hand-over. */
+  operator?: () => string | null
 }
 
 /** Sortable by time, unique without coordination. */
@@ -52,14 +55,32 @@ export function newTransactionId(now: Date): string {
  * that no location is set, and the record says so too.
  */
 export function callLocation(
-  input: { latitude?: string; longitude?: string },
+  input: { latitude?: string; longitude?: string; locationAccuracyM?: unknown },
   shop: ShopLocation | null,
 ) {
-  if (input.latitude !== undefined && input.longitude !== undefined)
-    return { latitude: input.latitude, longitude: input.longitude, source: 'browser' as const }
-  if (shop) return { ...shop, source: 'shop' as const }
-  return { latitude: '', longitude: '', source: 'none' as const }
+  if (input.latitude !== undefined && input.longitude !== undefined) {
+    // v1.5: the browser fix's accuracy (metres) goes into the record beside its source.
+    const accuracy = checkLocationAccuracy(input.locationAccuracyM)
+    if (!accuracy.ok)
+      throw new BridgeError('VALIDATION_FAILED', accuracy.problem.message, {
+        field: accuracy.problem.field,
+      })
+    return {
+      latitude: input.latitude,
+      longitude: input.longitude,
+      source: 'browser' as const,
+      accuracyM: accuracy.value ?? null,
+    }
+  }
+  if (shop) return { ...shop, source: 'shop' as const, accuracyM: null }
+  return { latitude: '', longitude: '', source: 'none' as const, accuracyM: null }
 }
+
+/** The body's locationAccuracyM as sent (v1.5), checked by callLocation. */
+export const accuracyIn = (body: unknown): unknown =>
+  typeof body === 'object' && body !== null
+    ? (body as { locationAccuracyM?: unknown }).locationAccuracyM
+    : undefined
 
 /** The record of an attempt before the upstream has answered: outcome unknown, no customer. */
 export function blankRecord(
@@ -67,6 +88,7 @@ export function blankRecord(
   merchantLoginId: string,
   started: Date,
   locationSource: TransactionRecord['locationSource'],
+  locationAccuracyM: number | null = null,
 ): TransactionRecord {
   return {
     id: newTransactionId(started),
@@ -92,6 +114,8 @@ export function blankRecord(
     availableBalance: null,
     consent: null,
     locationSource,
+    locationAccuracyM,
+    operator: null,
     // The only capture a PC's RD service makes today; the field is there for face (NPCI OC 82).
     modality: 'finger',
   }
@@ -170,6 +194,8 @@ export async function journaledCall<Read, Reply>(
   await requireJournalReady(deps.journal)
   let pidXml = ''
   if (attempt) {
+    // v1.5: the record says who served, the name at the time of the attempt.
+    record.operator = deps.operator?.() ?? null
     // Spent before journaling, so that of two simultaneous submissions of one capture only one is
     // attempted (and journaled); the other is refused 409 with nothing recorded.
     const capture = attempt.captures.take(attempt.captureId)
@@ -194,8 +220,7 @@ export async function journaledCall<Read, Reply>(
     })
   if (isFault(read)) {
     // A reference from the upstream is scrubbed like any identifier before it is kept.
-    if (read.reference !== undefined)
-      read.reference = scrubber({ references: [read.reference] })(read.reference, 'clientRefNo')
+    if (read.reference !== undefined) read.reference = scrubber()(read.reference, 'clientRefNo')
     ;(call.onFault ?? recordFault)(record, read, finished)
     // The fault is the answer; a record that cannot be saved now is logged by writeAnswer.
     await writeAnswer(deps.journal, record)

@@ -11,6 +11,7 @@ import { stripSwitchPrefix } from '../../src/shared/results.ts'
 import { BridgeError } from '../errors.ts'
 import {
   blankRecord,
+  accuracyIn,
   callLocation,
   journaledCall,
   recordWords,
@@ -20,7 +21,7 @@ import {
 import { scrubDeep } from '../redaction/profiles.ts'
 import type { CaptureStore } from '../rd/capture-store.ts'
 import { readEnvelope, type Envelope } from '../upstream/interpret.ts'
-import type { MerchantAuthState } from './merchant-auth-state.ts'
+import { BLOCKED_WARNING, type MerchantAuthState } from './merchant-auth-state.ts'
 
 export interface MerchantAuthDeps extends CallDeps {
   shopLocation: ShopLocation | null
@@ -83,9 +84,9 @@ export async function runMerchantAuthentication(
   if (path === null) throw new BridgeError('MERCHANT_AUTH_DISABLED', DISABLED_MESSAGE)
   const now = deps.now ?? (() => new Date())
   const input = requireMerchantAuthBody(body)
-  const where = callLocation(input, deps.shopLocation)
+  const where = callLocation({ ...input, locationAccuracyM: accuracyIn(body) }, deps.shopLocation)
   // No customer takes part: the finger is the merchant's own.
-  const record = blankRecord('merchant-authentication', deps.merchant.loginId, now(), where.source)
+  const record = blankRecord('merchant-authentication', deps.merchant.loginId, now(), where.source, where.accuracyM)
   return journaledCall(
     {
       operation: 'merchant-authentication',
@@ -114,8 +115,12 @@ function replyFrom(
 ): MerchantAuthReply {
   const { outcome, code, status, message, bankMessage, bankCode } = envelope
   const words = scrubDeep({ code, status, message, bankMessage, bankCode }, scrubber())
+  // v1.5: the one cause rule (src/shared/bank-causes.ts) names a "merchant blocked" answer.
+  const cause = answerCause({ outcome, ...words })
+  const blocked = cause === 'merchant-blocked'
   if (outcome === 'success') state.markDone(finished)
   else if (outcome === 'merchant-auth-required') state.markDue(finished)
+  else if (outcome === 'failure' || blocked) state.markFailure(finished, blocked)
 
   const reply: MerchantAuthReply = {
     transactionId: record.id,
@@ -124,9 +129,9 @@ function replyFrom(
     status: words.status,
     message: words.message,
     displayMessage: stripSwitchPrefix(words.message),
-    guidance: merchantAuthGuidance(outcome),
+    guidance: blocked ? BLOCKED_WARNING : merchantAuthGuidance(outcome),
     merchantAuth: state.status(),
-    cause: answerCause({ outcome, ...words }),
+    cause,
   }
   if (words.bankMessage !== undefined) reply.bankMessage = words.bankMessage
   if (words.bankCode !== undefined) reply.bankCode = words.bankCode

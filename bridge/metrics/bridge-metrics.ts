@@ -13,6 +13,7 @@ import type { JournalHealth } from '../journal/journal.ts'
 import { captureResultLabel, UPSTREAM_FAULTS } from './labels.ts'
 import { journalFigures, type JournalFacts } from './journal-figures.ts'
 import { registerProcessMetrics } from './process-metrics.ts'
+import { registerLastEnquiry, type LastEnquirySource } from './last-enquiry.ts'
 import { ReaderGauge } from './readers.ts'
 import { todayCounts, type DayEntries } from './today-counts.ts'
 
@@ -30,13 +31,13 @@ export interface MetricSources {
   desk?: string | null
   /** GET /api/status's reply: the merchant's authentication (and its policy from v1.3 on). */
   status: () => Pick<StatusReply, 'merchantAuth' | 'credentials'>
-  journal: DayEntries & JournalFacts & { health(): JournalHealth }
+  journal: DayEntries & JournalFacts & LastEnquirySource & { health(): JournalHealth }
   /** A fresh scan of the readers, started (not awaited) when the last one is old. */
   rescan?: () => Promise<DevicesReply>
   now?: () => number
 }
 
-const MERCHANT_AUTH_STATES = ['done', 'due', 'unknown', 'off'] as const
+const MERCHANT_AUTH_STATES = ['done', 'due', 'unknown', 'off', 'blocked'] as const
 const CREDENTIALS_STATES = ['ok', 'refused', 'unknown'] as const
 const JOURNAL_CAUSES = ['disk-full', 'folder-gone', 'read-only', 'io-error'] as const
 /** Seconds: a balance enquiry takes 1-5 s through a bank; the upstream timeout is at most minutes. */
@@ -78,6 +79,7 @@ export class BridgeMetrics {
     this.#merchantAuth(sources, registers)
     this.#credentials(sources, registers)
     this.#journal(sources, registers, now)
+    registerLastEnquiry(registers, sources.journal, now)
     this.#readers = new ReaderGauge(registers, now, sources.rescan)
     this.#upstreamDuration = new Histogram({
       name: 'aeps_bridge_upstream_duration_seconds',
@@ -109,7 +111,7 @@ export class BridgeMetrics {
   #merchantAuth(sources: MetricSources, registers: Registry[]): void {
     new Gauge({
       name: 'aeps_bridge_merchant_auth_state',
-      help: "The merchant's daily authentication: 1 for its state (done, due, unknown, off), 0 for the others; policy as GET /api/status says.",
+      help: "The merchant's daily authentication: 1 for its state (done, due, unknown, off, blocked), 0 for the others; policy as GET /api/status says.",
       labelNames: ['state', 'policy'],
       registers,
       collect() {

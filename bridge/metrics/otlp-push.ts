@@ -87,6 +87,11 @@ export function startOtlpPush(
   const resource = {
     'service.name': 'aeps-bridge',
     'service.version': version,
+    // The dashboard's panels and the rules filter on job="aeps-bridge", which a scrape gets from
+    // its job: a receiver that turns resource attributes into labels (VictoriaMetrics) gives a
+    // pushed series the same (docs/operations.md; review-it F19). OTEL_RESOURCE_ATTRIBUTES may
+    // name another.
+    job: 'aeps-bridge',
     ...settings.resourceAttributes,
   }
   const stopping = new AbortController()

@@ -30,7 +30,8 @@ export function todayCounts(journal: DayEntries, now: number): Count[] {
     tally.set(key, (tally.get(key) ?? 0) + (entry.count ?? 1))
   }
   const counts: Count[] = []
-  for (const operation of DAY_BOOK_OPERATIONS)
+  // A hand-over of the counter (v1.5) is journaled but asks the bank nothing: it has no outcome.
+  for (const operation of DAY_BOOK_OPERATIONS.filter((op) => op !== 'operator-handover'))
     for (const outcome of OUTCOMES)
       counts.push({ operation, outcome, value: tally.get(`${operation} ${outcome}`) ?? 0 })
   return counts

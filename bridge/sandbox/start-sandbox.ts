@@ -32,6 +32,7 @@ export async function startSandbox(config: Config): Promise<RunningSandbox> {
     secret,
     slowMs: config.sandboxSlowMs,
     merchantAuth: config.sandbox2fa,
+    merchantAuthDecline: config.sandbox2faDecline,
     clockSkewS: config.sandboxClockSkewS,
   })
   let rdSim: RdSimulatorHandle | null = null

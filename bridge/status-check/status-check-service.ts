@@ -91,11 +91,12 @@ async function checkOnce(
           status: '',
           message: fault.message,
           errorCode: fault.errorCode,
+          operator: deps.operator?.() ?? null,
         })
         keepBoundedChecks(record)
       },
       answer: (read, answered) => {
-        const check = checkFrom(read.envelope, answered)
+        const check = { ...checkFrom(read.envelope, answered), operator: deps.operator?.() ?? null }
         checks.push(check)
         if (settles(check.outcome)) record.settledOutcome = check.outcome
         keepBoundedChecks(record)
@@ -130,12 +131,7 @@ function checkFrom(envelope: Envelope, { record, finished, scrubber }: Answered)
   const { outcome, code, status, message } = envelope
   const words = scrubDeep(
     { code, status, message, rrn },
-    scrubber({
-      rrn,
-      references: [record.clientRefNo, record.stanNo],
-      at: new Date(record.startedAt),
-      statusCheck: true,
-    }),
+    scrubber({ rrn, at: new Date(record.startedAt), statusCheck: true }),
   )
   const check: StatusCheck = {
     at: finished.toISOString(),

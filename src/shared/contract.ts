@@ -3,11 +3,12 @@
 // pinia or node modules.
 
 import type { BankCause } from './bank-causes.ts'
+import type { OperatorAtCounter } from './operator.ts'
 
 export type Operation = 'balance-enquiry' | 'mini-statement'
 
 /** (v1.1) What the journal records: the two enquiries and the merchant's daily authentication. */
-export type JournalOperation = Operation | 'merchant-authentication'
+export type JournalOperation = Operation | 'merchant-authentication' | 'operator-handover'
 
 /** What a reply means for the merchant; decided from the envelope's status first, code second. */
 export type Outcome =
@@ -51,6 +52,10 @@ export interface ShopLocation {
 
 export interface StatusReply {
   mode: BridgeMode
+  /** (v1.5) Who has the counter since the last hand-over; null before any. */
+  operator?: OperatorAtCounter | null
+  /** (v1.5) LOCATION_WARN_KM: a browser position further than this from the shop is questioned. */
+  locationWarnKm?: number
   version: string
   merchant: { loginId: string }
   /** Origin of the upstream only: no path, no credentials. */
@@ -109,7 +114,13 @@ export interface ShopIdentity {
  * (v1.1) `done`: one succeeded since the start of today in India (`at` its time); `due`: the
  * upstream asked for one and none has succeeded since; `unknown`: neither; `off`: not configured.
  */
-export type MerchantAuthState = 'done' | 'due' | 'unknown' | 'off'
+export type MerchantAuthState = 'done' | 'due' | 'unknown' | 'off' | 'blocked'
+
+/**
+ * (v1.5) Why an authentication is `due`: `handover` after POST /api/operator-handovers; extension:
+ * `new-day` (policy daily), `asked` (the upstream answered 0x0208 / 2FA).
+ */
+export type MerchantAuthDueReason = 'handover' | 'new-day' | 'asked'
 
 /**
  * (v1.3) When the provider asks: `daily` before the first customer of every India day,
@@ -125,10 +136,23 @@ export interface MerchantAuthStatus {
   at: string | null
   /** Extension: when the upstream asked for it, when `due`. */
   dueSince?: string | null
+  /** (v1.5) Why it is `due`. */
+  reason?: MerchantAuthDueReason
+  /** (v1.5) The operator's own failed authentications since their last success (or hand-over). */
+  failuresInARow?: number
+  /**
+   * (v1.5) From two failures in a row: that a third may block the operator at the bank, and what
+   * to try first. With `blocked`: that the bank blocked the operator, and whom to call.
+   */
+  warning?: string
+  /** (v1.5) When `blocked`: the time of the "merchant blocked" answer. */
+  blockedSince?: string
 }
 
 /** (v1.1) POST /api/merchant-authentications: the capture is of the merchant's own finger. */
 export interface MerchantAuthRequest {
+  /** (v1.5) As for an enquiry. */
+  locationAccuracyM?: number
   captureId: string
   latitude?: string
   longitude?: string
@@ -154,6 +178,8 @@ export type {
 } from './devices.ts'
 
 export interface EnquiryRequest {
+  /** (v1.5) The browser fix's accuracy in metres, sent with latitude and longitude. */
+  locationAccuracyM?: number
   aadhaar: string
   mobile: string
   bankiin: string
@@ -306,6 +332,8 @@ export interface StatusCheck {
   rrn?: string
   /** When no envelope came back: UPSTREAM_TIMEOUT or UPSTREAM_BAD_REPLY. */
   errorCode?: string
+  /** (v1.5) Who was at the counter when the check was made, or null before any hand-over. */
+  operator?: string | null
 }
 
 /** 200 of POST /api/transactions/:id/status-checks. */
@@ -361,6 +389,12 @@ export interface TransactionRecord {
    * `finger`, the only modality the desk ever captured.
    */
   modality?: Modality
+  /** (v1.5) The browser fix's accuracy in metres, when the position came from the browser. */
+  locationAccuracyM?: number | null
+  /** (v1.5) Who was at the counter (the name at the time), or null before any hand-over. */
+  operator?: string | null
+  /** (v1.5) A hand-over's record: who had the counter before, or null. */
+  previousOperator?: string | null
   /** (v1.3) Every status check of this record, newest last; absent when none was made. */
   statusChecks?: StatusCheck[]
   /**
@@ -419,10 +453,19 @@ export interface DayBookBank {
 /** Counts by operation, then by outcome name. */
 export type DayBookByOperation = Record<string, Record<string, number>>
 
+/** (v1.5) Who served: records per operator (null: before any hand-over), the busiest first. */
+export interface DayBookOperator {
+  operator: string | null
+  total: number
+  success: number
+}
+
 export interface DayBookTotals {
   total: number
   byOperation: DayBookByOperation
   byBank: DayBookBank[]
+  /** (v1.5) The same records by who served. */
+  byOperator?: DayBookOperator[]
   /** Start time of the first and the last enquiry counted; null when none. */
   first: string | null
   last: string | null
@@ -447,10 +490,16 @@ export interface DayBookSummaryReply {
  * The journal's health, in /api/status as `journal` (v1.2); (v1.4) `importing` while an older
  * journal is brought over: records so far, of about how many.
  */
-export type JournalHealthReply =
+/**
+ * Extension: `clock`, when this computer's clock is wrong by what the journal can
+ * tell (the provider's Date header, its own time), says so in the merchant's words; absent when
+ * nothing is wrong. The journal never removes a record on that clock's word meanwhile.
+ */
+export type JournalHealthReply = (
   | { state: 'ok' }
   | { state: 'failing'; reason: string }
   | { state: 'importing'; progress: { done: number; total: number } }
+) & { clock?: string }
 
 /** (v1.2) Why the journal could not write, in the merchant's terms. */
 export type JournalFailureCause = 'disk-full' | 'folder-gone' | 'read-only' | 'io-error'

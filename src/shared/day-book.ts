@@ -5,12 +5,15 @@
 import { passed, refused, type Checked } from './checked.ts'
 import type { Outcome } from './contract.ts'
 import { dayNumberOfDate } from './india-day.ts'
+import { checkOperatorName } from './operator.ts'
 import { OUTCOMES } from './results.ts'
 
 export const DAY_BOOK_OPERATIONS = [
   'balance-enquiry',
   'mini-statement',
   'merchant-authentication',
+  // v1.5: a hand-over of the counter is journaled as its own record.
+  'operator-handover',
 ] as const
 export type DayBookOperation = (typeof DAY_BOOK_OPERATIONS)[number]
 
@@ -28,6 +31,8 @@ export interface DayBookFilters {
   bankiin?: string
   /** Four digits: the last four of the Aadhaar number; else an exact RRN, STAN or client reference. */
   q?: string
+  /** (v1.5) Who served: the exact name given at the hand-over. */
+  operator?: string
 }
 
 /** The filters, the page size and the cursor of GET /api/transactions. */
@@ -52,7 +57,7 @@ export const MAX_PAGE = 500
  */
 const FROM = `from` as const
 
-const FILTER_PARAMS = [FROM, 'to', 'operation', 'outcome', 'bankiin', 'q'] as const
+const FILTER_PARAMS = [FROM, 'to', 'operation', 'outcome', 'bankiin', 'q', 'operator'] as const
 
 /** Whether a query names any filter (without one, GET /api/transactions answers as in v1.1). */
 export function hasFilters(filters: DayBookFilters): boolean {
@@ -120,6 +125,11 @@ export function checkDayBookFilters(
     if (!/^\d{1,10}$/.test(values.bankiin))
       return refused({ field: 'bankiin', message: 'bankiin must be one bank IIN (digits).' })
     filters.bankiin = values.bankiin
+  }
+  if (values.operator !== undefined) {
+    const name = checkOperatorName(values.operator)
+    if (!name.ok) return refused({ field: 'operator', message: name.problem.message })
+    filters.operator = name.value
   }
   if (values.q !== undefined) {
     // An RRN is 12 digits, a STAN 6, a client reference the provider's own token: letters,
@@ -192,6 +202,7 @@ export function dayBookSearchParams(
   if (filters.outcomes?.length) params.set('outcome', filters.outcomes.join(','))
   if (filters.bankiin) params.set('bankiin', filters.bankiin)
   if (filters.q) params.set('q', filters.q)
+  if (filters.operator) params.set('operator', filters.operator)
   if (page.limit !== undefined) params.set('limit', String(page.limit))
   if (page.before) params.set('before', page.before)
   return params

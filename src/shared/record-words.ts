@@ -8,6 +8,7 @@ export const OPERATION_WORDS_EN = {
   'op.balance-enquiry': 'Balance enquiry',
   'op.mini-statement': 'Mini statement',
   'op.merchant-authentication': 'Merchant authentication',
+  'op.operator-handover': 'Counter handed over',
 } as const
 
 export const OUTCOME_WORDS_EN = {
@@ -29,6 +30,7 @@ export const OPERATION_WORDS_HI = {
   'op.balance-enquiry': 'बैलेंस पूछताछ',
   'op.mini-statement': 'मिनी स्टेटमेंट',
   'op.merchant-authentication': 'मर्चेंट की पहचान की जाँच',
+  'op.operator-handover': 'काउंटर सौंपा गया',
 } as const satisfies Record<keyof typeof OPERATION_WORDS_EN, string>
 
 export const OUTCOME_WORDS_HI = {

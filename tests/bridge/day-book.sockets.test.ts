@@ -341,7 +341,7 @@ describe('GET /api/transactions/summary', () => {
       from: '2020-01-01',
       to: '2020-01-31',
       days: [],
-      totals: { total: 0, byOperation: {}, byBank: [], first: null, last: null },
+      totals: { total: 0, byOperation: {}, byBank: [], byOperator: [], first: null, last: null },
     })
   })
 })
@@ -384,6 +384,7 @@ describe('GET /api/transactions/export.csv', () => {
       'message',
       'transaction id',
       'cause',
+      'operator',
     ])
     const body = rows.slice(1)
     expect(body).toHaveLength(2 + PREFIXES.length)
@@ -467,9 +468,9 @@ describe('the exports in the desk’s language and for Excel (issue 22 item 8)',
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(reply.bytes as unknown as ArrayBuffer)
     const sheet = workbook.worksheets[0]!
-    // Each of the seventeen cells by its column: an empty one reads back as no value.
+    // Each of the eighteen cells by its column: an empty one reads back as no value.
     const values = (n: number) =>
-      Array.from({ length: 17 }, (_, c) => sheet.getRow(n).getCell(c + 1).value ?? '')
+      Array.from({ length: 18 }, (_, c) => sheet.getRow(n).getCell(c + 1).value ?? '')
     expect(values(1)[9]).toBe('RRN')
     expect(values(1)[0]).toBe('Time (IST, UTC+05:30)')
     const csv = (

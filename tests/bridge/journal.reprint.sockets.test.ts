@@ -68,7 +68,7 @@ describe('REPRINT_HOURS across a restart and the compaction', () => {
       [
         line('old-balance', 1, now - 25 * HOUR, { availableBalance: '111.11' }),
         line('old-statement', 2, now - 25 * HOUR + 1000, { entries: [ENTRY] }),
-        line('recent-balance', 3, now - HOUR, { availableBalance: '333.33' }),
+        line('recent-balance', 3, now - 60_000, { availableBalance: '333.33' }),
       ].join('\n') + '\n',
       { mode: 0o600 },
     )

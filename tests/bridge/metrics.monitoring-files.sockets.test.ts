@@ -25,7 +25,7 @@ async function promtool(...args: string[]): Promise<string> {
 describe('monitoring/ checked by promtool', () => {
   it('the alert rules are valid', async () => {
     expect(await promtool('check', 'rules', 'aeps-bridge-alerts.yml')).toContain(
-      'SUCCESS: 8 rules found',
+      'SUCCESS: 9 rules found',
     )
   })
 

@@ -132,7 +132,7 @@ describe("Prometheus scraping a bridge's /metrics", () => {
       // turn an alert may see no aeps:fleet_contract yet; it settles on the next evaluation.
       const quiet = ['AepsDeskSilent', 'AepsContractSkew', 'AepsJournalFailing']
       return (
-        rules.length === 8 &&
+        rules.length === 9 &&
         rules.every((r) => r.health === 'ok') &&
         quiet.every((name) => rules.find((r) => r.name === name)?.state === 'inactive')
       )
@@ -143,6 +143,7 @@ describe("Prometheus scraping a bridge's /metrics", () => {
       ['AepsCredentialsRefused', 'ok', ''],
       ['AepsDeskSilent', 'ok', ''],
       ['AepsJournalFailing', 'ok', ''],
+      ['AepsOperatorIdle', 'ok', ''],
       ['AepsReaderMissing', 'ok', ''],
       ['aeps:desk_reporting', 'ok', ''],
       ['aeps:fleet_contract', 'ok', ''],

@@ -265,6 +265,7 @@ describe('GET /metrics', () => {
       due: 1,
       unknown: 0,
       off: 0,
+      blocked: 0,
     })
   })
 

@@ -30,9 +30,11 @@ async function printedReceipt(page: Page): Promise<string> {
   return text
 }
 
-async function recordPage(page: Page, receipt: string) {
-  const id = /Record id\s+(\S+)/.exec(receipt)?.[1]
-  expect(id, 'the receipt names its record').toBeTruthy()
+/** The record the answer's details name (the customer's slip does not carry the record id). */
+async function recordPage(page: Page) {
+  const details = await page.locator('.result__details').innerText()
+  const id = /Record id\s+(\S+)/.exec(details)?.[1]
+  expect(id, 'the answer names its record').toBeTruthy()
   await page.goto(`/transactions/${id}`)
   await expect(page.getByRole('heading', { name: 'Transaction record' })).toBeVisible()
 }
@@ -69,7 +71,7 @@ test('a pending answer settled as a success: heading, customer lines, Read aloud
   expect(receipt).not.toMatch(/^Message/m)
   expect(receipt).not.toMatch(STALE)
 
-  await recordPage(page, receipt)
+  await recordPage(page)
   await expect(page.getByText('The bank confirms: this enquiry succeeded').first()).toBeVisible()
   const onScreen = page.getByRole('region', { name: 'Aadhaar banking enquiry receipt' })
   await expect(onScreen).toContainText(/Final status\s*Success/)
@@ -95,7 +97,7 @@ test('an answer settled as a refusal: the check’s words replace “something w
   expect(receipt).toMatch(/Message\s+Transaction failed at the bank/)
   expect(receipt).not.toMatch(STALE)
 
-  await recordPage(page, receipt)
+  await recordPage(page)
   await expect(page.getByText('The bank confirms: this enquiry failed').first()).toBeVisible()
   const onScreen = page.getByRole('region', { name: 'Aadhaar banking enquiry receipt' })
   await expect(onScreen).toContainText(/Message\s*Transaction failed at the bank/)

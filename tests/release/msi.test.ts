@@ -79,11 +79,19 @@ describe('release/aeps-bridge-win-x64.msi', () => {
         'current',
       ].sort(),
     )
-    // The pointer is written last: it names the new build only once its files are whole (F16).
-    const sequence = (name: string) => Number(files.find((f) => f.FileName === name)!.Sequence)
-    for (const other of files.filter((f) => f.FileName !== 'current'))
-      expect(sequence('current')).toBeGreaterThan(Number(other.Sequence))
     const components = Object.fromEntries(table('Component').map((c) => [c.Component, c]))
+    // The pointer is written after the build's own files (the executables and SHA256SUMS in the
+    // build folder): it names the new build only once they are whole (F16). The shortcuts are
+    // not the build's files.
+    const sequence = (name: string) => Number(files.find((f) => f.FileName === name)!.Sequence)
+    const buildFiles = files.filter(
+      (f) => components[f.Component_!]?.Directory_ === build.Directory,
+    )
+    expect(buildFiles.map((f) => f.FileName).sort()).toEqual(
+      [INSTALLED_NAMES.console, INSTALLED_NAMES.windowless, 'SHA256SUMS'].sort(),
+    )
+    for (const other of buildFiles)
+      expect(sequence('current')).toBeGreaterThan(Number(other.Sequence))
     for (const name of ['ConsoleExecutable', 'WindowlessExecutable']) {
       expect(components[name]!.Directory_).toBe(build.Directory)
       // This build's own component: another build's files in another folder are other components.

@@ -20,6 +20,13 @@ export const PROVIDER_PATHS = {
 
 export type SandboxMerchantAuth = 'number' | 'daily'
 
+/**
+ * SANDBOX_2FA_DECLINE: a number N declines the first N merchant authentications as UIDAI's 300
+ * (the finger did not match); `blocked` answers every one as PaySprint's 23 "Merchant is blocked at
+ * NPCI end". For trying the desk's warnings (docs/contract.md v1.5) without a real bank.
+ */
+export type SandboxMerchantAuthDecline = number | 'blocked'
+
 /** A reply of the provider's own operations; replies.ts sends it as JSON. */
 export type SimReply = { httpStatus: number; body: object }
 
@@ -29,6 +36,8 @@ export interface ProviderMemory extends status.StatusMemory {
   merchantAuthPids: Set<string>
   /** When the merchant last authenticated, if ever. */
   lastMerchantAuth: Date | null
+  /** How many merchant authentications SANDBOX_2FA_DECLINE has declined so far. */
+  merchantAuthDeclined?: number
 }
 
 /** The request as replies.ts reads it, the parts these operations need. */
@@ -44,6 +53,7 @@ export interface ProviderSettings {
   expectedAuth: string
   /** SANDBOX_2FA: who is asked for the merchant's daily authentication. */
   merchantAuth: SandboxMerchantAuth
+  merchantAuthDecline?: SandboxMerchantAuthDecline
   /** The list GET /v1/common/bank answers (the bundled one in sandbox mode). */
   banks: readonly Bank[]
 }
@@ -200,11 +210,16 @@ export function providerOperationReply(
     }
   if (request.path === PROVIDER_PATHS.transactionStatus)
     return { httpStatus: 200, body: status.transactionStatusReply(request.body, memory) }
-  return merchantAuthentication(request.body, now, memory)
+  return merchantAuthentication(request.body, now, memory, settings.merchantAuthDecline ?? 0)
 }
 
 /** The merchant authentication against the memory: a PID block once, the time of a success. */
-function merchantAuthentication(text: string, now: Date, memory: ProviderMemory): SimReply {
+function merchantAuthentication(
+  text: string,
+  now: Date,
+  memory: ProviderMemory,
+  decline: SandboxMerchantAuthDecline,
+): SimReply {
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -214,10 +229,31 @@ function merchantAuthentication(text: string, now: Date, memory: ProviderMemory)
   const rd = (body as { rdRequest?: unknown } | null)?.rdRequest
   const pid = typeof rd === 'string' ? rd : ''
   const hash = createHash('sha256').update(pid).digest('hex')
-  const reply = merchantAuthReply(body, memory.merchantAuthPids.has(hash))
+  let reply = merchantAuthReply(body, memory.merchantAuthPids.has(hash))
   if (pid !== '') memory.merchantAuthPids.add(hash)
+  if ((reply.body as { code?: string }).code === '0x0200') reply = declined(reply, decline, memory)
   if ((reply.body as { code?: string }).code === '0x0200') memory.lastMerchantAuth = now
   return reply
+}
+
+/** A good authentication as SANDBOX_2FA_DECLINE would have it answered. */
+function declined(
+  reply: SimReply,
+  decline: SandboxMerchantAuthDecline,
+  memory: ProviderMemory,
+): SimReply {
+  if (decline === 'blocked')
+    return {
+      httpStatus: 200,
+      body: envelope('be', '0x0202', 'FAILURE', '23: Merchant is blocked at NPCI end'),
+    }
+  const declinedSoFar = memory.merchantAuthDeclined ?? 0
+  if (declinedSoFar >= decline) return reply
+  memory.merchantAuthDeclined = declinedSoFar + 1
+  return {
+    httpStatus: 200,
+    body: envelope('be', '0x0202', 'FAILURE', '300: Biometric data did not match'),
+  }
 }
 
 /** Whether the merchant has authenticated since the start of today in India. */

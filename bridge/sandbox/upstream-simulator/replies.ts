@@ -17,6 +17,7 @@ import {
   providerOperationReply,
   type ProviderMemory,
   type SandboxMerchantAuth,
+  type SandboxMerchantAuthDecline,
 } from './provider-operations.ts'
 import type { Bank } from '../../../src/shared/contract.ts'
 import { successReply, type Op } from './success.ts'
@@ -44,6 +45,8 @@ export interface ReplySettings {
   pidMaxAgeMs: number
   /** SANDBOX_2FA: who is asked for the merchant's daily authentication. */
   merchantAuth: SandboxMerchantAuth
+  /** SANDBOX_2FA_DECLINE (provider-operations.ts). */
+  merchantAuthDecline?: SandboxMerchantAuthDecline
   /** The provider's bank list (GET /v1/common/bank). */
   banks: readonly Bank[]
 }
@@ -102,6 +105,7 @@ export function newSimulatorMemory(start: number): SimulatorMemory {
     sequence: start,
     merchantAuthPids: new Set(),
     lastMerchantAuth: null,
+    merchantAuthDeclined: 0,
     settled: new Map(),
   }
 }
@@ -138,6 +142,7 @@ function providerSettings(settings: ReplySettings) {
   return {
     expectedAuth: basicAuth(settings),
     merchantAuth: settings.merchantAuth,
+    merchantAuthDecline: settings.merchantAuthDecline,
     banks: settings.banks,
   }
 }

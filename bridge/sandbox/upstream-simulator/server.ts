@@ -12,7 +12,7 @@ import {
   type SimulatedRequest,
 } from './replies.ts'
 import { loadBanks } from '../../banks/bundled.ts'
-import type { SandboxMerchantAuth } from './provider-operations.ts'
+import type { SandboxMerchantAuth, SandboxMerchantAuthDecline } from './provider-operations.ts'
 
 export interface UpstreamSimulatorOptions {
   user: string
@@ -26,6 +26,8 @@ export interface UpstreamSimulatorOptions {
   port?: number
   /** Who is asked for the merchant's daily authentication (SANDBOX_2FA; provider-operations.ts). */
   merchantAuth?: SandboxMerchantAuth
+  /** SANDBOX_2FA_DECLINE: the first N merchant authentications declined, or "merchant blocked". */
+  merchantAuthDecline?: SandboxMerchantAuthDecline
   /**
    * (v1.5) SANDBOX_CLOCK_SKEW_S: the simulated bank's clock is this many seconds behind the
    * laptop's, in the Date header of every answer; unset: the real time.
@@ -88,6 +90,7 @@ export async function startUpstreamSimulator(
     slowMs: options.slowMs ?? 8000,
     pidMaxAgeMs: options.pidMaxAgeMs ?? 10 * 60_000,
     merchantAuth: options.merchantAuth ?? 'number',
+    merchantAuthDecline: options.merchantAuthDecline ?? 0,
     // The provider's list in the sandbox is the bundled one, sent in the provider's form.
     banks: loadBanks(),
   }

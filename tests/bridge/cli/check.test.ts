@@ -3,7 +3,12 @@
 // records what it was sent: never an enquiry, never a secret in what check prints.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { providerFinding, runCheck, settingProblems } from '../../../bridge/cli/check.ts'
+import {
+  providerFinding,
+  runCheck,
+  settingProblems,
+  type Finding,
+} from '../../../bridge/cli/check.ts'
 import { loadConfig } from '../../../bridge/config/index.ts'
 import { startFaultUpstream, type FaultUpstream } from '../../fixtures/fault-upstream.ts'
 import { freePort, liveEnv } from '../../fixtures/bridge-harness.ts'
@@ -94,6 +99,23 @@ describe('providerFinding', () => {
     const finding = await providerFinding(loadConfig(env()), '/v1/common/bank')
     expect(finding.verdict).toBe('WRONG')
     expect(finding.text).toMatch(text)
+  })
+
+  it('says in words when this computer’s clock is not the provider’s, from its Date header', async () => {
+    const fast = new Date(Date.now() - 20 * 24 * 3600_000).toUTCString()
+    upstream.respondWith({ kind: 'json', body: BANK_LIST, headers: { Date: fast } })
+    const clock: Finding[] = []
+    await providerFinding(loadConfig(env()), '/v1/common/bank', undefined, clock)
+    expect(clock).toEqual([
+      {
+        verdict: 'WRONG',
+        text: expect.stringMatching(/clock is 20 days ahead of the provider's: set the date/),
+      },
+    ])
+    upstream.respondWith({ kind: 'json', body: BANK_LIST })
+    const right: Finding[] = []
+    await providerFinding(loadConfig(env()), '/v1/common/bank', undefined, right)
+    expect(right).toEqual([{ verdict: 'ok', text: expect.stringMatching(/agrees/) }])
   })
 
   it('never prints a secret the provider echoes back', async () => {

@@ -39,6 +39,7 @@ describe('summarise', () => {
         'mini-statement': { success: 1, unknown: 1 },
       },
       byBank: [{ iin: '607094', name: 'State Bank of India', total: 3, success: 2 }],
+      byOperator: [{ operator: null, total: 3, success: 2 }],
       first: '2026-11-23T04:00:00.000Z',
       last: '2026-11-23T06:00:00.000Z',
     })
@@ -52,6 +53,7 @@ describe('summarise', () => {
         { iin: '607094', name: 'State Bank of India', total: 4, success: 3 },
         { iin: '608001', name: 'पंजाब नैशनल बैंक', total: 1, success: 0 },
       ],
+      byOperator: [{ operator: null, total: 5, success: 3 }],
       first: '2026-11-21T04:00:00.000Z',
       last: '2026-11-23T06:00:00.000Z',
     })
@@ -62,7 +64,7 @@ describe('summarise', () => {
       from: '2026-11-23',
       to: '2026-11-23',
       days: [],
-      totals: { total: 0, byOperation: {}, byBank: [], first: null, last: null },
+      totals: { total: 0, byOperation: {}, byBank: [], byOperator: [], first: null, last: null },
     })
   })
 

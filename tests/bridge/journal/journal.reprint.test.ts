@@ -115,10 +115,25 @@ describe('the reprint window', () => {
     await journal.write(b)
     await journal.close()
     h.journals.length = 0
-    clock.wall += 3 * HOUR // switched off for three hours
+    clock.pass(3 * HOUR) // the bridge stopped for three hours, the computer on
     const again = await h.open({ ...clock.options(), reprintHours: 2 })
     expect(again.get(b.id)?.availableBalance).toBeNull()
     expect(h.rawFiles()).not.toContain('12345.67')
+  })
+
+  it('after the computer was off, applies the window once the provider’s clock agrees', async () => {
+    const journal = await h.open({ ...clock.options(), reprintHours: 2 })
+    const b = balance()
+    await journal.write(b)
+    await journal.close()
+    h.journals.length = 0
+    clock.reboot(3 * HOUR)
+    const again = await h.open({ ...clock.options(), reprintHours: 2 })
+    // The time off rests on this computer's clock alone until the provider's agrees.
+    expect(again.get(b.id)?.availableBalance).toBe('12345.67')
+    again.providerClock(800)
+    await again.maintain()
+    expect(again.get(b.id)?.availableBalance).toBeNull()
   })
 
   it('keeps them for the whole retention with 0', async () => {

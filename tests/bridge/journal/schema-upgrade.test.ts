@@ -34,8 +34,9 @@ it('upgrades a journal of the previous release: records_group replaced, records 
     CREATE INDEX records_group ON records (day, operation, outcome, bankiin, started_at)`)
   const insert = old.prepare(`INSERT INTO records (journal_time, id, day, started_at, operation,
     outcome, finished, details, bankiin, bank_name, last4, rrn, stan, client_ref, entry_count,
-    body, entries) VALUES (:journal_time, :id, :day, :started_at, :operation, :outcome, :finished,
-    :details, :bankiin, :bank_name, :last4, :rrn, :stan, :client_ref, :entry_count, :body, :entries)`)
+    body, entries, operator) VALUES (:journal_time, :id, :day, :started_at, :operation, :outcome,
+    :finished, :details, :bankiin, :bank_name, :last4, :rrn, :stan, :client_ref, :entry_count,
+    :body, :entries, :operator)`)
   for (let i = 0; i < 50; i++) {
     const t = NOW.getTime() - (50 - i) * (DAY / 5)
     const r = record({
@@ -73,6 +74,51 @@ it('upgrades a journal of the previous release: records_group replaced, records 
         )
         .all(),
     ).toEqual(counted)
+  } finally {
+    db.close()
+  }
+})
+
+it('gives a journal of a release before v1.5 the operator column, and counts its tallies again with it', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'aeps-upgrade-'))
+  dirs.push(dir)
+  const path = join(dir, 'journal.db')
+  const old = openDatabase(path)
+  // The earlier release's tables: records without operator, tallies keyed without it.
+  old.exec(`DROP TRIGGER tally_insert; DROP TRIGGER tally_delete; DROP TRIGGER tally_update;
+    DROP TABLE tallies; ALTER TABLE records DROP COLUMN operator;
+    CREATE TABLE tallies (day INTEGER NOT NULL, operation TEXT NOT NULL, outcome TEXT NOT NULL,
+      bankiin TEXT NOT NULL, n INTEGER NOT NULL, first_at INTEGER NOT NULL, last_at INTEGER NOT NULL,
+      bank_name TEXT, name_at INTEGER, PRIMARY KEY (day, operation, outcome, bankiin)) WITHOUT ROWID`)
+  const insert = old.prepare(`INSERT INTO records (journal_time, id, day, started_at, operation,
+    outcome, finished, details, bankiin, bank_name, last4, rrn, stan, client_ref, entry_count,
+    body, entries) VALUES (:journal_time, :id, :day, :started_at, :operation, :outcome, :finished,
+    :details, :bankiin, :bank_name, :last4, :rrn, :stan, :client_ref, :entry_count, :body, :entries)`)
+  for (let i = 0; i < 20; i++) {
+    const t = NOW.getTime() - (20 - i) * (DAY / 5)
+    const { operator: _none, ...columns } = columnsOf(
+      record({ startedAt: new Date(t).toISOString() }) as StoredRecord,
+    )
+    insert.run({ ...columns, journal_time: t })
+  }
+  old.close()
+
+  const db = openDatabase(path)
+  try {
+    const counted = db
+      .prepare(
+        `SELECT day, operation, outcome, bankiin, operator, count(*) AS n FROM records
+         GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 3`,
+      )
+      .all() as { operator: string; n: number }[]
+    expect(counted.reduce((sum, row) => sum + row.n, 0)).toBe(20)
+    expect(counted.every((row) => row.operator === '')).toBe(true)
+    expect(
+      db
+        .prepare('SELECT day, operation, outcome, bankiin, operator, n FROM tallies ORDER BY 1, 3')
+        .all(),
+    ).toEqual(counted)
+    expect(db.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' })
   } finally {
     db.close()
   }

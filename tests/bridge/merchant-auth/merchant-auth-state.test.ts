@@ -37,6 +37,7 @@ describe('merchantAuthStatus', () => {
       state: 'done',
       policy: 'on-request',
       at: '2026-11-22T18:31:00.000Z',
+      failuresInARow: 0,
     })
   })
 
@@ -45,6 +46,7 @@ describe('merchantAuthStatus', () => {
       state: 'unknown',
       policy: 'on-request',
       at: null,
+      failuresInARow: 0,
     })
   })
 
@@ -60,6 +62,8 @@ describe('merchantAuthStatus', () => {
       policy: 'on-request',
       at: null,
       dueSince: '2026-11-23T05:00:00.000Z',
+      reason: 'asked',
+      failuresInARow: 0,
     })
   })
 
@@ -84,6 +88,8 @@ describe('merchantAuthStatus', () => {
       policy: 'daily',
       at: null,
       dueSince: '2026-11-22T18:30:00.000Z',
+      reason: 'new-day',
+      failuresInARow: 0,
     })
     expect(merchantAuthStatus(kept(null, null), NOW, 'daily').state).toBe('due')
   })
@@ -93,13 +99,20 @@ describe('merchantAuthStatus', () => {
       state: 'done',
       policy: 'daily',
       at: '2026-11-22T18:31:00.000Z',
+      failuresInARow: 0,
     })
   })
 
   it.each([null, 'text', [], { lastSuccessAt: 'yesterday', dueSince: 5 }])(
     'reads a kept state of %j as nothing known',
     (value) => {
-      expect(readKeptMerchantAuth(value)).toEqual({ lastSuccessAt: null, dueSince: null })
+      expect(readKeptMerchantAuth(value)).toEqual({
+        lastSuccessAt: null,
+        dueSince: null,
+        dueReason: null,
+        failuresInARow: 0,
+        blockedSince: null,
+      })
     },
   )
 })
@@ -125,6 +138,34 @@ describe('MerchantAuthState', () => {
       state: 'done',
       policy: 'on-request',
       at: '2026-11-23T05:00:00.000Z',
+      failuresInARow: 0,
+    })
+  })
+
+  it('keeps the failures in a row, the hand-over and a block across a restart (v1.5)', () => {
+    const dir = dataDir()
+    const now = () => new Date('2026-11-23T06:00:00Z')
+    const first = new MerchantAuthState({ dataDir: dir, enabled: true, now })
+    first.markDone(new Date('2026-11-23T04:00:00Z'))
+    first.markHandover(new Date('2026-11-23T04:30:00Z'))
+    first.markFailure(new Date('2026-11-23T04:40:00Z'), false)
+    first.markFailure(new Date('2026-11-23T04:50:00Z'), false)
+    const again = new MerchantAuthState({ dataDir: dir, enabled: true, now }).status()
+    expect(again).toMatchObject({ state: 'due', reason: 'handover', failuresInARow: 2 })
+    expect(again.warning).toMatch(/third failure/)
+    const blocked = new MerchantAuthState({ dataDir: dir, enabled: true, now })
+    blocked.markFailure(new Date('2026-11-23T05:00:00Z'), true)
+    expect(new MerchantAuthState({ dataDir: dir, enabled: true, now }).status()).toMatchObject({
+      state: 'blocked',
+      blockedSince: '2026-11-23T05:00:00.000Z',
+      failuresInARow: 3,
+    })
+    blocked.markDone(new Date('2026-11-23T05:30:00Z'))
+    expect(new MerchantAuthState({ dataDir: dir, enabled: true, now }).status()).toEqual({
+      state: 'done',
+      policy: 'on-request',
+      at: '2026-11-23T05:30:00.000Z',
+      failuresInARow: 0,
     })
   })
 
@@ -142,13 +183,16 @@ describe('MerchantAuthState', () => {
     expect(state.status().state).toBe('done')
   })
 
-  it('writes an owner-only file with the two times and nothing else', () => {
+  it('writes an owner-only file with the times, a reason and a count, and nothing else', () => {
     const dir = dataDir()
     new MerchantAuthState({ dataDir: dir, enabled: true }).markDone(new Date())
     const file = join(dir, MERCHANT_AUTH_FILE)
     expect(statSync(file).mode & 0o777).toBe(0o600)
     expect(Object.keys(JSON.parse(readFileSync(file, 'utf8'))).sort()).toEqual([
+      'blockedSince',
+      'dueReason',
       'dueSince',
+      'failuresInARow',
       'lastSuccessAt',
     ])
   })
