@@ -1,10 +1,14 @@
 // Where the enquiry is made from. The laptop's position is used only when the page is a secure
 // context and the merchant asked for it (a click); otherwise the bridge sends the shop location it
-// was configured with, so the page sends no coordinates at all.
+// was configured with, so the page sends no coordinates at all. (v1.5) A fix further than
+// LOCATION_WARN_KM from a configured shop location is not sent until the merchant chose to send
+// it: until then the shop's position goes, and the capture waits for the answer (a VPN's or an
+// IP-based guess must not reach the bank as the shop's whereabouts).
 
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import { STORAGE_KEYS, readStored, writeStored } from '../lib/storage.ts'
+import { DEFAULT_LOCATION_WARN_KM, farFromShop } from '../shared/location-fix.ts'
 import { useStatusStore } from './status.ts'
 
 export type BrowserLocationState =
@@ -48,22 +52,52 @@ function readPosition(): Promise<BrowserLocationState> {
 export const useLocationStore = defineStore('location', () => {
   const browser = ref<BrowserLocationState>({ kind: 'off' })
   const statusStore = useStatusStore()
+  /** (v1.5) The merchant's answer about this fix when it is far from the shop; a new fix asks again. */
+  const farChoice = ref<'send' | 'shop' | null>(null)
+
+  /** How far the fix is from the shop when that is past LOCATION_WARN_KM, else null. */
+  const farKm = computed(() => {
+    const fix = browser.value
+    if (fix.kind !== 'on') return null
+    const warnKm = statusStore.status?.locationWarnKm ?? DEFAULT_LOCATION_WARN_KM
+    const position = { latitude: Number(fix.latitude), longitude: Number(fix.longitude) }
+    return farFromShop(position, statusStore.status?.shopLocation ?? null, warnKm)
+  })
+  /** A far fix the merchant has not answered for: the capture waits (EnquiryCapturePanel). */
+  const question = computed(() => farKm.value !== null && farChoice.value === null)
+  /** Whether the browser's fix goes with the enquiry. */
+  const sendsBrowser = computed(
+    () => browser.value.kind === 'on' && (farKm.value === null || farChoice.value === 'send'),
+  )
 
   const supported = computed(
     () => typeof window !== 'undefined' && window.isSecureContext && 'geolocation' in navigator,
   )
   const source = computed<LocationSource>(() => {
-    if (browser.value.kind === 'on') return 'browser'
+    if (sendsBrowser.value) return 'browser'
     return statusStore.status?.shopLocation ? 'shop' : 'none'
   })
-  /** What the enquiry body carries: coordinates only when they come from the browser. */
+  /** What the enquiry body carries: coordinates (and their accuracy) only from the browser. */
   const coordinates = computed(() =>
-    browser.value.kind === 'on'
-      ? { latitude: browser.value.latitude, longitude: browser.value.longitude }
+    browser.value.kind === 'on' && sendsBrowser.value
+      ? {
+          latitude: browser.value.latitude,
+          longitude: browser.value.longitude,
+          locationAccuracyM: browser.value.accuracy,
+        }
       : {},
   )
 
-  const locate = () => readPosition().then((state) => void (browser.value = state))
+  const locate = () =>
+    readPosition().then((state) => {
+      browser.value = state
+      farChoice.value = null
+    })
+
+  /** (v1.5) The merchant's answer to the question about a far fix. */
+  function choose(choice: 'send' | 'shop') {
+    farChoice.value = choice
+  }
 
   /** From a click: asks the browser (the permission prompt, the first time). */
   function request(): Promise<void> {
@@ -85,8 +119,20 @@ export const useLocationStore = defineStore('location', () => {
 
   function stop() {
     browser.value = { kind: 'off' }
+    farChoice.value = null
     writeStored(STORAGE_KEYS.browserLocation, 'off')
   }
 
-  return { browser, supported, source, coordinates, request, restore, stop }
+  return {
+    browser,
+    supported,
+    source,
+    coordinates,
+    farKm,
+    question,
+    choose,
+    request,
+    restore,
+    stop,
+  }
 })

@@ -10,6 +10,7 @@ import { fetchStatus } from '../api/bridge.ts'
 import { refuseBridgeCalls } from '../api/client.ts'
 import type { Recovery, UnreachableReason } from '../api/reachability.ts'
 import type { MerchantAuthStatus, StatusReply } from '../shared/contract.ts'
+import type { OperatorAtCounter } from '../shared/operator.ts'
 import { CONTRACT_VERSION, contractFit } from '../shared/contract-version.ts'
 import { credentialsRefusedOf, journalHealthOf } from './bridge-health.ts'
 
@@ -69,7 +70,18 @@ function merchantAuthOf(state: Ref<StatusState>, status: ComputedRef<StatusReply
     noteMerchantAuth({ state: 'due', at: null, dueSince: now.toISOString() })
   }
 
-  return { merchantAuth, noteMerchantAuth, noteMerchantAuthDue }
+  /**
+   * (v1.5) The bridge took a hand-over: the new operator, and its word on the authentication
+   * (`due`, reason `handover`), even where the page had not shown one before (on-request).
+   */
+  function noteHandover(operator: OperatorAtCounter, next: MerchantAuthStatus) {
+    if (state.value.kind !== 'ready') return
+    const kept = state.value.status
+    const shown = kept.merchantAuth && typeof next.state === 'string' ? next : kept.merchantAuth
+    state.value = { kind: 'ready', status: { ...kept, operator, merchantAuth: shown } }
+  }
+
+  return { merchantAuth, noteMerchantAuth, noteMerchantAuthDue, noteHandover }
 }
 
 /** A status reply from a bridge this page cannot work with, as an error (else null). */
