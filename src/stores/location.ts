@@ -6,7 +6,7 @@
 // IP-based guess must not reach the bank as the shop's whereabouts).
 
 import { defineStore } from 'pinia'
-import { computed, ref } from 'vue'
+import { computed, ref, type Ref } from 'vue'
 import { STORAGE_KEYS, readStored, writeStored } from '../lib/storage.ts'
 import { DEFAULT_LOCATION_WARN_KM, farFromShop } from '../shared/location-fix.ts'
 import { useStatusStore } from './status.ts'
@@ -49,13 +49,13 @@ function readPosition(): Promise<BrowserLocationState> {
   })
 }
 
-export const useLocationStore = defineStore('location', () => {
-  const browser = ref<BrowserLocationState>({ kind: 'off' })
+/**
+ * (v1.5) A fix far from the shop: how far (past LOCATION_WARN_KM, else null), whether the merchant
+ * is still to answer, whether the fix goes, and the answer. A new fix asks again (`reset`).
+ */
+function farFixOf(browser: Ref<BrowserLocationState>) {
   const statusStore = useStatusStore()
-  /** (v1.5) The merchant's answer about this fix when it is far from the shop; a new fix asks again. */
   const farChoice = ref<'send' | 'shop' | null>(null)
-
-  /** How far the fix is from the shop when that is past LOCATION_WARN_KM, else null. */
   const farKm = computed(() => {
     const fix = browser.value
     if (fix.kind !== 'on') return null
@@ -69,6 +69,27 @@ export const useLocationStore = defineStore('location', () => {
   const sendsBrowser = computed(
     () => browser.value.kind === 'on' && (farKm.value === null || farChoice.value === 'send'),
   )
+  const choose = (choice: 'send' | 'shop') => void (farChoice.value = choice)
+  const reset = () => void (farChoice.value = null)
+  return { farKm, question, sendsBrowser, choose, reset }
+}
+
+/** The merchant's earlier choice of the laptop's position, taken up when already permitted. */
+async function restoreChoice(locate: () => Promise<void>): Promise<void> {
+  if (readStored(STORAGE_KEYS.browserLocation) !== 'on') return
+  try {
+    const permission = await navigator.permissions.query({ name: 'geolocation' })
+    if (permission.state === 'granted') await locate()
+  } catch {
+    // No permissions API: wait for the merchant's click.
+  }
+}
+
+export const useLocationStore = defineStore('location', () => {
+  const browser = ref<BrowserLocationState>({ kind: 'off' })
+  const statusStore = useStatusStore()
+  const far = farFixOf(browser)
+  const { sendsBrowser } = far
 
   const supported = computed(
     () => typeof window !== 'undefined' && window.isSecureContext && 'geolocation' in navigator,
@@ -91,13 +112,8 @@ export const useLocationStore = defineStore('location', () => {
   const locate = () =>
     readPosition().then((state) => {
       browser.value = state
-      farChoice.value = null
+      far.reset()
     })
-
-  /** (v1.5) The merchant's answer to the question about a far fix. */
-  function choose(choice: 'send' | 'shop') {
-    farChoice.value = choice
-  }
 
   /** From a click: asks the browser (the permission prompt, the first time). */
   function request(): Promise<void> {
@@ -107,22 +123,15 @@ export const useLocationStore = defineStore('location', () => {
   }
 
   /** On start: only when the merchant chose it before and the permission is already granted. */
-  async function restore() {
-    if (!supported.value || readStored(STORAGE_KEYS.browserLocation) !== 'on') return
-    try {
-      const permission = await navigator.permissions.query({ name: 'geolocation' })
-      if (permission.state === 'granted') await locate()
-    } catch {
-      // No permissions API: wait for the merchant's click.
-    }
-  }
+  const restore = () => (supported.value ? restoreChoice(locate) : Promise.resolve())
 
   function stop() {
     browser.value = { kind: 'off' }
-    farChoice.value = null
+    far.reset()
     writeStored(STORAGE_KEYS.browserLocation, 'off')
   }
 
+  const { farKm, question, choose } = far
   return {
     browser,
     supported,
