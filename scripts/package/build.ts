@@ -214,6 +214,20 @@ export async function buildWindowsAs(version: string, folder: string): Promise<s
   return join(folder, releaseNames(version).msi)
 }
 
+/**
+ * The Linux executable of this tree as another version, in `folder` (release/ untouched): the
+ * builds of the hand-over drill (tests/release/handover-take-back.test.ts), from the same sources.
+ */
+export async function buildLinuxAs(version: string, folder: string): Promise<string> {
+  buildAppIfChanged()
+  await bundleBridgeIfChanged()
+  const build = { version, folder, staging: join(folder, 'staging') }
+  mkdirSync(build.staging, { recursive: true })
+  const exe = await buildExecutable('linux-x64', ensureRuntime('linux-x64'), build)
+  rmSync(build.staging, { recursive: true, force: true })
+  return exe
+}
+
 /** The flag the release suite builds with: sign with a certificate made for this one build. */
 export const THROWAWAY_FLAG = '--sign-with-throwaway-certificate'
 /** Where that certificate is kept for the run (sign.ts). */

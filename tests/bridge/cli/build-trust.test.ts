@@ -123,8 +123,11 @@ describe.runIf(asRoot)('the watcher and a planted pointer', () => {
         steps.push('probe')
         return '1.0.1'
       },
+      dataDir: root,
       stopBridge: async () => void steps.push('drain'),
-      launch: async () => (steps.push('launch'), 1),
+      releaseLock: () => void steps.push('release lock'),
+      retakeLock: async () => void steps.push('retake lock'),
+      launch: async () => (steps.push('launch'), { processId: 1, ended: new Promise(() => {}) }),
       resumeBridge: () => void steps.push('resume'),
       exit: () => void steps.push('exit'),
     })
