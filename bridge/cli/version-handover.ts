@@ -104,8 +104,10 @@ export function launchDetached(
       env,
     })
     child.once('error', reject)
+    // Not unref'd: while this one stands by, the wait for its end is what keeps this process up
+    // (an unref'd child's exit is never seen once nothing else is pending). The hand-over ends
+    // this process with exit(), which a detached child outlives.
     child.once('spawn', () => {
-      child.unref()
       const ended = new Promise<string>((done) =>
         child.once('exit', (code, signal) => done(signal ? `signal ${signal}` : `exit ${code}`)),
       )

@@ -5,6 +5,7 @@
 // does not start leaves the old one serving, logged once; a hand-over that cannot launch resumes
 // the old bridge. Real files in a folder of their own; the processes are the caller's.
 
+import { spawnSync } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
@@ -71,6 +72,34 @@ describe('the versioned layout', () => {
       'versions\\c:x\\x.exe',
     ])
       expect(pointedExecutable(layout, read(text), path.win32), text).toBeNull()
+  })
+})
+
+describe('a launched new supervisor', () => {
+  // The drill found it: with the child unref'd, the old supervisor standing by after its own
+  // bridge had stopped had nothing else pending once it killed a silent build, so Node ended it
+  // (exit 0) before the take-back, and the desk was left with nothing running.
+  it('keeps the standing-by process up until its end is seen, after a kill too', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'aeps-launch-'))
+    try {
+      const script = join(dir, 'stand-by.mts')
+      const module = (name: string) => path.resolve('bridge', 'cli', name)
+      writeFileSync(
+        script,
+        `import { launchDetached } from ${JSON.stringify(module('version-handover.ts'))}\n` +
+          `const launched = await launchDetached('/bin/sleep', ['600'], process.env)\n` +
+          `process.kill(launched.processId, 'SIGKILL')\n` +
+          `console.log('ended', await launched.ended)\n`,
+      )
+      const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
+        encoding: 'utf8',
+        timeout: 60_000,
+      })
+      expect(run.stdout.trim()).toBe('ended signal SIGKILL')
+      expect(run.status).toBe(0)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 
