@@ -197,9 +197,12 @@ export class Journal extends JournalReads {
    * Call before new work (a capture, an enquiry): when ok, checks that DATA_DIR and the database
    * file are still the ones opened (a removed folder is noticed before the next enquiry); when
    * failing, tries a small write (at most one probe at a time) and is ok again if it commits.
-   * An import under way does not hold new work back: its records go in beside the import's.
+   * While an older journal is imported, new work is refused with the import's progress (contract
+   * v1.4, kept by v1.5: captures, enquiries, authentications and status checks get 503
+   * JOURNAL_IMPORTING); a write the disk refused meanwhile says so instead.
    */
   ready(): Promise<JournalHealth> {
+    if (this.#importing !== null) return Promise.resolve(this.health())
     const open = this.#open
     return this.#health.ready(open?.probe ?? null, () => open?.check())
   }
