@@ -351,6 +351,8 @@ export const enLater = {
   'scenario.bank-words': 'Refused, with the bank’s own words (daily limit)',
   'scenario.statement-lines': 'Mini statement as fixed-width lines',
   'scenario.statement-unrecognised': 'Mini statement with some entries in an unknown form',
+  'scenario.merchant-blocked': 'Refused: the merchant is blocked (the provider’s code 23)',
+  'scenario.uidai': 'Refused by UIDAI, code {code}',
 
   // Error texts the first page seldom needs: in English the bridge's own message is shown, so these
   // stand in only when it is missing; every code has one (the satisfies below checks it).

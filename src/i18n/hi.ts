@@ -470,6 +470,8 @@ export const hi = {
   'scenario.bank-words': 'अस्वीकार, बैंक के अपने शब्दों के साथ (रोज़ की सीमा)',
   'scenario.statement-lines': 'मिनी स्टेटमेंट, तय-चौड़ाई वाली पंक्तियों में',
   'scenario.statement-unrecognised': 'मिनी स्टेटमेंट, कुछ प्रविष्टियाँ अनजान रूप में',
+  'scenario.merchant-blocked': 'अस्वीकृत: मर्चेंट ब्लॉक है (प्रोवाइडर का कोड 23)',
+  'scenario.uidai': 'अस्वीकृत: UIDAI का कोड {code}',
 
   'code.NO_DEVICE': 'कोई फ़िंगरप्रिंट रीडर नहीं मिला।',
   'code.DEVICE_BUSY': 'फ़िंगरप्रिंट रीडर व्यस्त है।',
