@@ -1,5 +1,6 @@
 // Which consent notice was read to the customer, as a short id: operation code, notice version,
-// customer language (`be-3-hi`, `ms-3-ta`; records written before version 3 say `be-2-hi`).
+// customer language (`be-4-hi`, `ms-4-ta`; records written before say `be-3-hi` or `be-2-hi`, and
+// stay readable).
 // docs/merchant-guide.md, "Around the spoken text": the journal keeps that consent was given and
 // which text was read. The SPA builds the id, the bridge checks its shape (docs/contract.md v1.2:
 // optional, 1-16 characters of a-z0-9-) and journals it, and the transaction detail reads it back.
@@ -8,10 +9,12 @@
 import type { Operation } from './contract.ts'
 
 /**
- * The version of the notice read today (docs/merchant-guide.md, "Version 3"): the version-2 text of
- * src/i18n/customer/ with the sentences on what the shop keeps said before its closing question.
+ * The version of the notice read today (docs/consent-notice.md, "Version 4"): the version-2 text of
+ * src/i18n/customer/ with the sentences on what the shop keeps (version 3), then what the customer
+ * may do (erase the record, complain) and for a mini statement the bank's fee, before its closing
+ * question.
  */
-export const CONSENT_NOTICE_VERSION = 3
+export const CONSENT_NOTICE_VERSION = 4
 /** The notice without the kept sentences: what a desk shows before the bridge's settings arrive. */
 export const CONSENT_NOTICE_VERSION_WITHOUT_KEPT = 2
 

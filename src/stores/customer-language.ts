@@ -2,7 +2,7 @@
 // customer lines and the receipt's customer lines are in. Apart from the merchant's
 // interface language; remembered per desk, so a merchant in Chennai sets Tamil once. Until one is
 // chosen it follows the interface language. The enquiry sends `noticeId(operation)` with the
-// consent: docs/merchant-guide.md, "The record" (`be-3-hi`, `ms-3-ta`).
+// consent: docs/merchant-guide.md, "The record" (`be-4-hi`, `ms-4-ta`).
 
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
@@ -29,10 +29,10 @@ function noticeOnScreen() {
   // True while the notice scrolls in its box and has not been read to its end (use-notice-fit.ts):
   // a notice part of which was never on screen is not a notice shown.
   const unread = ref(false)
-  // The version of the text on screen: 3 once the kept sentences are part of it
+  // The version of the text on screen: 4 once the kept and rights sentences are part of it
   // (docs/merchant-guide.md, "The consent notice").
   const shownVersion = ref(CONSENT_NOTICE_VERSION)
-  // The words on screen: one id (be-3-en) covers notices whose kept sentences name other numbers
+  // The words on screen: one id (be-4-en) covers notices whose kept sentences name other numbers
   // (the bridge's settings), and a yes is to the words the customer heard.
   const shownText = ref('')
 
@@ -71,7 +71,7 @@ export const useCustomerLanguageStore = defineStore('customer-language', () => {
   )
 
   /**
-   * The id of the notice shown for this operation (`be-3-ta`), or undefined when the chosen
+   * The id of the notice shown for this operation (`be-4-ta`), or undefined when the chosen
    * language's notice is not on screen: the record never names a text that was not read.
    */
   const noticeId = (operation: Operation) =>

@@ -111,7 +111,7 @@ test('a language whose texts fail to load leaves the box off and records no noti
   await expect(page.getByText(/Fingerprint captured/)).toBeVisible()
   await submitButton(page, 'balance').click()
   await expect(resultHeading(page)).toBeFocused({ timeout: 60_000 })
-  expect(sent.map((body) => body.consentNotice)).toEqual(['be-3-ta'])
+  expect(sent.map((body) => body.consentNotice)).toEqual(['be-4-ta'])
 })
 
 test('a reprint prints the customer’s lines in the recorded language, whatever the desk’s now', async ({

@@ -190,7 +190,7 @@ describe('useCustomerStore', () => {
     useCustomerLanguageStore().setShown('hi')
     const customer = await readyCustomer()
     await customer.submit('balance-enquiry')
-    expect(api.sendEnquiry.mock.calls[0]![1]).toMatchObject({ consentNotice: 'be-3-hi' })
+    expect(api.sendEnquiry.mock.calls[0]![1]).toMatchObject({ consentNotice: 'be-4-hi' })
     useCustomerLanguageStore().choose('ur')
     customer.reset()
     expect(useCustomerLanguageStore().language).toBe('ur')

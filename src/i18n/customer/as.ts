@@ -197,5 +197,15 @@ export const as_: CustomerCatalogue = {
       text: 'পুনৰ ছপা কৰিবলৈ দোকানে আপোনাৰ লেনদেন ৰেকৰ্ডৰ সৈতে ৰাখে।',
       back: 'To print again, the shop keeps your transactions with the record.',
     },
+    'consent.rights': {
+      en: 'You may ask the shop to delete this record, or complain to your bank, and from 13/05/2027 also to the Data Protection Board.',
+      text: 'আপুনি দোকানক এই ৰেকৰ্ড মচি পেলাবলৈ ক’ব পাৰে, বা আপোনাৰ বেংকত অভিযোগ দিব পাৰে, আৰু 13/05/2027ৰ পৰা ডেটা প্ৰটেকশ্বন ব’ৰ্ডতো।',
+      back: 'You can tell the shop to erase this record, or complain at your bank, and from 13/05/2027 at the Data Protection Board too.',
+    },
+    'consent.statement-fee': {
+      en: 'After a few mini statements in a month, your bank may charge a fee.',
+      text: 'মাহত কেইখনমান মিনি ষ্টেটমেণ্টৰ পিছত আপোনাৰ বেংকে মাচুল ল’ব পাৰে।',
+      back: 'After a few mini statements in a month, your bank may take a fee.',
+    },
   },
 }

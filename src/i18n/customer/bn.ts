@@ -222,5 +222,15 @@ export const bn: CustomerCatalogue = {
       text: 'দোকান আপনার লেনদেন রেকর্ডের সঙ্গে রেখে দেয়, আবার ছাপার জন্য।',
       back: 'The shop keeps your transactions with the record, for printing again.',
     },
+    'consent.rights': {
+      en: 'You may ask the shop to delete this record, or complain to your bank, and from 13/05/2027 also to the Data Protection Board.',
+      text: 'আপনি দোকানকে এই রেকর্ড মুছে ফেলতে বলতে পারেন, অথবা আপনার ব্যাঙ্কের কাছে অভিযোগ করতে পারেন, আর 13/05/2027 থেকে ডেটা প্রোটেকশন বোর্ডের কাছেও।',
+      back: 'You can tell the shop to delete this record, or complain to your bank, and from 13/05/2027 to the Data Protection Board too.',
+    },
+    'consent.statement-fee': {
+      en: 'After a few mini statements in a month, your bank may charge a fee.',
+      text: 'মাসে কয়েকটি মিনি স্টেটমেন্টের পরে আপনার ব্যাঙ্ক চার্জ নিতে পারে।',
+      back: 'After a few mini statements in a month, your bank may take a charge.',
+    },
   },
 }

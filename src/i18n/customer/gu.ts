@@ -222,5 +222,15 @@ export const gu: CustomerCatalogue = {
       text: 'ફરી છાપવા માટે દુકાન તમારા વ્યવહારો નોંધ સાથે રાખે છે.',
       back: 'To print again, the shop keeps your transactions with the record.',
     },
+    'consent.rights': {
+      en: 'You may ask the shop to delete this record, or complain to your bank, and from 13/05/2027 also to the Data Protection Board.',
+      text: 'તમે દુકાનને આ નોંધ કાઢી નાખવા કહી શકો છો, અથવા તમારી બેંકને ફરિયાદ કરી શકો છો, અને 13/05/2027 થી ડેટા પ્રોટેક્શન બોર્ડને પણ.',
+      back: 'You can tell the shop to remove this record, or complain to your bank, and from 13/05/2027 to the Data Protection Board too.',
+    },
+    'consent.statement-fee': {
+      en: 'After a few mini statements in a month, your bank may charge a fee.',
+      text: 'મહિનામાં થોડા મિની સ્ટેટમેન્ટ પછી તમારી બેંક ફી લઈ શકે છે.',
+      back: 'After a few mini statements in a month, your bank may take a fee.',
+    },
   },
 }

@@ -221,5 +221,15 @@ export const hi: CustomerCatalogue = {
       text: 'दुकान आपके लेनदेन रिकॉर्ड के साथ रखती है, ताकि उनकी रसीद फिर से छप सके।',
       back: 'The shop keeps your transactions with the record, so that their receipt can be printed again.',
     },
+    'consent.rights': {
+      en: 'You may ask the shop to delete this record, or complain to your bank, and from 13/05/2027 also to the Data Protection Board.',
+      text: 'आप दुकान से यह रिकॉर्ड मिटाने के लिए कह सकते हैं, या अपने बैंक से शिकायत कर सकते हैं, और 13/05/2027 से डेटा संरक्षण बोर्ड से भी।',
+      back: 'You can ask the shop to erase (delete) this record, or complain to your bank, and from 13/05/2027 also to the Data Protection Board.',
+    },
+    'consent.statement-fee': {
+      en: 'After a few mini statements in a month, your bank may charge a fee.',
+      text: 'महीने में कुछ मिनी स्टेटमेंट के बाद आपका बैंक शुल्क ले सकता है।',
+      back: 'After a few mini statements in a month, your bank may take a fee.',
+    },
   },
 }

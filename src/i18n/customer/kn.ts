@@ -196,5 +196,15 @@ export const kn: CustomerCatalogue = {
       text: 'ಮತ್ತೆ ಮುದ್ರಿಸಲು ಅಂಗಡಿಯು ನಿಮ್ಮ ವಹಿವಾಟುಗಳನ್ನು ದಾಖಲೆಯೊಂದಿಗೆ ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ.',
       back: 'To print them again, the shop keeps your transactions with the record.',
     },
+    'consent.rights': {
+      en: 'You may ask the shop to delete this record, or complain to your bank, and from 13/05/2027 also to the Data Protection Board.',
+      text: 'ಈ ದಾಖಲೆಯನ್ನು ಅಳಿಸುವಂತೆ ನೀವು ಅಂಗಡಿಯನ್ನು ಕೇಳಬಹುದು, ಅಥವಾ ನಿಮ್ಮ ಬ್ಯಾಂಕಿಗೆ ದೂರು ನೀಡಬಹುದು, 13/05/2027 ರಿಂದ ಡೇಟಾ ಪ್ರೊಟೆಕ್ಷನ್ ಬೋರ್ಡ್‌ಗೂ ದೂರು ನೀಡಬಹುದು.',
+      back: 'You may ask the shop to delete this record, or complain to your bank; from 13/05/2027 you may complain to the Data Protection Board too.',
+    },
+    'consent.statement-fee': {
+      en: 'After a few mini statements in a month, your bank may charge a fee.',
+      text: 'ತಿಂಗಳಲ್ಲಿ ಕೆಲವು ಮಿನಿ ಸ್ಟೇಟ್‌ಮೆಂಟ್‌ಗಳ ನಂತರ ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶುಲ್ಕ ವಿಧಿಸಬಹುದು.',
+      back: 'After a few mini statements in a month, your bank may levy a fee.',
+    },
   },
 }

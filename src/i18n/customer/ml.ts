@@ -197,5 +197,15 @@ export const ml: CustomerCatalogue = {
       text: 'വീണ്ടും അച്ചടിക്കാനായി കട നിങ്ങളുടെ ഇടപാടുകൾ രേഖയോടൊപ്പം സൂക്ഷിക്കും.',
       back: 'To print them again, the shop will keep your transactions with the record.',
     },
+    'consent.rights': {
+      en: 'You may ask the shop to delete this record, or complain to your bank, and from 13/05/2027 also to the Data Protection Board.',
+      text: 'ഈ രേഖ മായ്ക്കാൻ നിങ്ങൾക്ക് കടയോട് ആവശ്യപ്പെടാം, അല്ലെങ്കിൽ നിങ്ങളുടെ ബാങ്കിൽ പരാതി നൽകാം, 13/05/2027 മുതൽ ഡാറ്റ പ്രൊട്ടക്ഷൻ ബോർഡിലും പരാതി നൽകാം.',
+      back: 'You may ask the shop to erase this record, or make a complaint at your bank; from 13/05/2027 you may make a complaint at the Data Protection Board too.',
+    },
+    'consent.statement-fee': {
+      en: 'After a few mini statements in a month, your bank may charge a fee.',
+      text: 'മാസത്തിൽ കുറച്ച് മിനി സ്റ്റേറ്റ്മെന്റുകൾക്ക് ശേഷം നിങ്ങളുടെ ബാങ്ക് ഫീസ് ഈടാക്കിയേക്കാം.',
+      back: 'After a few mini statements in a month, your bank may charge a fee.',
+    },
   },
 }

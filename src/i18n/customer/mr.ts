@@ -221,5 +221,15 @@ export const mr: CustomerCatalogue = {
       text: 'दुकान तुमचे व्यवहार नोंदीसोबत ठेवते, पुन्हा छापण्यासाठी.',
       back: 'The shop keeps your transactions with the record, for printing again.',
     },
+    'consent.rights': {
+      en: 'You may ask the shop to delete this record, or complain to your bank, and from 13/05/2027 also to the Data Protection Board.',
+      text: 'तुम्ही दुकानाला ही नोंद काढून टाकायला सांगू शकता, किंवा तुमच्या बँकेकडे तक्रार करू शकता, आणि 13/05/2027 पासून डेटा प्रोटेक्शन बोर्डाकडेही.',
+      back: 'You can tell the shop to remove this record, or complain to your bank, and from 13/05/2027 to the Data Protection Board too.',
+    },
+    'consent.statement-fee': {
+      en: 'After a few mini statements in a month, your bank may charge a fee.',
+      text: 'महिन्यात काही मिनी स्टेटमेंटनंतर तुमची बँक शुल्क घेऊ शकते.',
+      back: 'After a few mini statements in a month, your bank may take a fee.',
+    },
   },
 }

@@ -197,5 +197,15 @@ export const or_: CustomerCatalogue = {
       text: 'ପୁଣି ଛାପିବା ପାଇଁ ଦୋକାନ ଆପଣଙ୍କ କାରବାର ରେକର୍ଡ ସହିତ ରଖେ।',
       back: 'To print again, the shop keeps your transactions with the record.',
     },
+    'consent.rights': {
+      en: 'You may ask the shop to delete this record, or complain to your bank, and from 13/05/2027 also to the Data Protection Board.',
+      text: 'ଆପଣ ଦୋକାନକୁ ଏହି ରେକର୍ଡ ଲିଭାଇବାକୁ କହିପାରିବେ, କିମ୍ବା ଆପଣଙ୍କ ବ୍ୟାଙ୍କରେ ଅଭିଯୋଗ କରିପାରିବେ, ଏବଂ 13/05/2027 ଠାରୁ ଡାଟା ପ୍ରୋଟେକସନ ବୋର୍ଡରେ ମଧ୍ୟ।',
+      back: 'You can tell the shop to erase this record, or complain at your bank, and from 13/05/2027 at the Data Protection Board too.',
+    },
+    'consent.statement-fee': {
+      en: 'After a few mini statements in a month, your bank may charge a fee.',
+      text: 'ମାସରେ କିଛି ମିନି ଷ୍ଟେଟମେଣ୍ଟ ପରେ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶୁଳ୍କ ନେଇପାରେ।',
+      back: 'After a few mini statements in a month, your bank may take a fee.',
+    },
   },
 }

@@ -221,5 +221,15 @@ export const pa: CustomerCatalogue = {
       text: 'ਦੁਬਾਰਾ ਛਾਪਣ ਲਈ ਦੁਕਾਨ ਤੁਹਾਡੇ ਲੈਣ-ਦੇਣ ਰਿਕਾਰਡ ਦੇ ਨਾਲ ਰੱਖਦੀ ਹੈ।',
       back: 'To print again, the shop keeps your transactions with the record.',
     },
+    'consent.rights': {
+      en: 'You may ask the shop to delete this record, or complain to your bank, and from 13/05/2027 also to the Data Protection Board.',
+      text: 'ਤੁਸੀਂ ਦੁਕਾਨ ਨੂੰ ਇਹ ਰਿਕਾਰਡ ਮਿਟਾਉਣ ਲਈ ਕਹਿ ਸਕਦੇ ਹੋ, ਜਾਂ ਆਪਣੇ ਬੈਂਕ ਨੂੰ ਸ਼ਿਕਾਇਤ ਕਰ ਸਕਦੇ ਹੋ, ਅਤੇ 13/05/2027 ਤੋਂ ਡਾਟਾ ਪ੍ਰੋਟੈਕਸ਼ਨ ਬੋਰਡ ਨੂੰ ਵੀ।',
+      back: 'You can tell the shop to erase this record, or complain to your bank, and from 13/05/2027 to the Data Protection Board too.',
+    },
+    'consent.statement-fee': {
+      en: 'After a few mini statements in a month, your bank may charge a fee.',
+      text: 'ਮਹੀਨੇ ਵਿੱਚ ਕੁਝ ਮਿੰਨੀ ਸਟੇਟਮੈਂਟਾਂ ਤੋਂ ਬਾਅਦ ਤੁਹਾਡਾ ਬੈਂਕ ਫੀਸ ਲੈ ਸਕਦਾ ਹੈ।',
+      back: 'After a few mini statements in a month, your bank may take a fee.',
+    },
   },
 }

@@ -195,5 +195,15 @@ export const ta: CustomerCatalogue = {
       text: 'மீண்டும் அச்சிடுவதற்காகக் கடை உங்கள் பரிவர்த்தனைகளை பதிவுடன் வைத்திருக்கும்.',
       back: 'To print them again, the shop will keep your transactions with the record.',
     },
+    'consent.rights': {
+      en: 'You may ask the shop to delete this record, or complain to your bank, and from 13/05/2027 also to the Data Protection Board.',
+      text: 'இந்தப் பதிவை அழிக்கும்படி நீங்கள் கடையிடம் கேட்கலாம், அல்லது உங்கள் வங்கியிடம் புகார் செய்யலாம், 13/05/2027 முதல் தரவுப் பாதுகாப்பு வாரியத்திடமும் புகார் செய்யலாம்.',
+      back: 'You may ask the shop to delete this record, or complain to your bank; from 13/05/2027 you may complain to the Data Protection Board too.',
+    },
+    'consent.statement-fee': {
+      en: 'After a few mini statements in a month, your bank may charge a fee.',
+      text: 'மாதத்தில் சில மினி ஸ்டேட்மென்ட்களுக்குப் பிறகு உங்கள் வங்கி கட்டணம் வசூலிக்கலாம்.',
+      back: 'After a few mini statements in a month, your bank may collect a fee.',
+    },
   },
 }

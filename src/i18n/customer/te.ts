@@ -195,5 +195,15 @@ export const te: CustomerCatalogue = {
       text: 'దుకాణం మీ లావాదేవీలను మళ్ళీ ముద్రించడానికి రికార్డుతో పాటు ఉంచుతుంది.',
       back: 'The shop keeps your transactions along with the record, to print them again.',
     },
+    'consent.rights': {
+      en: 'You may ask the shop to delete this record, or complain to your bank, and from 13/05/2027 also to the Data Protection Board.',
+      text: 'ఈ రికార్డును తొలగించమని మీరు దుకాణాన్ని అడగవచ్చు, లేదా మీ బ్యాంకుకు ఫిర్యాదు చేయవచ్చు, 13/05/2027 నుండి డేటా ప్రొటెక్షన్ బోర్డుకు కూడా ఫిర్యాదు చేయవచ్చు.',
+      back: 'You may ask the shop to delete this record, or complain to your bank; from 13/05/2027 you may complain to the Data Protection Board too.',
+    },
+    'consent.statement-fee': {
+      en: 'After a few mini statements in a month, your bank may charge a fee.',
+      text: 'నెలలో కొన్ని మినీ స్టేట్‌మెంట్‌ల తర్వాత మీ బ్యాంకు రుసుము వసూలు చేయవచ్చు.',
+      back: 'After a few mini statements in a month, your bank may collect a fee.',
+    },
   },
 }

@@ -223,5 +223,15 @@ export const ur: CustomerCatalogue = {
       text: 'دوبارہ چھاپنے کے لیے دکان آپ کے لین دین ریکارڈ کے ساتھ اپنے پاس رکھتی ہے۔',
       back: 'To print again, the shop keeps your transactions with itself, with the record.',
     },
+    'consent.rights': {
+      en: 'You may ask the shop to delete this record, or complain to your bank, and from 13/05/2027 also to the Data Protection Board.',
+      text: 'آپ دکان سے یہ ریکارڈ مٹانے کو کہہ سکتے ہیں، یا اپنے بینک سے شکایت کر سکتے ہیں، اور ⁨13/05/2027⁩ سے ڈیٹا پروٹیکشن بورڈ سے بھی۔',
+      back: 'You can ask the shop to erase this record, or complain to your bank, and from 13/05/2027 to the Data Protection Board too.',
+    },
+    'consent.statement-fee': {
+      en: 'After a few mini statements in a month, your bank may charge a fee.',
+      text: 'مہینے میں چند منی اسٹیٹمنٹ کے بعد آپ کا بینک فیس لے سکتا ہے۔',
+      back: 'After a few mini statements in a month, your bank may take a fee.',
+    },
   },
 }

@@ -113,7 +113,14 @@ describe('the notice read to the customer', () => {
             expect(line.trim(), where).not.toBe('')
             expect(line, where).not.toMatch(/[{}]/)
           }
-          // Nothing of the version-2 text is lost around the kept sentences.
+          // Version 4: what the customer may do, after the kept sentences; the fee only for a
+          // mini statement.
+          const rights = [catalogue.texts['consent.rights'].text]
+          if (operation === 'mini-statement')
+            rights.push(catalogue.texts['consent.statement-fee'].text)
+          expect(notice.rights, where).toEqual(rights)
+          expect(spokenNotice(notice).slice(-1 - rights.length, -1), where).toEqual(rights)
+          // Nothing of the version-2 text is lost around the kept and rights sentences.
           const v2 = catalogue.texts[`consent.${operation}`].text
           expect(sentencesOf(`${notice.body} ${notice.question}`), where).toEqual(sentencesOf(v2))
           expect(spokenNotice(notice).at(-1), where).toBe(sentencesOf(v2).at(-1))
@@ -131,11 +138,13 @@ describe('the notice read to the customer', () => {
     expect(balance).not.toBe(statement)
   })
 
-  it('is version 3 once the kept sentences are in it, version 2 without them', () => {
+  it('is version 4 once the kept and rights sentences are in it, version 2 without them', () => {
     const en = catalogues[0]!
     expect(noticeText(en, 'balance-enquiry', { retentionDays: 90, reprintHours: 24 }).version).toBe(
-      3,
+      4,
     )
-    expect(noticeText(en, 'balance-enquiry', null).version).toBe(2)
+    const bare = noticeText(en, 'balance-enquiry', null)
+    expect(bare.version).toBe(2)
+    expect(bare.rights).toEqual([])
   })
 })

@@ -12,13 +12,13 @@ import { checkConsentNotice } from '../../../src/shared/fields.ts'
 
 describe('consentNoticeId', () => {
   it('names the operation, the version and the language', () => {
-    expect(consentNoticeId('balance-enquiry', 'hi')).toBe('be-3-hi')
-    expect(consentNoticeId('mini-statement', 'ta')).toBe('ms-3-ta')
+    expect(consentNoticeId('balance-enquiry', 'hi')).toBe('be-4-hi')
+    expect(consentNoticeId('mini-statement', 'ta')).toBe('ms-4-ta')
     expect(consentNoticeId('balance-enquiry', 'hi', 2)).toBe('be-2-hi')
   })
 
-  it('is at version 3, the notice with the sentences on what is kept', () => {
-    expect(CONSENT_NOTICE_VERSION).toBe(3)
+  it('is at version 4, the notice with what is kept and what the customer may do about it', () => {
+    expect(CONSENT_NOTICE_VERSION).toBe(4)
   })
 
   it.each(CUSTOMER_LANGUAGES)('gives an id the bridge accepts and reads back for %s', (lang) => {
@@ -26,11 +26,13 @@ describe('consentNoticeId', () => {
       const id = consentNoticeId(operation, lang)
       expect(id).toMatch(CONSENT_NOTICE_PATTERN)
       expect(checkConsentNotice(id)).toEqual({ ok: true, value: id })
-      expect(readConsentNoticeId(id)).toEqual({ operation, version: 3, language: lang })
-      // Records written before version 3 stay readable, and the bridge still takes their ids.
-      const old = consentNoticeId(operation, lang, 2)
-      expect(checkConsentNotice(old)).toEqual({ ok: true, value: old })
-      expect(readConsentNoticeId(old)).toEqual({ operation, version: 2, language: lang })
+      expect(readConsentNoticeId(id)).toEqual({ operation, version: 4, language: lang })
+      // Records written before version 4 stay readable, and the bridge still takes their ids.
+      for (const version of [2, 3]) {
+        const old = consentNoticeId(operation, lang, version)
+        expect(checkConsentNotice(old)).toEqual({ ok: true, value: old })
+        expect(readConsentNoticeId(old)).toEqual({ operation, version, language: lang })
+      }
     }
   })
 })

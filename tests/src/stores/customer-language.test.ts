@@ -44,10 +44,10 @@ describe('useCustomerLanguageStore', () => {
     const store = useCustomerLanguageStore()
     store.choose('ta')
     store.setShown('ta')
-    expect(store.noticeId('mini-statement')).toBe('ms-3-ta')
+    expect(store.noticeId('mini-statement')).toBe('ms-4-ta')
     store.choose('hi')
-    store.setShown('hi', 3)
-    expect(store.noticeId('balance-enquiry')).toBe('be-3-hi')
+    store.setShown('hi', 4)
+    expect(store.noticeId('balance-enquiry')).toBe('be-4-hi')
   })
 
   it('names version 2 for a notice shown without the kept sentences (no settings yet)', () => {
@@ -55,8 +55,8 @@ describe('useCustomerLanguageStore', () => {
     store.choose('hi')
     store.setShown('hi', 2)
     expect(store.noticeId('balance-enquiry')).toBe('be-2-hi')
-    store.setShown('hi', 3)
-    expect(store.noticeId('balance-enquiry')).toBe('be-3-hi')
+    store.setShown('hi', 4)
+    expect(store.noticeId('balance-enquiry')).toBe('be-4-hi')
   })
 
   it('names no notice while the chosen language’s is not the one on screen', () => {

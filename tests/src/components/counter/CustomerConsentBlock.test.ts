@@ -94,17 +94,21 @@ describe('CustomerConsentBlock', () => {
       { retentionDays: 30, reprintHours: 12 },
       { operation: 'balance-enquiry', answerKept: true },
     ).join(' ')
+    const rights = hi.texts['consent.rights'].text
     const question = 'क्या आप सहमत हैं?'
     expect(paragraphs(wrapper.get('[data-testid="customer-consent-text"]'))).toBe(
-      `${notice.slice(0, -question.length).trim()} ${kept} ${question}`,
+      `${notice.slice(0, -question.length).trim()} ${kept} ${rights} ${question}`,
     )
     expect(kept).toMatch(/30 दिन.*12 घंटे/)
-    // The kept sentences are part of the text read: the record names version 3.
-    expect(useCustomerLanguageStore().noticeId('balance-enquiry')).toBe('be-3-hi')
+    // A balance enquiry says nothing of the mini statement's fee.
+    expect(wrapper.text()).not.toContain(hi.texts['consent.statement-fee'].text)
+    // The kept and rights sentences are part of the text read: the record names version 4.
+    expect(useCustomerLanguageStore().noticeId('balance-enquiry')).toBe('be-4-hi')
     await wrapper.get('button').trigger('click')
     const said = speech.speak.mock.calls.map(([u]) => (u as { text: string }).text)
     expect(said.at(-1)).toBe(question)
     expect(said.join(' ')).toContain(kept)
+    expect(said.at(-2)).toBe(rights)
   })
 
   it('shows the whole notice of the operation in the chosen language, with its lang and dir', async () => {
