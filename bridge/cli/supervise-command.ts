@@ -21,6 +21,8 @@ import { hostLocations } from '../config/locations.ts'
 import { logDirectory } from './start-log.ts'
 import { superviseBridge, type Supervisor } from './supervise.ts'
 import { msiLogOnStart } from './msi-run-value.ts'
+import type { DataDirLock } from '../journal/lock.ts'
+import { HANDOVER_PROOF_ENV, proveServing } from './handover-proof.ts'
 import { keepOneStart, SECOND_SUPERVISOR_EXIT, takeSupervisorLock } from './one-supervisor.ts'
 import { VERSION } from '../version.ts'
 import { watchForNewVersion } from './version-handover.ts'
@@ -72,9 +74,9 @@ function consoleExecutable(): string {
 }
 
 /** Takes the supervisor's lock, or says once which supervisor runs the bridge and exits (one-supervisor.ts). */
-async function oneSupervisorOnly(dataDir: string, configFile: string | null): Promise<void> {
+async function oneSupervisorOnly(dataDir: string, configFile: string | null): Promise<DataDirLock> {
   const held = await takeSupervisorLock(dataDir)
-  if (!('otherPid' in held)) return
+  if (!('otherPid' in held)) return held.lock
   log(
     'warn',
     'supervisor: another supervisor already runs the bridge for this account; this one exits',
@@ -88,6 +90,22 @@ async function oneSupervisorOnly(dataDir: string, configFile: string | null): Pr
   process.exit(SECOND_SUPERVISOR_EXIT)
 }
 
+/**
+ * A supervisor started by a hand-over proves to the old one that its bridge serves
+ * (handover-proof.ts); the variable goes at once, so its bridge and its own hand-overs never carry it.
+ */
+function proofOnListening(): ((url: string) => void) | undefined {
+  const file = process.env[HANDOVER_PROOF_ENV]
+  delete process.env[HANDOVER_PROOF_ENV]
+  if (!file) return undefined
+  let proving = false
+  return (url) => {
+    if (proving) return
+    proving = true
+    void proveServing(url, VERSION, file)
+  }
+}
+
 export async function runSupervisor(configFileOption: string | null): Promise<void> {
   const locations = hostLocations()
   const configFile =
@@ -98,7 +116,9 @@ export async function runSupervisor(configFileOption: string | null): Promise<vo
         : null
   const logs = logDirectory(dataDirOf(configFile), locations)
   setLogSink(openDailyLogFile(logs).sink)
-  await oneSupervisorOnly(dirname(logs), configFile)
+  const dataDir = dirname(logs)
+  let lock = await oneSupervisorOnly(dataDir, configFile)
+  const onListening = proofOnListening()
   const { command, args } = bridgeCommand(configFile)
   log('info', 'supervisor started', {
     processId: process.pid,
@@ -107,7 +127,13 @@ export async function runSupervisor(configFileOption: string | null): Promise<vo
     executable: process.execPath,
   })
   const supervise = (): Supervisor =>
-    superviseBridge({ command, args, log, echo: (text) => process.stderr.write(text) })
+    superviseBridge({
+      command,
+      args,
+      log,
+      echo: (text) => process.stderr.write(text),
+      onListening,
+    })
   let supervisor = supervise()
   const layout = inExecutable ? versionedLayout(process.execPath) : null
   const upgrades =
@@ -119,24 +145,34 @@ export async function runSupervisor(configFileOption: string | null): Promise<vo
       // In the executable, argv[1] is the executable again; what follows is `supervise ...`.
       args: process.argv.slice(2),
       log,
+      dataDir,
       stopBridge: () => supervisor.stop(),
+      releaseLock: () => lock.release(),
+      retakeLock: async () => void (lock = await oneSupervisorOnly(dataDir, configFile)),
       resumeBridge: () => (supervisor = supervise()),
       exit: (code) => process.exit(code),
     })
+  stopOnSignals(() => supervisor, upgrades)
+}
+
+/** A stop request drains the bridge and ends; a second one ends it at once. */
+function stopOnSignals(supervisor: () => Supervisor, upgrades: { stop(): void } | null): void {
   let requests = 0
   const stop = (signal: NodeJS.Signals) => {
     upgrades?.stop()
     requests += 1
     if (requests > 1) {
       log('warn', 'supervisor: stopping at once', { signal })
-      supervisor.kill()
+      supervisor().kill()
       process.exit(1)
     }
     log('info', 'supervisor: stop requested', { signal })
-    void supervisor.stop().then(() => {
-      log('info', 'supervisor stopped')
-      process.exit(0)
-    })
+    void supervisor()
+      .stop()
+      .then(() => {
+        log('info', 'supervisor stopped')
+        process.exit(0)
+      })
   }
   // SIGHUP: the console window closed (Windows) or the terminal went away; SIGBREAK: Ctrl-Break.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const) {

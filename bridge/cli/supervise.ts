@@ -10,6 +10,7 @@
 // `schtasks /End`) lets the bridge finish its enquiries and journal them.
 
 import { spawn, type ChildProcess } from 'node:child_process'
+import { announcedUrl } from './handover-proof.ts'
 import { RestartPolicy, type Restart, type RestartTimes } from './restart-policy.ts'
 
 export type SupervisorLog = (
@@ -27,6 +28,8 @@ export interface SupervisorOptions {
   /** Where the child's standard error goes as well (a console, when there is one). */
   echo?: (text: string) => void
   times?: RestartTimes
+  /** Called once per run of the bridge, with the address it announced (handover-proof.ts). */
+  onListening?: (url: string) => void
 }
 
 export interface Supervisor {
@@ -60,6 +63,7 @@ interface Ended {
 /** One run of the bridge, with no window; calls onEnd once, when it has ended. */
 function startChild(options: SupervisorOptions, onEnd: (ended: Ended) => void): ChildProcess {
   let stderr = ''
+  let announced = false
   const child = spawn(options.command, options.args, {
     env: options.env ?? process.env,
     // stdin: the stop channel; stdout: the bridge logs to its file (--log-file) instead.
@@ -74,6 +78,11 @@ function startChild(options: SupervisorOptions, onEnd: (ended: Ended) => void): 
   child.stderr!.on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-TAIL_CHARS)
     options.echo?.(chunk)
+    const url = announced || !options.onListening ? null : announcedUrl(stderr)
+    if (url !== null) {
+      announced = true
+      options.onListening!(url)
+    }
   })
   let ended = false
   const end = (code: number | null, signal: string | null, failure?: Error) => {

@@ -7,15 +7,28 @@
 //    it, then that it starts (`--version` exits 0): a build half written, rolled back or planted
 //    is not handed to, and the old one keeps serving;
 // 2. stops its bridge with the drain: no new enquiry, those in flight answered and journaled;
-// 3. starts the new build's `supervise` with its own arguments, and ends.
+// 3. lets go of its supervisor lock and starts the new build's `supervise` with its own arguments;
+// 4. stands by until the new build proves it serves (handover-proof.ts: its bridge answered
+//    /api/status with its version, and its supervisor then stayed up for a grace time), and ends.
+//    A new build that does not prove it is ended, the old bridge runs again, and the build is
+//    marked failed in the data folder (failed-builds.ts), so no hand-over loop follows.
 // Polling, not a file watch: Windows Installer removes the pointer and writes a new one during an
 // upgrade (and deletes the whole folder on uninstall), which a watch on the file does not survive,
 // and one small read every 15 s costs nothing. The new supervisor reads the same pointer, so a
 // rollback to the old build hands back the same way.
 
 import { execFile, spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import type { SupervisorLog } from './supervise.ts'
 import { buildTrustProblem } from './build-trust.ts'
+import { failedBefore, markFailed } from './failed-builds.ts'
+import {
+  awaitProof,
+  HANDOVER_PROOF_ENV,
+  proofFile,
+  type Launched,
+  type ProofTimes,
+} from './handover-proof.ts'
 import { pointedExecutable, sameExecutable, type VersionedLayout } from './version-pointer.ts'
 
 /** How often the pointer is read: an upgrade takes effect within this, the check and the drain. */
@@ -34,16 +47,26 @@ export interface HandoverOptions {
   /** The arguments this supervisor was started with (`supervise` and its options). */
   args: readonly string[]
   log: SupervisorLog
+  /** The account's data folder: the proof file and the mark of failed builds go there. */
+  dataDir: string
   /** Drains and stops the bridge this supervisor runs. */
   stopBridge(): Promise<void>
+  /** Lets go of the supervisor lock (one-supervisor.ts), so that the new supervisor can take it. */
+  releaseLock(): void
+  /** Takes the supervisor lock again, at a take-back (the new supervisor has ended by then). */
+  retakeLock(): Promise<void>
   /** Supervises this build's bridge again, when the new supervisor could not be started. */
   resumeBridge(): void
   exit(code: number): void
   intervalMs?: number
   /** `<exe> --version`: its version, or a rejection saying why it did not run. */
   probe?(executable: string): Promise<string>
-  /** Starts `<exe> <args>` on its own; resolves with its process id once it runs. */
-  launch?(executable: string, args: readonly string[]): Promise<number>
+  /** Starts `<exe> <args>` on its own with `env`; resolves once it runs. */
+  launch?(executable: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<Launched>
+  /** Ends the new supervisor at a take-back (its bridge then drains: its stdin closes). */
+  kill?(processId: number): void
+  /** How long the new build has to prove it serves, and to stay up after (handover-proof.ts). */
+  proofTimes?: ProofTimes
   /** Why the executable must not be run (build-trust.ts by default), or null. */
   trust?(executable: string, layout: VersionedLayout, runningVersion: string): string | null
   /** Reads the pointer file (the file system's by default). */
@@ -67,20 +90,39 @@ export function probeVersion(executable: string): Promise<string> {
   })
 }
 
-export function launchDetached(executable: string, args: readonly string[]): Promise<number> {
+export function launchDetached(
+  executable: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+): Promise<Launched> {
   return new Promise((resolve, reject) => {
-    // Its own process group and no window: it outlives this supervisor, which ends next.
+    // Its own process group and no window: it outlives this supervisor, which ends once it proved.
     const child = spawn(executable, [...args], {
       detached: true,
       stdio: 'ignore',
       windowsHide: true,
+      env,
     })
     child.once('error', reject)
+    // Not unref'd: while this one stands by, the wait for its end is what keeps this process up
+    // (an unref'd child's exit is never seen once nothing else is pending). The hand-over ends
+    // this process with exit(), which a detached child outlives.
     child.once('spawn', () => {
-      child.unref()
-      resolve(child.pid!)
+      const ended = new Promise<string>((done) =>
+        child.once('exit', (code, signal) => done(signal ? `signal ${signal}` : `exit ${code}`)),
+      )
+      resolve({ processId: child.pid!, ended })
     })
   })
+}
+
+function killProcess(processId: number): void {
+  try {
+    // On Windows any signal is TerminateProcess.
+    process.kill(processId, 'SIGKILL')
+  } catch {
+    // already gone
+  }
 }
 
 const NOT_TRUSTED =
@@ -89,7 +131,13 @@ const NOT_STARTING =
   'supervisor: a new version is installed but does not start; this one carries on'
 const TAKING_OVER = 'supervisor: a new version is installed; the bridge drains, then it takes over'
 const NOT_LAUNCHED = "supervisor: the new version's supervisor did not start; this one carries on"
+const STANDING_BY =
+  "supervisor: the new version's supervisor started; this one stands by until its bridge answers"
 const HANDED_OVER = 'supervisor: handed over to the new version; this one ends'
+const TAKEN_BACK =
+  'supervisor: the new version did not prove that it serves; this one takes back and marks it failed'
+const FAILED_BEFORE =
+  'supervisor: a new version is named that failed a hand-over here before; this one carries on'
 
 /** The pointer read on a timer, and the hand-over to the build it names. */
 class VersionWatcher {
@@ -98,6 +146,8 @@ class VersionWatcher {
   private busy = false
   /** The last new executable found not to start (logged once, tried again after a while). */
   private refused: { executable: string; at: number } | null = null
+  /** Builds marked failed that this watcher has said so about (once each). */
+  private readonly toldFailed = new Set<string>()
 
   private readonly options: HandoverOptions
 
@@ -124,6 +174,13 @@ class VersionWatcher {
     }
     const refused = this.refused
     if (refused?.executable === executable && Date.now() - refused.at < RETRY_REFUSED_MS) return
+    const failed = failedBefore(this.options.dataDir, executable)
+    if (failed !== null) {
+      if (!this.toldFailed.has(executable))
+        this.options.log('warn', FAILED_BEFORE, { executable, reason: failed })
+      this.toldFailed.add(executable)
+      return
+    }
     this.busy = true
     void this.handOver(executable).finally(() => (this.busy = false))
   }
@@ -150,16 +207,38 @@ class VersionWatcher {
     this.stop()
     log('info', TAKING_OVER, { from: this.options.version, to: version, executable })
     await this.options.stopBridge()
-    let processId: number
+    const proof = proofFile(this.options.dataDir, process.pid)
+    rmSync(proof, { force: true })
+    this.options.releaseLock()
+    let launched: Launched
     try {
-      processId = await (this.options.launch ?? launchDetached)(executable, args)
+      const env = { ...process.env, [HANDOVER_PROOF_ENV]: proof }
+      launched = await (this.options.launch ?? launchDetached)(executable, args, env)
     } catch (error) {
+      await this.options.retakeLock()
       this.refuse(executable, 'error', NOT_LAUNCHED, error)
       this.start()
       return this.options.resumeBridge()
     }
-    log('info', HANDED_OVER, { processId, version })
-    this.options.exit(0)
+    log('info', STANDING_BY, { processId: launched.processId, version })
+    const failure = await awaitProof(proof, version, launched, this.options.proofTimes)
+    if (failure === null) {
+      log('info', HANDED_OVER, { processId: launched.processId, version })
+      return this.options.exit(0)
+    }
+    await this.takeBack(executable, version, launched, failure)
+  }
+
+  /** The new build failed its proof: end it, run the old bridge again, and mark the build. */
+  private async takeBack(executable: string, version: string, launched: Launched, reason: string) {
+    ;(this.options.kill ?? killProcess)(launched.processId)
+    await launched.ended
+    await this.options.retakeLock()
+    markFailed(this.options.dataDir, executable, reason)
+    this.toldFailed.add(executable)
+    this.options.log('error', TAKEN_BACK, { executable, version, reason })
+    this.start()
+    this.options.resumeBridge()
   }
 }
 

@@ -49,6 +49,24 @@ export function processStartTime(pid: number): string | null {
   return fields[19] ?? null
 }
 
+/** Linux reports start times in USER_HZ ticks, 100 a second on every architecture it runs on. */
+const TICKS_PER_S = 100
+/** The boot time in /proc/stat is whole seconds: a start reads up to a second early, never late. */
+const START_TOLERANCE_MS = 2000
+
+/** When the process started, in epoch ms, from its stat line and the boot time; null if unknown. */
+function startedAtMs(stat: string): number | null {
+  const ticks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19])
+  let boot: number
+  try {
+    boot = Number(/^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'))?.[1])
+  } catch {
+    return null
+  }
+  if (!Number.isFinite(ticks) || !Number.isFinite(boot) || boot <= 0) return null
+  return boot * 1000 + (ticks / TICKS_PER_S) * 1000
+}
+
 function isZombie(stat: string): boolean {
   return /^[ZXx]/.test(stat.slice(stat.lastIndexOf(')') + 2))
 }
@@ -66,7 +84,8 @@ function exists(pid: number): boolean {
  * Whether the lock's holder is still a running bridge. A killed bridge that its parent has not
  * reaped yet is a zombie: it holds nothing. Where /proc tells, the process must be the very one
  * that wrote the lock (same start time); a lock of the old format (a bare pid) needs a Node
- * process. Without /proc, the heartbeat must be fresh.
+ * process that started before the lock was last written. Without /proc, the heartbeat must be
+ * fresh.
  */
 /** Tokens of the locks this process holds: a second journal here on the same folder is refused too. */
 const heldHere = new Set<string>()
@@ -85,6 +104,10 @@ export function holderAlive(
   if (stat === null) return nowMs - lockMtimeMs < HEARTBEAT_STALE_MS
   if (isZombie(stat)) return false
   if (content.start !== null) return processStartTime(pid) === content.start
+  // A lock without a start time (the old format's bare pid, or `start: null`): a process that
+  // started after the lock was last written cannot have written it, whatever it runs.
+  const started = startedAtMs(stat)
+  if (started !== null && started > lockMtimeMs + START_TOLERANCE_MS) return false
   try {
     return /node/i.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))
   } catch {

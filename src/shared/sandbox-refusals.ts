@@ -1,4 +1,4 @@
-// The simulated bank's UIDAI refusals (issue 39, "the sandbox shows each case"): one sandbox
+// The simulated bank's UIDAI refusals (docs/merchant-guide.md, "The sandbox"): one sandbox
 // number per UIDAI code the desk names (bank-causes.ts), so that a trainer can show each refusal
 // and its advice, and a test can reach each cause over a real socket. The number carries the code
 // where it can be read aloud: 9999 1CCC 000 and the check digit (310 -> 9999 1310 0006).

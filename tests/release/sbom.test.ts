@@ -97,7 +97,18 @@ describe('IT checking the release as docs/install.md says', () => {
     spawnSync('bash', ['-c', `set -euo pipefail\n${blocks[0]!.code}`], {
       cwd: dir,
       encoding: 'utf8',
-      env: { ...process.env, VERSION: releaseVersion() },
+      env: {
+        ...process.env,
+        VERSION: releaseVersion(),
+        // The fingerprint the release manager publishes: the certificate the build signed with.
+        SIGNER_SHA256: execFileSync(
+          'openssl',
+          ['x509', '-in', join(THROWAWAY_DIR, 'cert.pem'), '-noout', '-fingerprint', '-sha256'],
+          { encoding: 'utf8' },
+        )
+          .trim()
+          .split('=')[1]!,
+      },
     })
 
   it('passes on the files as built, with the signer the Windows files are signed by', () => {

@@ -92,11 +92,23 @@ describe('the machine-wide settings file', () => {
   })
 
   it('with --need-settings, refuses a start that finds no settings anywhere, naming where it looked', async () => {
-    const run = await cli(['run', '--need-settings'], { RD_PORTS: rdPorts('machine-settings') })
+    const run = await cli(['run', '--need-settings'], {})
     expect(run.code).toBe(78)
     expect(run.output).toMatch(
       /Configuration error: no settings: neither this account's .*bridge\.env nor the machine-wide .*bridge\.env exists\./,
     )
+  })
+
+  it('with --need-settings, takes settings from the environment alone (a drop-in’s Environment=)', async () => {
+    const run = await cli(['run', '--need-settings'], {
+      DESK_ID: 'DESK-0042',
+      BRIDGE_PORT: 'not-a-port',
+      DATA_DIR: join(root, 'env-only'),
+    })
+    // It read the environment (and judged its bad port), rather than refusing for no settings.
+    expect(run.code).toBe(78)
+    expect(run.output).toContain('BRIDGE_PORT')
+    expect(run.output).not.toContain('no settings')
   })
 
   it('with --need-settings, takes the machine file alone as the desk’s settings', async () => {

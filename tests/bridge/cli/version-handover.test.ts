@@ -5,10 +5,20 @@
 // does not start leaves the old one serving, logged once; a hand-over that cannot launch resumes
 // the old bridge. Real files in a folder of their own; the processes are the caller's.
 
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path, { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { HANDOVER_PROOF_ENV } from '../../../bridge/cli/handover-proof.ts'
 import { watchForNewVersion, type HandoverOptions } from '../../../bridge/cli/version-handover.ts'
 import {
   buildFolderName,
@@ -65,14 +75,45 @@ describe('the versioned layout', () => {
   })
 })
 
+describe('a launched new supervisor', () => {
+  // The drill found it: with the child unref'd, the old supervisor standing by after its own
+  // bridge had stopped had nothing else pending once it killed a silent build, so Node ended it
+  // (exit 0) before the take-back, and the desk was left with nothing running.
+  it('keeps the standing-by process up until its end is seen, after a kill too', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'aeps-launch-'))
+    try {
+      const script = join(dir, 'stand-by.mts')
+      const module = (name: string) => path.resolve('bridge', 'cli', name)
+      writeFileSync(
+        script,
+        `import { launchDetached } from ${JSON.stringify(module('version-handover.ts'))}\n` +
+          `const launched = await launchDetached('/bin/sleep', ['600'], process.env)\n` +
+          `process.kill(launched.processId, 'SIGKILL')\n` +
+          `console.log('ended', await launched.ended)\n`,
+      )
+      const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
+        encoding: 'utf8',
+        timeout: 60_000,
+      })
+      expect(run.stdout.trim()).toBe('ended signal SIGKILL')
+      expect(run.status).toBe(0)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
 describe('the hand-over to a new build', () => {
   let root: string
+  let dataDir: string
   let stop: (() => void) | undefined
   const self = () => join(root, 'versions', '1.0.0+aaaaaaaa', 'bridge')
   const next = () => join(root, 'versions', '1.0.1+bbbbbbbb', 'bridge')
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'aeps-handover-'))
+    dataDir = join(root, 'data')
+    mkdirSync(dataDir)
     for (const exe of [self(), next()]) {
       mkdirSync(path.dirname(exe), { recursive: true })
       writeFileSync(exe, '')
@@ -86,6 +127,31 @@ describe('the hand-over to a new build', () => {
 
   const point = (build: string) =>
     writeFileSync(join(root, 'current'), pointerText(build, 'bridge'))
+
+  /**
+   * A new supervisor as the launch stub starts it: it proves `proves` (a version) in the file the
+   * environment names unless told to stay silent, and ends when killed or when `end` is called.
+   */
+  function newSupervisor(steps: string[], proves: string | null = '1.0.1') {
+    let end: (how: string) => void = () => {}
+    const ended = new Promise<string>((r) => (end = r))
+    const launch: HandoverOptions['launch'] = async (exe, args, env) => {
+      steps.push(`launch ${exe} ${args.join(' ')}`)
+      const file = env[HANDOVER_PROOF_ENV]!
+      if (proves !== null)
+        setTimeout(() => {
+          // The test may be over (its folder gone) before the stub's proof is due.
+          if (existsSync(path.dirname(file)))
+            writeFileSync(file, JSON.stringify({ version: proves, processId: 4242 }))
+        }, 20)
+      return { processId: 4242, ended }
+    }
+    const kill = (pid: number) => {
+      steps.push(`kill ${pid}`)
+      end('signal SIGKILL')
+    }
+    return { launch, kill, end: (how: string) => end(how) }
+  }
 
   /** Every step the watcher takes, in order, and a promise of its exit. */
   function watch(overrides: Partial<HandoverOptions> = {}) {
@@ -106,11 +172,12 @@ describe('the hand-over to a new build', () => {
         steps.push(`probe ${exe}`)
         return '1.0.1'
       },
+      dataDir,
       stopBridge: async () => void steps.push('drain'),
-      launch: async (exe, args) => {
-        steps.push(`launch ${exe} ${args.join(' ')}`)
-        return 4242
-      },
+      releaseLock: () => void steps.push('release lock'),
+      retakeLock: async () => void steps.push('retake lock'),
+      ...newSupervisor(steps),
+      proofTimes: { deadlineMs: 2_000, graceMs: 100 },
       resumeBridge: () => void steps.push('resume'),
       exit: (code) => {
         steps.push(`exit ${code}`)
@@ -130,22 +197,26 @@ describe('the hand-over to a new build', () => {
     }
   }
 
-  it('checks the new build starts, drains the bridge, starts the new supervisor with the same arguments, then ends', async () => {
+  it('checks the new build starts, drains, lets go of the lock, starts the new supervisor with the same arguments, and ends only once it proved it serves', async () => {
     const { steps, logged, exit } = watch()
     point('1.0.1+bbbbbbbb')
     expect(await exit).toBe(0)
     expect(steps).toEqual([
       `probe ${next()}`,
       'drain',
+      'release lock',
       `launch ${next()} supervise --config C:\\x\\bridge.env`,
       'exit 0',
     ])
     expect(logged.map((l) => l.message)).toEqual([
       'supervisor: a new version is installed; the bridge drains, then it takes over',
+      "supervisor: the new version's supervisor started; this one stands by until its bridge answers",
       'supervisor: handed over to the new version; this one ends',
     ])
     expect(logged[0]!.fields).toEqual({ from: '1.0.0', to: '1.0.1', executable: next() })
-    expect(logged[1]!.fields).toEqual({ processId: 4242, version: '1.0.1' })
+    expect(logged[2]!.fields).toEqual({ processId: 4242, version: '1.0.1' })
+    // The proof is consumed: nothing is left in the data folder.
+    expect(readdirSync(dataDir)).toEqual([])
   })
 
   it('does nothing while the pointer names this build, is missing, or names nothing usable', async () => {
@@ -214,11 +285,147 @@ describe('the hand-over to a new build', () => {
     })
     point('1.0.1+bbbbbbbb')
     await until('the resume', () => steps.includes('resume'))
-    expect(steps.slice(0, 4)).toEqual([`probe ${next()}`, 'drain', 'launch', 'resume'])
+    expect(steps.slice(0, 6)).toEqual([
+      `probe ${next()}`,
+      'drain',
+      'release lock',
+      'launch',
+      'retake lock',
+      'resume',
+    ])
     expect(logged.at(-1)).toMatchObject({
       level: 'error',
       message: "supervisor: the new version's supervisor did not start; this one carries on",
     })
+  })
+
+  /** The take-back as the steps and log show it, and the failed build's mark. */
+  async function takenBack(
+    steps: string[],
+    logged: { message: string; fields?: Record<string, unknown> }[],
+  ) {
+    await until('the take-back', () => steps.includes('resume'))
+    const back = logged.find((l) => l.message.includes('takes back'))!
+    expect(back).toMatchObject({
+      message:
+        'supervisor: the new version did not prove that it serves; this one takes back and marks it failed',
+      fields: { executable: next(), version: '1.0.1' },
+    })
+    const marks = JSON.parse(readFileSync(join(dataDir, 'failed-builds.json'), 'utf8'))
+    expect(marks).toMatchObject([{ executable: next(), reason: back.fields!.reason }])
+    return String(back.fields!.reason)
+  }
+
+  it('takes back when the new supervisor ends before its bridge answered (S3: supervise dies after start)', async () => {
+    const steps: string[] = []
+    const crashing = newSupervisor(steps, null)
+    const { logged } = watch({
+      launch: async (...a) => {
+        const launched = await crashing.launch!(...a)
+        setTimeout(() => crashing.end('exit 70'), 30)
+        return launched
+      },
+      kill: crashing.kill,
+      stopBridge: async () => void steps.push('drain'),
+      releaseLock: () => void steps.push('release lock'),
+      retakeLock: async () => void steps.push('retake lock'),
+      resumeBridge: () => void steps.push('resume'),
+      exit: (code) => void steps.push(`exit ${code}`),
+    })
+    point('1.0.1+bbbbbbbb')
+    const reason = await takenBack(steps, logged)
+    expect(reason).toBe('its supervisor ended (exit 70) before its bridge answered /api/status')
+    expect(steps).toEqual([
+      'drain',
+      'release lock',
+      `launch ${next()} supervise --config C:\\x\\bridge.env`,
+      'kill 4242',
+      'retake lock',
+      'resume',
+    ])
+  })
+
+  it('takes back when the new build never answers within the deadline, and ends it', async () => {
+    const steps: string[] = []
+    const silent = newSupervisor(steps, null)
+    const { logged } = watch({
+      ...silent,
+      resumeBridge: () => void steps.push('resume'),
+      proofTimes: { deadlineMs: 300, graceMs: 100 },
+    })
+    point('1.0.1+bbbbbbbb')
+    const reason = await takenBack(steps, logged)
+    expect(reason).toBe('its bridge did not answer /api/status with its version within 0.3 s')
+    expect(steps).toContain('kill 4242')
+    expect(steps.indexOf('kill 4242')).toBeLessThan(steps.indexOf('resume'))
+  })
+
+  it('takes back when the new supervisor ends within the grace after its proof', async () => {
+    const steps: string[] = []
+    const shortLived = newSupervisor(steps)
+    const { logged } = watch({
+      launch: async (...a) => {
+        const launched = await shortLived.launch!(...a)
+        setTimeout(() => shortLived.end('exit 1'), 200)
+        return launched
+      },
+      kill: shortLived.kill,
+      resumeBridge: () => void steps.push('resume'),
+      proofTimes: { deadlineMs: 2_000, graceMs: 5_000 },
+    })
+    point('1.0.1+bbbbbbbb')
+    expect(await takenBack(steps, logged)).toBe(
+      'its supervisor ended (exit 1) within 5 s of its bridge answering',
+    )
+  })
+
+  it('takes back when the proof carries another version than the build printed', async () => {
+    const steps: string[] = []
+    const { logged } = watch({
+      ...newSupervisor(steps, '0.9.9'),
+      resumeBridge: () => void steps.push('resume'),
+    })
+    point('1.0.1+bbbbbbbb')
+    expect(await takenBack(steps, logged)).toBe(
+      'its bridge answered /api/status with version 0.9.9, not 1.0.1',
+    )
+  })
+
+  it('never hands over again to a build marked failed, even from a new supervisor, and says so once', async () => {
+    const steps: string[] = []
+    const first = watch({
+      ...newSupervisor(steps, null),
+      resumeBridge: () => void steps.push('resume'),
+      proofTimes: { deadlineMs: 100, graceMs: 100 },
+    })
+    point('1.0.1+bbbbbbbb')
+    await takenBack(steps, first.logged)
+    stop!()
+    // A later start of the old build (a log-on, a reboot) reads the same pointer.
+    let reads = 0
+    const second = watch({
+      read: (file) => String(++reads && readFileSync(file, 'utf8')),
+      probe: async () => {
+        steps.push('probe again')
+        return '1.0.1'
+      },
+    })
+    await until('five reads', () => reads >= 5)
+    expect(steps).not.toContain('probe again')
+    expect(second.logged).toEqual([
+      {
+        level: 'warn',
+        message:
+          'supervisor: a new version is named that failed a hand-over here before; this one carries on',
+        fields: { executable: next(), reason: expect.stringMatching(/did not answer/) },
+      },
+    ])
+    // A fixed build IT pushes later has a folder of its own, and is tried.
+    const fixed = join(root, 'versions', '1.0.2+cccccccc', 'bridge')
+    mkdirSync(path.dirname(fixed), { recursive: true })
+    writeFileSync(fixed, '')
+    point('1.0.2+cccccccc')
+    await until('the fixed build probed', () => steps.includes('probe again'))
   })
 
   it('stops reading the pointer when the supervisor is asked to stop', async () => {
@@ -238,7 +445,10 @@ describe('the hand-over to a new build', () => {
       log: () => {},
       intervalMs: 10,
       read: (file) => String(++later && readFileSync(file, 'utf8')),
+      dataDir,
       stopBridge: async () => {},
+      releaseLock: () => {},
+      retakeLock: async () => {},
       resumeBridge: () => {},
       exit: () => {},
     })

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { Journal } from '../../../bridge/journal/journal.ts'
@@ -306,6 +306,31 @@ describe('the DATA_DIR lock', () => {
           JSON.stringify({ pid: other.pid, start, token: 'x' }),
         )
         await expect(h.open()).rejects.toThrow(/in use by another running bridge/)
+      } finally {
+        other.kill('SIGKILL')
+      }
+    },
+  )
+
+  it.runIf(process.platform === 'linux')(
+    'takes over a lock without a start time whose pid a Node process started after it has (N5)',
+    async () => {
+      const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
+        stdio: 'ignore',
+      })
+      try {
+        await new Promise((resolve) => other.once('spawn', resolve))
+        const lock = join(h.dir, 'bridge.lock')
+        const anHourAgo = new Date(Date.now() - 3_600_000)
+        for (const text of [String(other.pid), JSON.stringify({ pid: other.pid, start: null })]) {
+          // Written (last touched) an hour before this process started: not its lock.
+          writeFileSync(lock, text)
+          utimesSync(lock, anHourAgo, anHourAgo)
+          const journal = await h.open()
+          expect(JSON.parse(readFileSync(lock, 'utf8')).pid).toBe(process.pid)
+          await journal.close()
+          h.journals.length = 0
+        }
       } finally {
         other.kill('SIGKILL')
       }
