@@ -18,6 +18,7 @@ import {
   tempDataDir,
   type TestBridge,
 } from '../fixtures/bridge-harness.ts'
+import { record } from '../fixtures/records.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const now = Date.now()
@@ -30,32 +31,21 @@ let n = 0
 function seed(at: number, over: Partial<TransactionRecord> = {}): TransactionRecord {
   n++
   const startedAt = new Date(at).toISOString()
-  return {
+  return record({
     id: `seed-${String(n).padStart(3, '0')}`,
-    operation: 'balance-enquiry',
     startedAt,
     finishedAt: startedAt,
     merchantLoginId: 'SANDBOX01',
     aadhaarMasked: 'XXXXXXXX' + String(1000 + n),
-    mobileMasked: 'XXXXXX3210',
-    bankiin: '607094',
-    bankName: 'State Bank of India',
-    outcome: 'success',
-    code: '0x0200',
-    status: 'SUCCESS',
     message: '000: Balance fetched',
     displayMessage: 'Balance fetched',
-    guidance: 'Show the customer.',
-    errorCode: null,
     rrn: String(600000000000 + n),
     stanNo: String(200000 + n),
     clientRefNo: 'REF' + n,
     transactionDateTime: null,
     availableBalance: '4242.00',
-    consent: true,
-    locationSource: 'shop',
     ...over,
-  }
+  })
 }
 
 // Times safely inside their India day, whatever the hour the test runs.

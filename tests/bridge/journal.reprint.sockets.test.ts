@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { api, startTestBridge, tempDataDir, type TestBridge } from '../fixtures/bridge-harness.ts'
+import { record } from '../fixtures/records.ts'
 
 const HOUR = 60 * 60 * 1000
 const dataDir = tempDataDir()
@@ -16,29 +17,20 @@ const bridges: TestBridge[] = []
 function line(id: string, seq: number, at: number, details: Record<string, unknown>): string {
   const startedAt = new Date(at).toISOString()
   return JSON.stringify({
-    id,
-    operation: details.entries ? 'mini-statement' : 'balance-enquiry',
-    startedAt,
-    finishedAt: startedAt,
-    merchantLoginId: 'SANDBOX01',
-    aadhaarMasked: 'XXXXXXXX0124',
-    mobileMasked: 'XXXXXX3210',
-    bankiin: '607094',
-    bankName: 'State Bank of India',
-    outcome: 'success',
-    code: '0x0200',
-    status: 'SUCCESS',
-    message: '000: done',
-    displayMessage: 'done',
-    guidance: 'Show the customer.',
-    errorCode: null,
-    rrn: '51234567890' + seq,
-    stanNo: '12345' + seq,
-    clientRefNo: 'CR' + seq,
-    transactionDateTime: null,
-    availableBalance: null,
-    consent: true,
-    locationSource: 'shop',
+    ...record({
+      id,
+      operation: details.entries ? 'mini-statement' : 'balance-enquiry',
+      startedAt,
+      finishedAt: startedAt,
+      merchantLoginId: 'SANDBOX01',
+      message: '000: done',
+      displayMessage: 'done',
+      rrn: '51234567890' + seq,
+      stanNo: '12345' + seq,
+      clientRefNo: 'CR' + seq,
+      transactionDateTime: null,
+      availableBalance: null,
+    }),
     ...details,
     seq,
     journalTime: at,

@@ -18,23 +18,20 @@ import {
   chmodSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   readlinkSync,
-  rmSync,
   writeFileSync,
 } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SANDBOX_NUMBERS } from '../../src/shared/sandbox-numbers.ts'
 import { api, enquire, freePort, rdPorts } from '../fixtures/bridge-harness.ts'
 import { until } from '../windows/wine.ts'
-import { buildDeb, dpkgIn } from './deb-root.ts'
+import { debRoot, dpkgIn } from '../fixtures/deb-root.ts'
 
-const work = mkdtempSync(join(tmpdir(), 'aeps-deb-restart-'))
-const root = join(work, 'root')
-const standIn = join(work, 'systemd')
+const deb = debRoot('aeps-deb-restart-')
+const root = deb.root
+const standIn = join(deb.work, 'systemd')
 const UNIT = join(root, 'usr/lib/systemd/user/aeps-bridge.service')
 const EXE = join(root, 'usr/bin/aeps-bridge')
 
@@ -60,8 +57,6 @@ case " $* " in
 esac
 `
 
-let first = ''
-let second = ''
 let url = ''
 let env: NodeJS.ProcessEnv
 
@@ -90,8 +85,6 @@ function execStart(): string {
 }
 
 beforeAll(async () => {
-  first = buildDeb('1.0.0', work)
-  second = buildDeb('1.0.1', work)
   spawnSync('mkdir', ['-p', standIn])
   // The merchant's own settings file (a sandbox desk with its simulated reader, whose finger is
   // quick), private to the account.
@@ -124,9 +117,9 @@ beforeAll(async () => {
   }
 }, 600_000)
 
+// Runs before debRoot's removal of the folder (vitest runs afterAll hooks last registered first).
 afterAll(() => {
   if (existsSync(join(standIn, 'main-pid'))) systemctl('stop', 'aeps-bridge.service')
-  rmSync(work, { recursive: true, force: true })
 })
 
 const answering = (what: string) =>
@@ -157,7 +150,7 @@ function postinst(...args: string[]): Promise<number | null> {
 describe('an upgrade of the .deb with a bridge running', () => {
   it('restarts it on the new executable through deb-systemd-invoke, its journal kept', async () => {
     const dpkg = dpkgIn(root)
-    dpkg('-i', first)
+    dpkg('-i', deb.first)
     env.EXEC_START = execStart()
     systemctl('start', 'aeps-bridge.service')
     await answering('the bridge to answer')
@@ -167,7 +160,7 @@ describe('an upgrade of the .deb with a bridge running', () => {
     const before = mainPid()
     expect(await execedExe(before)).toBe(EXE)
 
-    dpkg('-i', second)
+    dpkg('-i', deb.second)
     // dpkg on another root restarts nothing (DPKG_ROOT): the old file still runs, now unlinked.
     expect(exeOf(before)).toBe(`${EXE} (deleted)`)
     writeFileSync(join(standIn, 'calls'), '')

@@ -8,32 +8,23 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
-  mkdtempSync,
   lstatSync,
   readFileSync,
   readlinkSync,
-  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildDeb, dpkgIn } from './deb-root.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { debRoot, dpkgIn } from '../fixtures/deb-root.ts'
 
-const work = mkdtempSync(join(tmpdir(), 'aeps-deb-'))
-const root = join(work, 'root')
-let first = ''
-let second = ''
-
+const deb = debRoot('aeps-deb-')
+const root = deb.root
 let dpkg: ReturnType<typeof dpkgIn>
 
 beforeAll(() => {
-  first = buildDeb('1.0.0', work)
-  second = buildDeb('1.0.1', work)
   dpkg = dpkgIn(root)
-}, 600_000)
-afterAll(() => rmSync(work, { recursive: true, force: true }))
+})
 
 const lstatOrNull = (path: string) => {
   try {
@@ -45,13 +36,13 @@ const lstatOrNull = (path: string) => {
 
 describe('the .deb', () => {
   it('passes lintian with no error', () => {
-    const r = spawnSync('lintian', ['--tag-display-limit', '0', first], { encoding: 'utf8' })
+    const r = spawnSync('lintian', ['--tag-display-limit', '0', deb.first], { encoding: 'utf8' })
     expect(r.stdout.split('\n').filter((l) => l.startsWith('E:'))).toEqual([])
     expect(r.status).toBe(0)
   }, 300_000)
 
   it('installs, upgrades keeping IT’s settings and the journal, and is removed keeping the journal', () => {
-    dpkg('-i', first)
+    dpkg('-i', deb.first)
     const exe = join(root, 'usr/bin/aeps-bridge')
     expect(statSync(exe).mode & 0o777).toBe(0o755)
     expect(execFileSync(exe, ['--version'], { encoding: 'utf8' }).trim()).toMatch(/^\d+\.\d+\.\d+/)
@@ -75,7 +66,7 @@ describe('the .deb', () => {
     const journal = join(root, 'home/asha/.local/share/aeps-bridge/journal.db')
     mkdirSync(join(journal, '..'), { recursive: true })
     writeFileSync(journal, 'the day book')
-    dpkg('-i', second)
+    dpkg('-i', deb.second)
     expect(dpkg('-s', 'aeps-bridge')).toContain('Version: 1.0.1')
     expect(readFileSync(settings, 'utf8')).toBe('DESK_ID=DESK-0042\n')
     expect(readFileSync(journal, 'utf8')).toBe('the day book')

@@ -9,27 +9,18 @@ import { describe, expect, it } from 'vitest'
 import { CSV_COLUMNS, csvCell, csvFileName, toCsv } from '../../../bridge/day-book/csv.ts'
 import type { TransactionRecord } from '../../../src/shared/contract.ts'
 import { verhoeffCheckDigit, verhoeffValid } from '../../../src/shared/verhoeff.ts'
+import { record } from '../../fixtures/records.ts'
 
-const base: TransactionRecord = {
+const base = record({
   id: 'mbt7k2q-0a1b2c3d4e',
   operation: 'mini-statement',
   startedAt: '2026-11-23T14:35:09.120Z',
   finishedAt: '2026-11-23T14:35:11.000Z',
-  merchantLoginId: 'MER001',
-  aadhaarMasked: 'XXXXXXXX0124',
-  mobileMasked: 'XXXXXX3210',
   bankiin: '608001',
   bankName: 'पंजाब नैशनल बैंक, "मुख्य" शाखा',
-  outcome: 'success',
-  code: '0x0200',
-  status: 'SUCCESS',
   message: 'line one\r\nline two, with "quotes"',
   displayMessage: 'x',
   guidance: 'x',
-  errorCode: null,
-  rrn: '512345678901',
-  stanNo: '123456',
-  clientRefNo: 'CR1',
   transactionDateTime: null,
   availableBalance: '98765.43',
   entries: [
@@ -44,9 +35,7 @@ const base: TransactionRecord = {
       rawNarration: 'SECRET-NARRATION',
     },
   ],
-  consent: true,
-  locationSource: 'shop',
-}
+})
 
 const read = (csv: string) => parse(csv, { bom: true, relax_column_count: false }) as string[][]
 

@@ -2,30 +2,21 @@
 // the journal's own sense of time, every purge says what it removed, and the history keeps the
 // order in which things happened. The wall clock and real (monotonic) time are moved apart.
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AGREEMENT_MS, JournalClock, SLACK_MS } from '../../../bridge/journal/clock.ts'
 import {
   DAY,
   HOUR,
   NOW,
   TestClock,
-  harness,
+  journalRoot,
   logged,
   record,
-  type Harness,
 } from '../../fixtures/journal-fixtures.ts'
+import { perTest } from '../../fixtures/per-test.ts'
 
-let h: Harness
-let clock: TestClock
-
-beforeEach(() => {
-  h = harness()
-  clock = new TestClock()
-})
-
-afterEach(async () => {
-  await h.cleanup()
-})
+const h = journalRoot()
+const clock = perTest(() => new TestClock())
 
 /** A record started now by the test clock. */
 const now = () => record({ startedAt: new Date(clock.wall).toISOString() })

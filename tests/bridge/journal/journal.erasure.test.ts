@@ -4,30 +4,21 @@
 // reprint window's purge is: the raw bytes of the database and its log); a later snapshot cannot
 // bring anything back. The clock is the test's.
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TransactionRecord } from '../../../src/shared/contract.ts'
 import { erasureOf } from '../../../src/shared/erasure.ts'
 import {
   ENTRIES,
   HOUR,
   TestClock,
-  harness,
+  journalRoot,
   logged,
   record,
-  type Harness,
 } from '../../fixtures/journal-fixtures.ts'
+import { perTest } from '../../fixtures/per-test.ts'
 
-let h: Harness
-let clock: TestClock
-
-beforeEach(() => {
-  h = harness()
-  clock = new TestClock()
-})
-
-afterEach(async () => {
-  await h.cleanup()
-})
+const h = journalRoot()
+const clock = perTest(() => new TestClock())
 
 /** A customer whose every detail is a string found nowhere else in the journal. */
 const customer = (overrides: Partial<TransactionRecord> = {}) =>

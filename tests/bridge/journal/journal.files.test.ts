@@ -4,20 +4,12 @@
 
 import { chmodSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { Journal } from '../../../bridge/journal/journal.ts'
 import { sqliteStorage } from '../../../bridge/journal/storage.ts'
-import { harness, record, type Harness } from '../../fixtures/journal-fixtures.ts'
+import { journalRoot, record } from '../../fixtures/journal-fixtures.ts'
 
-let h: Harness
-
-beforeEach(() => {
-  h = harness()
-})
-
-afterEach(async () => {
-  await h.cleanup()
-})
+const h = journalRoot()
 
 describe.runIf(process.platform !== 'win32')('the journal’s files', () => {
   it('tightens a loose DATA_DIR to 0700 and a loose journal to 0600 at start', async () => {

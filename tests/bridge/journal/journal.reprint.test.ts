@@ -3,28 +3,19 @@
 // that they were removed; this holds across restarts and compaction. 0 keeps them the whole
 // retention. The clock is the test's.
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   ENTRIES,
   HOUR,
   TestClock,
-  harness,
+  journalRoot,
   logged,
   record,
-  type Harness,
 } from '../../fixtures/journal-fixtures.ts'
+import { perTest } from '../../fixtures/per-test.ts'
 
-let h: Harness
-let clock: TestClock
-
-beforeEach(() => {
-  h = harness()
-  clock = new TestClock()
-})
-
-afterEach(async () => {
-  await h.cleanup()
-})
+const h = journalRoot()
+const clock = perTest(() => new TestClock())
 
 const balance = () =>
   record({ startedAt: new Date(clock.wall).toISOString(), availableBalance: '12345.67' })

@@ -2,19 +2,13 @@
 // record by record (day-book/summary.ts), for any range and filter, after updates (a settled
 // outcome) and purges change the counts.
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DayBookFilters } from '../../../src/shared/day-book.ts'
 import { summarise } from '../../../bridge/day-book/summary.ts'
 import type { Journal } from '../../../bridge/journal/journal.ts'
-import { DAY, harness, NOW, record, type Harness } from '../../fixtures/journal-fixtures.ts'
+import { DAY, journalRoot, NOW, record } from '../../fixtures/journal-fixtures.ts'
 
-let h: Harness
-beforeEach(() => {
-  h = harness()
-})
-afterEach(async () => {
-  await h.cleanup()
-})
+const h = journalRoot()
 
 const BANKS = [
   ['607094', 'State Bank of India'],

@@ -1,28 +1,19 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { Journal } from '../../../bridge/journal/journal.ts'
 import {
   DAY,
   ENTRIES,
   NOW,
-  harness,
+  journalRoot,
   logged,
   record,
   withoutSeq,
-  type Harness,
 } from '../../fixtures/journal-fixtures.ts'
 
-let h: Harness
-
-beforeEach(() => {
-  h = harness()
-})
-
-afterEach(async () => {
-  await h.cleanup()
-})
+const h = journalRoot()
 
 describe('Journal', () => {
   it('writes a record to disk before write() resolves', async () => {
@@ -391,8 +382,7 @@ describe('the DATA_DIR lock', () => {
         writeFileSync(join(h.dir, 'bridge.lock'), String(zombie))
         const first = await h.open()
         await h.reopen(first)
-        await h.cleanup()
-        h = harness()
+        await h.empty()
         writeFileSync(join(h.dir, 'bridge.lock'), String(shell.pid))
         await expect(h.open()).resolves.toBeDefined()
       } finally {

@@ -8,29 +8,22 @@
 import { spawn } from 'node:child_process'
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../bridge/journal/database.ts'
 import { importNeeds, importSpaceProblem } from '../../../bridge/journal/import-space.ts'
 import { Journal } from '../../../bridge/journal/journal.ts'
 import { LegacyImport } from '../../../bridge/journal/legacy-import.ts'
 import {
   FillableDisk,
-  harness,
+  journalRoot,
   logged,
   NOW,
   record,
-  type Harness,
 } from '../../fixtures/journal-fixtures.ts'
 
 const FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'journal-v1.2.jsonl')
 
-let h: Harness
-beforeEach(() => {
-  h = harness()
-})
-afterEach(async () => {
-  await h.cleanup()
-})
+const h = journalRoot()
 
 const legacy = () => join(h.dir, 'journal.jsonl')
 
@@ -131,8 +124,7 @@ describe('a kill -9 during the import', () => {
   it('leaves the old journal or the whole new one, at any point', async () => {
     const N = 8_000
     for (const delay of [0, 60, 200, 500]) {
-      await h.cleanup()
-      h = harness()
+      await h.empty()
       bigLegacy(legacy(), N)
       const child = spawn(
         process.execPath,

@@ -5,28 +5,19 @@
 
 import { copyFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { JournalWriteError } from '../../../bridge/journal/storage.ts'
 import {
   FaultyStorage,
   FillableDisk,
-  harness,
+  journalRoot,
   logged,
   record,
-  type Harness,
 } from '../../fixtures/journal-fixtures.ts'
+import { perTest } from '../../fixtures/per-test.ts'
 
-let h: Harness
-let storage: FaultyStorage
-
-beforeEach(() => {
-  h = harness()
-  storage = new FaultyStorage()
-})
-
-afterEach(async () => {
-  await h.cleanup()
-})
+const h = journalRoot()
+const storage = perTest(() => new FaultyStorage())
 
 const cases = [
   { name: 'a full disk', code: 'ENOSPC', cause: 'disk-full', words: /disk is full/ },

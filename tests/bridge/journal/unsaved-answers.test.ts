@@ -2,19 +2,13 @@
 // it is written as soon as the journal can write again; after a restart before that, the record
 // says the bank's answer could not be saved, not that the bridge stopped.
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { JournalWriteError } from '../../../bridge/journal/storage.ts'
-import { FaultyStorage, harness, record, type Harness } from '../../fixtures/journal-fixtures.ts'
+import { FaultyStorage, journalRoot, record } from '../../fixtures/journal-fixtures.ts'
+import { perTest } from '../../fixtures/per-test.ts'
 
-let h: Harness
-let storage: FaultyStorage
-beforeEach(() => {
-  h = harness()
-  storage = new FaultyStorage()
-})
-afterEach(async () => {
-  await h.cleanup()
-})
+const h = journalRoot()
+const storage = perTest(() => new FaultyStorage())
 
 const attemptOf = (answer: ReturnType<typeof record>) => ({
   ...answer,

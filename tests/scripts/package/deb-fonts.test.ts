@@ -7,6 +7,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { buildDeb } from '../../fixtures/deb-root.ts'
 
 const ROOT = join(import.meta.dirname, '..', '..', '..')
 const work = mkdtempSync(join(tmpdir(), 'aeps-deb-fonts-'))
@@ -22,10 +23,7 @@ describe('the .deb and the customer fonts', () => {
     const exe = join(work, 'aeps-bridge')
     writeFileSync(exe, '#!/bin/sh\necho "Usage: aeps-bridge [--help]"\n')
     chmodSync(exe, 0o755)
-    const deb = execFileSync('bash', [join(ROOT, 'scripts/package/deb.sh'), exe, join(work, 'out')], {
-      env: { ...process.env, DEB_VERSION: '1.0.0' },
-      encoding: 'utf8',
-    }).trim()
+    const deb = buildDeb('1.0.0', work, exe)
     const recommends = execFileSync('dpkg-deb', ['-f', deb, 'Recommends'], { encoding: 'utf8' })
     const named = recommends.split(',').map((name) => name.trim())
     expect(fontPackages()).toEqual(['fonts-noto-core', 'fonts-lohit-orya'])

@@ -18,6 +18,7 @@ import type { StatusReply, TransactionRecord } from '../../../src/shared/contrac
 import { usePreferencesStore } from '../../../src/stores/preferences.ts'
 import { useStatusStore } from '../../../src/stores/status.ts'
 import TransactionDetailView from '../../../src/views/TransactionDetailView.vue'
+import { record } from '../../fixtures/records.ts'
 
 const api = vi.hoisted(() => ({ fetchTransaction: vi.fn() }))
 vi.mock('../../../src/api/bridge.ts', () => api)
@@ -69,32 +70,21 @@ describe('consentNoticeLine', () => {
   })
 })
 
-const RECORD: TransactionRecord = {
+const RECORD = record({
   id: '0mgal-abc',
-  operation: 'balance-enquiry',
   startedAt: '2026-11-22T04:30:00Z',
   finishedAt: '2026-11-22T04:30:05Z',
   merchantLoginId: 'SANDBOX01',
   aadhaarMasked: 'XXXXXXXX0000',
-  mobileMasked: 'XXXXXX3210',
-  bankiin: '607094',
-  bankName: 'State Bank of India',
-  outcome: 'success',
-  code: '0x0200',
-  status: 'SUCCESS',
   message: '000: ok',
   displayMessage: 'ok',
   guidance: null,
-  errorCode: null,
   rrn: null,
   stanNo: null,
   clientRefNo: null,
   transactionDateTime: null,
-  availableBalance: '1000',
-  consent: true,
   consentNotice: 'be-2-hi',
-  locationSource: 'shop',
-}
+})
 
 describe('TransactionDetailView', () => {
   it('says which consent text was read', async () => {

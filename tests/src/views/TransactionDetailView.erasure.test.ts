@@ -9,6 +9,7 @@ import { loadLanguage, loadLaterTexts } from '../../../src/i18n/messages.ts'
 import type { TransactionRecord } from '../../../src/shared/contract.ts'
 import { erased } from '../../../src/shared/erasure.ts'
 import TransactionDetailView from '../../../src/views/TransactionDetailView.vue'
+import { record } from '../../fixtures/records.ts'
 
 const api = vi.hoisted(() => ({ fetchTransaction: vi.fn(), eraseTransaction: vi.fn() }))
 vi.mock('../../../src/api/bridge.ts', () => api)
@@ -21,33 +22,22 @@ beforeEach(async () => {
   await loadLaterTexts()
 })
 
-const RECORD: TransactionRecord = {
+const RECORD = record({
   id: '0mgal-abc',
-  operation: 'balance-enquiry',
   startedAt: '2026-11-22T04:30:00Z',
   finishedAt: '2026-11-22T04:30:05Z',
   merchantLoginId: 'SANDBOX01',
   aadhaarMasked: 'XXXXXXXX4321',
-  mobileMasked: 'XXXXXX3210',
-  bankiin: '607094',
-  bankName: 'State Bank of India',
-  outcome: 'success',
-  code: '0x0200',
-  status: 'SUCCESS',
   message: '000: ok',
   displayMessage: 'ok',
   guidance: null,
-  errorCode: null,
   rrn: '533312345678',
   stanNo: null,
   clientRefNo: null,
   transactionDateTime: null,
   availableBalance: '4567.89',
-  consent: true,
   consentNotice: 'be-4-hi',
-  locationSource: 'shop',
-  modality: 'finger',
-}
+})
 const ERASED = erased(RECORD, { at: '2026-11-23T05:00:00Z', reason: 'consent-withdrawn' })
 
 async function page(record: TransactionRecord) {

@@ -9,6 +9,7 @@ import type { DayBookSummaryReply, TransactionSummary } from '../../../src/share
 import type { DayBookFilters } from '../../../src/shared/day-book.ts'
 import { usePreferencesStore } from '../../../src/stores/preferences.ts'
 import TransactionsView from '../../../src/views/TransactionsView.vue'
+import { record as recordOf } from '../../fixtures/records.ts'
 
 // Mounted directly, not through a lazy wrapper: its later texts are loaded as the wrapper would.
 await loadLaterTexts()
@@ -33,33 +34,22 @@ vi.mock('../../../src/api/bridge.ts', () => bridge)
 const today = indiaToday()
 
 function record(n: number, over: Partial<TransactionSummary> = {}): TransactionSummary {
-  return {
+  const { entries: _entries, ...built } = recordOf({
     id: `tx-${n}`,
-    operation: 'balance-enquiry',
     startedAt: new Date(Date.now() - n * 60_000).toISOString(),
     finishedAt: new Date(Date.now() - n * 60_000 + 2_000).toISOString(),
     merchantLoginId: 'M1',
     aadhaarMasked: 'XXXXXXXX1234',
-    mobileMasked: 'XXXXXX3210',
-    bankiin: '607094',
-    bankName: 'State Bank of India',
-    outcome: 'success',
-    code: '0x0200',
-    status: 'SUCCESS',
     message: 'ok',
     displayMessage: 'ok',
     guidance: null,
-    errorCode: null,
     rrn: `0424${String(n).padStart(8, '0')}`,
     stanNo: null,
     clientRefNo: null,
     transactionDateTime: null,
     availableBalance: '1000.50',
-    consent: true,
-    locationSource: 'shop',
-    entryCount: null,
-    ...over,
-  }
+  })
+  return { ...built, entryCount: null, ...over }
 }
 
 const totals = {
