@@ -115,7 +115,9 @@ beforeAll(() => {
     version: `${major}.${minor}.${patch + 1}`,
     output: newer,
   })
-}, 300_000)
+  // Booting a Wine prefix and building two MSIs guards against a hang, not speed: at a load of 30
+  // on two cores it took over five minutes.
+}, 900_000)
 afterAll(() => {
   spawnSync(...inDebian13('wineserver', ['-k']), { env })
   rmSync(dir, { recursive: true, force: true })
