@@ -1,7 +1,6 @@
 // Builds that failed a hand-over (version-handover.ts): the old build took back, and the pointer
 // still names the failed one. Without a mark, the next read of the pointer would hand over again,
-// and the desk would go down and come back every minute, for good (issue 44, item 4: "so that no
-// loop follows"). The mark is a file in the account's data folder, so it outlives a restart of the
+// and the desk would go down and come back every minute, for good. The mark is a file in the account's data folder, so it outlives a restart of the
 // supervisor (a log-on, a reboot); a build is named by its executable's real path, and every build
 // the MSI installs has a folder of its own (versions\<version>+<build id>\), so a fixed build IT
 // pushes later is a new name and is tried.

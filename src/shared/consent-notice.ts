@@ -9,7 +9,7 @@
 import type { Operation } from './contract.ts'
 
 /**
- * The version of the notice read today (docs/consent-notice.md, "Version 4"): the version-2 text of
+ * The version of the notice read today (docs/merchant-guide.md, "The consent notice", version 4): the version-2 text of
  * src/i18n/customer/ with the sentences on what the shop keeps (version 3), then what the customer
  * may do (erase the record, complain) and for a mini statement the bank's fee, before its closing
  * question.

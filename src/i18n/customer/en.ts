@@ -70,7 +70,7 @@ export const EN_SOURCE: Record<CustomerKey, string> = {
     'The shop keeps your transactions for {hours} hours, to print them again, and then deletes them.',
   'kept.transactions-whole':
     'The shop keeps your transactions with the record, to print them again.',
-  // Version 4 (docs/consent-notice.md): what the customer may do, said after what is kept.
+  // Version 4 (docs/merchant-guide.md, "The consent notice"): what the customer may do, said after what is kept.
   'consent.rights':
     'You may ask the shop to delete this record, or complain to your bank, and from 13/05/2027 also to the Data Protection Board.',
   'consent.statement-fee': 'After a few mini statements in a month, your bank may charge a fee.',

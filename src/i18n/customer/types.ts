@@ -68,7 +68,7 @@ export const CUSTOMER_KEYS = [
   'kept.transactions.one',
   'kept.transactions.other',
   'kept.transactions-whole',
-  // Version 4 of the notice (docs/consent-notice.md): what the customer may do (refuse is already
+  // Version 4 of the notice (docs/merchant-guide.md, "The consent notice"): what the customer may do (refuse is already
   // sentence 8; erase this record, complain to the bank, and from 13/05/2027 to the Data
   // Protection Board), and for a mini statement, that the bank may charge after a few a month.
   'consent.rights',

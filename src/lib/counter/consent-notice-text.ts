@@ -1,4 +1,4 @@
-// The consent notice as it is read (docs/consent-notice.md, version 4): the operation's whole text
+// The consent notice as it is read (docs/merchant-guide.md, "The consent notice", version 4): the operation's whole text
 // up to its closing question, then the sentences on what the shop keeps, then what the customer may
 // do about it (and for a mini statement, that the bank may charge), then the question ("Do you
 // agree?"), so every fact comes before the customer is asked. One

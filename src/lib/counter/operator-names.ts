@@ -1,4 +1,4 @@
-// The names of the people who took this counter, for a quick pick at the next hand-over (issue 41).
+// The names of the people who took this counter, for a quick pick at the next hand-over.
 // Kept in this browser only, as the shop chose them: each passes the bridge's own rule
 // (shared/operator.ts), so a name typed with a digit is never remembered, and a list edited by hand
 // loses what does not pass instead of showing it.
