@@ -539,6 +539,8 @@ export const enLater = {
   'lastAnswer.text': '{time}: {outcome}.',
   'lastAnswer.open': 'Open and print',
   'lastAnswer.dismiss': 'Hide',
+  'lastAnswer.inFlightHeading': 'Still with the bank',
+  'lastAnswer.inFlight': '{aadhaar}, sent at {time}; its answer shows here when it comes.',
   'lastAnswer.success': 'answered by the bank',
   'lastAnswer.unconfirmed': 'not confirmed',
   'lastAnswer.refused': 'refused or not carried out',

@@ -692,6 +692,8 @@ export const hi = {
   'lastAnswer.unconfirmed': 'पुष्टि नहीं हुई',
   'lastAnswer.refused': 'अस्वीकार या नहीं हुई',
   'lastAnswer.dismiss': 'छिपाएँ',
+  'lastAnswer.inFlightHeading': 'अभी बैंक के पास',
+  'lastAnswer.inFlight': '{aadhaar}, {time} पर भेजी गई; जवाब आते ही यहाँ दिखेगा।',
   'mauthFirst.heading': 'पहले ग्राहक से पहले: आपकी अपनी पहचान की जाँच',
   'mauthFirst.text':
     'इसे अभी करें, ग्राहक की उंगली से पहले: एक क्लिक आपका फ़िंगरप्रिंट लेकर भेज देता है, और यहाँ भरा गया विवरण बना रहता है।',
