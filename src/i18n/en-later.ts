@@ -535,6 +535,7 @@ export const enLater = {
   'statement.unrecognisedEntry': 'As the bank sent it',
   'receipt.notSaved': 'Not saved in this desk’s history',
   // The desk's last answer above an empty form after a reload (EnquiryLastAnswer.vue).
+  'result.printSent': 'Sent to the printer at {time}.',
   'lastAnswer.heading': 'Last answer at this desk',
   'lastAnswer.text': '{time}: {outcome}.',
   'lastAnswer.open': 'Open and print',

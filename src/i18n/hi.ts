@@ -685,6 +685,7 @@ export const hi = {
   'settings.paper.thermal58': '58 मिमी थर्मल रोल',
   'reader.cableAdvice':
     'यह समस्या रीडर या उसके केबल की है, उंगली की नहीं: देखें कि रीडर लगा है और उसकी बत्ती जल रही है, फिर “फिर से जाँचें” दबाएँ।',
+  'result.printSent': '{time} पर प्रिंटर को भेजा गया।',
   'lastAnswer.heading': 'इस डेस्क का पिछला जवाब',
   'lastAnswer.text': '{time}: {outcome}।',
   'lastAnswer.open': 'खोलें और प्रिंट करें',
