@@ -133,17 +133,17 @@ function chainsOf(text: string, run: RegExp, plainOf: (run: string) => string): 
 const MIN_COVERED = 4
 
 /**
- * Replaces the runs that lie in matching windows with `[pid]`, one for each stretch of such runs
- * (the gaps between them go too): the words around an echo stay.
+ * The spans of runs that lie in matching windows, one for each stretch of such runs (the gaps
+ * between them go too): the words around an echo stay.
  */
-function removeEchoes(
+function echoSpans(
   text: string,
   run: RegExp,
   plainOf: (run: string) => string,
   find: (plain: string) => number[],
   length: number,
-): string {
-  const spans: [number, number][] = []
+  spans: [number, number][],
+): void {
   for (const chain of chainsOf(text, run, plainOf)) {
     const joined = chain.map((r) => r.plain).join('')
     const hits = find(joined)
@@ -158,25 +158,30 @@ function removeEchoes(
       offset += r.plain.length
       return count >= MIN_COVERED || count === r.plain.length
     })
+    let open: [number, number] | null = null
     chain.forEach((r, i) => {
       if (!marked[i]) return
-      const open = spans.at(-1)
       if (open && i > 0 && marked[i - 1] && open[1] === chain[i - 1]!.end) open[1] = r.end
-      else spans.push([r.start, r.end])
+      else spans.push((open = [r.start, r.end]))
     })
   }
-  let out = ''
-  let last = 0
-  for (const [start, end] of spans) {
-    out += text.slice(last, start) + '[pid]'
-    last = end
-  }
-  return out + text.slice(last)
 }
 
-/** A remover of this capture's secrets, as base64 (any case) and as hex of their bytes. */
-export function captureEchoRemover(pidXml: string): (text: string) => string {
-  const secrets = captureSecrets(pidXml)
+/**
+ * A finder of this capture's secrets (and of the reader's long identity values: its certificate,
+ * its device code) as base64 (any case) and as hex of their bytes, by their pieces: the spans of
+ * a plain text (plain-view.ts) that echo them. null when there is nothing to look for.
+ */
+export function captureEchoFinder(
+  pidXml: string,
+  identity: readonly string[] = [],
+): ((text: string) => [number, number][]) | null {
+  const secrets = [
+    ...captureSecrets(pidXml),
+    ...identity.map((v) => v.replace(/[^A-Za-z0-9+/]/g, '')).filter((v) => v.length >= FRAGMENT_LENGTH),
+  ]
+  // A call without a capture (a status check) has nothing to look for.
+  if (secrets.length === 0) return null
   const base64 = windowFinder(
     secrets.map((s) => s.toLowerCase()),
     FRAGMENT_LENGTH,
@@ -185,17 +190,10 @@ export function captureEchoRemover(pidXml: string): (text: string) => string {
     secrets.map((s) => Buffer.from(s, 'base64').toString('hex')),
     HEX_FRAGMENT_LENGTH,
   )
-  // A call without a capture (a status check, the merchant's own authentication has one) has
-  // nothing to look for.
-  if (secrets.length === 0) return (text) => text
   return (text) => {
-    const out = removeEchoes(
-      text,
-      BASE64_RUN,
-      (r) => decodeRun(r).toLowerCase(),
-      base64,
-      FRAGMENT_LENGTH,
-    )
-    return removeEchoes(out, HEX_RUN, (r) => r.toLowerCase(), hex, HEX_FRAGMENT_LENGTH)
+    const spans: [number, number][] = []
+    echoSpans(text, BASE64_RUN, (r) => decodeRun(r).toLowerCase(), base64, FRAGMENT_LENGTH, spans)
+    echoSpans(text, HEX_RUN, (r) => r.toLowerCase(), hex, HEX_FRAGMENT_LENGTH, spans)
+    return spans
   }
 }

@@ -58,9 +58,10 @@ it('decides a number before key material glued to its last group is cut out with
   const text = 'No. 79229577 1547XXXX) credited (credited'
   expect(reply(text)).toBe('No. XXXXXXXX1547XXXX) credited (credited')
   expect(logged(text)).toBe('No. XXXXXXXX1547XXXX) credited (credited')
-  expect(status(text)).toBe('No. [pid]')
+  // Where key material is looked for, the chain from 1547XXXX on goes, after the number's mask.
+  expect(status(text)).toBe('No. XXXXXXXX1547[pid]')
   expect(exported(text)).toBe('No. XXXXXXXX1547XXXX) credited (credited')
-  expect(guardBankText(text, { mobileMasked: '', rrn: null }, true)).toBe('No. [pid]')
+  expect(guardBankText(text, { mobileMasked: '', rrn: null }, true)).toBe('No. XXXXXXXX1547[pid]')
 })
 
 describe('the customer’s number in a status check, where the bridge knows only its last four', () => {
@@ -90,11 +91,15 @@ describe('the customer’s number in a status check, where the bridge knows only
 describe('what must stay stays', () => {
   it.each([
     'Balance Rs. 12,34,567.89 on 27/11/2026 10:30',
-    'A/c 12345678901234567 credited',
     'STAN 123456, ref XXXXXXXX0124, card XXXX XXXX XXXX 1234',
     'PAN XXXXXX234E',
   ])('%j', (text) => {
     for (const scrub of [reply, status, exported]) expect(scrub(text)).toBe(text)
+  })
+
+  it('masks an account number to its last four: a receipt needs no more (issue 40)', () => {
+    for (const scrub of [reply, status, exported, logged])
+      expect(scrub('A/c 12345678901234567 credited')).toBe('A/c XXXXXXXXXXXXX4567 credited')
   })
 
   it('keeps a real RRN of the enquiry’s day, in its field and in the text, and masks it in the log', () => {
@@ -136,7 +141,7 @@ describe('the capture’s echoes in a status check, where the capture is no long
         expect(out.toLowerCase()).not.toContain(value.slice(i, i + 12).toLowerCase())
   })
 
-  it('keeps the words around, a long number and the day’s RRN', () => {
+  it('keeps the words around and the day’s RRN; a long number keeps its last four', () => {
     const rrn = '633111123450'
     const scrub = makeScrubber({
       aadhaar: '',
@@ -148,6 +153,8 @@ describe('the capture’s echoes in a status check, where the capture is no long
       statusCheck: true,
     })
     const text = `Transaction pending at the bank, ref 12345678901234567890, RRN ${rrn}`
-    expect(scrub(text)).toBe(text)
+    expect(scrub(text)).toBe(
+      `Transaction pending at the bank, ref XXXXXXXXXXXXXXXX7890, RRN ${rrn}`,
+    )
   })
 })

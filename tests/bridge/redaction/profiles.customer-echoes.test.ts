@@ -119,7 +119,8 @@ describe('the customer’s own mobile number', () => {
           // twelve-place chain that the mask rule re-masks whole, last four included (safe: more
           // hidden, nothing shown); only there is the mobile's own last four not kept.
           // The separators a run reads through (number-runs.ts) count too: " ,X" joins as " X" does.
-          const place = '[\\dXx*#\\u2022\\u25cf\\u00b7]'
+          // Issue 40: three of one punctuation mark in a row (`)))`) are a mask's places too.
+          const place = '(?:[\\dXx*#\\u2022\\u25cf\\u00b7]|([^\\sA-Za-z0-9])\\1\\1)'
           const gap = '[ \\-./_,]{0,3}'
           if (
             new RegExp(`^${gap}${place}`).test(after) ||
