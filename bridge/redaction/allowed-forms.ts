@@ -76,8 +76,18 @@ function markSpan(run: NumberRun, from: number, to: number, allowed: Uint8Array)
  * `887. 528. 8243.50`) is part of a longer number, and its places are free again. Repeated
  * while one form's place given back makes its neighbour's stand beside a free digit.
  */
-function revokeJoined(run: NumberRun, allowed: Uint8Array): void {
+function revokeJoined(plain: string, run: NumberRun, allowed: Uint8Array): void {
   const free = (k: number) => k >= 0 && k < run.length && !allowed[k] && run.values[k]! < 10
+  // Two forms with only punctuation between them, no space, are one number's groups
+  // (`46.78-84.30.52.25`: an amount and an address); a bank writes two values apart.
+  for (let t = 0; t < tokens.length; t += 2)
+    for (let u = 0; u < tokens.length; u += 2) {
+      const last = tokens[t + 1]!
+      const next = tokens[u]!
+      if (next !== last + 1 || /\s/.test(plain.slice(run.to[last]! + 1, run.from[next]!))) continue
+      allowed.fill(0, tokens[t]!, last + 1)
+      allowed.fill(0, next, tokens[u + 1]! + 1)
+    }
   for (let changed = true; changed; ) {
     changed = false
     for (let t = 0; t < tokens.length; t += 2) {
@@ -170,7 +180,7 @@ export function allowedPlaces(
   markForm(text, run, COMPACT_DATE, allowed)
   markForm(text, run, TIME, allowed)
   if (addresses) markForm(text, run, ADDRESS, allowed)
-  revokeJoined(run, allowed)
+  revokeJoined(plain, run, allowed)
   for (const value of keep)
     for (let s = 0; s + value.length <= run.length; s++)
       if (spells(run.values, s, value) && boundary(run, s) && boundary(run, s + value.length))

@@ -11,9 +11,15 @@
 
 import { classOf, MARK, MARK_CHAR } from './characters.ts'
 import { formsCovered } from './allowed-forms.ts'
-import { AS_WRITTEN, decide, SHOWN_DIGIT, type RunContext } from './decide.ts'
+import { AS_WRITTEN, decide, HIDDEN, SHOWN, SHOWN_DIGIT, type RunContext } from './decide.ts'
 import { Edits } from './edits.ts'
-import { digitsOf, findNumber, findSpelled, numberEdits } from './customer-values.ts'
+import {
+  digitsOf,
+  findNumber,
+  findSpelled,
+  numberEdits,
+  type Digits,
+} from './customer-values.ts'
 import { encodedSpans } from './encoded-tokens.ts'
 import { keySpans, mayHoldKey } from './key-material.ts'
 import { visitRuns, type NumberRun } from './number-runs.ts'
@@ -52,16 +58,44 @@ function hiddenText(plain: string, at: number, value: number): string | null {
   return classOf(plain, at) === MARK_CHAR || /\p{L}/u.test(plain[at]!) || code > 0xffff ? 'X' : null
 }
 
+/** A run the rule masked, copied out of the scan's scratch so it outlives it. */
+interface MaskedRun {
+  run: NumberRun
+  fate: Uint8Array
+  windows: number[]
+}
+
+function maskedRun(run: NumberRun, fate: Uint8Array, windows: number[]): MaskedRun {
+  const n = run.length
+  return {
+    run: {
+      ...run,
+      values: run.values.slice(0, n),
+      from: run.from.slice(0, n),
+      to: run.to.slice(0, n),
+      glued: run.glued.slice(0, n),
+    },
+    fate: fate.slice(0, n),
+    windows: [...windows],
+  }
+}
+
+/**
+ * What a place shows: its digit only where no rule hid it (`hidden`, plain indices). Two rules
+ * that each show a last four of their own must not show both: the run rule's `8040` and the
+ * customer's number's `468` side by side were five of the customer's digits in a row.
+ */
+const shownText = (run: NumberRun, k: number, hidden: Uint8Array) =>
+  hidden[run.from[k]!] ? 'X' : String(run.values[k])
+
 function runEdits(
   view: PlainView,
   edits: Edits,
   text: string,
-  run: NumberRun,
-  rules: ViewRules,
+  masked: MaskedRun,
+  hidden: Uint8Array,
 ): void {
-  const decided = decide(view.plain, run, rules)
-  if (decided === null) return
-  const { fate, windows } = decided
+  const { run, fate, windows } = masked
   // Which window each place starts or lies inside (-1: none).
   let w = 0
   for (let k = 0; k < run.length; k++) {
@@ -73,14 +107,14 @@ function runEdits(
       // The window as one mask, its separators gone: XXXXXXXX0124.
       let mask = ''
       for (let j = windows[w]!; j <= windows[w + 1]!; j++)
-        mask += fate[j] === SHOWN_DIGIT ? String(run.values[j]) : 'X'
+        mask += fate[j] === SHOWN_DIGIT ? shownText(run, j, hidden) : 'X'
       edits.add(run.from[k]!, run.to[windows[w + 1]!]! + 1, mask)
       continue
     }
     if (fate[k] === AS_WRITTEN) continue
     const replaced =
       fate[k] === SHOWN_DIGIT
-        ? String(run.values[k])
+        ? shownText(run, k, hidden)
         : hiddenText(view.plain, run.from[k]!, run.values[k]!)
     if (replaced !== null) edits.add(run.from[k]!, run.to[k]! + 1, replaced)
   }
@@ -99,19 +133,55 @@ function spanEdits(view: PlainView, edits: Edits, rules: ViewRules): void {
   }
 }
 
-function customerEdits(view: PlainView, edits: Edits, text: string, rules: ViewRules): void {
-  if (rules.numbers.length === 0) return
-  const digits = digitsOf(view.plain)
-  const found = new Int8Array(digits.at.length)
+/** Each number's finds (customer-values.ts): per digit of the plain text, its index in the number. */
+function customerFinds(view: PlainView, digits: Digits, rules: ViewRules): Int8Array[] {
   const forms = formsCovered(view.plain, rules.keep)
-  for (const number of rules.numbers) {
-    found.fill(-1)
+  return rules.numbers.map((number) => {
+    const found = new Int8Array(digits.at.length).fill(-1)
     findNumber(view.plain, digits, number, found, forms)
-    numberEdits(digits, found, number.length, (at, digit, previous) => {
-      edits.add(at, at + 1, digit)
+    return found
+  })
+}
+
+function customerEdits(
+  view: PlainView,
+  edits: Edits,
+  text: string,
+  digits: Digits,
+  finds: Int8Array[],
+  rules: ViewRules,
+  hidden: Uint8Array,
+): void {
+  finds.forEach((found, n) =>
+    numberEdits(digits, found, rules.numbers[n]!.length, (at, digit, previous) => {
+      edits.add(at, at + 1, hidden[at] ? 'X' : digit)
       if (previous >= 0) gapEdit(view, edits, text, previous, at)
-    })
-  }
+    }),
+  )
+}
+
+/**
+ * Every digit some rule hides (plain indices), gathered before any rule writes a digit it shows:
+ * where two rules decide one place, hiding wins (fail closed), so no two rules' last fours can
+ * stand side by side.
+ */
+function hiddenPlaces(
+  length: number,
+  digits: Digits,
+  finds: Int8Array[],
+  numbers: readonly string[],
+  runs: MaskedRun[],
+): Uint8Array {
+  const hidden = new Uint8Array(length)
+  finds.forEach((found, n) => {
+    const shownFrom = numbers[n]!.length - SHOWN
+    for (let k = 0; k < found.length; k++)
+      if (found[k]! >= 0 && found[k]! < shownFrom) hidden[digits.at[k]!] = 1
+  })
+  for (const { run, fate } of runs)
+    for (let k = 0; k < run.length; k++)
+      if (fate[k] === HIDDEN && run.values[k]! < MARK) hidden[run.from[k]!] = 1
+  return hidden
 }
 
 /** A text scrubbed by `rules` (see the header). */
@@ -119,7 +189,16 @@ export function scrubText(text: string, rules: ViewRules): string {
   const view = plainView(text)
   const edits = new Edits()
   spanEdits(view, edits, rules)
-  customerEdits(view, edits, text, rules)
-  visitRuns(view.plain, (run) => runEdits(view, edits, text, run, rules))
+  const digits = rules.numbers.length > 0 ? digitsOf(view.plain) : { at: [], value: [] }
+  const finds = rules.numbers.length > 0 ? customerFinds(view, digits, rules) : []
+  const runs: MaskedRun[] = []
+  visitRuns(view.plain, (run) => {
+    const decided = decide(view.plain, run, rules)
+    if (decided !== null) runs.push(maskedRun(run, decided.fate, decided.windows))
+  })
+  if (finds.length === 0 && runs.length === 0) return edits.render(text, view)
+  const hidden = hiddenPlaces(view.plain.length, digits, finds, rules.numbers, runs)
+  customerEdits(view, edits, text, digits, finds, rules, hidden)
+  for (const masked of runs) runEdits(view, edits, text, masked, hidden)
   return edits.render(text, view)
 }

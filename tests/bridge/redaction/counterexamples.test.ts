@@ -158,3 +158,40 @@ describe('the capture’s echoes in a status check, where the capture is no long
     )
   })
 })
+
+describe('two rules that each show a last four never show both side by side (hiding wins)', () => {
+  const ownScrubber = (aadhaar: string, mobile: string) =>
+    makeScrubber({ aadhaar, mobile, pan: 'ABCDE1234F', credentials: [], pidXml: '<PidData/>' })
+
+  it('the slow tier’s seed 1140487670: the customer’s 440468040468 glued to X and X000', () => {
+    // The run rule showed 8040 (its last four before the X000 mask), the by-value find showed
+    // the number's own last four 0468: 8040 - 468 together were five of its digits in a row.
+    const scrub = ownScrubber('440468040468', '9876543210')
+    const out = scrub('Bank: X440 - 468 - 040 - 468X000..; bank Txn')
+    expect(out).toBe('Bank: XXXXXXXXX0 - XXXXXXX..; bank Txn')
+  })
+
+  it.each([
+    // siblings: a mobile with a glued 000 and a glued mark, separators of other lengths
+    ['8536536537', 'No.000853653;6537#..', 'No.XXXXXXXXX;XXXXX..'],
+    ['8536536537', 'XX853 653 6537X000', 'XXXXXXXX6537XXXX'],
+  ])('the customer’s mobile %s in %j', (mobile, text, masked) => {
+    const out = ownScrubber('234567890124', mobile)(text)
+    expect(out).toBe(masked)
+  })
+})
+
+describe('allowed forms glued to each other by punctuation alone are one number’s groups', () => {
+  it.each([
+    // a stranger's 467884305225 in twos: an amount (000046.78) and an address (84.30.52.25) to
+    // the log, which keeps its own addresses; neither stands apart, so neither is allowed
+    ['No.000046.78-84.30.52.25○○○○', 'No.XXXXXXXXXX3052.XXXXXX'],
+  ])('%j in the log', (text, masked) => {
+    expect(logged(text)).toBe(masked)
+  })
+
+  it('two amounts or a date and a time a space apart stay', () => {
+    const text = 'on 27/11/2026 10:30 Rs. 500.00, 200.00 and 127.0.0.1:7410'
+    expect(logged(text)).toBe(text)
+  })
+})
