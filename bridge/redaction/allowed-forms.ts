@@ -6,6 +6,7 @@
 
 import { classAt, DIGIT, DIGIT_VALUE } from './characters.ts'
 import type { NumberRun } from './number-runs.ts'
+import { couldBeAadhaar } from './rrn.ts'
 
 /**
  * An amount: grouped in thousands (1,234,567) or the Indian way (12,34,567), or ungrouped with a
@@ -27,7 +28,15 @@ const COMPACT_DATE =
 
 /** An IPv4 address, with its port: the log's own lines name the hosts they talk to. */
 const ADDRESS =
-  /(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?::\d{1,5})?(?![\d.])/g
+  /(?<![\d.Xx*#])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?::\d{1,5})?(?![\d.Xx*#])/g
+
+/**
+ * An address the bridge's own lines could hold: written in ASCII digits, and not twelve digits
+ * that could be an Aadhaar number (`234.164.174.199` is one, in threes).
+ */
+const addressValid = (original: string) => (m: RegExpExecArray) =>
+  /^[\x00-\x7f]*$/.test(original.slice(m.index, m.index + m[0].length)) &&
+  !couldBeAadhaar(m[0].replace(/:\d+$/, '').replace(/\D/g, ''))
 
 /** A time of day: 10:30, 10:30:15, 10:30:15.123. */
 const TIME = /(?<![\d:])(?:[01]?\d|2[0-4]):[0-5]\d(?::[0-5]\d(?:[.,]\d{1,6})?)?(?![\d:])/g
@@ -88,7 +97,7 @@ function revokeJoined(plain: string, run: NumberRun, allowed: Uint8Array): void 
       allowed.fill(0, tokens[t]!, last + 1)
       allowed.fill(0, next, tokens[u + 1]! + 1)
     }
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false
     for (let t = 0; t < tokens.length; t += 2) {
       const first = tokens[t]!
@@ -110,7 +119,8 @@ function asciiText(plain: string, run: NumberRun): string {
     const width = run.to[k]! - at + 1
     const value = run.values[k]!
     // Every mark as X, so that each form's edges see a mask mark as one (`2000.0•••`).
-    out += value < 10 ? (width === 1 ? String(value) : plain.slice(at, at + width)) : 'X'.repeat(width)
+    out +=
+      value < 10 ? (width === 1 ? String(value) : plain.slice(at, at + width)) : 'X'.repeat(width)
     cursor = at + width
   }
   return out + plain.slice(cursor, run.end)
@@ -125,7 +135,8 @@ function markForm(
 ): void {
   form.lastIndex = 0
   for (let m = form.exec(text); m !== null; m = form.exec(text))
-    if (!valid || valid(m)) markSpan(run, run.start + m.index, run.start + m.index + m[0].length, allowed)
+    if (!valid || valid(m))
+      markSpan(run, run.start + m.index, run.start + m.index + m[0].length, allowed)
 }
 
 /**
@@ -179,7 +190,8 @@ export function allowedPlaces(
   markForm(text, run, DATE, allowed, dateValid)
   markForm(text, run, COMPACT_DATE, allowed)
   markForm(text, run, TIME, allowed)
-  if (addresses) markForm(text, run, ADDRESS, allowed)
+  if (addresses)
+    markForm(text, run, ADDRESS, allowed, addressValid(plain.slice(run.start, run.end)))
   revokeJoined(plain, run, allowed)
   for (const value of keep)
     for (let s = 0; s + value.length <= run.length; s++)

@@ -259,7 +259,9 @@ export function captureEchoFinder(
 ): ((text: string) => [number, number][]) | null {
   const secrets = [
     ...captureSecrets(pidXml),
-    ...identity.map((v) => v.replace(/[^A-Za-z0-9+/]/g, '')).filter((v) => v.length >= FRAGMENT_LENGTH),
+    ...identity
+      .map((v) => v.replace(/[^A-Za-z0-9+/]/g, ''))
+      .filter((v) => v.length >= FRAGMENT_LENGTH),
   ]
   // A call without a capture (a status check) has nothing to look for.
   if (secrets.length === 0) return null

@@ -13,13 +13,7 @@ import { classOf, MARK, MARK_CHAR } from './characters.ts'
 import { formsCovered } from './allowed-forms.ts'
 import { AS_WRITTEN, decide, HIDDEN, SHOWN, SHOWN_DIGIT, type RunContext } from './decide.ts'
 import { Edits } from './edits.ts'
-import {
-  digitsOf,
-  findNumber,
-  findSpelled,
-  numberEdits,
-  type Digits,
-} from './customer-values.ts'
+import { digitsOf, findNumber, findSpelled, numberEdits, type Digits } from './customer-values.ts'
 import { encodedSpans } from './encoded-tokens.ts'
 import { keySpans, mayHoldKey } from './key-material.ts'
 import { visitRuns, type NumberRun } from './number-runs.ts'

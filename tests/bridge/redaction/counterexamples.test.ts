@@ -186,6 +186,10 @@ describe('allowed forms glued to each other by punctuation alone are one number�
     // a stranger's 467884305225 in twos: an amount (000046.78) and an address (84.30.52.25) to
     // the log, which keeps its own addresses; neither stands apart, so neither is allowed
     ['No.000046.78-84.30.52.25○○○○', 'No.XXXXXXXXXX3052.XXXXXX'],
+    // the fast tier's seed 672242989: an Aadhaar number in threes is an address in Devanagari
+    // digits, glued to X marks; and in ASCII digits alone
+    ['Txn X२३४.१६४.१७४.१९९XXXX (see', 'Txn XXXXXX4174.XXXXXXX (see'],
+    ['at 234.164.174.199 ok', 'at XXXXXXXX4199 ok'],
   ])('%j in the log', (text, masked) => {
     expect(logged(text)).toBe(masked)
   })

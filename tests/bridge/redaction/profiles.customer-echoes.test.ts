@@ -130,6 +130,9 @@ describe('the customer’s own mobile number', () => {
             new RegExp(`${place}${gap}$`).test(before)
           )
             return
+          // A mobile that holds five of the Aadhaar number's digits in a row (6000010600 and
+          // 200106260006 share 00106): the Aadhaar number's find hides them, and hiding wins.
+          if (holdsFiveOf(mobile, [aadhaar])) return
           expect(out).toContain(`XXXXXX${mobile.slice(-4)}`)
         },
       ),
