@@ -80,13 +80,17 @@ function markSpan(run: NumberRun, from: number, to: number, allowed: Uint8Array)
   if (first >= 0) tokens.push(first, last)
 }
 
+/** Whether place k of the run is a digit no form allowed. */
+function free(run: NumberRun, allowed: Uint8Array, k: number): boolean {
+  return k >= 0 && k < run.length && !allowed[k] && run.values[k]! < 10
+}
+
 /**
  * A form stands apart or not at all: one beside a free digit of its run (`462079. 217350.50`,
  * `887. 528. 8243.50`) is part of a longer number, and its places are free again. Repeated
  * while one form's place given back makes its neighbour's stand beside a free digit.
  */
 function revokeJoined(plain: string, run: NumberRun, allowed: Uint8Array): void {
-  const free = (k: number) => k >= 0 && k < run.length && !allowed[k] && run.values[k]! < 10
   // Two forms with only punctuation between them, no space, are one number's groups
   // (`46.78-84.30.52.25`: an amount and an address); a bank writes two values apart.
   for (let t = 0; t < tokens.length; t += 2)
@@ -102,7 +106,8 @@ function revokeJoined(plain: string, run: NumberRun, allowed: Uint8Array): void 
     for (let t = 0; t < tokens.length; t += 2) {
       const first = tokens[t]!
       const last = tokens[t + 1]!
-      if (!allowed[first] || !(free(first - 1) || free(last + 1))) continue
+      if (!allowed[first] || !(free(run, allowed, first - 1) || free(run, allowed, last + 1)))
+        continue
       allowed.fill(0, first, last + 1)
       changed = true
     }
