@@ -193,7 +193,9 @@ export function allowedPlaces(
   const text = asciiText(plain, run)
   markForm(text, run, AMOUNT, allowed)
   markForm(text, run, DATE, allowed, dateValid)
-  markForm(text, run, COMPACT_DATE, allowed)
+  // A compact date is a date only alone in its run: with more digits after or before it, it is the
+  // head of a longer number (`20650828 9255`: an Aadhaar number whose first eight read as a day).
+  markForm(text, run, COMPACT_DATE, allowed, (m) => m[0].length === run.digits)
   markForm(text, run, TIME, allowed)
   if (addresses)
     markForm(text, run, ADDRESS, allowed, addressValid(plain.slice(run.start, run.end)))

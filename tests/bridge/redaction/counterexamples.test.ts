@@ -199,3 +199,14 @@ describe('allowed forms glued to each other by punctuation alone are one number�
     expect(logged(text)).toBe(text)
   })
 })
+
+describe('a compact date is a date only alone in its run', () => {
+  it('the slow tier’s seed -942419984: an Aadhaar number whose first eight read as a day', () => {
+    // 2065-08-28 and the amount 9255.50 were two allowed forms: 206508289255 stayed whole
+    const text = 'Bank: •••• ૨૦६৫０௮౨৮ ௯౨௫৫.50 (see Txn)'
+    for (const [name, scrub] of Object.entries(ALL))
+      expect([name, scrub(text)]).toEqual([name, 'Bank: XXXX XXXXXXXXXX5550 (see Txn)'])
+    expect(logged('ref 20650828 9255 ok')).toBe('ref XXXXXXXX9255 ok')
+    expect(logged('on 20261127 ok')).toBe('on 20261127 ok')
+  })
+})
