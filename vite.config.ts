@@ -20,6 +20,7 @@ const SLOW_SUITES = [
   'tests/bridge/journal.crash.sockets.test.ts',
   'tests/bridge/journal.files-removed.sockets.test.ts',
   'tests/bridge/journal.disk-full.sockets.test.ts',
+  'tests/bridge/journal.import-faults.sockets.test.ts',
   'tests/bridge/journal.clock-drill.sockets.test.ts',
   'tests/bridge/upstream.fault-drill.sockets.test.ts',
   'tests/bridge/cli/supervise.sockets.test.ts',

@@ -73,6 +73,8 @@ export interface PartsInput {
   time: JournalTime
   marks: AnswerMarks
   reprintMs: number
+  /** The newest journal time of an older journal still being imported, or null. */
+  importing: number | null
 }
 
 /**
@@ -119,7 +121,8 @@ export function openParts(db: DatabaseSync, input: PartsInput): JournalParts {
     const { high } = db.prepare('SELECT max(journal_time) AS high FROM records').get() as {
       high: number | null
     }
-    input.time.start(high, savedTime(db))
+    const known = high === null ? input.importing : Math.max(high, input.importing ?? high)
+    input.time.start(known, savedTime(db))
     input.time.shift = (since, byMs) => {
       check()
       storage.transaction(db, () =>

@@ -87,20 +87,21 @@ export class Journal extends JournalReads {
   /**
    * Opens DATA_DIR's journal. When an older journal is to be imported, resolves at once with the
    * import running (health() `importing`; imported() resolves when it is done): the bridge
-   * listens meanwhile.
+   * listens and new records are written meanwhile; day-book reads, retention and the reprint
+   * window wait for the whole history.
    */
   async open(): Promise<void> {
     const dir = tightenDataDir(this.#dataDir, this.#storage.chmod)
     this.#lock = lockDataDir(this.#dataDir)
     try {
       const { db, pending } = openJournalDatabase(this.#path, this.#dataDir)
-      if (pending === null) return this.#start(db, dir)
+      this.#start(db, dir, pending?.newest() ?? null)
+      if (pending === null) return this.#maintainFromNow()
       const runner = new ImportRunner(pending, this.#importRetryMs)
       this.#importing = runner
       this.#imported = runner.done.then((done) => {
         this.#importing = null
-        if (done) this.#start(db, dir)
-        else db.close()
+        if (done) this.#maintainFromNow()
       })
     } catch (error) {
       this.#release()
@@ -113,7 +114,7 @@ export class Journal extends JournalReads {
     return this.#imported
   }
 
-  #start(db: DatabaseSync, dir: FileIdentity): void {
+  #start(db: DatabaseSync, dir: FileIdentity, importing: number | null): void {
     try {
       this.#open = openParts(db, {
         dataDir: this.#dataDir,
@@ -124,13 +125,17 @@ export class Journal extends JournalReads {
         time: this.#time,
         marks: this.#marks,
         reprintMs: this.#reprintMs,
+        importing,
       })
     } catch (error) {
       this.#release()
       throw error
     }
-    this.#schedule.start(() => this.maintain())
     this.#tick.start()
+  }
+
+  #maintainFromNow(): void {
+    this.#schedule.start(() => this.maintain())
   }
 
   #release(): void {
@@ -178,18 +183,23 @@ export class Journal extends JournalReads {
     return this.#require().statement('SELECT 1 FROM records WHERE id = ?').get(id) !== undefined
   }
 
-  /** ok, importing, or failing with the cause and a sentence for the merchant. No disk access. */
+  /**
+   * ok, importing, or failing with the cause and a sentence for the merchant. No disk access. A
+   * write that failed during an import says so over the import's progress.
+   */
   health(): JournalHealth {
-    return this.#importing?.health() ?? this.#health.current
+    const writes = this.#health.current
+    if (writes.state === 'failing') return writes
+    return this.#importing?.health() ?? writes
   }
 
   /**
    * Call before new work (a capture, an enquiry): when ok, checks that DATA_DIR and the database
    * file are still the ones opened (a removed folder is noticed before the next enquiry); when
    * failing, tries a small write (at most one probe at a time) and is ok again if it commits.
+   * An import under way does not hold new work back: its records go in beside the import's.
    */
   ready(): Promise<JournalHealth> {
-    if (this.#importing !== null) return Promise.resolve(this.#importing.health())
     const open = this.#open
     return this.#health.ready(open?.probe ?? null, () => open?.check())
   }

@@ -13,16 +13,22 @@ import { join } from 'node:path'
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import { log } from '../log.ts'
 import { importSpaceProblem } from './import-space.ts'
-import { LineReader, parseLine, type Line } from './legacy-lines.ts'
+import {
+  DONE_KEY,
+  finishImport,
+  IMPORT_PROGRESS_KEY,
+  IMPORT_UPSERT,
+  NEW_SEQ_BASE,
+  raiseSequence,
+} from './import-finish.ts'
+import { LineReader, newestTime, parseLine, type Line } from './legacy-lines.ts'
 import { columnsOf } from './record-row.ts'
-import { COUNT_TALLIES, SCHEMA } from './schema.ts'
 import { sqliteStorage } from './storage.ts'
 
 export const LEGACY_FILE = 'journal.jsonl'
 const LEGACY_FILES = [LEGACY_FILE, LEGACY_FILE + '.tmp']
 /** meta: where a running import stands (the day book's indexes are absent while it exists). */
-export const IMPORT_PROGRESS_KEY = 'legacy-import-progress'
-const DONE_KEY = 'legacy-import'
+export { IMPORT_PROGRESS_KEY, NEW_SEQ_BASE } from './import-finish.ts'
 /** Work per slice before the event loop gets a turn. */
 const SLICE_MS = 8
 
@@ -40,20 +46,6 @@ interface Standing {
   records: number
   skipped: number
 }
-
-const UPSERT = `
-INSERT INTO records (seq, journal_time, id, day, started_at, operation, outcome, finished, details,
-  bankiin, bank_name, last4, rrn, stan, client_ref, entry_count, body, entries, operator)
-VALUES (:seq, :journal_time, :id, :day, :started_at, :operation, :outcome, :finished, :details,
-  :bankiin, :bank_name, :last4, :rrn, :stan, :client_ref, :entry_count, :body, :entries, :operator)
-ON CONFLICT (id) DO UPDATE SET day = excluded.day, started_at = excluded.started_at,
-  operation = excluded.operation, outcome = excluded.outcome, finished = excluded.finished,
-  details = excluded.details, bankiin = excluded.bankiin, bank_name = excluded.bank_name,
-  last4 = excluded.last4, rrn = excluded.rrn, stan = excluded.stan, client_ref = excluded.client_ref,
-  entry_count = excluded.entry_count, body = excluded.body, entries = excluded.entries,
-  operator = excluded.operator
-RETURNING seq`
-
 
 /** An import to run: what a start found in DATA_DIR, and where a killed one stopped. */
 export class LegacyImport {
@@ -100,7 +92,13 @@ export class LegacyImport {
     const pending = new LegacyImport(db, dataDir, standing)
     const problem = importSpaceProblem(dataDir, pending.#size - standing.offset)
     if (problem !== null) throw problem
+    sqliteStorage.transaction(db, () => raiseSequence(db))
     return pending
+  }
+
+  /** The journal time of the old file's newest record, or null. */
+  newest(): number | null {
+    return newestTime(this.#file)
   }
 
   /** Records so far, of an estimate from the share of the file read. */
@@ -124,17 +122,16 @@ export class LegacyImport {
     const from = this.#standing.offset
     // Each slice's commit is not synced on its own (the checkpoints sync): a power cut can only
     // undo the last slices, and their place in the file with them, so they are read again.
-    this.#db.exec('PRAGMA synchronous = NORMAL')
     if (from === 0) this.#begin()
     else log('info', 'the import of the older journal resumes', { ...this.#standing })
     const fd = openSync(this.#file, 'r')
     try {
-      const upsert = this.#db.prepare(UPSERT)
+      const upsert = this.#db.prepare(IMPORT_UPSERT)
       const save = this.#db.prepare('INSERT OR REPLACE INTO meta VALUES (?, ?)')
       const reader = new LineReader(fd, this.#standing.offset)
       while (!reader.ended) {
         if (this.#stopped) return
-        sqliteStorage.transaction(this.#db, () => {
+        this.#commitSlice(() => {
           this.#slice(reader, upsert)
           this.#standing.offset = reader.offset
           save.run(IMPORT_PROGRESS_KEY, JSON.stringify(this.#standing))
@@ -147,6 +144,25 @@ export class LegacyImport {
     }
     this.#finish()
     for (const name of LEGACY_FILES) rmSync(join(this.#dataDir, name), { force: true })
+  }
+
+  /**
+   * One slice, its place in the file with it: the standing in memory is what was committed, so a
+   * failed commit (a full disk, an I/O error) leaves it where the database is, and the retry reads
+   * the same lines again. Unsynced (see run()); new records written meanwhile are synced by their
+   * own FULL commit, which takes the slices' frames with it.
+   */
+  #commitSlice(work: () => void): void {
+    const before = { ...this.#standing }
+    this.#db.exec('PRAGMA synchronous = NORMAL')
+    try {
+      sqliteStorage.transaction(this.#db, work)
+    } catch (error) {
+      this.#standing = before
+      throw error
+    } finally {
+      this.#db.exec('PRAGMA synchronous = FULL')
+    }
   }
 
   /** Whether stop() ended the run before the end. */
@@ -182,7 +198,8 @@ export class LegacyImport {
     }
     const s = this.#standing
     for (const { first, last } of ids.values()) {
-      const candidate = Math.max(s.seq + 1, first.seq ?? 0)
+      const given = first.seq !== null && first.seq < NEW_SEQ_BASE ? first.seq : 0
+      const candidate = Math.max(s.seq + 1, given)
       const row = upsert.get({
         ...columnsOf(last.record),
         seq: candidate,
@@ -212,23 +229,13 @@ export class LegacyImport {
     log('info', 'the import of the older journal starts', { bytes: this.#size })
   }
 
-  /** The indexes and triggers again, the tallies counted, the import noted done: one transaction. */
+  /** The last step (import-finish.ts): the count checked and mended, the day book made whole. */
   #finish(): void {
     const { records, skipped } = this.#standing
-    this.#db.exec('PRAGMA synchronous = FULL')
-    sqliteStorage.transaction(this.#db, () => {
-      const { n } = this.#db.prepare('SELECT count(*) AS n FROM records').get() as { n: number }
-      if (n !== records) throw new Error(`${this.#file}: ${records} records read, ${n} imported`)
-      this.#db.exec(`${SCHEMA}; DELETE FROM tallies; ${COUNT_TALLIES}`)
-      this.#db.prepare('DELETE FROM meta WHERE key = ?').run(IMPORT_PROGRESS_KEY)
-      this.#db
-        .prepare('INSERT INTO meta VALUES (?, ?)')
-        .run(
-          DONE_KEY,
-          JSON.stringify({ records, skippedLines: skipped, at: new Date().toISOString() }),
-        )
+    const total = finishImport(this.#db, this.#file, records, skipped)
+    log('info', 'the journal of the older format is imported', {
+      records: total,
+      skippedLines: skipped,
     })
-    this.#db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
-    log('info', 'the journal of the older format is imported', { records, skippedLines: skipped })
   }
 }

@@ -2,7 +2,7 @@
 // offset, a megabyte at a time, the offset always at a line's end so that an import resumes on
 // a whole line; and a line as a record with its place and journal time, or nothing.
 
-import { readSync } from 'node:fs'
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
 import type { StoredRecord } from './journal-types.ts'
 
 const READ_BYTES = 1 << 20
@@ -83,5 +83,26 @@ export class LineReader {
         rest.length === 0 ? fresh.subarray(0, n) : Buffer.concat([rest, fresh.subarray(0, n)])
       this.#at = 0
     }
+  }
+}
+
+/**
+ * The journal time of the old file's last record (its lines are written in time order), or null:
+ * the journal's own time starts from it while the rest is brought over, as if imported already.
+ */
+export function newestTime(file: string): number | null {
+  const fd = openSync(file, 'r')
+  try {
+    const size = fstatSync(fd).size
+    const tail = Buffer.alloc(Math.min(size, 256 * 1024))
+    const n = readSync(fd, tail, 0, tail.length, size - tail.length)
+    const lines = tail.toString('utf8', 0, n).split('\n')
+    for (let i = lines.length - 1; i >= 0; i--) {
+      const line = parseLine(lines[i]!)
+      if (line !== null) return line.at
+    }
+    return null
+  } finally {
+    closeSync(fd)
   }
 }

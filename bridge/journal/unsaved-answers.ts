@@ -62,18 +62,22 @@ export class UnsavedAnswers {
 }
 
 /**
+ * Every record below a sequence number that no run finished, marked interrupted: its outcome
+ * unknown unless a status check settled it. An import marks the old file's own this way.
+ */
+export const MARK_UNFINISHED = `UPDATE records SET interrupted = 1,
+  outcome = CASE WHEN json_extract(body, '$.settledOutcome') IS NULL THEN 'unknown' ELSE outcome END
+  WHERE finished = 0 AND interrupted = 0 AND seq < ?`
+
+/**
  * Records the last run never finished: outcome "unknown" (read as INTERRUPTED) unless a status
  * check settled them, and `answer_lost` for those whose answer the bank gave but the disk refused.
  */
 export function markInterrupted(db: DatabaseSync, storage: JournalStorage, lost: string[]): void {
-  const unfinished = db.prepare(
-    `UPDATE records SET interrupted = 1,
-       outcome = CASE WHEN json_extract(body, '$.settledOutcome') IS NULL THEN 'unknown' ELSE outcome END
-     WHERE finished = 0 AND interrupted = 0`,
-  )
+  const unfinished = db.prepare(MARK_UNFINISHED)
   const answerLost = db.prepare('UPDATE records SET answer_lost = 1 WHERE id = ? AND finished = 0')
   storage.transaction(db, () => {
-    unfinished.run()
+    unfinished.run(Number.MAX_SAFE_INTEGER)
     for (const id of lost) answerLost.run(id)
   })
 }

@@ -10,6 +10,7 @@ import type {
   EnquiryRequest,
   MerchantAuthReply,
   MerchantAuthRequest,
+  MerchantAuthStatus,
   MiniStatementReply,
   Operation,
   PurgeReply,
@@ -19,6 +20,7 @@ import type {
   TransactionsReply,
 } from '../shared/contract.ts'
 import type { ErasureReason, ErasureReply } from '../shared/erasure.ts'
+import type { OperatorAtCounter } from '../shared/operator.ts'
 import { getJson, postJson } from './client.ts'
 
 export const fetchStatus = () => getJson<StatusReply>('/api/status', { timeout: 10_000 })
@@ -70,6 +72,17 @@ export function sendEnquiry(operation: Operation, body: EnquiryRequest, waitMs: 
  */
 export const sendMerchantAuthentication = (body: MerchantAuthRequest, waitMs: number) =>
   postJson<MerchantAuthReply>('/api/merchant-authentications', body, { timeout: waitMs })
+
+/** (v1.5) What POST /api/operator-handovers answers: the new operator, and the authentication now due. */
+export interface HandoverReply {
+  transactionId: string
+  operator: OperatorAtCounter
+  merchantAuth: MerchantAuthStatus
+}
+
+/** (v1.5) The next person takes the counter; journaled by the bridge before it answers. */
+export const sendOperatorHandover = (operator: string) =>
+  postJson<HandoverReply>('/api/operator-handovers', { operator }, { timeout: 15_000 })
 
 export const fetchTransactions = (limit = 50) =>
   getJson<TransactionsReply>('/api/transactions', { query: { limit }, timeout: 15_000 })

@@ -186,4 +186,25 @@ export const enFirstLoad = {
   'readAloud.howToAddSummary': 'How to add a voice',
   'readAloud.howToAdd':
     'In Windows: Settings > Time & language > Speech (or Language & region): add {language} with its speech pack, then restart Chrome. Chrome lists its online voices only while the computer is online.',
+
+  // (v1.5) The person at the counter, in the header once a hand-over named one; the warnings before
+  // the bank blocks the operator, wherever the merchant's own finger is taken.
+  'operator.atCounter': 'At the counter: {name}',
+  'mauthFirst.headingHandover': 'New at the counter, {name}: their own authentication first',
+  'mauthWarn.heading': '{count} failed authentications in a row: a third may block you at the bank',
+  'mauthWarn.text':
+    'The bank may block the person at the counter after three failed authentications of their own finger. Before you try again:',
+  'mauthWarn.tryFinger': 'Use another finger: the thumb or the index finger of the other hand.',
+  'mauthWarn.tryDry': 'Clean and dry the finger: no oil, dust, water or cream.',
+  'mauthWarn.tryGlass': 'Wipe the reader’s glass with a dry soft cloth.',
+  'mauthWarn.blockedHeading': 'The bank has blocked the person at the counter',
+  'mauthWarn.blocked':
+    'The bank answered that this merchant is blocked. Trying again will not help and may make it worse.',
+  'mauthWarn.blockedSince':
+    'At {time} IST the bank answered that this merchant is blocked. Trying again will not help and may make it worse.',
+  'mauthWarn.blockedCall':
+    'Call your service provider’s or your bank’s helpdesk and ask them to lift the block. Authenticate again only once they say it is lifted.',
+  'mauth.badgeNamed.done': '{name}: authenticated today, {time} IST',
+  'mauth.badgeNamed.due': '{name}: authentication due',
+  'mauth.badgeNamed.not-yet': '{name}: not authenticated today',
 } as const

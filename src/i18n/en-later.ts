@@ -351,6 +351,8 @@ export const enLater = {
   'scenario.bank-words': 'Refused, with the bank’s own words (daily limit)',
   'scenario.statement-lines': 'Mini statement as fixed-width lines',
   'scenario.statement-unrecognised': 'Mini statement with some entries in an unknown form',
+  'scenario.merchant-blocked': 'Refused: the merchant is blocked (the provider’s code 23)',
+  'scenario.uidai': 'Refused by UIDAI, code {code}',
 
   // Error texts the first page seldom needs: in English the bridge's own message is shown, so these
   // stand in only when it is missing; every code has one (the satisfies below checks it).
@@ -575,6 +577,46 @@ export const enLater = {
   'code.VALIDATION_FAILED': 'A detail was refused. Check it and try again.',
   'code.UPSTREAM_UNREACHABLE': 'The bank service could not be reached.',
   'code.UPSTREAM_TIMEOUT': 'The bank service did not answer in time.',
+
+  // (v1.5) Hand over the counter (components/counter/OperatorHandover.vue).
+  'operator.heading': 'The person at the counter',
+  'operator.now': 'At the counter since {time} IST: {name}.',
+  'operator.nobody':
+    'No name is set. When another person takes the counter, hand it over here: the bank asks for their own authentication.',
+  'operator.open': 'Hand over the counter',
+  'operator.name': 'Name of the person taking the counter',
+  'operator.nameHint':
+    'A name as the shop calls them, up to 40 letters. No digits: never an Aadhaar or a phone number.',
+  'operator.picks': 'Names used on this desk',
+  'operator.thenAuth':
+    'After the hand-over, the bank needs this person’s own fingerprint before the next customer.',
+  'operator.submit': 'Hand over',
+  'operator.sending': 'Handing over…',
+  'operator.cancel': 'Cancel',
+  'operator.handedOver': 'At the counter now: {name}. Authenticate below with their own finger.',
+  'operator.failed': 'The counter was not handed over',
+  'operator.rule.missing': 'Type the name of the person taking the counter.',
+  'operator.rule.digits': 'A name has no digits: never an Aadhaar or a phone number.',
+  'operator.rule.length': 'The name is too long: 40 characters at most.',
+  'operator.rule.signs': 'Only letters, spaces, dots, apostrophes and hyphens.',
+  'mauth.state.blocked': 'Blocked by the bank: see below whom to call.',
+  'mauth.ownFingerNamed': 'Use {name}’s own finger, not the customer’s.',
+  // (v1.5) A browser position far from the shop (components/counter/EnquiryLocationQuestion.vue).
+  'locationFar.heading': 'This laptop’s position is {km} km from the shop',
+  'locationFar.text':
+    'The bank checks where each enquiry comes from. The browser’s position (within {metres} m) is far from the shop location set in the bridge: a VPN or a guess from the internet connection can do that. Which position goes to the bank?',
+  'locationFar.useShop': 'Use the shop’s position',
+  'locationFar.send': 'Send this laptop’s position',
+  // (v1.5) The day book by the person at the counter.
+  'daybook.operator': 'Person at the counter',
+  'daybook.allOperators': 'Everyone',
+  'daybook.byOperator': 'By person at the counter',
+  'daybook.operatorNone': 'Not named',
+  // (v1.5) The receipt's "served by", off unless the shop turns it on.
+  'receipt.operator': 'Served by',
+  'settings.receiptOperator': 'Print the name of the person at the counter on receipts',
+  'settings.receiptOperatorHint':
+    'Off by default: the name stays in this desk’s day book and exports.',
   'code.UPSTREAM_BAD_REPLY': 'The bank service sent an answer that could not be read.',
   'code.BRIDGE_UNREACHABLE': 'The page cannot reach the bridge.',
   'code.CLIENT_TIMEOUT': 'The page stopped waiting for the bridge.',

@@ -16,8 +16,8 @@ export const MerchantAuthFormNotice = lazyComponent(loadMerchantAuthFormNotice, 
 })
 
 /**
- * Whether the form shows the notice (and so fetches it): the authentication is due, or the
- * merchant is back from it to this enquiry and the customer's finger is still to be taken again.
+ * Whether the form shows the notice (and so fetches it): the authentication is due, the bank
+ * blocked the operator (v1.5), or the merchant is back from it to this enquiry and the customer's finger is still to be taken again.
  */
 export function merchantAuthNoticeShown(
   status: { merchantAuth: MerchantAuthStatus | null },
@@ -25,6 +25,8 @@ export function merchantAuthNoticeShown(
   operation: Operation,
 ): boolean {
   if (merchantAuthShown(status.merchantAuth) === 'due') return true
+  // (v1.5) The bank blocked the operator: the form says so, and whom to call, before any capture.
+  if (status.merchantAuth?.state === 'blocked') return true
   return customer.resumedAfterMerchantAuth === operation && customer.capture.kind !== 'ready'
 }
 

@@ -1,6 +1,6 @@
 // The only things this app keeps in the browser: merchant preferences (the customer language this
-// desk serves among them) and the IINs of recent banks. Never a customer's Aadhaar or mobile number
-// (docs/security.md).
+// desk serves among them), the IINs of recent banks and (v1.5) the display names of the people who
+// took this counter, the shop's own. Never a customer's Aadhaar or mobile number (docs/security.md).
 
 export const STORAGE_KEYS = {
   language: 'aeps-desk.language',
@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   browserLocation: 'aeps-desk.browser-location',
   customerLanguage: 'aeps-desk.customer-language',
   customerLinesOnReceipt: 'aeps-desk.customer-lines-on-receipt',
+  operatorNames: 'aeps-desk.operator-names',
+  operatorOnReceipt: 'aeps-desk.operator-on-receipt',
 } as const
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

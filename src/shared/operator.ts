@@ -19,8 +19,12 @@ export interface OperatorHandoverRequest {
   operator: string
 }
 
+/** Which of the name's rules failed: the page says it in the merchant's language. */
+export type OperatorNameRule = 'missing' | 'digits' | 'length' | 'signs'
+
 export interface OperatorNameProblem {
   field: 'operator'
+  rule: OperatorNameRule
   message: string
 }
 
@@ -32,15 +36,20 @@ const NAME_SIGNS = /^[\p{L}\p{M} .'’\-]+$/u
  * Devanagari name is not cut by its UTF-16 length), no digit of any script, no control character.
  */
 export function checkOperatorName(value: unknown): Checked<string, OperatorNameProblem> {
-  const problem = (message: string) => refused({ field: 'operator' as const, message })
-  if (typeof value !== 'string') return problem('Give the name of the person at the counter.')
+  const problem = (rule: OperatorNameRule, message: string) =>
+    refused({ field: 'operator' as const, rule, message })
+  const missing = 'Give the name of the person at the counter.'
+  if (typeof value !== 'string') return problem('missing', missing)
   const name = value.normalize('NFC').trim().replace(/\s+/gu, ' ')
-  if (name === '') return problem('Give the name of the person at the counter.')
+  if (name === '') return problem('missing', missing)
   if (/\p{Nd}/u.test(name))
-    return problem('A name has no digits: never an Aadhaar or a phone number.')
+    return problem('digits', 'A name has no digits: never an Aadhaar or a phone number.')
   if ([...name].length > OPERATOR_NAME_MAX)
-    return problem(`The name is at most ${OPERATOR_NAME_MAX} characters.`)
+    return problem('length', `The name is at most ${OPERATOR_NAME_MAX} characters.`)
   if (!NAME_SIGNS.test(name))
-    return problem('The name may have letters, spaces, dots, apostrophes and hyphens only.')
+    return problem(
+      'signs',
+      'The name may have letters, spaces, dots, apostrophes and hyphens only.',
+    )
   return passed(name)
 }

@@ -1,7 +1,18 @@
 // Checksum-valid Aadhaar numbers that steer the sandbox upstream (bridge/sandbox/). They begin 9999
 // 0000 0 and carry the scenario in the next two digits, matching the result code 0x02NN where there
 // is one. Any other valid number succeeds. Listed in docs/developer-guide.md and, in sandbox mode,
-// on the app's Device and settings page.
+// on the app's Device and settings page. UIDAI's refusals and the customers whose finger does not
+// match are numbered by sandbox-refusals.ts.
+
+import {
+  isMismatchCustomer,
+  mismatchCustomerNumber,
+  UIDAI_REFUSAL_CODES,
+  UIDAI_REFUSALS,
+  uidaiRefusalFor,
+  uidaiRefusalNumber,
+  type UidaiRefusalCode,
+} from './sandbox-refusals.ts'
 
 export type SandboxScenario =
   | 'success'
@@ -23,6 +34,8 @@ export type SandboxScenario =
   | 'bank-words'
   | 'statement-lines'
   | 'statement-unrecognised'
+  | 'merchant-blocked'
+  | `uidai-${UidaiRefusalCode}`
 
 export interface SandboxNumber {
   aadhaar: string
@@ -113,8 +126,28 @@ export const SANDBOX_NUMBERS: readonly SandboxNumber[] = [
     scenario: 'statement-unrecognised',
     description: 'mini statement success with some entries in a form the desk does not recognise',
   },
+  {
+    aadhaar: '999900000194',
+    scenario: 'merchant-blocked',
+    description: '0x0202 FAILURE “23: Merchant is blocked at NPCI end” (the provider’s code)',
+  },
+  {
+    aadhaar: mismatchCustomerNumber(0),
+    scenario: 'failure',
+    description:
+      'as 999900000028, another customer: every 9999 0300 NNN with its check digit is one, each with its own count of mismatches (five in 30 minutes)',
+  },
+  ...UIDAI_REFUSAL_CODES.map((code) => ({
+    aadhaar: uidaiRefusalNumber(code),
+    scenario: `uidai-${code}` as const,
+    description: `0x0202 FAILURE “${code}: ${UIDAI_REFUSALS[code]}” (UIDAI)`,
+  })),
 ]
 
 export function sandboxScenarioFor(aadhaar: string): SandboxScenario {
-  return SANDBOX_NUMBERS.find((n) => n.aadhaar === aadhaar)?.scenario ?? 'success'
+  const listed = SANDBOX_NUMBERS.find((n) => n.aadhaar === aadhaar)?.scenario
+  if (listed) return listed
+  const refusal = uidaiRefusalFor(aadhaar)
+  if (refusal) return `uidai-${refusal}`
+  return isMismatchCustomer(aadhaar) ? 'failure' : 'success'
 }

@@ -1,4 +1,5 @@
-// The merchant's preferences, remembered in this browser: interface language and receipt paper.
+// The merchant's preferences, remembered in this browser: interface language, receipt paper and
+// (v1.5) whether the receipt names the person at the counter (off unless the shop turns it on).
 // main.ts loads a remembered Hindi before the app mounts, so no English flashes first.
 
 import { defineStore } from 'pinia'
@@ -20,6 +21,7 @@ const storedPaper = (): PaperSize =>
 export const usePreferencesStore = defineStore('preferences', () => {
   const language = ref<Language>(storedLanguage())
   const paper = ref<PaperSize>(storedPaper())
+  const operatorOnReceipt = ref(readStored(STORAGE_KEYS.operatorOnReceipt) === 'yes')
 
   watch(
     language,
@@ -30,6 +32,9 @@ export const usePreferencesStore = defineStore('preferences', () => {
     { immediate: true },
   )
   watch(paper, (value) => writeStored(STORAGE_KEYS.paper, value))
+  watch(operatorOnReceipt, (value) =>
+    writeStored(STORAGE_KEYS.operatorOnReceipt, value ? 'yes' : 'no'),
+  )
 
   /** Switches once the language's texts have arrived (Hindi is loaded on demand). */
   async function setLanguage(value: Language) {
@@ -45,5 +50,9 @@ export const usePreferencesStore = defineStore('preferences', () => {
     paper.value = value
   }
 
-  return { language, paper, setLanguage, setPaper }
+  function setOperatorOnReceipt(value: boolean) {
+    operatorOnReceipt.value = value
+  }
+
+  return { language, paper, operatorOnReceipt, setLanguage, setPaper, setOperatorOnReceipt }
 })

@@ -3,20 +3,19 @@
 // or a permission granted later is noticed without a reload and without hammering the bridge.
 
 import { defineStore } from 'pinia'
-import { computed, ref, type ComputedRef, type Ref } from 'vue'
+import { computed, ref, type Ref } from 'vue'
 import { ApiError, toApiError } from '../api/api-error.ts'
 import { bridgeBase, currentBridgeBase, isCrossOrigin } from '../api/base-url.ts'
 import { fetchStatus } from '../api/bridge.ts'
 import { refuseBridgeCalls } from '../api/client.ts'
 import type { Recovery, UnreachableReason } from '../api/reachability.ts'
-import type { MerchantAuthStatus, StatusReply } from '../shared/contract.ts'
+import type { StatusReply } from '../shared/contract.ts'
 import { CONTRACT_VERSION, contractFit } from '../shared/contract-version.ts'
 import { credentialsRefusedOf, journalHealthOf } from './bridge-health.ts'
+import { merchantAuthOf } from './status-merchant-auth.ts'
+import type { StatusState } from './status-state.ts'
 
-export type StatusState =
-  | { kind: 'loading' }
-  | { kind: 'ready'; status: StatusReply }
-  | { kind: 'error'; error: ApiError; reason: UnreachableReason | null }
+export type { StatusState } from './status-state.ts'
 
 /** Providers ask clients to wait at least 180 s (docs/provider-api.md, "Timing"). */
 const MIN_WAIT_MS = 180_000
@@ -44,32 +43,6 @@ export async function reasonFor(error: ApiError): Promise<UnreachableReason | nu
     lnaPermission,
     answersOpaquely: probe ? await answersOpaquely(bridgeBase, window.location.href) : null,
   })
-}
-
-/**
- * (v1.1) Today's merchant authentication (docs/contract.md, GET /api/status), or null while the
- * status is not known or the bridge predates it. `off` hides every part of it in the app. An
- * enquiry's or the authentication's own reply brings a newer word than the last status.
- */
-function merchantAuthOf(state: Ref<StatusState>, status: ComputedRef<StatusReply | null>) {
-  const merchantAuth = computed<MerchantAuthStatus | null>(() => {
-    const value = status.value?.merchantAuth
-    return value && typeof value.state === 'string' ? value : null
-  })
-
-  function noteMerchantAuth(next: MerchantAuthStatus) {
-    if (state.value.kind !== 'ready' || !merchantAuth.value || merchantAuth.value.state === 'off')
-      return
-    state.value = { kind: 'ready', status: { ...state.value.status, merchantAuth: next } }
-  }
-
-  /** An enquiry came back merchant-auth-required: the bridge now says `due` too. */
-  function noteMerchantAuthDue(now = new Date()) {
-    if (merchantAuth.value?.state === 'due') return
-    noteMerchantAuth({ state: 'due', at: null, dueSince: now.toISOString() })
-  }
-
-  return { merchantAuth, noteMerchantAuth, noteMerchantAuthDue }
 }
 
 /** A status reply from a bridge this page cannot work with, as an error (else null). */

@@ -14,6 +14,7 @@ import { familyNames } from '../fixtures/metrics-text.ts'
 import { PROMTOOL, requirePrometheus } from '../fixtures/prometheus.ts'
 
 const MONITORING = join(PROJECT_ROOT, 'monitoring')
+const DEBIAN13_ROOT = join(PROJECT_ROOT, 'scripts', 'debian13-root.sh')
 const run = promisify(execFile)
 
 async function promtool(...args: string[]): Promise<string> {
@@ -40,6 +41,30 @@ describe('monitoring/ checked by promtool', () => {
   })
 })
 
+describe('monitoring/ checked by vmalert-tool (desks that push, issue 41)', () => {
+  it('the same alert test cases pass on vmalert (vmalert-tool unittest)', async () => {
+    // Debian 13's vmalert-tool in the shared Debian 13 root; the cases' labels are promtool's, so
+    // vmalert's own `alertgroup` label is left off for the comparison (the unit adds it in use).
+    const { stdout, stderr } = await run(
+      'bash',
+      [
+        DEBIAN13_ROOT,
+        '--bind',
+        MONITORING,
+        '--run',
+        '--',
+        'sh',
+        '-c',
+        `cd '${MONITORING}' && vmalert-tool unittest --disableAlertgroupLabel --files=aeps-bridge-alerts.test.yml`,
+      ],
+      { maxBuffer: 4 * 1024 * 1024 },
+    )
+    const out = stdout + stderr
+    expect(out).toContain('SUCCESS')
+    expect(out).not.toContain('FAILED')
+  }, 900_000)
+})
+
 describe('the Grafana dashboard', () => {
   let t: TestBridge
   beforeAll(async () => {
@@ -63,6 +88,9 @@ describe('the Grafana dashboard', () => {
     const family = (name: string) => name.replace(/_(bucket|sum|count)$/, '')
     const exposed = familyNames((await api(t).get('/metrics')).text)
     expect(named.size).toBeGreaterThanOrEqual(10)
+    // (v1.5) The operators' row: idle desks (AepsOperatorIdle's expression) and blocked operators.
+    expect(named).toContain('aeps_bridge_last_customer_enquiry_timestamp_seconds')
+    expect(exprs.some((e) => e.includes('state="blocked"'))).toBe(true)
     expect([...named].filter((name) => !exposed.has(family(name)))).toEqual([])
   })
 })

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Outcome } from '../../src/shared/contract.ts'
 import { SANDBOX_NUMBERS, type SandboxScenario } from '../../src/shared/sandbox-numbers.ts'
+import { UIDAI_REFUSAL_CODES, type UidaiRefusalCode } from '../../src/shared/sandbox-refusals.ts'
 import {
   api,
   capture,
@@ -40,6 +41,10 @@ const EXPECTED: Record<SandboxScenario, Expected> = {
   'bank-words': { status: 200, outcome: 'failure' },
   'statement-lines': { status: 200, outcome: 'success' },
   'statement-unrecognised': { status: 200, outcome: 'success' },
+  'merchant-blocked': { status: 200, outcome: 'failure' },
+  ...(Object.fromEntries(
+    UIDAI_REFUSAL_CODES.map((code) => [`uidai-${code}`, { status: 200, outcome: 'failure' }]),
+  ) as Record<`uidai-${UidaiRefusalCode}`, Expected>),
 }
 
 const SLOW_MS = 400

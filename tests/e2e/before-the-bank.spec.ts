@@ -4,7 +4,17 @@
 // (tests/bridge/before-the-bank.sockets.test.ts); here its replies are shaped by route
 // interception so that each reader case is deterministic against one running sandbox.
 import { expect, test, type Page } from '@playwright/test'
-import { captureButton, consentBox, fillCustomer, open, SANDBOX } from './helpers.ts'
+import {
+  captureButton,
+  consentBox,
+  fillCustomer,
+  MISMATCH,
+  open,
+  resultHeading,
+  runEnquiry,
+  SANDBOX,
+  submitButton,
+} from './helpers.ts'
 
 const DEVICES = /\/api\/devices(\?.*)?$/
 
@@ -84,3 +94,33 @@ for (const refusal of [
     await expect(page.getByRole('status').getByText(refusal.words, { exact: false })).toBeVisible()
   })
 }
+
+test('one customer’s mismatches are counted: from the third another finger, at the fifth no other try', async ({
+  page,
+}) => {
+  // The bridge's own count (contract v1.5, attempts), for a customer no other test uses
+  // (helpers.ts MISMATCH), each try as the merchant makes it: Capture again, yes, finger, send.
+  const again = page.getByRole('button', { name: 'Capture again' })
+  const next = page.locator('.result__next')
+  const otherOperation = page.getByText('Mini statement for this customer')
+  await runEnquiry(page, 'balance', MISMATCH.countedToFive)
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    if (attempt > 1) {
+      await again.click()
+      await consentBox(page).check()
+      await captureButton(page).click()
+      await expect(page.getByText(/Fingerprint captured/)).toBeVisible()
+      await submitButton(page, 'balance').click()
+      await expect(resultHeading(page)).toBeFocused({ timeout: 60_000 })
+    }
+    await expect(resultHeading(page)).toHaveText(/refused/)
+    if (attempt < 3) await expect(next).toContainText('capture another finger')
+    else await expect(next).toContainText(`attempt ${attempt} of 5 for this customer`)
+    if (attempt === 3 || attempt === 4)
+      await expect(next).toContainText('Use another finger, clean and dry')
+    await expect(again).toHaveCount(attempt < 5 ? 1 : 0)
+    await expect(otherOperation).toHaveCount(attempt < 5 ? 1 : 0)
+  }
+  await expect(next).toContainText('the most UIDAI allows in banking')
+  await expect(next).toContainText('Do not try again now')
+})

@@ -3,6 +3,7 @@ import {
   captureButton,
   consentBox,
   fillCustomer,
+  MISMATCH,
   MOBILE,
   resultHeading,
   runEnquiry,
@@ -39,7 +40,7 @@ test.describe('a capture is single use', () => {
       )
         sent.push(request.postDataJSON() as { captureId: string; consent: unknown })
     })
-    await runEnquiry(page, 'balance', SANDBOX.failure)
+    await runEnquiry(page, 'balance', MISMATCH.captureAgain)
     // A mismatch's own next step, the filled button: a new enquiry with a new finger.
     await page.getByRole('button', { name: 'Capture again' }).click()
     // The details stay; the yes and the fingerprint are given afresh for the new enquiry.
@@ -58,7 +59,7 @@ test.describe('a capture is single use', () => {
   })
 
   test('a poor or wrong capture can be taken again, with the UIDAI advice', async ({ page }) => {
-    await runEnquiry(page, 'balance', SANDBOX.failure)
+    await runEnquiry(page, 'balance', MISMATCH.captureAdvice)
     // The bank named a mismatch (UIDAI 300): the advice for it (bank-causes.ts).
     await expect(page.locator('.result')).toContainText('capture another finger')
     await expect(page.locator('.result')).toContainText('Clean the finger and the reader glass')

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { fakeVoices } from './fake-voices.ts'
-import { runEnquiry, SANDBOX } from './helpers.ts'
+import { MISMATCH, runEnquiry, SANDBOX } from './helpers.ts'
 
 const LANGUAGES = [
   ['en', 'English'],
@@ -174,7 +174,7 @@ test('the result and the receipt carry the customer’s lines in their language'
   await expect(receipt).toHaveAttribute('lang', 'hi-IN')
   await expect(receipt).toContainText('1947')
 
-  await runEnquiry(page, 'balance', SANDBOX.failure)
+  await runEnquiry(page, 'balance', MISMATCH.customerLanguage)
   await expect(
     page.getByRole('region', { name: 'For the customer, in Hindi' }).locator('[lang="hi-IN"]'),
   ).toContainText('उंगली')

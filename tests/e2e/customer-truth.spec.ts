@@ -11,7 +11,15 @@ import { en } from '../../src/i18n/customer/en.ts'
 import { ta } from '../../src/i18n/customer/ta.ts'
 import { CUSTOMER_LANGUAGES, type CustomerKey } from '../../src/i18n/customer/types.ts'
 import { sentencesOf } from '../../src/lib/speech.ts'
-import { consentBox, fillCustomer, open, resultHeading, SANDBOX, submitButton } from './helpers.ts'
+import {
+  consentBox,
+  fillCustomer,
+  MISMATCH,
+  open,
+  resultHeading,
+  SANDBOX,
+  submitButton,
+} from './helpers.ts'
 import { missingGlyphs } from './missing-glyphs.ts'
 
 const picker = (page: Page) => page.getByRole('combobox', { name: 'Customer’s language' })
@@ -116,7 +124,7 @@ test('a reprint prints the customer’s lines in the recorded language, whatever
     }
   })
   await open(page, 'balance')
-  await fillCustomer(page, SANDBOX.failure)
+  await fillCustomer(page, MISMATCH.customerTruth)
   await expect(notice(page)).toHaveAttribute('lang', 'ta-IN')
   await consentBox(page).check()
   await page.getByRole('button', { name: /^Capture/ }).click()

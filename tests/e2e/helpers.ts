@@ -1,5 +1,6 @@
 // Steps of the enquiry flow as a merchant does them, found by role and label, in either language.
 import { expect, type Page } from '@playwright/test'
+import { mismatchCustomerNumber } from '../../src/shared/sandbox-refusals.ts'
 
 export const MOBILE = '9876543210'
 export const SBI = { iin: '607094', name: 'State Bank of India' }
@@ -20,6 +21,24 @@ export const SANDBOX = {
   notJson: '999900000139',
   dailyLimit: '999900000141',
   emptyStatement: '999900000156',
+} as const
+
+/**
+ * Customers whose finger does not match (UIDAI 300), one for each test that sends a mismatch: the
+ * bridge counts a customer's mismatches for 30 minutes (contract v1.5, `attempts`) and changes its
+ * advice from the third, and the browser tier runs one bridge for every spec. A test that shares
+ * a customer would get another test's count. SANDBOX.failure is kept for tests that need its last
+ * four digits (0028) or a mini statement's failure, which is not a mismatch.
+ */
+export const MISMATCH = {
+  captureAgain: mismatchCustomerNumber(1),
+  captureAdvice: mismatchCustomerNumber(2),
+  customerLanguage: mismatchCustomerNumber(3),
+  customerTruth: mismatchCustomerNumber(4),
+  dayBookNoShift: mismatchCustomerNumber(5),
+  outcomes: mismatchCustomerNumber(6),
+  /** before-the-bank.spec.ts: one customer's mismatches counted to the fifth. */
+  countedToFive: mismatchCustomerNumber(999),
 } as const
 
 export type Operation = 'balance' | 'statement'

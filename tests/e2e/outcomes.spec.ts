@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { resultHeading, runEnquiry, SANDBOX, type Operation } from './helpers.ts'
+import { MISMATCH, type Operation, resultHeading, runEnquiry, SANDBOX } from './helpers.ts'
 
 const NOT_CONFIRMED = 'NOT CONFIRMED. An enquiry is not a withdrawal.'
 
@@ -15,7 +15,7 @@ interface Case {
 const CASES: Case[] = [
   {
     name: 'failure',
-    aadhaar: SANDBOX.failure,
+    aadhaar: MISMATCH.outcomes,
     operation: 'balance',
     heading: 'The bank refused the enquiry',
     unconfirmed: false,

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto'
 import { passed, refused, type Checked } from '../../../src/shared/checked.ts'
 import { FIELD_LIMITS } from '../../../src/shared/fields.ts'
-import { sandboxScenarioFor, type SandboxScenario } from '../../../src/shared/sandbox-numbers.ts'
+import { sandboxScenarioFor } from '../../../src/shared/sandbox-numbers.ts'
 import {
   providerEnquiryReply,
   providerOperationReply,
@@ -21,6 +21,7 @@ import {
 } from './provider-operations.ts'
 import type { Bank } from '../../../src/shared/contract.ts'
 import { successReply, type Op } from './success.ts'
+import { cannedReply } from './canned-replies.ts'
 import { withReference } from './transaction-status.ts'
 
 export interface SimulatedRequest {
@@ -61,21 +62,6 @@ export interface SimulatorMemory extends ProviderMemory {
 const PATH_OPS: Record<string, Op> = {
   '/v1/service/aeps/getBalance': 'be',
   '/v1/service/aeps/statement': 'ms',
-}
-
-const SCENARIO_ENVELOPES: Partial<
-  Record<SandboxScenario, [code: string, status: string, message: string]>
-> = {
-  unauthorized: ['0x0201', 'UNAUTHORIZED', 'unauthorized user'],
-  failure: ['0x0202', 'FAILURE', '300: Biometric data did not match. Try another finger.'],
-  'missing-parameter': ['0x0203', 'MISSING_PARAMETER', 'missing parameter'],
-  'connection-timeout': ['0x0204', 'CONNECTION_TIMEOUT', 'connection timeout'],
-  'something-went-wrong': ['0x0205', 'SOMETHING_WENT_WRONG', 'something went wrong'],
-  pending: ['0x0206', 'PENDING', 'transaction pending'],
-  reversed: ['0x0207', 'REVERSED', 'transaction reversed'],
-  redirect: ['0x0209', 'REDIRECT', 'redirect URL'],
-  'unknown-status': ['0x0210', 'ON_HOLD', '777: Request held for review'],
-  'daily-limit': ['0x0202', 'FAILURE', '065: Exceeds enquiry limit for the day set by the bank'],
 }
 
 /** The fields of docs/provider-api.md section 2.1, in the order the real service names the first one missing. */
@@ -240,7 +226,7 @@ function scenarioReply(
     successReply(op, fields, now, String(++memory.sequence)),
   )
   if (special) return { kind: 'json', status: 200, body: special, delayMs }
-  const canned = SCENARIO_ENVELOPES[scenario]
+  const canned = cannedReply(scenario)
   if (canned) {
     const message = op === 'ms' && scenario === 'failure' ? '001: Failure' : canned[2]
     const body = envelope(op, canned[0], canned[1], message)

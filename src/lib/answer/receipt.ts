@@ -55,6 +55,11 @@ export interface ReceiptData {
   settledRrn?: string | null
   /** A mini statement's balance when the bank sent a real one (statementBalanceOf). */
   statementBalance?: number | null
+  /**
+   * (v1.5) Who served, as the record keeps it (null: nobody named). Absent on a just-finished
+   * enquiry's receipt: the person at the counter now served it.
+   */
+  operator?: string | null
 }
 
 /** The customer language a record's notice was read in, or null (another client's id, none). */
@@ -166,6 +171,7 @@ export function receiptFromRecord(record: TransactionRecord, bankName: string | 
         ? (record.entries ?? [])
         : null,
     transactionId: record.id,
+    operator: record.operator ?? null,
     ...answerWords(
       {
         status: record.status ?? record.errorCode,

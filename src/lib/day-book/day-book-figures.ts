@@ -2,6 +2,7 @@
 // on their own: the India dates of the picker, the totals table, and the 14-day chart
 // (docs/contract.md, "The day book (v1.2)").
 
+import { checkOperatorName } from '../../shared/operator.ts'
 import { passed, refused, type Checked } from '../../shared/checked.ts'
 import type { DayBookByOperation, DayBookDay, DayBookTotals } from '../../shared/contract.ts'
 import {
@@ -169,6 +170,8 @@ export interface FilterForm {
   outcome: string
   bankiin: string
   search: string
+  /** (v1.5) The person at the counter, '' for everyone. */
+  operator: string
 }
 
 export type FormProblem = 'date' | 'range' | 'search'
@@ -184,6 +187,7 @@ export function formOf(filters: DayBookFilters, today: string): FilterForm {
     outcome: outcomeChoiceOf(filters),
     bankiin: filters.bankiin ?? '',
     search: filters.q ?? '',
+    operator: filters.operator ?? '',
   }
 }
 
@@ -201,5 +205,30 @@ export function checkFilterForm(form: FilterForm): Checked<DayBookFilters, FormP
   if (outcomes.length) filters.outcomes = outcomes
   if (form.bankiin) filters.bankiin = form.bankiin
   if (search.value) filters.q = search.value
+  // A choice from the list of names the day book and this desk know: checked as the bridge checks it.
+  const operator = form.operator ? checkOperatorName(form.operator) : null
+  if (operator?.ok) filters.operator = operator.value
   return passed(filters)
+}
+
+/**
+ * (v1.5) The names the day book's "person at the counter" filter offers: those in the totals, the
+ * names used on this desk, and the one filtered on now; none when nobody was ever named (one
+ * person at one counter sees the filters as before).
+ */
+export function operatorChoices(
+  byOperator: DayBookTotals['byOperator'],
+  remembered: readonly string[],
+  current: string | undefined,
+): string[] {
+  const names = new Set<string>()
+  for (const row of byOperator ?? []) if (row.operator !== null) names.add(row.operator)
+  for (const name of remembered) names.add(name)
+  if (current) names.add(current)
+  return [...names].sort((a, b) => a.localeCompare(b))
+}
+
+/** (v1.5) Whether the totals are worth splitting by person: someone was named in the range. */
+export function namedOperators(byOperator: DayBookTotals['byOperator']): boolean {
+  return (byOperator ?? []).some((row) => row.operator !== null)
 }

@@ -1,34 +1,24 @@
 // Contract v1.4, "Journal import": a journal of the older JSON-lines format is brought over while
-// the bridge already listens. /api/status says `importing` with its progress; captures and every
-// day-book read get 503 JOURNAL_IMPORTING (nothing sent) with `retryAfterS` and a Retry-After
-// header saying the same; once done, the history holds every record, counted by the summary too.
+// the bridge already listens. /api/status says `importing` with its progress; new enquiries are
+// taken and journaled meanwhile (no enquiry is refused because of an import), while every
+// day-book read gets 503 JOURNAL_IMPORTING with `retryAfterS` and a Retry-After header saying the
+// same; once done, the history holds every record, the new ones after the old file's.
 
-import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { benchRecord } from '../../../bench/journal-generate.ts'
 import {
   api,
+  enquire,
   startTestBridge,
   tempDataDir,
   type TestBridge,
 } from '../../fixtures/bridge-harness.ts'
+import { writeLegacyJournal } from '../../fixtures/legacy-journal.ts'
 
 const RECORDS = 40_000
 const NOW = Date.now()
 
-/** An older journal: each record as its attempt line, then its answer line. */
-function legacyJournal(dir: string): void {
-  const lines: string[] = []
-  for (let i = 0; i < RECORDS; i++) {
-    const at = NOW - (RECORDS - i) * 60_000
-    const record = benchRecord(i, at)
-    const place = { seq: i + 1, journalTime: at }
-    lines.push(JSON.stringify({ ...record, finishedAt: null, outcome: 'unknown', ...place }))
-    lines.push(JSON.stringify({ ...record, ...place }))
-  }
-  writeFileSync(join(dir, 'journal.jsonl'), lines.join('\n') + '\n')
-}
+const legacyJournal = (dir: string) => writeLegacyJournal(dir, RECORDS, NOW)
 
 let bridge: TestBridge | undefined
 afterEach(async () => {
@@ -44,7 +34,7 @@ function expectImporting(reply: { status: number; headers: Headers; json: unknow
 }
 
 describe('an older journal imported while the bridge listens', () => {
-  it('answers status with progress, refuses new work and reads with 503 JOURNAL_IMPORTING, then holds every record', async () => {
+  it('answers status with progress, takes enquiries, refuses reads with 503 JOURNAL_IMPORTING, then holds every record', async () => {
     const dataDir = tempDataDir()
     legacyJournal(dataDir)
     bridge = await startTestBridge({
@@ -59,7 +49,9 @@ describe('an older journal imported while the bridge listens', () => {
     expect(Object.keys(status.progress).sort()).toEqual(['done', 'total'])
     expect(status.progress.done).toBeLessThan(RECORDS)
 
-    expectImporting(await client.post('/api/captures', {}))
+    const during = await enquire(bridge, '/api/balance-enquiries', { aadhaar: '999941057058' })
+    expect(during.status).toBe(200)
+    expect((await client.get('/api/status')).json.journal.state).toBe('importing')
     expectImporting(await client.get('/api/transactions?limit=5'))
     expectImporting(await client.get('/api/transactions/summary'))
     expectImporting(await client.get('/api/transactions/export.csv'))
@@ -76,9 +68,10 @@ describe('an older journal imported while the bridge listens', () => {
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
     const summary = await client.get('/api/transactions/summary?from=2000-01-01')
-    expect(summary.json.totals.total).toBe(RECORDS)
-    const newest = (await client.get('/api/transactions?limit=1')).json.transactions[0]
-    expect(newest).toMatchObject({ id: benchRecord(RECORDS - 1, NOW - 60_000).id, seq: RECORDS })
+    expect(summary.json.totals.total).toBe(RECORDS + 1)
+    const [newest, before] = (await client.get('/api/transactions?limit=2')).json.transactions
+    expect(newest).toMatchObject({ id: during.json.transactionId, seq: RECORDS + 1 })
+    expect(before).toMatchObject({ id: benchRecord(RECORDS - 1, NOW - 60_000).id, seq: RECORDS })
     expect((await client.post('/api/captures', {})).status).toBe(201)
   }, 120_000)
 })

@@ -13,7 +13,14 @@ import { openDatabase } from '../../../bridge/journal/database.ts'
 import { importNeeds, importSpaceProblem } from '../../../bridge/journal/import-space.ts'
 import { Journal } from '../../../bridge/journal/journal.ts'
 import { LegacyImport } from '../../../bridge/journal/legacy-import.ts'
-import { harness, logged, NOW, record, type Harness } from '../../fixtures/journal-fixtures.ts'
+import {
+  FillableDisk,
+  harness,
+  logged,
+  NOW,
+  record,
+  type Harness,
+} from '../../fixtures/journal-fixtures.ts'
 
 const FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'journal-v1.2.jsonl')
 
@@ -186,6 +193,60 @@ describe('an import that stops part-way', () => {
     }
   })
 
+  it('keeps its place with a slice the full disk refused, and imports every record once space is freed', async () => {
+    const N = 20_000
+    bigLegacy(legacy(), N)
+    const disk = new FillableDisk()
+    const journal = new Journal({
+      dataDir: h.dir,
+      retentionDays: 90,
+      now: () => NOW,
+      storage: disk,
+      importRetryMs: 20,
+    })
+    h.journals.push(journal)
+    await journal.open()
+    await expect
+      .poll(() => progressOf(journal).done, { timeout: 60_000, interval: 5 })
+      .toBeGreaterThan(0)
+    disk.fill()
+    await expect
+      .poll(() => journal.health(), { timeout: 60_000, interval: 5 })
+      .toMatchObject({ state: 'failing', cause: 'disk-full' })
+    // Retried every 20 ms against the full disk: each try is refused and keeps its place.
+    await expect
+      .poll(() => logged(h.logs, /import of the older journal stopped/).length, { timeout: 60_000 })
+      .toBeGreaterThan(3)
+    disk.free()
+    await journal.imported()
+    expect(journal.size).toBe(N)
+    expect(logged(h.logs, /had not brought over/)).toEqual([])
+    expect(journal.list(1)[0]).toMatchObject({ id: `legacy-${N}`, seq: N })
+    expect(totalOf(journal)).toBe(N)
+  }, 120_000)
+
+  it('names the records a kept place skipped, by line, and imports them at its last check', async () => {
+    const N = 5_000
+    bigLegacy(legacy(), N)
+    const db = openDatabase(join(h.dir, 'journal.db'))
+    try {
+      const pending = LegacyImport.pending(db, h.dir)!
+      const run = pending.run()
+      pending.stop()
+      await run
+      // What a release that kept a failed slice's place left: its progress past records it lacks.
+      db.exec("DELETE FROM records WHERE id IN ('legacy-1', 'legacy-2', 'legacy-3')")
+    } finally {
+      db.close()
+    }
+    const journal = await h.open()
+    expect(journal.size).toBe(N)
+    const mended = logged(h.logs, /had not brought over/)
+    expect(mended).toMatchObject([{ records: 3, lines: '1-5' }])
+    expect(journal.get('legacy-2')).toMatchObject({ outcome: 'success', seq: N + 2 })
+    expect(totalOf(journal)).toBe(N)
+  }, 120_000)
+
   it('is refused before it starts when the disk has too little space, naming the bytes needed', () => {
     const problem = importSpaceProblem('/data', 1_000_000, () => 5_000)
     expect(problem?.message).toContain(`needs ${importNeeds(1_000_000)} bytes`)
@@ -193,6 +254,46 @@ describe('an import that stops part-way', () => {
     expect(importSpaceProblem('/data', 1_000_000, () => 10 ** 12)).toBeNull()
   })
 })
+
+describe('new records while the import runs', () => {
+  it("are taken and kept, and follow the old file's records in the order written", async () => {
+    const N = 20_000
+    bigLegacy(legacy(), N)
+    const journal = new Journal({ dataDir: h.dir, retentionDays: 90, now: () => NOW })
+    h.journals.push(journal)
+    await journal.open()
+    const attempt = record({ id: 'new-2', finishedAt: null, outcome: 'unknown' })
+    for (const next of [record({ id: 'new-1' }), attempt]) {
+      expect(journal.health().state).toBe('importing')
+      expect((await journal.ready()).state).toBe('ok')
+      await journal.write(next)
+    }
+    expect(journal.health().state).toBe('importing')
+    await journal.imported()
+    // Its answer came after the import ended: the attempt was in flight, not interrupted.
+    await journal.write({ ...attempt, finishedAt: attempt.startedAt, outcome: 'success' })
+    expect(journal.size).toBe(N + 2)
+    expect(journal.list(3).map(({ id, seq, outcome }) => ({ id, seq, outcome }))).toEqual([
+      { id: 'new-2', seq: N + 2, outcome: 'success' },
+      { id: 'new-1', seq: N + 1, outcome: 'success' },
+      { id: `legacy-${N}`, seq: N, outcome: 'success' },
+    ])
+    expect(totalOf(journal)).toBe(N + 2)
+    const again = await h.reopen(journal)
+    await again.write(record({ id: 'new-3' }))
+    // After them, not among the moved ones (an answer's upsert may use up a number, as ever).
+    const [newest] = again.list(1)
+    expect(newest?.id).toBe('new-3')
+    expect(newest!.seq).toBeGreaterThan(N + 2)
+    expect(newest!.seq).toBeLessThan(N + 10)
+  }, 120_000)
+})
+
+/** The day book's total over every day, from the tallies the import's last step counts. */
+function totalOf(journal: Journal): number {
+  return (JSON.parse(journal.summaryText({}, '2099-01-01')) as { totals: { total: number } }).totals
+    .total
+}
 
 function progressOf(journal: Journal): { done: number } {
   const health = journal.health()
