@@ -89,7 +89,11 @@ export function exportCells(
   const settled = settledAnswer(record)
   const recordRrn = currentRrn(record)
   const rrn = keptRrn(recordRrn, record)
-  const guard = exportGuard({ mobileMasked: record.mobileMasked, rrn })
+  const guard = exportGuard({
+    mobileMasked: record.mobileMasked,
+    rrn,
+    references: [record.stanNo, record.clientRefNo],
+  })
   return [
     indiaDateTime(Date.parse(record.startedAt)),
     word(lang, `op.${record.operation}`, record.operation),

@@ -21,7 +21,7 @@ import {
   recordWords,
   type CallDeps,
 } from '../journaled-call/journaled-call.ts'
-import { scrubDeep } from '../redaction/profiles.ts'
+import { replyReferences, scrubDeep } from '../redaction/profiles.ts'
 import type { CaptureStore } from '../rd/capture-store.ts'
 import { TXN_TYPES } from '../upstream/client.ts'
 import { interpret } from '../upstream/interpret.ts'
@@ -79,6 +79,8 @@ export async function runEnquiry(
           mobile: input.mobile,
           // The reply's RRN stays as sent wherever the bank repeats it, when it is one (redaction/rrn.ts).
           rrn: (read.reply.data as { rrn?: unknown } | undefined)?.rrn,
+          // …and its other references (STAN, client and order references), which a status check asks by.
+          references: replyReferences(read.reply),
           at: new Date(record.startedAt),
         })
         const words = scrubDeep(read.reply, scrub)

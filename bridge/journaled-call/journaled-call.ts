@@ -220,7 +220,8 @@ export async function journaledCall<Read, Reply>(
     })
   if (isFault(read)) {
     // A reference from the upstream is scrubbed like any identifier before it is kept.
-    if (read.reference !== undefined) read.reference = scrubber()(read.reference, 'clientRefNo')
+    if (read.reference !== undefined)
+      read.reference = scrubber({ references: [read.reference] })(read.reference, 'clientRefNo')
     ;(call.onFault ?? recordFault)(record, read, finished)
     // The fault is the answer; a record that cannot be saved now is logged by writeAnswer.
     await writeAnswer(deps.journal, record)

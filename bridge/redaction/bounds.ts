@@ -6,6 +6,13 @@
 /** Characters of one bank text kept in a reply and its record (after scrubbing). */
 export const MAX_BANK_TEXT = 1_000
 
+/**
+ * Characters of a bank text read before it is scrubbed: four times what a record keeps, so that
+ * an echo or a number written with escapes (`&#50;` is five characters for one digit) is read
+ * whole before the scrubbed text is cut to MAX_BANK_TEXT (fail closed: normalise first).
+ */
+export const RAW_WINDOW = 4 * MAX_BANK_TEXT
+
 /** Status checks a record keeps: the first few and the last few, the rest counted. */
 export const KEPT_FIRST_CHECKS = 2
 export const KEPT_LAST_CHECKS = 8
@@ -26,7 +33,7 @@ function whole(text: string, at: number): number {
 
 function cut(text: string, max: number): string {
   if (text.length <= max) return text
-  const keep = whole(text, max - cutNote(text.length).length)
+  const keep = safeCut(text, max - cutNote(text.length).length)
   return text.slice(0, keep) + cutNote(text.length - keep)
 }
 
@@ -60,12 +67,12 @@ function safeCut(text: string, at: number): number {
 }
 
 /**
- * A bank text cut to what a record keeps before any step looks at it, so that scrubbing costs the
+ * A bank text cut to RAW_WINDOW before any step looks at it, so that scrubbing costs the
  * same for a reply of 2 MB as for one of 2 KB: the text kept and how many characters were cut.
  */
 export function boundRaw(text: string): { text: string; cut: number } {
-  if (text.length <= MAX_BANK_TEXT) return { text, cut: 0 }
-  const keep = safeCut(text, MAX_BANK_TEXT - NOTE_ROOM)
+  if (text.length <= RAW_WINDOW) return { text, cut: 0 }
+  const keep = safeCut(text, RAW_WINDOW - NOTE_ROOM)
   return { text: text.slice(0, keep), cut: text.length - keep }
 }
 
@@ -75,9 +82,7 @@ export function boundRaw(text: string): { text: string; cut: number } {
  */
 export function boundText(text: string, cutBefore = 0): string {
   if (cutBefore === 0) return cut(text, MAX_BANK_TEXT)
-  const kept = text
-    .slice(0, whole(text, Math.min(text.length, MAX_BANK_TEXT - NOTE_ROOM)))
-    .trimEnd()
+  const kept = text.slice(0, safeCut(text, Math.min(text.length, MAX_BANK_TEXT - NOTE_ROOM))).trimEnd()
   return kept + cutNote(cutBefore + text.length - kept.length)
 }
 

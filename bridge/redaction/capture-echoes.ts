@@ -63,37 +63,118 @@ export function captureAttributes(pidXml: string): string[] {
   return out
 }
 
-/** Above this many characters compared, a text is looked up in a set of every piece instead. */
-const DIRECT_SEARCH_LIMIT = 4_000_000
+/** The rolling hash's base (an odd multiplier; arithmetic is modulo 2^32). */
+const BASE = 0x01000193
+
+/** The hash of `text`'s `length` characters from `at`. */
+function hashAt(text: string, at: number, length: number): number {
+  let h = 0
+  for (let i = at; i < at + length; i++) h = (Math.imul(h, BASE) + text.charCodeAt(i)) | 0
+  return h
+}
+
+/** BASE to the power `length - 1`: what a window's first character weighs in its hash. */
+function topWeight(length: number): number {
+  let w = 1
+  for (let i = 1; i < length; i++) w = Math.imul(w, BASE)
+  return w
+}
 
 /**
- * The start of every `length`-long window of `plain` that is a piece of one of the values. A
- * reader's Data carries the finger's image too (~20 KB of base64): a set of all its pieces costs
- * each enquiry several ms, for replies whose runs are mostly a 12-digit RRN. So a short text is
- * searched for in the values directly, and the set is built once, only when a long one would
- * make that dearer.
+ * Every distinct `length`-long piece of the values, in an open-addressed table keyed by a rolling
+ * hash. A reader's Data carries the finger's image too (~20 KB of base64): a set of its pieces as
+ * strings cost each enquiry ~25 ms of allocation; one pass of a rolling hash over the values
+ * costs a fraction of that, and a text's windows are looked up the same way, one pass each, every
+ * hit confirmed character by character (the hash decides nothing alone).
  */
-function windowFinder(values: readonly string[], length: number): (plain: string) => number[] {
-  const total = values.reduce((sum, value) => sum + value.length, 0)
-  let pieces: Set<string> | null = null
-  // What the direct searches of this call's texts have cost so far: a reply of many texts builds
-  // the set once their sum would exceed the limit.
-  let spent = 0
-  return (plain) => {
-    const windows = plain.length - length + 1
-    if (windows <= 0 || total === 0) return []
-    spent += windows * total
-    if (pieces === null && spent > DIRECT_SEARCH_LIMIT) {
-      pieces = new Set()
-      for (const value of values)
-        for (let i = 0; i + length <= value.length; i++) pieces.add(value.slice(i, i + length))
+class PieceTable {
+  private readonly slots: Int32Array
+  private readonly mask: number
+  private readonly hashes: number[] = []
+  private readonly value: number[] = []
+  private readonly at: number[] = []
+  private readonly weight: number
+  private readonly values: readonly string[]
+  private readonly length: number
+
+  constructor(values: readonly string[], length: number) {
+    this.values = values
+    this.length = length
+    const total = values.reduce((sum, v) => sum + Math.max(0, v.length - length + 1), 0)
+    let size = 16
+    while (size < total * 2) size *= 2
+    this.slots = new Int32Array(size)
+    this.mask = size - 1
+    this.weight = topWeight(length)
+    values.forEach((v, index) => {
+      if (v.length < length) return
+      let h = hashAt(v, 0, length)
+      for (let i = 0; ; i++) {
+        this.insert(h, index, i)
+        if (i + length >= v.length) break
+        h = this.roll(h, v.charCodeAt(i), v.charCodeAt(i + length))
+      }
+    })
+  }
+
+  private roll(h: number, out: number, into: number): number {
+    return (Math.imul(h - Math.imul(out, this.weight), BASE) + into) | 0
+  }
+
+  private slotOf(h: number): number {
+    return Math.imul(h, 0x9e3779b1) & this.mask
+  }
+
+  private same(e: number, text: string, from: number): boolean {
+    const v = this.values[this.value[e]!]!
+    const at = this.at[e]!
+    for (let i = 0; i < this.length; i++)
+      if (v.charCodeAt(at + i) !== text.charCodeAt(from + i)) return false
+    return true
+  }
+
+  /** Adds the piece at `at` of value `index`, unless the table holds it already. */
+  private insert(h: number, index: number, at: number): void {
+    let slot = this.slotOf(h)
+    for (; this.slots[slot] !== 0; slot = (slot + 1) & this.mask) {
+      const e = this.slots[slot]! - 1
+      if (this.hashes[e] === h && this.same(e, this.values[index]!, at)) return
     }
+    this.hashes.push(h)
+    this.value.push(index)
+    this.at.push(at)
+    this.slots[slot] = this.hashes.length
+  }
+
+  private has(h: number, text: string, from: number): boolean {
+    for (let slot = this.slotOf(h); this.slots[slot] !== 0; slot = (slot + 1) & this.mask) {
+      const e = this.slots[slot]! - 1
+      if (this.hashes[e] === h && this.same(e, text, from)) return true
+    }
+    return false
+  }
+
+  /** The start of every window of `text` that is a piece of a value. */
+  find(text: string): number[] {
     const found: number[] = []
-    for (let i = 0; i < windows; i++) {
-      const piece = plain.slice(i, i + length)
-      if (pieces ? pieces.has(piece) : values.some((value) => value.includes(piece))) found.push(i)
+    if (text.length < this.length || this.hashes.length === 0) return found
+    let h = hashAt(text, 0, this.length)
+    for (let i = 0; ; i++) {
+      if (this.has(h, text, i)) found.push(i)
+      if (i + this.length >= text.length) break
+      h = this.roll(h, text.charCodeAt(i), text.charCodeAt(i + this.length))
     }
     return found
+  }
+}
+
+/** A finder of the values' `length`-long pieces in a text, its table built at the first text. */
+function windowFinder(values: readonly string[], length: number): (plain: string) => number[] {
+  let table: PieceTable | null = null
+  return (plain) => {
+    if (plain.length < length) return []
+    table ??= new PieceTable(values, length)
+    return table.find(plain)
   }
 }
 
@@ -133,17 +214,17 @@ function chainsOf(text: string, run: RegExp, plainOf: (run: string) => string): 
 const MIN_COVERED = 4
 
 /**
- * Replaces the runs that lie in matching windows with `[pid]`, one for each stretch of such runs
- * (the gaps between them go too): the words around an echo stay.
+ * The spans of runs that lie in matching windows, one for each stretch of such runs (the gaps
+ * between them go too): the words around an echo stay.
  */
-function removeEchoes(
+function echoSpans(
   text: string,
   run: RegExp,
   plainOf: (run: string) => string,
   find: (plain: string) => number[],
   length: number,
-): string {
-  const spans: [number, number][] = []
+  spans: [number, number][],
+): void {
   for (const chain of chainsOf(text, run, plainOf)) {
     const joined = chain.map((r) => r.plain).join('')
     const hits = find(joined)
@@ -158,25 +239,32 @@ function removeEchoes(
       offset += r.plain.length
       return count >= MIN_COVERED || count === r.plain.length
     })
+    let open: [number, number] | null = null
     chain.forEach((r, i) => {
       if (!marked[i]) return
-      const open = spans.at(-1)
       if (open && i > 0 && marked[i - 1] && open[1] === chain[i - 1]!.end) open[1] = r.end
-      else spans.push([r.start, r.end])
+      else spans.push((open = [r.start, r.end]))
     })
   }
-  let out = ''
-  let last = 0
-  for (const [start, end] of spans) {
-    out += text.slice(last, start) + '[pid]'
-    last = end
-  }
-  return out + text.slice(last)
 }
 
-/** A remover of this capture's secrets, as base64 (any case) and as hex of their bytes. */
-export function captureEchoRemover(pidXml: string): (text: string) => string {
-  const secrets = captureSecrets(pidXml)
+/**
+ * A finder of this capture's secrets (and of the reader's long identity values: its certificate,
+ * its device code) as base64 (any case) and as hex of their bytes, by their pieces: the spans of
+ * a plain text (plain-view.ts) that echo them. null when there is nothing to look for.
+ */
+export function captureEchoFinder(
+  pidXml: string,
+  identity: readonly string[] = [],
+): ((text: string) => [number, number][]) | null {
+  const secrets = [
+    ...captureSecrets(pidXml),
+    ...identity
+      .map((v) => v.replace(/[^A-Za-z0-9+/]/g, ''))
+      .filter((v) => v.length >= FRAGMENT_LENGTH),
+  ]
+  // A call without a capture (a status check) has nothing to look for.
+  if (secrets.length === 0) return null
   const base64 = windowFinder(
     secrets.map((s) => s.toLowerCase()),
     FRAGMENT_LENGTH,
@@ -185,17 +273,10 @@ export function captureEchoRemover(pidXml: string): (text: string) => string {
     secrets.map((s) => Buffer.from(s, 'base64').toString('hex')),
     HEX_FRAGMENT_LENGTH,
   )
-  // A call without a capture (a status check, the merchant's own authentication has one) has
-  // nothing to look for.
-  if (secrets.length === 0) return (text) => text
   return (text) => {
-    const out = removeEchoes(
-      text,
-      BASE64_RUN,
-      (r) => decodeRun(r).toLowerCase(),
-      base64,
-      FRAGMENT_LENGTH,
-    )
-    return removeEchoes(out, HEX_RUN, (r) => r.toLowerCase(), hex, HEX_FRAGMENT_LENGTH)
+    const spans: [number, number][] = []
+    echoSpans(text, BASE64_RUN, (r) => decodeRun(r).toLowerCase(), base64, FRAGMENT_LENGTH, spans)
+    echoSpans(text, HEX_RUN, (r) => r.toLowerCase(), hex, HEX_FRAGMENT_LENGTH, spans)
+    return spans
   }
 }

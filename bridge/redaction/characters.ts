@@ -1,6 +1,8 @@
-// The characters a number is written with, classified once each (number-runs.ts reads them): a
-// decimal digit of any script (Unicode Nd) and its value, a mask mark, an X or x (a mark or a
-// letter, as its word decides), another letter, a separator inside a number, anything else.
+// The characters a number is written with, classified once each (number-runs.ts reads them, on
+// the plain view: plain-view.ts has already made superscript, circled and full-width digits plain):
+// a decimal digit of any script (Unicode Nd) and its value, a mask mark, an X or x (a mark or a
+// letter, as its word decides), another letter, and anything else, which may stand between the
+// groups of one number (fail closed: any short stretch of non-alphanumeric characters).
 
 /** A place's value for a mask mark (digits are 0-9). */
 export const MARK = 10
@@ -12,17 +14,32 @@ export const MARK_CHAR = 2
 export const LETTER_MARK = 3
 export const LETTER = 4
 export const SEPARATOR = 5
-export const OTHER = 6
 
 export const CLASS = new Uint8Array(0x10000)
 export const DIGIT_VALUE = new Int8Array(0x10000)
 
 const IS_DIGIT = /^\p{Nd}$/u
 const IS_LETTER = /^[\p{L}\p{M}]$/u
-/** Space (any width), dash (any), dot, slash, underscore and comma, and their full-width forms. */
-const SEPARATORS =
-  /^[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000\-\u2010-\u2014\u2212\uff0d.\uff0e/\uff0f_\uff3f,\uff0c]$/
-const MARK_CHARS = new Set(['*', '#', '\u2022', '\u25cf', '\u00b7', '\uff0a', '\uff03'])
+/** Other numeric characters (fractions, Roman numerals NFKC left alone): part of a word. */
+const IS_OTHER_NUMBER = /^\p{N}$/u
+/** Marks a bank masks a digit with, even one alone (a run of any one repeated mark counts too). */
+const MARK_CHARS = new Set([
+  '*',
+  '#',
+  '\u2022', // •
+  '\u25cf', // ●
+  '\u00b7', // ·
+  '\u2217', // ∗
+  '\u25cb', // ○
+  '\u25e6', // ◦
+  '\u25aa', // ▪
+  '\u25a0', // ■
+  '\u2731', // ✱
+  '\u2715', // ✕
+  '\u00d7', // ×
+  '\uff0a',
+  '\uff03',
+])
 const LETTER_MARKS = new Set(['X', 'x', '\uff38', '\uff58'])
 
 /** The value of a Unicode decimal digit: Nd digits come in runs of ten, 0 to 9. */
@@ -37,9 +54,8 @@ function classify(code: number): number {
   if (IS_DIGIT.test(char)) return DIGIT
   if (MARK_CHARS.has(char)) return MARK_CHAR
   if (LETTER_MARKS.has(char)) return LETTER_MARK
-  if (SEPARATORS.test(char)) return SEPARATOR
-  if (IS_LETTER.test(char)) return LETTER
-  return OTHER
+  if (IS_LETTER.test(char) || IS_OTHER_NUMBER.test(char)) return LETTER
+  return SEPARATOR
 }
 
 for (let c = 0x30; c <= 0x39; c++) {

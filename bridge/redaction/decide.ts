@@ -1,142 +1,175 @@
-// The one rule for a number in a text (docs/security.md rule 12; UIDAI: nothing of an Aadhaar
-// number but its last four), decided per run of places (number-runs.ts) by one pure function of the
-// run and the context. Every reading of the run is looked at together, so no reading can hide
-// another:
+// The one rule for a number in a bank's text (docs/security.md rule 12; UIDAI: nothing of an
+// Aadhaar number but its last four), decided per run of places (number-runs.ts) by one pure
+// function of the run and the context. The fail-closed rule turned it around: what may stay is listed
+// (allowed-forms.ts), everything else that could be a number goes.
 //
-// - a window is 12 (an Aadhaar number) or 10 (a mobile) consecutive places that neither starts nor
-//   ends between two glued digits: any grouping of the places (4-4-4, 8-4, 6-6, 3-3-3-3, any
-//   separator) is read, but a window never cuts a longer number (a 16-digit account written whole
-//   stays whole); the customer's own numbers, known by value, are found at any place;
-// - a window is a secret when it is the customer's Aadhaar number or mobile; or could be anyone's
-//   Aadhaar number (12 digits, the first 2-9, Verhoeff-valid; in the log any 12 digits), an RRN
-//   the context keeps excepted; or is a mask that shows a digit before its last four; or, where the
-//   context says so, any mobile number (ten digits, the first 6-9, after 0, 91, 091 or 0091) or
-//   the one that ends in the record's last four;
-// - a run with no secret stays exactly as written; a run with one is masked whole: the window shown
-//   (the last Aadhaar number, else the last revealing mask, else the first mobile) becomes
-//   XXXXXXXX and its last four (XXXXXX and its last four for a mobile), every other place X, the
-//   separators as written. More readings can only mask more, never less.
+// - The places inside an amount, a date, a time or a kept value (the record's RRN, STAN,
+//   references) are allowed; the others are free.
+// - A run with eight free digits or more keeps only its last four free places: every other free
+//   place becomes X, the separators stay as written. Any grouping, any separator, any script: an
+//   Aadhaar number, a mobile, an account number, a stranger's or the customer's.
+// - A run with a mask mark that shows a free digit before its last four places is a mask that
+//   reveals (`2345 XXX 0124`, `987654XXXX`, `2345 XXXX XXXX`): masked the same way, when it has
+//   eight places or more, or five digits or more.
+// - A run that reaches the end of a text the bridge cut is masked whole (its last four may be
+//   anything: the number's first digits, its rest cut off).
+// Otherwise the run stays exactly as written. The customer's own numbers are also found by value
+// (customer-values.ts), which no allowed form can hide.
 
-import { verhoeffValidValues } from '../../src/shared/verhoeff.ts'
+import { allowedPlaces } from './allowed-forms.ts'
 import { MARK, type NumberRun } from './number-runs.ts'
 
 export interface RunContext {
-  /** The customer's Aadhaar number and mobile, as digits ('' when not known). */
-  aadhaar: string
-  mobile: string
-  /** The last four of the customer's mobile when only they are known (the export's record). */
-  mobileLastFour: string
-  /** Twelve-digit values that are not secrets: the RRN the context keeps (rrn.ts). */
+  /** Digit strings that are not secrets: the values the record holds in its own fields. */
   keep: readonly string[]
-  /** Any mobile-like number is a secret (texts that have no reason to carry one). */
-  anyMobile: boolean
-  /** Any twelve digits are a secret, Verhoeff or not (the log). */
-  anyTwelve: boolean
+  /** Whether the text was cut after this view's end (a run that reaches it is masked whole). */
+  cut: boolean
+  /** Whether addresses may stay (the log's own lines: `127.0.0.1:7410`). */
+  addresses?: boolean
 }
 
-/** Whether the places from `at` spell `digits` (a known value). */
-function spells(values: Int8Array, at: number, digits: string): boolean {
-  for (let i = 0; i < digits.length; i++)
-    if (values[at + i] !== digits.charCodeAt(i) - 48) return false
-  return true
+/** Most free digits a run may show: "any run of 8 or more digits keeps only its last four". */
+export const MAX_FREE_DIGITS = 7
+/** Places shown at the end of a masked run. */
+export const SHOWN = 4
+
+/** What becomes of each place of a run: as written, an X, or its digit in ASCII. */
+export const AS_WRITTEN = 0
+export const HIDDEN = 1
+export const SHOWN_DIGIT = 2
+
+let allowed = new Uint8Array(64)
+let fate = new Uint8Array(64)
+
+/** Whether only a gap of non-alphanumeric characters follows the run to the text's end. */
+function reachesEnd(plain: string, run: NumberRun): boolean {
+  return plain.length - run.end <= 4 && !/[\p{L}\p{N}]/u.test(plain.slice(run.end))
 }
 
-/** A window may start or end at `k` unless that cuts between two glued digits. */
-function boundary(run: NumberRun, k: number): boolean {
-  const v = run.values
-  return k === 0 || k === run.length || !(run.glued[k] && v[k - 1]! < MARK && v[k]! < MARK)
+/** A masked run: each place's fate, and the shown windows, each written as one mask (XXXXXXXX0124). */
+export interface Masked {
+  fate: Uint8Array
+  /** Each window's first and last place, in pairs: written as X's and its last four. */
+  windows: number[]
 }
 
-const MOBILE_PREFIXES = [[0], [9, 1], [0, 9, 1], [0, 0, 9, 1]] as const
+const masked: Masked = { fate, windows: [] }
 
-/** A mobile may also start after a glued 0, 91, 091 or 0091 that starts its digits. */
-function mobileStart(run: NumberRun, k: number): boolean {
-  if (boundary(run, k)) return true
-  for (const prefix of MOBILE_PREFIXES) {
-    const at = k - prefix.length
-    if (at < 0 || !boundary(run, at)) continue
-    let same = true
-    for (let i = 0; i < prefix.length; i++) if (run.values[at + i] !== prefix[i]) same = false
-    if (same) return true
-  }
-  return false
+/**
+ * Whether place k is a digit a mask may show as a number's last four: free, and in its group
+ * (places glued together) either no mark at all, or among the last four (the
+ * XXXXXXXX0124 and 2345XXXX0124 a bank masks with: exactly four digits after the last mark), or
+ * four digits or more before the group's first mark with fewer than four after it (the 7551 of
+ * `7551X000`). The 000 of `X000`, the 99 of `XX99`, the 12 of `12x1` and the 2345 of
+ * `2345XXXX0124` are a mask's own.
+ */
+function showable(run: NumberRun, k: number): boolean {
+  if (allowed[k] || run.values[k]! >= MARK) return false
+  let start = k
+  while (start > 0 && run.glued[start]) start--
+  let end = k
+  while (end + 1 < run.length && run.glued[end + 1]) end++
+  let lead = 0
+  while (start + lead <= end && run.values[start + lead]! < MARK) lead++
+  if (start + lead > end) return true
+  let later = 0
+  for (let j = start + lead; j <= end; j++) if (run.values[j]! < MARK) later++
+  if (k < start + lead) return lead >= SHOWN && later < SHOWN
+  // After a mark: the group's last four digits, after its last mark.
+  let tail = 0
+  while (end - tail >= start && run.values[end - tail]! < MARK) tail++
+  return tail === SHOWN && k > end - SHOWN
 }
 
-function allDigits(values: Int8Array, at: number, length: number): boolean {
-  for (let i = at; i < at + length; i++) if (values[i]! >= MARK) return false
-  return true
-}
+/** A twelve-digit number: what a mask's trailing marks may follow and still show its last four. */
+const WHOLE_NUMBER = 12
+/** Fewest places of a part that shows a last four: what a masked run is at least. */
+const SHOWING_PART = 8
+/** The separators a number's own groups are written with: a part of a run is what they join. */
+const TIGHT_GAP = /^[ \-./_,]{1,3}$/
 
-/** The window a masked run shows, and how many places it has (12 or 10). */
-export interface Shown {
-  at: number
-  length: 12 | 10
-}
-
-/** null when the run stays as written; else the window it shows (masked whole around it). */
-export function decide(run: NumberRun, ctx: RunContext): Shown | null {
-  const v = run.values
+/**
+ * The parts of a run: places joined by a number's own separators (`2345 6789-0124`), apart from
+ * the parts a container or other punctuation joined them to (`2345 | 6789`). Each part of eight
+ * places or more may show its own last four; a shorter part shows nothing.
+ */
+function showWindows(plain: string, run: NumberRun, whole: boolean, out: number[]): void {
+  out.length = 0
+  if (whole) return
   const n = run.length
-  let aadhaar = -1
-  let revealing = -1
-  let mobile = -1
-  // The last Aadhaar reading is the one shown: its last four end no earlier than any other
-  // reading's, so they are never digits from before another reading's last four.
-  for (let s = 0; s + 12 <= n; s++) {
-    if (ctx.aadhaar !== '' && spells(v, s, ctx.aadhaar)) aadhaar = s
-    else if (!boundary(run, s) || !boundary(run, s + 12)) continue
-    else if (allDigits(v, s, 12)) {
-      if (ctx.anyTwelve || (v[s]! >= 2 && verhoeffValidValues(v, s, 12) && !kept(v, s, ctx.keep)))
-        aadhaar = s
-    } else if (revealsBeforeLastFour(v, s)) revealing = s
+  let a = 0
+  while (a < n) {
+    let b = a
+    while (b + 1 < n && (run.glued[b + 1] || TIGHT_GAP.test(plain.slice(run.to[b]! + 1, run.from[b + 1]!))))
+      b++
+    if (b - a + 1 >= SHOWING_PART) showPart(run, a, b, out)
+    a = b + 1
   }
-  if (aadhaar >= 0) return { at: aadhaar, length: 12 }
-  if (revealing >= 0) return { at: revealing, length: 12 }
-  for (let s = 0; s + 10 <= n && mobile < 0; s++) {
-    if (ctx.mobile !== '' && spells(v, s, ctx.mobile)) mobile = s
-    else if (!mobileStart(run, s) || !boundary(run, s + 10) || !allDigits(v, s, 10)) continue
-    else if (v[s]! < 6 || insideKept(run, s, ctx.keep)) continue
-    else if (ctx.anyMobile || (ctx.mobileLastFour !== '' && spells(v, s + 6, ctx.mobileLastFour)))
-      mobile = s
+}
+
+/** The window one part [a, b] shows: its last showable digit and the free places before it. */
+function showPart(run: NumberRun, a: number, b: number, out: number[]): void {
+  let shownEnd = -1
+  for (let k = b; k >= a && shownEnd < 0; k--) if (showable(run, k)) shownEnd = k
+  // Marks after the digits shown: a mask of the last places (`23456789XXXX`) shows nothing,
+  // unless a whole number stands before them (`2000 0000 0009 X000`).
+  let digits = 0
+  let marksAfter = false
+  for (let k = a; k <= b; k++) {
+    if (allowed[k]) continue
+    if (run.values[k]! < MARK) digits++
+    else if (shownEnd >= 0 && k > shownEnd) marksAfter = true
   }
-  return mobile >= 0 ? { at: mobile, length: 10 } : null
-}
-
-/** A mask (some place hidden) that shows a digit among its first eight. */
-function revealsBeforeLastFour(values: Int8Array, at: number): boolean {
-  let digit = false
-  for (let i = at; i < at + 8; i++) if (values[i]! < MARK) digit = true
-  if (!digit) return false
-  for (let i = at; i < at + 12; i++) if (values[i] === MARK) return true
-  return false
-}
-
-function kept(values: Int8Array, at: number, keep: readonly string[]): boolean {
-  for (const value of keep) if (value.length === 12 && spells(values, at, value)) return true
-  return false
-}
-
-/** Whether ten places from `at` lie inside a kept value (an RRN `91…` is no mobile). */
-function insideKept(run: NumberRun, at: number, keep: readonly string[]): boolean {
-  for (let k = Math.max(0, at - 2); k <= at && k + 12 <= run.length; k++)
-    if (kept(run.values, k, keep)) return true
-  return false
-}
-
-/** The run as it is written once decided: the shown window's mask, every other place X. */
-export function renderRun(text: string, run: NumberRun, shown: Shown): string {
-  const { values, from, to } = run
-  const last = shown.at + shown.length - 1
-  let out = ''
-  let cursor = run.start
-  for (let k = 0; k < run.length; k++) {
-    out += text.slice(cursor, from[k])
-    if (k === shown.at) {
-      out += shown.length === 12 ? 'XXXXXXXX' : 'XXXXXX'
-      for (let j = last - 3; j <= last; j++) out += values[j]! < MARK ? String(values[j]) : 'X'
-      k = last
-    } else out += 'X'
-    cursor = to[k]! + 1
+  let end = shownEnd
+  if (shownEnd < 0 || (marksAfter && digits < WHOLE_NUMBER)) {
+    // Nothing shown: the part's last places are still written as one mask.
+    end = b
+    while (end > a && allowed[end]) end--
+    if (allowed[end]) return
+  } else {
+    let shownFrom = shownEnd
+    for (let seen = 1; shownFrom > a && seen < SHOWN; ) if (!allowed[--shownFrom]) seen++
+    for (let k = shownFrom; k <= shownEnd; k++)
+      if (!allowed[k] && run.values[k]! < MARK) fate[k] = SHOWN_DIGIT
   }
-  return out
+  // The window: at most an Aadhaar number's twelve free places, none allowed between.
+  let start = end
+  for (let size = 1; start > a && size < WHOLE_NUMBER && !allowed[start - 1]; size++) start--
+  out.push(start, end)
+}
+
+/** null when the run stays as written; else its fate (valid until the next call). */
+export function decide(plain: string, run: NumberRun, ctx: RunContext): Masked | null {
+  const n = run.length
+  if (allowed.length < n) {
+    allowed = new Uint8Array(n * 2)
+    fate = new Uint8Array(n * 2)
+    masked.fate = fate
+  }
+  allowedPlaces(plain, run, ctx.keep, allowed, ctx.addresses === true)
+  let freeDigits = 0
+  let freePlaces = 0
+  let marks = 0
+  for (let k = 0; k < n; k++) {
+    if (allowed[k]) continue
+    freePlaces++
+    if (run.values[k]! < MARK) freeDigits++
+    else marks++
+  }
+  if (freeDigits === 0) return null
+  // A free digit before the run's last SHOWN free places: what a mask must not show.
+  let lastFourFrom = n
+  for (let seen = 0; lastFourFrom > 0 && seen < SHOWN; ) if (!allowed[--lastFourFrom]) seen++
+  let digitBefore = false
+  for (let k = 0; k < lastFourFrom; k++) if (!allowed[k] && run.values[k]! < MARK) digitBefore = true
+  const whole = ctx.cut && reachesEnd(plain, run)
+  if (
+    !whole &&
+    freeDigits <= MAX_FREE_DIGITS &&
+    !(marks > 0 && digitBefore && (freePlaces >= 8 || freeDigits >= 5))
+  )
+    return null
+  for (let k = 0; k < n; k++) fate[k] = allowed[k] ? AS_WRITTEN : HIDDEN
+  showWindows(plain, run, whole, masked.windows)
+  return masked
 }

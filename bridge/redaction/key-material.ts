@@ -2,14 +2,16 @@
 // enquiry, docs/security.md rule 12): what a Skey, Hmac or Data echo looks like, removed without
 // its value. Such texts have no reason to carry key material, so any of these becomes [pid]:
 // - a run of 24 or more base64 characters (hex is a subset; any case; %2B %2F %3D and \/ read as
-//   the characters they encode) that is not all digits (a long number stays);
+//   the characters they encode) that is not all digits (a long number is the number rule's);
 // - a chain of pieces one to four spaces or punctuation marks apart, of 24 or more characters in
-//   all, that starts with a key-like piece (8 characters or more with a letter and a digit, + / or
-//   =): an echo cut into pieces. A sentence's words are not key-like, so a sentence stays.
+//   all, that starts with a key-like piece (6 characters or more with a letter and a digit, + / or
+//   =; fail closed: six, since a bank cut an Skey into pieces of six): an echo cut into pieces. A sentence's words are not key-like, so a sentence stays.
 // One pass over the text, by character codes: a 2 MB reply costs a few milliseconds.
 
 const MIN_RUN = 24
-const MIN_PIECE = 8
+const MIN_PIECE = 6
+/** A piece of letters only continues a chain from this long (`pending` after an echo does not). */
+const MIN_LETTERS_PIECE = 8
 const MAX_GAP = 4
 
 // Character kinds: 1 letter, 2 digit, 3 + / =, 4 a gap between pieces, 0 anything else.
@@ -51,7 +53,7 @@ function readRun(text: string, i: number): number {
 }
 
 /** The spans of key material in a text, as start and end pairs. */
-function keySpans(text: string): number[] {
+export function keySpans(text: string): number[] {
   const spans: number[] = []
   let chainStart = -1
   let chainEnd = -1
@@ -93,7 +95,7 @@ function keySpans(text: string): number[] {
  * Whether a text could hold key material: a letter beside a digit, + / = or an escape, or 24
  * letters or 24 of the others in a row. Most bank messages have none and are left at once.
  */
-function mayHoldKey(text: string): boolean {
+export function mayHoldKey(text: string): boolean {
   let prev = 0
   let count = 0
   for (let i = 0; i < text.length; i++) {
@@ -127,7 +129,8 @@ export function removeKeyMaterial(text: string): string {
  * only (one in ten pieces of 11 base64 characters has no digit), or the padding piece at the end.
  */
 function joins(text: string, start: number, end: number): boolean {
-  if (last.plain >= MIN_PIECE && last.letters) return true
+  if (last.plain >= MIN_PIECE && last.letters && last.others) return true
+  if (last.plain >= MIN_LETTERS_PIECE && last.letters) return true
   return text.charCodeAt(end - 1) === 0x3d && end > start
 }
 

@@ -1,25 +1,7 @@
-// A bank's text made plain before any rule looks at it: character references decoded (a Skey as
-// `&#71;&#114;…`, a digit as `&#50;`) and control, bidi and invisible characters removed, so that
-// nothing spelled or split that way hides from what follows. The text is shown as text, never as
-// HTML, so a decoded `<` is only a character.
-
-/** `&#…;`, `&#x…;` and `&amp;` (so that a doubly escaped reference is found too). */
-const CHARACTER_REFERENCE = /&#(?:x([0-9a-f]{1,6})|(\d{1,7}));?|&amp;/gi
-
-export function decodeCharacterReferences(text: string): string {
-  let out = text
-  for (let round = 0; round < 3 && /&(?:#|amp;)/i.test(out); round++) {
-    const next = out.replace(CHARACTER_REFERENCE, (ref, hex?: string, dec?: string) => {
-      if (hex === undefined && dec === undefined) return '&'
-      const code = hex !== undefined ? parseInt(hex, 16) : Number(dec)
-      const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
-      return valid ? String.fromCodePoint(code) : ref
-    })
-    if (next === out) break
-    out = next
-  }
-  return out
-}
+// A bank's text with control, bidi and invisible characters removed before any rule looks at it
+// and before it is kept: they can reorder what a merchant reads or split a number unseen. The
+// escapes, references and compatibility forms a bank may write are read by plain-view.ts, which
+// decides on a plain copy and writes its decisions into the text as written.
 
 /**
  * Line breaks and tabs (a space); control characters (C0, DEL, C1) and the bidi controls that can

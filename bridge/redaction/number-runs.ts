@@ -1,10 +1,15 @@
-// A text read once into runs of places, the only thing the masking rule ever looks at
-// (decide.ts). A place is a decimal digit of any script (Unicode Nd: ASCII, Devanagari and the
-// other Indic scripts, full-width, mathematical) or a mask mark (X x * # • ● · and their
-// full-width forms). Places glued together make a group; groups one separator apart (one to three
-// of space, - . / _ , in any width) make a run. A letter or any other character ends a run. An X
-// or x is a mark only where it cannot be a letter of a word: a word of marks only (XXXX), or the
-// marks at a word's edge that touch a digit (the X of `7551X000`); the x of `Box` is a letter.
+// A plain text (plain-view.ts) read once into runs of places, the only thing the number rule ever
+// looks at (decide.ts). A place is a decimal digit of any script (Unicode Nd) or a mask mark.
+// The fail-closed rule turned the reading around: a run is not a list of known shapes but everything that
+// could be one number:
+// - places join across any stretch of at most MAX_GAP characters that are neither letters nor
+//   digits (space, any punctuation, the separators a tag or a container left: `2345:6789`,
+//   `"2345","6789"`, `2345 | 6789`; the plain view has made every run of white space one space);
+// - a mark is a mask mark (* # • ● · ∗ ○ × …), any run of three or more of one repeated
+//   non-alphanumeric character (`----`, `____`, `????`, `....`), or an X or x (and n, in a word of
+//   n's only) where it cannot be a letter of a word: a word of marks only (XXXX, nnnn) or the X's
+//   at a word's edge that touch a digit (the X of `7551X000`); the x of `Box` is a letter;
+// - a letter or a longer stretch ends the run.
 // Nothing here rewrites the text: runs are read, decided, then rendered by the caller.
 
 import {
@@ -18,185 +23,152 @@ import {
   LETTER_MARK,
   MARK,
   MARK_CHAR,
-  SEPARATOR,
 } from './characters.ts'
 
 export { MARK }
 
 export interface NumberRun {
-  /** Where the run starts and ends in the text (end exclusive). */
+  /** Where the run starts and ends in the plain text (end exclusive). */
   start: number
   end: number
   /** How many places the run has: the arrays below are read up to here. */
   length: number
+  /** How many of them are digits. */
+  digits: number
   /** Each place's value (0-9 or MARK). */
   values: Int8Array
-  /** Each place's first and last UTF-16 index (a digit outside the BMP takes two). */
+  /** Each place's first and last UTF-16 index in the plain text. */
   from: Int32Array
   to: Int32Array
-  /** Whether each place is glued to the one before it (1: no separator between them). */
+  /** Whether each place is glued to the one before it (1: nothing between them). */
   glued: Uint8Array
 }
 
-/** Most separators one run may hold between two groups: "2345 - 6789", two spaces. */
-const MAX_SEPARATORS = 3
+/** Most characters between two places of one run ("bounded, say ≤ 4"). */
+export const MAX_GAP = 4
 
-/** Runs of fewer places than this hold nothing to decide (a mobile number is ten). */
-export const MIN_PLACES = 10
-
-/** Where a scan is: the run being read (start < 0: none), its places, separators since the last. */
-interface Scan {
-  text: string
-  visit: (run: NumberRun) => void
-  minPlaces: number
-  start: number
-  end: number
-  places: number
-  separators: number
-}
-
-/** The one scan (a visit never starts another), so that a short text costs no allocation. */
-const SCAN: Scan = {
-  text: '',
-  visit: () => {},
-  minPlaces: MIN_PLACES,
-  start: -1,
-  end: -1,
-  places: 0,
-  separators: 0,
-}
-
-function addPlaces(scan: Scan, from: number, to: number, count: number): void {
-  if (scan.start < 0) scan.start = from
-  scan.places += count
-  scan.separators = 0
-  scan.end = to
-}
-
-function endRun(scan: Scan): void {
-  if (scan.start >= 0 && scan.places >= scan.minPlaces)
-    scan.visit(readRun(scan.text, scan.start, scan.end))
-  scan.start = -1
-  scan.places = 0
-  scan.separators = 0
-}
-
-/**
- * A word from `i`: X's at its edges that touch a digit are places (7551X000), X's alone are a
- * mask (XXXX), the rest of a word ends the run. Returns where the word ends.
- */
-function readWord(scan: Scan, i: number): number {
-  const { text } = scan
-  const length = text.length
-  let wordEnd = i
-  let marksOnly = true
-  for (; wordEnd < length; wordEnd++) {
-    const code = text.charCodeAt(wordEnd)
-    const c = code < 0x80 ? CLASS[code]! : classOf(text, wordEnd)
-    if (c === LETTER) marksOnly = false
-    else if (c !== LETTER_MARK) break
-  }
-  if (marksOnly) {
-    addPlaces(scan, i, wordEnd, wordEnd - i)
-    return wordEnd
-  }
-  let head = i
-  if (i > 0 && classOf(text, i - 1) === DIGIT)
-    while (head < wordEnd && classOf(text, head) === LETTER_MARK) head++
-  let tail = wordEnd
-  if (wordEnd < length && classOf(text, wordEnd) === DIGIT)
-    while (tail > head && classOf(text, tail - 1) === LETTER_MARK) tail--
-  if (head > i) addPlaces(scan, i, head, head - i)
-  if (tail > head) endRun(scan)
-  if (tail < wordEnd) addPlaces(scan, tail, wordEnd, wordEnd - tail)
-  return wordEnd
-}
-
-/**
- * Calls `visit` with each run of the text that holds at least `minPlaces` places, in order. The
- * text is read once to find where the runs are, counting places without keeping them (most texts
- * have few numbers); only a run long enough to matter is read again into its places. The run
- * given to `visit` is one scratch object, valid until `visit` returns (a 2 MB text makes no
- * garbage per run).
- */
-export function visitRuns(
-  text: string,
-  visit: (run: NumberRun) => void,
-  minPlaces = MIN_PLACES,
-): void {
-  const scan = SCAN
-  scan.text = text
-  scan.visit = visit
-  scan.minPlaces = minPlaces
-  scan.start = -1
-  scan.places = 0
-  scan.separators = 0
-  const length = text.length
-  let i = 0
-  while (i < length) {
-    const code = text.charCodeAt(i)
-    const cls = code < 0x80 ? CLASS[code]! : classOf(text, i)
-    const width = code >= 0xd800 && code <= 0xdbff ? 2 : 1
-    if (cls === DIGIT || cls === MARK_CHAR) addPlaces(scan, i, i + width, 1)
-    else if (cls === SEPARATOR) {
-      if (scan.start >= 0 && ++scan.separators > MAX_SEPARATORS) endRun(scan)
-    } else if (cls === LETTER || cls === LETTER_MARK) {
-      i = readWord(scan, i)
-      continue
-    } else endRun(scan)
-    i += width
-  }
-  endRun(scan)
-}
-
-/** The runs of a text as copies that outlive the reading (for tests and tools). */
-export function numberRuns(text: string, minPlaces = MIN_PLACES): NumberRun[] {
-  const runs: NumberRun[] = []
-  visitRuns(
-    text,
-    (run) =>
-      runs.push({
-        ...run,
-        values: run.values.slice(0, run.length),
-        from: run.from.slice(0, run.length),
-        to: run.to.slice(0, run.length),
-        glued: run.glued.slice(0, run.length),
-      }),
-    minPlaces,
-  )
-  return runs
-}
+/** Runs with fewer digits than this hold nothing to decide, unless they have MASK_PLACES places. */
+export const MIN_DIGITS = 5
+/** A mask's length: a run this long with any digit may be a mask that shows one (`2XXX XXXX`). */
+const MASK_PLACES = 8
+/** A punctuation mark repeated this often is a mask (`----`, `...`); `,,` is a typing slip. */
+const MIN_REPEATED = 3
 
 const scratch: NumberRun = {
   start: 0,
   end: 0,
   length: 0,
+  digits: 0,
   values: new Int8Array(64),
   from: new Int32Array(64),
   to: new Int32Array(64),
   glued: new Uint8Array(64),
 }
 
-/** The scratch run made room for `places` places. */
-function room(places: number): NumberRun {
-  if (scratch.values.length < places) {
-    const size = Math.max(places, scratch.values.length * 2)
-    scratch.values = new Int8Array(size)
-    scratch.from = new Int32Array(size)
-    scratch.to = new Int32Array(size)
-    scratch.glued = new Uint8Array(size)
-  }
-  return scratch
+/** Where a scan is: the places since the run began, and characters since the last place. */
+const scan = {
+  visit: (_run: NumberRun) => {},
+  minDigits: MIN_DIGITS,
+  gap: 0,
 }
 
-/** The places of the run found between `start` and `end`: digits, marks and separators only. */
-function readRun(text: string, start: number, end: number): NumberRun {
-  const run = room(end - start)
-  run.start = start
-  run.end = end
-  let n = 0
-  let separated = false
-  for (let i = start; i < end; i++) {
+function room(places: number): void {
+  if (scratch.values.length >= places) return
+  const size = Math.max(places, scratch.values.length * 2)
+  const grow = <T extends Int8Array | Int32Array | Uint8Array>(old: T, made: T): T => {
+    made.set(old)
+    return made
+  }
+  scratch.values = grow(scratch.values, new Int8Array(size))
+  scratch.from = grow(scratch.from, new Int32Array(size))
+  scratch.to = grow(scratch.to, new Int32Array(size))
+  scratch.glued = grow(scratch.glued, new Uint8Array(size))
+}
+
+function place(value: number, from: number, to: number): void {
+  const n = scratch.length
+  room(n + 1)
+  if (n === 0) scratch.start = from
+  scratch.values[n] = value
+  scratch.from[n] = from
+  scratch.to[n] = to - 1
+  scratch.glued[n] = n > 0 && scan.gap === 0 ? 1 : 0
+  scratch.length = n + 1
+  if (value < MARK) scratch.digits++
+  scratch.end = to
+  scan.gap = 0
+}
+
+function endRun(): void {
+  const enough =
+    scratch.digits >= scan.minDigits || (scratch.digits > 0 && scratch.length >= MASK_PLACES)
+  if (enough) scan.visit(scratch)
+  scratch.length = 0
+  scratch.digits = 0
+  scan.gap = 0
+}
+
+const isMarkLetter = (text: string, i: number, n: boolean) => {
+  const code = text.charCodeAt(i)
+  return (code < 0x80 ? CLASS[code] : classOf(text, i)) === LETTER_MARK || (n && code === 0x6e)
+}
+
+/**
+ * A word from `i`: a word of X's (or of n's) only is a mask; X's at its edges that touch a digit
+ * are places (7551X000); the rest of a word ends the run. Returns where the word ends.
+ */
+function readWord(text: string, i: number): number {
+  let end = i
+  let xOnly = true
+  let nOnly = true
+  for (; end < text.length; end++) {
+    const code = text.charCodeAt(end)
+    const c = code < 0x80 ? CLASS[code]! : classOf(text, end)
+    if (c !== LETTER && c !== LETTER_MARK) break
+    if (c !== LETTER_MARK) xOnly = false
+    if (code !== 0x6e) nOnly = false
+  }
+  if (xOnly || (nOnly && end - i >= 3)) {
+    for (let k = i; k < end; k++) place(MARK, k, k + 1)
+    return end
+  }
+  let head = i
+  if (scratch.length > 0 && scan.gap === 0 && i > 0 && classOf(text, i - 1) === DIGIT)
+    while (head < end && isMarkLetter(text, head, false)) head++
+  let tail = end
+  if (end < text.length && classOf(text, end) === DIGIT)
+    while (tail > head && isMarkLetter(text, tail - 1, false)) tail--
+  for (let k = i; k < head; k++) place(MARK, k, k + 1)
+  if (tail > head) endRun()
+  for (let k = tail; k < end; k++) place(MARK, k, k + 1)
+  return end
+}
+
+/** Whether a `0x` that starts a hex literal stands at `i` (not glued to a digit before it). */
+function hexLiteral(text: string, i: number): boolean {
+  const x = text.charCodeAt(i + 1)
+  if (x !== 0x78 && x !== 0x58) return false
+  if (!/[0-9a-f]/i.test(text[i + 2] ?? '')) return false
+  return i === 0 || !/[\p{L}\p{N}]/u.test(text[i - 1]!)
+}
+
+/**
+ * Calls `visit` with each run of the plain text that holds at least `minDigits` digits, in order.
+ * The run given to `visit` is one scratch object, valid until `visit` returns.
+ */
+export function visitRuns(
+  text: string,
+  visit: (run: NumberRun) => void,
+  minDigits = MIN_DIGITS,
+): void {
+  scan.visit = visit
+  scan.minDigits = minDigits
+  scan.gap = 0
+  scratch.length = 0
+  scratch.digits = 0
+  const length = text.length
+  let i = 0
+  while (i < length) {
     const code = text.charCodeAt(i)
     let cls: number
     let value = MARK
@@ -210,18 +182,47 @@ function readRun(text: string, start: number, end: number): NumberRun {
       cls = code < 0x80 ? CLASS[code]! : classAt(code)
       if (cls === DIGIT) value = DIGIT_VALUE[code]!
     }
-    if (cls === SEPARATOR) {
-      separated = true
+    if (code === 0x30 && scratch.length === 0 && hexLiteral(text, i)) {
+      // A code in hex (`0x0200`): a word, not a number with an x in it.
+      endRun()
+      i += 2
+      while (i < length && /[0-9a-f]/i.test(text[i]!)) i++
       continue
     }
-    run.glued[n] = n > 0 && !separated ? 1 : 0
-    run.values[n] = cls === DIGIT ? value : MARK
-    run.from[n] = i
-    run.to[n] = i + width - 1
-    n++
-    separated = false
-    i += width - 1
+    if (cls === DIGIT || cls === MARK_CHAR) place(cls === DIGIT ? value : MARK, i, i + width)
+    else if (cls === LETTER || cls === LETTER_MARK) {
+      i = readWord(text, i)
+      continue
+    } else {
+      // Any one character repeated is a mask (----, ????, ...); one or two alone are a gap.
+      let same = i + width
+      while (code !== 0x20 && same < length && text.charCodeAt(same) === code) same++
+      if (same - i >= MIN_REPEATED) {
+        for (let k = i; k < same; k++) place(MARK, k, k + 1)
+        i = same
+        continue
+      }
+      if (scratch.length > 0 && ++scan.gap > MAX_GAP) endRun()
+    }
+    i += width
   }
-  run.length = n
-  return run
+  endRun()
+}
+
+/** The runs of a text as copies that outlive the reading (for tests and tools). */
+export function numberRuns(text: string, minDigits = MIN_DIGITS): NumberRun[] {
+  const runs: NumberRun[] = []
+  visitRuns(
+    text,
+    (run) =>
+      runs.push({
+        ...run,
+        values: run.values.slice(0, run.length),
+        from: run.from.slice(0, run.length),
+        to: run.to.slice(0, run.length),
+        glued: run.glued.slice(0, run.length),
+      }),
+    minDigits,
+  )
+  return runs
 }

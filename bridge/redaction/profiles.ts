@@ -1,18 +1,20 @@
 // The writers' settings of one set of steps (docs/security.md rule 12; UIDAI: nothing of an Aadhaar
 // number but its last four, anywhere the bridge writes or answers). Each writer runs the same
 // steps, in the same order, with its own context:
-//   normalise (normalise.ts) → cut to what a record keeps (bounds.ts; never inside a token or a
-//   number) → known values (by-value.ts) → numbers, one decision per run (number-runs.ts,
-//   decide.ts) → echoes (capture-echoes.ts, key-material.ts)
-// - reply: an enquiry's or the merchant's authentication: the customer's numbers, the capture's
-//   echoes, the PAN, credentials and the reader's identity by value; the reply's RRN kept where
-//   rrn.ts says it is one.
-// - status check: the capture is spent and the record keeps only last fours, so every mobile
-//   number and all key material go, and every Aadhaar-like number is masked (the customer's is
-//   one: it passed the Verhoeff check at the enquiry).
-// - export: the record's texts again, for records an older bridge journaled: numbers (the mobile
-//   found by the record's last four, its RRN kept) and, in its messages, key material.
-// - log: registered secrets and PID blocks by value; any 12 digits and any mobile number.
+//   cut to what a record keeps (bounds.ts) → controls out, PID blocks and raw credentials by value
+//   (by-value.ts) → the plain view and every rule on it (scrub-view.ts: spelled values, echoes,
+//   encoded tokens, the customer's numbers by value, every number run by the allow-list)
+// - reply: an enquiry's or the merchant's authentication: the customer's numbers by value, the
+//   capture's echoes and the reader's identity, the PAN, credentials; the reply's own references
+//   (RRN where rrn.ts keeps it, STAN, client and order references) are the values it may keep.
+// - status check: the capture is spent and the record keeps only last fours, so all key material
+//   goes too; its RRN and the record's reference are kept.
+// - export: the record's texts again, for records an older bridge journaled: numbers (the
+//   record's RRN, STAN and reference kept) and, in its messages, key material.
+// - log: registered secrets and PID blocks by value; every number by the allow-list, nothing kept.
+// Every writer masks any run of eight digits or more to its last four (decide.ts) and replaces
+// long random base64 or hex (encoded-tokens.ts): an account number, a stranger's mobile, an RRN of
+// another transaction lose all but their last four, which is all a receipt needs.
 
 import { boundRaw, boundText } from './bounds.ts'
 import {
@@ -22,55 +24,37 @@ import {
   replaceValues,
   secretValues,
 } from './by-value.ts'
-import { captureAttributes, captureEchoRemover } from './capture-echoes.ts'
-import { decide, renderRun, type RunContext } from './decide.ts'
-import { removeKeyMaterial } from './key-material.ts'
-import { decodeCharacterReferences, stripControls } from './normalise.ts'
-import { MIN_PLACES, visitRuns, type NumberRun } from './number-runs.ts'
+import { captureEchoFinder } from './capture-echoes.ts'
+import { keptDigits, keptRrn, secretIn } from './kept-values.ts'
 import { rrnToKeep } from './rrn.ts'
+import { scrubText, type ViewRules } from './scrub-view.ts'
+import { stripControls } from './normalise.ts'
 
 export { captureSecrets, FRAGMENT_LENGTH } from './capture-echoes.ts'
+export {
+  exportGuard,
+  guardBankText,
+  guardCell,
+  needsReading,
+  type ExportContext,
+  type ExportGuard,
+} from './export-guard.ts'
+import { needsReading } from './export-guard.ts'
 
-const NO_NUMBERS: RunContext = {
-  aadhaar: '',
-  mobile: '',
-  mobileLastFour: '',
-  keep: [],
-  anyMobile: false,
-  anyTwelve: false,
-}
-
-/** Every run of the text decided (decide.ts) and the masked ones rendered; the rest as written. */
-export function maskNumbers(text: string, context: Partial<RunContext>): string {
-  return maskRuns(text, { ...NO_NUMBERS, ...context })
-}
-
-/** maskNumbers with a whole context, made once per writer (the export calls it per cell). */
-function maskRuns(text: string, ctx: RunContext): string {
-  // Fewer characters than a mobile number has places cannot hold one to decide.
-  if (text.length < MIN_PLACES) return text
-  masking.text = text
-  masking.ctx = ctx
-  masking.out = ''
-  masking.last = 0
-  visitRuns(text, maskRun)
-  return masking.last === 0 ? text : masking.out + text.slice(masking.last)
-}
-
-/** The text being masked (one at a time: nothing in a visit masks another text). */
-const masking = { text: '', ctx: NO_NUMBERS, out: '', last: 0 }
-
-function maskRun(run: NumberRun): void {
-  const shown = decide(run, masking.ctx)
-  if (shown === null) return
-  masking.out += masking.text.slice(masking.last, run.start) + renderRun(masking.text, run, shown)
-  masking.last = run.end
-}
-
-const digitsOf = (value: string | undefined, length: number) => {
+const digitsOnly = (value: string | undefined, length: number) => {
   const digits = (value ?? '').replace(/\D/g, '')
   return digits.length === length ? digits : ''
 }
+
+/** Keys of a reply whose value is one of the record's own references (kept as sent). */
+export const REFERENCE_KEYS = [
+  'rrn',
+  'stanNo',
+  'clientRefNo',
+  'clientRefId',
+  'orderRefId',
+  'ipaymentId',
+] as const
 
 export interface ScrubValues {
   aadhaar: string
@@ -83,6 +67,8 @@ export interface ScrubValues {
   deviceIdentity?: readonly string[]
   /** The reply's `rrn`, kept as sent where rrn.ts says it is one (and wherever the text repeats it). */
   rrn?: unknown
+  /** The reply's other references (STAN, client and order references): kept as sent. */
+  references?: readonly (string | null | undefined)[]
   /** When the enquiry ran: an RRN names its day (rrn.ts). */
   at?: Date
   /** A status check's text: no capture, no customer numbers (see the header). */
@@ -95,37 +81,47 @@ export type Scrubber = (text: string, key?: string) => string
 export function makeScrubber(values: ScrubValues): Scrubber {
   // A configured PAN shorter than a real one (a test account's) is not scrubbed: it would garble
   // every text it occurs in while hiding nothing that identifies anyone.
-  const panValue = values.pan.length >= 5 ? values.pan : ''
-  const maskedPan = 'XXXXXX' + panValue.slice(-4)
-  const pan = foldedValues(secretValues([panValue.replace(/[^\w]/g, '')]))
-  const credentials = foldedValues(
-    secretValues(values.credentials.flatMap((c) => (c ? credentialForms(c) : []))),
+  const pan = values.pan.length >= 5 ? values.pan.replace(/[^\w]/g, '') : ''
+  const credentials = secretValues(
+    values.credentials.flatMap((c) => (c ? credentialForms(c) : [])),
   )
-  const device = foldedValues(secretValues(values.deviceIdentity ?? []))
-  const captureEchoes = captureEchoRemover(values.pidXml)
-  const attributes = secretValues(captureAttributes(values.pidXml))
+  const credentialsFolded = foldedValues(credentials)
+  const deviceValues = secretValues(values.deviceIdentity ?? [])
+  const deviceFolded = foldedValues(deviceValues)
+  // Spelled out with gaps only when long enough not to be found by chance.
+  const device = deviceValues.filter((v) => v.length >= 8)
+  const customer = [digitsOnly(values.aadhaar, 12), digitsOnly(values.mobile, 10)].filter(Boolean)
   const rrn = rrnToKeep(values.rrn, values.aadhaar, values.at ?? new Date())
-  const numbers: Partial<RunContext> = {
-    aadhaar: digitsOf(values.aadhaar, 12),
-    mobile: digitsOf(values.mobile, 10),
-    keep: rrn !== null && /^\d{12}$/.test(rrn) ? [rrn] : [],
-    anyMobile: values.statusCheck === true,
+  const keep = [
+    ...(rrn !== null ? keptRrn(rrn, customer) : []),
+    ...keptDigits(values.references ?? [], customer),
+  ]
+  const spelled = [
+    ...(pan ? [{ value: pan, text: 'XXXXXX' + pan.slice(-4) }] : []),
+    ...credentials.map((value) => ({ value, text: '[redacted]' })),
+    ...device.map((value) => ({ value, text: '[device]' })),
+  ]
+  const rules: ViewRules = {
+    keep,
+    cut: false,
+    numbers: customer,
+    spelled,
+    echoes: captureEchoFinder(values.pidXml, device),
+    keyMaterial: false,
+    secretInToken: secretIn(customer, [pan, ...credentials]),
   }
+  const withKeys = { ...rules, keyMaterial: true }
   return (text, key) => {
-    // References decoded and controls gone before the cut, so that the cut sees every number's
-    // digits as digits (boundRaw never leaves part of one).
-    const bounded = boundRaw(stripControls(decodeCharacterReferences(text)))
-    let out = redactPidBlocks(replaceValues(bounded.text, [values.pidXml], '[pid]'), '[pid]')
-    if (credentials) out = out.replace(credentials, '[redacted]')
-    if (device) out = out.replace(device, '[device]')
-    if (pan) out = out.replace(pan, maskedPan)
-    // Numbers are decided on the text as the bank wrote them, before any echo is cut out of it: an
-    // echo glued to a number's last group must not take that group away and leave the first eight
-    // digits as no number at all. The RRN is the merchant's reference with the bank: where rrn.ts
-    // says it is one, numbers.keep keeps it, in its own field and wherever the text repeats it.
-    out = maskNumbers(out, numbers)
-    out = captureEchoes(replaceValues(out, attributes, '[pid]'))
-    if (values.statusCheck && key !== 'rrn') out = removeKeyMaterial(out)
+    const bounded = boundRaw(text)
+    let out = stripControls(bounded.text)
+    out = redactPidBlocks(replaceValues(out, [values.pidXml], '[pid]'), '[pid]')
+    if (credentialsFolded) out = out.replace(credentialsFolded, '[redacted]')
+    if (deviceFolded) out = out.replace(deviceFolded, '[device]')
+    const keyMaterial = values.statusCheck === true && key !== 'rrn'
+    out = scrubText(out, {
+      ...(keyMaterial ? withKeys : rules),
+      cut: bounded.cut > 0,
+    })
     return boundText(out, bounded.cut)
   }
 }
@@ -142,61 +138,51 @@ export function scrubDeep<T>(value: T, scrub: Scrubber, key?: string): T {
   return value
 }
 
-/** What the export knows of a record to guard its texts with. */
-export interface ExportContext {
-  /** The record's masked mobile (`XXXXXX3210`): a mobile that ends so is the customer's. */
-  mobileMasked: string | null | undefined
-  /** The record's RRN where rrn.ts keeps it. */
-  rrn: string | null
-}
-
-/** The export's context of one record, made once for its cells (exportContext). */
-export type ExportGuard = RunContext
-
-const NOTHING_KEPT: readonly string[] = []
-
-/** The export's guard context for one record: its mobile's last four, its RRN where kept. */
-export function exportGuard(record: ExportContext): ExportGuard {
-  const rrn = record.rrn
-  return {
-    aadhaar: '',
-    mobile: '',
-    mobileLastFour: lastFour(record),
-    keep: rrn !== null && rrn.length === 12 && /^\d{12}$/.test(rrn) ? [rrn] : NOTHING_KEPT,
-    anyMobile: false,
-    anyTwelve: false,
+/** The references of a reply (its data's and its envelope's), which the record keeps as sent. */
+export function replyReferences(reply: unknown): string[] {
+  const out: string[] = []
+  const visit = (value: unknown) => {
+    if (value === null || typeof value !== 'object') return
+    for (const [name, item] of Object.entries(value as Record<string, unknown>)) {
+      if ((REFERENCE_KEYS as readonly string[]).includes(name) && name !== 'rrn') {
+        if (typeof item === 'string' || typeof item === 'number') out.push(String(item))
+      } else if (name === 'data') visit(item)
+    }
   }
+  visit(reply)
+  return out
 }
 
-/** The export's guard on a text the bank wrote; `message` for the free texts (key material). */
-export function guardCell(text: string | null, guard: ExportGuard, message = false): string | null {
-  if (text === null) return null
-  const out = maskRuns(text, guard)
-  return message ? removeKeyMaterial(out) : out
+const LOG_RULES: ViewRules = {
+  keep: [],
+  cut: false,
+  addresses: true,
+  numbers: [],
+  spelled: [],
+  echoes: null,
+  keyMaterial: false,
+  secretInToken: secretIn([], []),
 }
+/** The log's rules, made again only when the registered secrets change. */
+let logRules = { secrets: [] as readonly string[], rules: LOG_RULES }
 
-/** guardCell for one text of a record. */
-export function guardBankText(
-  text: string | null,
-  record: ExportContext,
-  message = false,
-): string | null {
-  return guardCell(text, exportGuard(record), message)
-}
-
-/** The last four a masked mobile shows ('' when it shows none). */
-function lastFour(record: ExportContext): string {
-  const masked = record.mobileMasked ?? ''
-  let digits = ''
-  for (let i = 0; i < masked.length; i++) {
-    const c = masked.charCodeAt(i)
-    if (c >= 48 && c <= 57) digits += masked[i]
+function rulesFor(secrets: readonly string[]): ViewRules {
+  if (logRules.secrets !== secrets) {
+    const spelled = secrets.filter((v) => v.replace(/[^A-Za-z0-9]/g, '').length >= 5)
+    logRules = {
+      secrets,
+      rules: {
+        ...LOG_RULES,
+        spelled: spelled.map((value) => ({ value, text: '[redacted]' })),
+        secretInToken: secretIn([], spelled),
+      },
+    }
   }
-  return digits.length === 4 ? digits : ''
+  return logRules.rules
 }
 
-/** The log's scrub of a text: registered secrets, PID blocks, then any 12 digits or mobile. */
+/** The log's scrub of a text: registered secrets, PID blocks, then every number by the rule. */
 export function logText(text: string, secrets: readonly string[]): string {
   const out = redactPidBlocks(replaceValues(text, secrets, '[redacted]'), '[pid redacted]')
-  return maskNumbers(out, { anyTwelve: true, anyMobile: true })
+  return needsReading(out) ? scrubText(out, rulesFor(secrets)) : out
 }

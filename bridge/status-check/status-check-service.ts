@@ -131,7 +131,12 @@ function checkFrom(envelope: Envelope, { record, finished, scrubber }: Answered)
   const { outcome, code, status, message } = envelope
   const words = scrubDeep(
     { code, status, message, rrn },
-    scrubber({ rrn, at: new Date(record.startedAt), statusCheck: true }),
+    scrubber({
+      rrn,
+      references: [record.clientRefNo, record.stanNo],
+      at: new Date(record.startedAt),
+      statusCheck: true,
+    }),
   )
   const check: StatusCheck = {
     at: finished.toISOString(),

@@ -58,9 +58,9 @@ describe('log redaction', () => {
     expect(scrubText('token=registered-secret-1;')).toBe('token=[redacted];')
   })
 
-  it('masks any twelve digits as an Aadhaar number, in any grouping, but not a longer number', () => {
+  it('masks any twelve digits as an Aadhaar number, in any grouping, and a longer number too', () => {
     expect(scrubText('aadhaar 234567890124 and rrn 5123456789012')).toBe(
-      'aadhaar XXXXXXXX0124 and rrn 5123456789012',
+      'aadhaar XXXXXXXX0124 and rrn XXXXXXXXX9012',
     )
     expect(scrubText('aadhaar 1000 0000 0001 ok')).toBe('aadhaar XXXXXXXX0001 ok')
   })

@@ -58,9 +58,10 @@ it('decides a number before key material glued to its last group is cut out with
   const text = 'No. 79229577 1547XXXX) credited (credited'
   expect(reply(text)).toBe('No. XXXXXXXX1547XXXX) credited (credited')
   expect(logged(text)).toBe('No. XXXXXXXX1547XXXX) credited (credited')
-  expect(status(text)).toBe('No. [pid]')
+  // Where key material is looked for, the chain from 1547XXXX on goes, after the number's mask.
+  expect(status(text)).toBe('No. XXXXXXXX1547[pid]')
   expect(exported(text)).toBe('No. XXXXXXXX1547XXXX) credited (credited')
-  expect(guardBankText(text, { mobileMasked: '', rrn: null }, true)).toBe('No. [pid]')
+  expect(guardBankText(text, { mobileMasked: '', rrn: null }, true)).toBe('No. XXXXXXXX1547[pid]')
 })
 
 describe('the customer’s number in a status check, where the bridge knows only its last four', () => {
@@ -90,11 +91,15 @@ describe('the customer’s number in a status check, where the bridge knows only
 describe('what must stay stays', () => {
   it.each([
     'Balance Rs. 12,34,567.89 on 27/11/2026 10:30',
-    'A/c 12345678901234567 credited',
     'STAN 123456, ref XXXXXXXX0124, card XXXX XXXX XXXX 1234',
     'PAN XXXXXX234E',
   ])('%j', (text) => {
     for (const scrub of [reply, status, exported]) expect(scrub(text)).toBe(text)
+  })
+
+  it('masks an account number to its last four: a receipt needs no more (issue 40)', () => {
+    for (const scrub of [reply, status, exported, logged])
+      expect(scrub('A/c 12345678901234567 credited')).toBe('A/c XXXXXXXXXXXXX4567 credited')
   })
 
   it('keeps a real RRN of the enquiry’s day, in its field and in the text, and masks it in the log', () => {
@@ -136,7 +141,7 @@ describe('the capture’s echoes in a status check, where the capture is no long
         expect(out.toLowerCase()).not.toContain(value.slice(i, i + 12).toLowerCase())
   })
 
-  it('keeps the words around, a long number and the day’s RRN', () => {
+  it('keeps the words around and the day’s RRN; a long number keeps its last four', () => {
     const rrn = '633111123450'
     const scrub = makeScrubber({
       aadhaar: '',
@@ -148,6 +153,60 @@ describe('the capture’s echoes in a status check, where the capture is no long
       statusCheck: true,
     })
     const text = `Transaction pending at the bank, ref 12345678901234567890, RRN ${rrn}`
-    expect(scrub(text)).toBe(text)
+    expect(scrub(text)).toBe(
+      `Transaction pending at the bank, ref XXXXXXXXXXXXXXXX7890, RRN ${rrn}`,
+    )
+  })
+})
+
+describe('two rules that each show a last four never show both side by side (hiding wins)', () => {
+  const ownScrubber = (aadhaar: string, mobile: string) =>
+    makeScrubber({ aadhaar, mobile, pan: 'ABCDE1234F', credentials: [], pidXml: '<PidData/>' })
+
+  it('the slow tier’s seed 1140487670: the customer’s 440468040468 glued to X and X000', () => {
+    // The run rule showed 8040 (its last four before the X000 mask), the by-value find showed
+    // the number's own last four 0468: 8040 - 468 together were five of its digits in a row.
+    const scrub = ownScrubber('440468040468', '9876543210')
+    const out = scrub('Bank: X440 - 468 - 040 - 468X000..; bank Txn')
+    expect(out).toBe('Bank: XXXXXXXXX0 - XXXXXXX..; bank Txn')
+  })
+
+  it.each([
+    // siblings: a mobile with a glued 000 and a glued mark, separators of other lengths
+    ['8536536537', 'No.000853653;6537#..', 'No.XXXXXXXXX;XXXXX..'],
+    ['8536536537', 'XX853 653 6537X000', 'XXXXXXXX6537XXXX'],
+  ])('the customer’s mobile %s in %j', (mobile, text, masked) => {
+    const out = ownScrubber('234567890124', mobile)(text)
+    expect(out).toBe(masked)
+  })
+})
+
+describe('allowed forms glued to each other by punctuation alone are one number’s groups', () => {
+  it.each([
+    // a stranger's 467884305225 in twos: an amount (000046.78) and an address (84.30.52.25) to
+    // the log, which keeps its own addresses; neither stands apart, so neither is allowed
+    ['No.000046.78-84.30.52.25○○○○', 'No.XXXXXXXXXX3052.XXXXXX'],
+    // the fast tier's seed 672242989: an Aadhaar number in threes is an address in Devanagari
+    // digits, glued to X marks; and in ASCII digits alone
+    ['Txn X२३४.१६४.१७४.१९९XXXX (see', 'Txn XXXXXX4174.XXXXXXX (see'],
+    ['at 234.164.174.199 ok', 'at XXXXXXXX4199 ok'],
+  ])('%j in the log', (text, masked) => {
+    expect(logged(text)).toBe(masked)
+  })
+
+  it('two amounts or a date and a time a space apart stay', () => {
+    const text = 'on 27/11/2026 10:30 Rs. 500.00, 200.00 and 127.0.0.1:7410'
+    expect(logged(text)).toBe(text)
+  })
+})
+
+describe('a compact date is a date only alone in its run', () => {
+  it('the slow tier’s seed -942419984: an Aadhaar number whose first eight read as a day', () => {
+    // 2065-08-28 and the amount 9255.50 were two allowed forms: 206508289255 stayed whole
+    const text = 'Bank: •••• ૨૦६৫０௮౨৮ ௯౨௫৫.50 (see Txn)'
+    for (const [name, scrub] of Object.entries(ALL))
+      expect([name, scrub(text)]).toEqual([name, 'Bank: XXXX XXXXXXXXXX5550 (see Txn)'])
+    expect(logged('ref 20650828 9255 ok')).toBe('ref XXXXXXXX9255 ok')
+    expect(logged('on 20261127 ok')).toBe('on 20261127 ok')
   })
 })

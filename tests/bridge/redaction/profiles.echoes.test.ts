@@ -107,7 +107,8 @@ describe('the capture’s own values, echoed back', () => {
       ),
       { numRuns: 500 },
     )
-  })
+    // A fixed amount of work; a loaded 2-core machine stretches its wall time, not its CPU.
+  }, 180_000)
 
   it('finds the Skey, Hmac and Data of a PID block', () => {
     fc.assert(
@@ -162,7 +163,8 @@ describe('another person’s Aadhaar number in the bank’s text', () => {
         (number, separator, before, after) => {
           expect(verhoeffValid(number)).toBe(true)
           const written = number.match(/\d{4}/g)!.join(separator)
-          const out = scrubberFor('<PidData/>')(`${before}${written} ${after}`)
+          // A word after it: digits of the filler a few characters on would join the run (issue 40).
+          const out = scrubberFor('<PidData/>')(`${before}${written} ok ${after}`)
           expect(out.replace(/\D/g, ' ')).not.toMatch(new RegExp(number.slice(0, 8)))
           expect(out).toContain('XXXXXXXX' + number.slice(-4))
         },
@@ -245,7 +247,8 @@ describe('a fragment of a reader’s Data the size of a fingerprint image (~20 K
   const piece = data.slice(9_000, 9_012)
 
   it('is found in a short run, searched for directly', () => {
-    expect(scrub(`bank says ${piece} rrn 669124874529`)).toBe('bank says [pid] rrn 669124874529')
+    // (The RRN is not this reply's own: like any twelve digits it keeps its last four, issue 40.)
+    expect(scrub(`bank says ${piece} rrn 669124874529`)).toBe('bank says [pid] rrn XXXXXXXX4529')
   })
 
   it('is found in a run long enough to be looked up in the set of every piece', () => {

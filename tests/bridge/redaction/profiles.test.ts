@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { makeScrubber, scrubDeep } from '../../../bridge/redaction/profiles.ts'
 import { deviceIdentityValues } from '../../../bridge/rd/device-info.ts'
 
-const scrub = makeScrubber({
+const VALUES = {
   aadhaar: '234123412346',
   pan: 'ABCDE1234F',
   credentials: ['desk-user', 'Sup3r-Secret', 'ZGVzay11c2VyOlN1cDNyLVNlY3JldA=='],
   pidXml: '<PidData><Skey>k</Skey></PidData>',
   deviceIdentity: ['8190767', '2174254f-7d7e-4c4b-8c02-6877237cf502'],
-})
+}
+const scrub = makeScrubber(VALUES)
 
 describe('makeScrubber', () => {
   it.each([
@@ -30,8 +31,10 @@ describe('makeScrubber', () => {
     expect(scrub(input)).toBe(expected)
   })
 
-  it('keeps 12-digit numbers that fail the Verhoeff check, such as most RRNs', () => {
-    expect(scrub('rrn 527614458813')).toBe('rrn 527614458813')
+  it('masks twelve digits that are not the reply’s own RRN, Verhoeff-valid or not (issue 40)', () => {
+    expect(scrub('rrn 527614458813')).toBe('rrn XXXXXXXX8813')
+    const own = makeScrubber({ ...VALUES, rrn: '527614458813', at: new Date() })
+    expect(own('rrn 527614458813')).toBe('rrn 527614458813')
   })
 
   it('masks a Verhoeff-valid 12-digit run, except where it is the reply’s RRN of this day', () => {
