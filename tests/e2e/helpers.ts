@@ -94,6 +94,17 @@ export async function fillCustomer(page: Page, aadhaar: string, lang: Language =
   await expect(bankInput(page, lang)).toHaveValue(`${SBI.name} (${SBI.iin})`)
 }
 
+/**
+ * Reads the consent notice to its end, as a merchant scrolls it where it does not fit its box
+ * (notice version 4 beside the operator's and the location's notices at 1366x649): its checkbox
+ * can be ticked only then.
+ */
+export async function readNoticeToEnd(page: Page) {
+  await page.getByTestId('customer-consent-text').evaluate((box) => {
+    box.scrollTop = box.scrollHeight
+  })
+}
+
 export async function consentAndCapture(page: Page, lang: Language = 'en') {
   await consentBox(page, lang).check()
   await captureButton(page, lang).click()

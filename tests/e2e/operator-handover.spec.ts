@@ -8,6 +8,7 @@ import { startBridge, type ChildBridge } from './bridge-child.ts'
 import {
   captureButton,
   consentBox,
+  readNoticeToEnd,
   fillCustomer,
   resultHeading,
   SANDBOX,
@@ -53,6 +54,7 @@ async function balance(page: Page, bridge: ChildBridge) {
 }
 
 async function captureAndSend(page: Page) {
+  await readNoticeToEnd(page)
   await consentBox(page).check()
   await captureButton(page).click()
   await expect(page.getByText(/Fingerprint captured\. Quality \d+ out of 100\./)).toBeVisible()

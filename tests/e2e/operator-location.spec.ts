@@ -7,6 +7,7 @@ import { startBridge, type ChildBridge } from './bridge-child.ts'
 import {
   captureButton,
   consentBox,
+  readNoticeToEnd,
   fillCustomer,
   resultHeading,
   SANDBOX,
@@ -61,6 +62,7 @@ async function start(page: Page, context: BrowserContext, km: number) {
   await page.goto(`${bridge.url}/`)
   await page.getByRole('button', { name: 'Use this laptop’s location' }).click()
   await fillCustomer(page, SANDBOX.success)
+  await readNoticeToEnd(page)
   await consentBox(page).check()
 }
 
