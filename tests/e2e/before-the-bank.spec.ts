@@ -6,7 +6,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
   captureButton,
-  consentBox,
   fillCustomer,
   MISMATCH,
   open,
@@ -14,6 +13,7 @@ import {
   runEnquiry,
   SANDBOX,
   submitButton,
+  tickConsent,
 } from './helpers.ts'
 
 const DEVICES = /\/api\/devices(\?.*)?$/
@@ -46,7 +46,7 @@ test('an L0 reader is named beside the reader and warned of before the first fin
   await expect(warning).toBeVisible()
   // A warning, not a refusal: the finger may still be taken.
   await fillCustomer(page, SANDBOX.success)
-  await consentBox(page).check()
+  await tickConsent(page)
   await expect(captureButton(page)).toBeEnabled()
 })
 
@@ -62,7 +62,7 @@ test('a blocking reader problem disables the capture until a rescan finds it fix
     page.getByText('The reader’s RD service uses an expired UIDAI key', { exact: false }),
   ).toBeVisible()
   await fillCustomer(page, SANDBOX.success)
-  await consentBox(page).check()
+  await tickConsent(page)
   await expect(captureButton(page)).toBeDisabled()
   // The merchant updates the RD service, then presses Check again: the sandbox's own reply.
   await page.unroute(DEVICES)
@@ -88,7 +88,7 @@ for (const refusal of [
     )
     await open(page, 'balance')
     await fillCustomer(page, SANDBOX.success)
-    await consentBox(page).check()
+    await tickConsent(page)
     await captureButton(page).click()
     // The English page says the bridge's own sentence (AppErrorMessage.vue), under the failure.
     await expect(page.getByRole('status').getByText(refusal.words, { exact: false })).toBeVisible()
@@ -107,7 +107,7 @@ test('one customer’s mismatches are counted: from the third another finger, at
   for (let attempt = 1; attempt <= 5; attempt++) {
     if (attempt > 1) {
       await again.click()
-      await consentBox(page).check()
+      await tickConsent(page)
       await captureButton(page).click()
       await expect(page.getByText(/Fingerprint captured/)).toBeVisible()
       await submitButton(page, 'balance').click()

@@ -13,6 +13,7 @@ import {
   fillCustomer,
   resultHeading,
   submitButton,
+  tickConsent,
 } from './helpers.ts'
 
 test.use({ viewport: { width: 1366, height: 649 } })
@@ -35,7 +36,7 @@ test('a bridge restarted under the page: the page recovers by itself, keeping th
 }) => {
   await page.goto(`${bridge.url}/`)
   await fillCustomer(page, SANDBOX.success)
-  await consentBox(page).check()
+  await tickConsent(page)
 
   await bridge.pause()
   await captureButton(page).click()

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 import {
   captureButton,
-  consentBox,
   fillCustomer,
   MISMATCH,
   MOBILE,
@@ -10,6 +9,7 @@ import {
   SANDBOX,
   SBI,
   submitButton,
+  tickConsent,
 } from './helpers.ts'
 
 test.describe('a capture is single use', () => {
@@ -48,7 +48,7 @@ test.describe('a capture is single use', () => {
     await expect(
       page.getByText('Capture the fingerprint first: every enquiry needs a new capture.'),
     ).toBeVisible()
-    await consentBox(page).check()
+    await tickConsent(page)
     await captureButton(page).click()
     await expect(page.getByText(/Fingerprint captured/)).toBeVisible()
     await submitButton(page, 'balance').click()
@@ -64,7 +64,7 @@ test.describe('a capture is single use', () => {
     await expect(page.locator('.result')).toContainText('capture another finger')
     await expect(page.locator('.result')).toContainText('Clean the finger and the reader glass')
     await page.getByRole('button', { name: 'Capture again' }).click()
-    await consentBox(page).check()
+    await tickConsent(page)
     // The simulated reader captures well; this capture is answered by the page's test double.
     await page.route('**/api/captures', (route) =>
       route.fulfill({
@@ -112,7 +112,7 @@ test.describe('a capture is single use', () => {
       )
       await page.goto('/')
       await fillCustomer(page, SANDBOX.success)
-      await consentBox(page).check()
+      await tickConsent(page)
       await captureButton(page).click()
       await expect(page.getByText('The fingerprint was not captured.')).toBeVisible()
       await expect(page.getByText(message)).toBeVisible()

@@ -18,6 +18,7 @@ import {
   SANDBOX,
   submitButton,
   type Operation,
+  tickConsent,
 } from './helpers.ts'
 
 const OPERATION = { balance: 'balance-enquiry', statement: 'mini-statement' } as const
@@ -56,7 +57,7 @@ async function tick(page: Page) {
     const box = document.querySelector('#customer-consent')!
     w.consentWatch.ticked = { box, notice: notice?.textContent ?? '' }
   })
-  await consentBox(page).check()
+  await tickConsent(page)
 }
 
 async function noViolation(page: Page) {

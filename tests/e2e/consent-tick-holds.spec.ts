@@ -8,7 +8,7 @@
 
 import { expect, test, type Page } from '@playwright/test'
 import { VOICES_WAIT_MS } from '../../src/lib/speech.ts'
-import { consentBox } from './helpers.ts'
+import { consentBox, tickConsent } from './helpers.ts'
 
 test.use({ viewport: { width: 1366, height: 649 } })
 
@@ -85,7 +85,7 @@ test('a tick holds through the import’s status re-reads, the import’s end an
   await expect(importing(page)).toBeVisible()
   await expect(page.getByText('Records brought over: 34,368 of about 3,00,000')).toBeVisible()
   await readNotice(page)
-  await consentBox(page).check()
+  await tickConsent(page)
   // The note has its place already, unseen: the voices are not listed yet.
   await expect(voiceNote(page)).toHaveClass(/is-pending/)
   const heightAtTick = await noticeBox(page).evaluate((el) => el.clientHeight)
@@ -120,7 +120,7 @@ test('a tick given to a notice that then changes goes, and the page says why bes
   await expect(importing(page)).toBeVisible()
   await expect(noticeBox(page)).toContainText('90 days')
   await readNotice(page)
-  await consentBox(page).check()
+  await tickConsent(page)
   await expect(importing(page)).toBeHidden({ timeout: 30_000 })
   await expect(noticeBox(page)).toContainText('30 days')
   await expect(consentBox(page)).not.toBeChecked()
@@ -129,6 +129,6 @@ test('a tick given to a notice that then changes goes, and the page says why bes
   )
   // Ticked again, for the notice on screen now: the line has said its piece.
   await readNotice(page)
-  await consentBox(page).check()
+  await tickConsent(page)
   await expect(page.locator('#customer-consent-changed')).toHaveCount(0)
 })

@@ -19,6 +19,7 @@ import {
   SBI,
   submitButton,
   type Operation,
+  tickConsent,
 } from './helpers.ts'
 
 const SIZES = [
@@ -58,7 +59,7 @@ async function oneCustomer(page: Page, operation: Operation) {
   await onScreen(page, option)
   await option.click()
   await onScreen(page, consentBox(page))
-  await consentBox(page).check()
+  await tickConsent(page)
   await onScreen(page, captureButton(page))
   await captureButton(page).click()
   await expect(page.getByText(/Fingerprint captured/)).toBeVisible()
@@ -129,7 +130,7 @@ test('a pending answer offers Check status; the settled answer shows on screen, 
   await mobileInput(page).fill(MOBILE)
   await bankInput(page).fill(SBI.iin)
   await page.getByRole('option', { name: `${SBI.name} (${SBI.iin})` }).click()
-  await consentBox(page).check()
+  await tickConsent(page)
   await captureButton(page).click()
   await expect(page.getByText(/Fingerprint captured/)).toBeVisible()
   await submitButton(page, 'balance').click()
@@ -168,7 +169,7 @@ test('a refusal for the bank’s daily limit gets the limit’s advice, not “a
   await mobileInput(page).fill(MOBILE)
   await bankInput(page).fill(SBI.iin)
   await page.getByRole('option', { name: `${SBI.name} (${SBI.iin})` }).click()
-  await consentBox(page).check()
+  await tickConsent(page)
   await captureButton(page).click()
   await expect(page.getByText(/Fingerprint captured/)).toBeVisible()
   await submitButton(page, 'balance').click()
@@ -195,7 +196,7 @@ test('leaving with a fingerprint held asks first', async ({ page }) => {
   await mobileInput(page).fill(MOBILE)
   await bankInput(page).fill(SBI.iin)
   await page.getByRole('option', { name: `${SBI.name} (${SBI.iin})` }).click()
-  await consentBox(page).check()
+  await tickConsent(page)
   await captureButton(page).click()
   await expect(page.getByText(/Fingerprint captured/)).toBeVisible()
   const asked = new Promise<string>((resolve) =>

@@ -19,6 +19,7 @@ import {
   resultHeading,
   SANDBOX,
   submitButton,
+  tickConsent,
 } from './helpers.ts'
 import { missingGlyphs } from './missing-glyphs.ts'
 
@@ -83,7 +84,7 @@ test('a language whose texts fail to load leaves the box off and records no noti
   await open(page, 'balance')
   await fillCustomer(page, SANDBOX.success)
   await expect(notice(page)).toHaveAttribute('lang', 'hi-IN')
-  await consentBox(page).check()
+  await tickConsent(page)
 
   // The Tamil texts cannot be fetched (the bridge stopped serving them).
   await page.route('**/assets/ta-*.js', (route) => route.abort('connectionrefused'))
@@ -106,7 +107,7 @@ test('a language whose texts fail to load leaves the box off and records no noti
   const sentences = sentencesOf(ta.texts['consent.balance-enquiry'].text)
   await expect(notice(page).locator('p').first()).toHaveText(sentences.slice(0, -1).join(' '))
   await expect(notice(page).locator('p').last()).toHaveText(sentences.at(-1)!)
-  await consentBox(page).check()
+  await tickConsent(page)
   await page.getByRole('button', { name: /^Capture/ }).click()
   await expect(page.getByText(/Fingerprint captured/)).toBeVisible()
   await submitButton(page, 'balance').click()
@@ -126,7 +127,7 @@ test('a reprint prints the customer’s lines in the recorded language, whatever
   await open(page, 'balance')
   await fillCustomer(page, MISMATCH.customerTruth)
   await expect(notice(page)).toHaveAttribute('lang', 'ta-IN')
-  await consentBox(page).check()
+  await tickConsent(page)
   await page.getByRole('button', { name: /^Capture/ }).click()
   await expect(page.getByText(/Fingerprint captured/)).toBeVisible()
   await submitButton(page, 'balance').click()
@@ -169,7 +170,7 @@ test('each outcome’s customer line is on the receipt, in the customer’s lang
     await open(page, 'balance')
     await fillCustomer(page, SANDBOX[number])
     await expect(notice(page)).toHaveAttribute('lang', 'bn-IN')
-    await consentBox(page).check()
+    await tickConsent(page)
     await page.getByRole('button', { name: /^Capture/ }).click()
     await expect(page.getByText(/Fingerprint captured/)).toBeVisible()
     await submitButton(page, 'balance').click()

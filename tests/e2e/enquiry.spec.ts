@@ -11,6 +11,7 @@ import {
   runEnquiry,
   SANDBOX,
   submitButton,
+  tickConsent,
 } from './helpers.ts'
 
 test.describe('balance enquiry', () => {
@@ -69,7 +70,7 @@ test.describe('balance enquiry', () => {
     await fillCustomer(page, SANDBOX.success)
     await expect(page.getByRole('button', { name: 'Capture fingerprint' })).toBeDisabled()
     await expect(submitButton(page, 'balance')).toBeDisabled()
-    await consentBox(page).check()
+    await tickConsent(page)
     await expect(page.getByRole('button', { name: 'Capture fingerprint' })).toBeEnabled()
   })
 

@@ -105,8 +105,22 @@ export async function readNoticeToEnd(page: Page) {
   })
 }
 
+/**
+ * Ticks "the customer said yes" as a merchant does: the notice read to its end first wherever it
+ * scrolls in its box (a warning, a failure or a longer script above it takes its room). Read again
+ * if the notice changed on its way (the bridge's kept sentences arriving), since a changed notice
+ * is an unread one.
+ */
+export async function tickConsent(page: Page, lang: Language = 'en') {
+  const box = consentBox(page, lang)
+  await expect(async () => {
+    await readNoticeToEnd(page)
+    await box.check({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+}
+
 export async function consentAndCapture(page: Page, lang: Language = 'en') {
-  await consentBox(page, lang).check()
+  await tickConsent(page, lang)
   await captureButton(page, lang).click()
   await expect(page.getByText(LABELS[lang].captured)).toBeVisible()
 }

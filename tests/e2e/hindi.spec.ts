@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { SANDBOX } from './helpers.ts'
+import { SANDBOX, tickConsent } from './helpers.ts'
 
 test('the desk works in Hindi, and remembers the choice', async ({ page }) => {
   await page.goto('/')
@@ -16,9 +16,10 @@ test('the desk works in Hindi, and remembers the choice', async ({ page }) => {
   // The customer's language follows the interface until one is chosen: the Hindi notice, whole.
   await expect(page.locator('blockquote[lang="hi-IN"]')).toContainText('फ़िंगरप्रिंट सीलबंद')
   await expect(page.getByText('हिन्दी में दिखाएँ')).toHaveCount(0)
-  await page
-    .getByRole('checkbox', { name: 'मैंने यह ग्राहक को पढ़कर सुनाया, और ग्राहक ने हाँ कहा।' })
-    .check()
+  await tickConsent(page, 'hi')
+  await expect(
+    page.getByRole('checkbox', { name: 'मैंने यह ग्राहक को पढ़कर सुनाया, और ग्राहक ने हाँ कहा।' }),
+  ).toBeChecked()
   await page.getByRole('button', { name: 'फ़िंगरप्रिंट लें' }).click()
   await expect(page.getByText(/फ़िंगरप्रिंट ले लिया गया/)).toBeVisible()
   await page.getByRole('button', { name: 'बैलेंस जानें' }).click()
@@ -39,7 +40,7 @@ test('a refusal and a device error are explained in Hindi, with the bridge’s o
   await page.getByRole('textbox', { name: 'ग्राहक का मोबाइल नंबर' }).fill('9876543210')
   await page.getByRole('combobox', { name: 'ग्राहक का बैंक' }).fill('607094')
   await page.getByRole('option', { name: 'State Bank of India (607094)' }).click()
-  await page.getByRole('checkbox', { name: /ग्राहक ने हाँ कहा/ }).check()
+  await tickConsent(page, 'hi')
   await page.getByRole('button', { name: 'फ़िंगरप्रिंट लें' }).click()
   await expect(page.getByText(/फ़िंगरप्रिंट ले लिया गया/)).toBeVisible()
   await page.getByRole('button', { name: 'मिनी स्टेटमेंट पाएँ' }).click()

@@ -12,6 +12,7 @@ import {
   runEnquiry,
   SANDBOX,
   submitButton,
+  tickConsent,
   type Language,
 } from './helpers.ts'
 
@@ -103,7 +104,7 @@ for (const language of ['en', 'hi'] as const satisfies Language[]) {
     // No capture is offered while failing, consent or not.
     await page.goto('/')
     await expect(failing).toBeVisible()
-    await page.getByRole('checkbox', { name: texts.consent }).check()
+    await tickConsent(page, language)
     await expect(captureButton(page, language)).toBeDisabled()
     await audit(page, `form while failing (${language})`)
 

@@ -9,7 +9,6 @@ import {
   aadhaarInput,
   bankInput,
   captureButton,
-  consentBox,
   fillCustomer,
   MOBILE,
   mobileInput,
@@ -17,6 +16,7 @@ import {
   SANDBOX,
   SBI,
   submitButton,
+  tickConsent,
 } from './helpers.ts'
 
 const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Merchant auth/ })
@@ -58,7 +58,7 @@ test.describe('a provider that asks daily', () => {
     await expect(mobileInput(page)).toHaveValue(MOBILE)
     await expect(bankInput(page)).toHaveValue(`${SBI.name} (${SBI.iin})`)
 
-    await consentBox(page).check()
+    await tickConsent(page)
     await captureButton(page).click()
     await expect(page.getByText(/Fingerprint captured\. Quality \d+ out of 100\./)).toBeVisible()
     await submitButton(page, 'balance').click()

@@ -14,6 +14,7 @@ import {
   runEnquiry,
   SBI,
   submitButton,
+  tickConsent,
 } from './helpers.ts'
 
 const AUTH_DUE_UNTIL_DONE = '999900000085'
@@ -93,7 +94,7 @@ test('enquiry, authentication due, the merchant authenticates, the enquiry succe
   await expect(submitButton(page, 'balance')).toBeDisabled()
   await audit(page, 'back at the enquiry')
 
-  await consentBox(page).check()
+  await tickConsent(page)
   await captureButton(page).click()
   await expect(page.getByText(/Fingerprint captured\. Quality \d+ out of 100\./)).toBeVisible()
   await expect(page.getByText(/take the customer’s fingerprint again/)).toBeHidden()

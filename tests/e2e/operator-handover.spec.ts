@@ -7,12 +7,11 @@ import { expect, test, type Page } from '@playwright/test'
 import { startBridge, type ChildBridge } from './bridge-child.ts'
 import {
   captureButton,
-  consentBox,
-  readNoticeToEnd,
   fillCustomer,
   resultHeading,
   SANDBOX,
   submitButton,
+  tickConsent,
 } from './helpers.ts'
 
 test.use({ viewport: { width: 1366, height: 649 } })
@@ -54,8 +53,7 @@ async function balance(page: Page, bridge: ChildBridge) {
 }
 
 async function captureAndSend(page: Page) {
-  await readNoticeToEnd(page)
-  await consentBox(page).check()
+  await tickConsent(page)
   await captureButton(page).click()
   await expect(page.getByText(/Fingerprint captured\. Quality \d+ out of 100\./)).toBeVisible()
   await submitButton(page, 'balance').click()

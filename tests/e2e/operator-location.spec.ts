@@ -6,12 +6,11 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { startBridge, type ChildBridge } from './bridge-child.ts'
 import {
   captureButton,
-  consentBox,
-  readNoticeToEnd,
   fillCustomer,
   resultHeading,
   SANDBOX,
   submitButton,
+  tickConsent,
 } from './helpers.ts'
 
 const SHOP = { latitude: 28.613939, longitude: 77.209023 }
@@ -62,8 +61,7 @@ async function start(page: Page, context: BrowserContext, km: number) {
   await page.goto(`${bridge.url}/`)
   await page.getByRole('button', { name: 'Use this laptop’s location' }).click()
   await fillCustomer(page, SANDBOX.success)
-  await readNoticeToEnd(page)
-  await consentBox(page).check()
+  await tickConsent(page)
 }
 
 async function captureAndSend(page: Page) {

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { startBridge, type ChildBridge } from './bridge-child.ts'
-import { captureButton, consentBox, fillCustomer, SANDBOX } from './helpers.ts'
+import { captureButton, fillCustomer, SANDBOX, tickConsent } from './helpers.ts'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 // Apart from the suite's bridge (E2E_RD_PORTS, 12300-12304 by default) and merchant-auth-daily's.
@@ -72,7 +72,7 @@ test('a reader unplugged after it was found: one truthful line, and cable advice
   const ready = page.getByText(/Fingerprint reader ready/)
   await expect(ready).toBeVisible()
   await fillCustomer(page, SANDBOX.success)
-  await consentBox(page).check()
+  await tickConsent(page)
 
   await reader?.stop() // the cable is pulled
   await captureButton(page).click()
@@ -100,7 +100,7 @@ test('a replugged reader clears the old error: after Check again only the green 
   const ready = page.getByText(/Fingerprint reader ready/)
   await expect(ready).toBeVisible()
   await fillCustomer(page, SANDBOX.success)
-  await consentBox(page).check()
+  await tickConsent(page)
 
   await reader.stop() // the cable is pulled
   await captureButton(page).click()

@@ -79,7 +79,7 @@ test('a receipt can be printed again from the Transactions page', async ({ page 
   await expect(receipt).toContainText('XXXX XXXX 0000')
   // docs/merchant-guide.md, "The consent notice": the record names the text read; the receipt what
   // was kept and where to ask.
-  await expect(page.getByText('Consent notice: balance enquiry, version 3, English')).toBeVisible()
+  await expect(page.getByText('Consent notice: balance enquiry, version 4, English')).toBeVisible()
   await expect(receipt).toContainText('Your fingerprint was not saved.')
   await expect(receipt).toContainText('call UIDAI on 1947')
   await expect(receipt).toContainText(/keeps a record of this enquiry for \d+ days?\./)

@@ -25,7 +25,9 @@ async function checkUntilSettled(page: Page) {
 /** The printed receipt, as the printer gets it. */
 async function printedReceipt(page: Page): Promise<string> {
   await page.emulateMedia({ media: 'print' })
-  const text = await page.getByRole('region', { name: 'Aadhaar banking enquiry receipt' }).innerText()
+  const text = await page
+    .getByRole('region', { name: 'Aadhaar banking enquiry receipt' })
+    .innerText()
   await page.emulateMedia({ media: 'screen' })
   return text
 }
