@@ -199,8 +199,9 @@ export function allowedPlaces(
   markForm(text, run, AMOUNT, allowed)
   markForm(text, run, DATE, allowed, dateValid)
   // A compact date is a date only alone in its run: with more digits after or before it, it is the
-  // head of a longer number (`20650828 9255`: an Aadhaar number whose first eight read as a day).
-  markForm(text, run, COMPACT_DATE, allowed, (m) => m[0].length === run.digits)
+  // head of a longer number (`20650828 9255`: an Aadhaar number whose first eight read as a day),
+  // and with a mask beside it, of a masked one (`20110601 xxxx`: the fast tier's seed 1485803239).
+  markForm(text, run, COMPACT_DATE, allowed, (m) => m[0].length === run.length)
   markForm(text, run, TIME, allowed)
   if (addresses)
     markForm(text, run, ADDRESS, allowed, addressValid(plain.slice(run.start, run.end)))

@@ -26,6 +26,13 @@ describe('a number’s head beside what looked like an allowed form or no mask i
     // seeds 4533, 3594: a mask of n's and X's glued to the head
     ['a mobile’s first six before nnnnXXXX', ' ok : Txn  620994nnnnXXXX; bank', '620994'],
     ['a mobile’s first six before nnnnX000', '₹793548nnnnX000..; bank', '793548'],
+    // the fast tier's seed 1485803239: an Aadhaar number's first eight read as a compact date
+    ['an Aadhaar number’s first eight as a compact date before xxxx', 'ok Rs.20110601 xxxx and', '20110601'],
+    // seed 203404: a mask in a CSV cell before a colon, read as a JSON key
+    ['a mobile’s first six in cells before "nnnn" :', ' then "882","938","nnnn"  : Txn', '882938'],
+    ['a mobile’s first six in escaped cells before "nnnn" :', ' then "%38𝟾२","\\u0039৩&#x38;","nnnn"  : Txn', '882938'],
+    // seed 203404: an Aadhaar number across query pairs whose names hold digits
+    ['an Aadhaar number across pairs named with digits', 'ref ?b=67&p1=05885&p1=20159 X000)', '05885'],
     // seed 6774: the export and the log skipped a text with a mask a space away
     ['a mobile’s first six a space before XXX', 'mob 852576 XXX ok', '852576'],
     ['a mobile’s first six before @XXX', ' Aadhaar 852576@XXX , | by Txn', '852576'],
