@@ -19,6 +19,7 @@ import { buildAppIfChanged, DIST, filesUnder } from './app-build.ts'
 import { bundleBridgeIfChanged, BRIDGE_BUNDLE } from './bundle.ts'
 import { signDetached, writeSignerCertificate } from './detached-signature.ts'
 import { buildMsi } from './msi.ts'
+import { SIGNER_ASSET } from '../../bridge/cli/release-signer.ts'
 import { buildDeb, canBuildDeb } from './deb.ts'
 import { EXEC_ARGV } from './pinned-runtimes.mjs'
 import { INSTALLED_CONSOLE_EXE, releaseNames } from './release-names.ts'
@@ -77,6 +78,8 @@ interface Build {
   version: string
   folder: string
   staging: string
+  /** The signer's certificate (PEM) the executable carries, in a signed build (release-signer.ts). */
+  signerCertificate?: string
 }
 
 /** The files the executable carries beside its code (bridge/assets.ts reads them by these names). */
@@ -91,6 +94,7 @@ function assets(build: Build): Record<string, string> {
     'package.json': slimPackage,
     'bridge/banks/bundled.json': join(ROOT, 'bridge', 'banks', 'bundled.json'),
   }
+  if (build.signerCertificate) out[SIGNER_ASSET] = build.signerCertificate
   for (const file of filesUnder(DIST)) {
     const name = relative(DIST, file).split('\\').join('/')
     // A dotfile in dist/ is nothing the app needs.
@@ -147,7 +151,7 @@ function windowsFiles(consoleExe: string, signing: Signing | null, build: Build)
   const description = productIdentity().productName
   if (signing) for (const file of [consoleExe, windowless]) signFile(file, signing, description)
   const msi = join(build.folder, releaseNames(build.version).msi)
-  buildMsi({ consoleExe, windowlessExe: windowless, version: build.version, output: msi })
+  buildMsi({ consoleExe, windowlessExe: windowless, version: build.version, output: msi, signing })
   if (signing) signFile(msi, signing, description)
   return [windowless, msi]
 }
@@ -164,7 +168,12 @@ export async function buildRelease(
   mkdirSync(out, { recursive: true })
   mkdirSync(STAGING, { recursive: true })
   const node24 = ensureRuntime('linux-x64')
-  const build = { version: packageJson().version, folder: out, staging: STAGING }
+  const build: Build = { version: packageJson().version, folder: out, staging: STAGING }
+  if (signing) {
+    // The executable carries its signer: it hands over only to builds the same key signed.
+    build.signerCertificate = join(STAGING, SIGNER_ASSET)
+    writeSignerCertificate(build.signerCertificate, signing)
+  }
   const built: string[] = []
   for (const target of targets) {
     const output = await buildExecutable(target, node24, build)

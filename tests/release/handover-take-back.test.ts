@@ -27,6 +27,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildLinuxAs } from '../../scripts/package/build.ts'
+import { bundleBridgeIfChanged, BRIDGE_BUNDLE } from '../../scripts/package/bundle.ts'
+import { ROOT } from '../../scripts/package/runtimes.ts'
 import { pointerText } from '../../bridge/cli/version-pointer.ts'
 import { freePort, RD_PORT_BLOCKS } from '../fixtures/bridge-harness.ts'
 
@@ -106,12 +108,18 @@ async function until(what: string, ok: () => boolean, ms: number): Promise<void>
 const answeredBy = (version: string, after: number) =>
   answers.some((a) => a.at > after && a.version === version)
 
+/** This tree's Linux executable as `version`, built once per bundle (build/handover-drill/). */
+async function builtAs(version: string): Promise<string> {
+  await bundleBridgeIfChanged()
+  const bundle = createHash('sha256').update(readFileSync(BRIDGE_BUNDLE)).digest('hex')
+  const folder = join(ROOT, 'build', 'handover-drill', bundle.slice(0, 16), version)
+  const built = existsSync(folder) ? readdirSync(folder).find((f) => f.endsWith('linux-x64')) : null
+  return built ? join(folder, built) : buildLinuxAs(version, folder)
+}
+
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'aeps-handover-drill-'))
-  const [old, good] = [
-    await buildLinuxAs('1.0.0', join(work, 'build-1.0.0')),
-    await buildLinuxAs('1.0.3', join(work, 'build-1.0.3')),
-  ]
+  const [old, good] = [await builtAs('1.0.0'), await builtAs('1.0.3')]
   root = join(work, 'inst')
   mkdirSync(join(root, 'versions'), { recursive: true, mode: 0o755 })
   chmodSync(work, 0o755)
@@ -158,6 +166,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   asking = false
+  // The supervisors' own account of the drill, for a failure's reader.
+  for (const line of logLines())
+    if (String(line.msg).startsWith('supervisor'))
+      process.stderr.write(`${JSON.stringify(line).slice(0, 400)}\n`)
   supervisor?.kill('SIGTERM')
   // The new build's supervisor, when the drill got that far, holds the supervisor lock.
   try {
