@@ -156,6 +156,14 @@ function windowsFiles(consoleExe: string, signing: Signing | null, build: Build)
   return [windowless, msi]
 }
 
+/** The build, carrying its signer's certificate when signed: it hands over only to builds that key signed. */
+function carriesSigner(build: Build, signing: Signing | null): Build {
+  if (!signing) return build
+  const signerCertificate = join(build.staging, SIGNER_ASSET)
+  writeSignerCertificate(signerCertificate, signing)
+  return { ...build, signerCertificate }
+}
+
 export async function buildRelease(
   targets: readonly Target[] = ['linux-x64', 'win-x64'],
   signing: Signing | null = signingFromEnvironment(),
@@ -168,12 +176,10 @@ export async function buildRelease(
   mkdirSync(out, { recursive: true })
   mkdirSync(STAGING, { recursive: true })
   const node24 = ensureRuntime('linux-x64')
-  const build: Build = { version: packageJson().version, folder: out, staging: STAGING }
-  if (signing) {
-    // The executable carries its signer: it hands over only to builds the same key signed.
-    build.signerCertificate = join(STAGING, SIGNER_ASSET)
-    writeSignerCertificate(build.signerCertificate, signing)
-  }
+  const build = carriesSigner(
+    { version: packageJson().version, folder: out, staging: STAGING },
+    signing,
+  )
   const built: string[] = []
   for (const target of targets) {
     const output = await buildExecutable(target, node24, build)
@@ -209,16 +215,22 @@ function billOfMaterials(out: string, signing: Signing | null): string[] {
 }
 
 /**
- * The Windows files of this tree as another version, unsigned, in `folder` (release/ untouched):
- * the other side of an upgrade for the release suite, from the same sources.
+ * The Windows files of this tree as another version in `folder` (release/ untouched): the other
+ * side of an upgrade for the release suite, from the same sources. Signed with `signing` when
+ * given (the key of the release it upgrades, releaseSigning()), as a real next release is; a signed
+ * desk refuses an unsigned one.
  */
-export async function buildWindowsAs(version: string, folder: string): Promise<string> {
+export async function buildWindowsAs(
+  version: string,
+  folder: string,
+  signing: Signing | null = null,
+): Promise<string> {
   buildAppIfChanged()
   await bundleBridgeIfChanged()
-  const build = { version, folder, staging: join(folder, 'staging') }
-  mkdirSync(build.staging, { recursive: true })
+  mkdirSync(join(folder, 'staging'), { recursive: true })
+  const build = carriesSigner({ version, folder, staging: join(folder, 'staging') }, signing)
   const exe = await buildExecutable('win-x64', ensureRuntime('linux-x64'), build)
-  windowsFiles(exe, null, build)
+  windowsFiles(exe, signing, build)
   rmSync(build.staging, { recursive: true, force: true })
   return join(folder, releaseNames(version).msi)
 }
@@ -227,11 +239,15 @@ export async function buildWindowsAs(version: string, folder: string): Promise<s
  * The Linux executable of this tree as another version, in `folder` (release/ untouched): the
  * builds of the hand-over drill (tests/release/handover-take-back.test.ts), from the same sources.
  */
-export async function buildLinuxAs(version: string, folder: string): Promise<string> {
+export async function buildLinuxAs(
+  version: string,
+  folder: string,
+  signing: Signing | null = null,
+): Promise<string> {
   buildAppIfChanged()
   await bundleBridgeIfChanged()
-  const build = { version, folder, staging: join(folder, 'staging') }
-  mkdirSync(build.staging, { recursive: true })
+  mkdirSync(join(folder, 'staging'), { recursive: true })
+  const build = carriesSigner({ version, folder, staging: join(folder, 'staging') }, signing)
   const exe = await buildExecutable('linux-x64', ensureRuntime('linux-x64'), build)
   rmSync(build.staging, { recursive: true, force: true })
   return exe
