@@ -17,7 +17,8 @@ export interface Container {
  */
 const TAG_START = /<(?:\/?[A-Za-z][\w:.-]*|!--|!\[CDATA\[)/y
 /** One attribute: its name, and its value quoted either way or bare. */
-const ATTRIBUTE = /\s*([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"<>]{0,400})"|'([^'<>]{0,400})'|([^\s"'<>=`]{1,400})))?/y
+const ATTRIBUTE =
+  /\s*([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"<>]{0,400})"|'([^'<>]{0,400})'|([^\s"'<>=`]{1,400})))?/y
 const TAG_END = /\s*\/?>/y
 /** A JSON object's key: `"name":` (a word of X's or n's is a mask: `"882","938","nnnn" :`). */
 export const JSON_KEY = /"(?![Xxn]{3,}")[A-Za-z_$@][\w$@.-]{0,40}"\s*:/y
