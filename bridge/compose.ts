@@ -163,6 +163,19 @@ function provenRooms(inputs: ServiceInputs, merchantAuth: MerchantAuthState, des
   return { ...rooms, credentials, clock, gate }
 }
 
+/** The bank list: the merchant's file or the provider's list, kept in the data folder. */
+function bankList(
+  config: ServiceInputs['config'],
+  client: ReturnType<typeof provenRooms>['client'],
+) {
+  return new BankList({
+    dataDir: config.dataDir,
+    banksFile: config.banksFile,
+    path: config.aepsBanksPath,
+    upstream: () => client,
+  })
+}
+
 /** The services behind the routes, and the handler and servers that carry them. */
 export function composeServices(inputs: ServiceInputs) {
   const { config, upstream, shopLocation, journal, lifecycle, holdsIpv6Loopback } = inputs
@@ -179,12 +192,7 @@ export function composeServices(inputs: ServiceInputs) {
     desk,
   )
   const secrets = upstreamSecrets(upstream)
-  const banks = new BankList({
-    dataDir: config.dataDir,
-    banksFile: config.banksFile,
-    path: config.aepsBanksPath,
-    upstream: () => client,
-  })
+  const banks = bankList(config, client)
   // What an enquiry, the merchant authentication and a status check send with (docs/contract.md).
   const sending = {
     merchant: config.merchant,

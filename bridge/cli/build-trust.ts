@@ -7,15 +7,19 @@
 //   no group or other account (on Windows the installer's ACLs are not read here yet);
 // - its build folder's version is higher than the running one's (no downgrade by pointer);
 // - its SHA-256 is listed, under its own name, in the build folder's SHA256SUMS, which the
-//   installer writes with the build (scripts/package/msi.ts).
+//   installer writes with the build (scripts/package/msi.ts);
+// - when this build is signed, that SHA256SUMS carries a signature by the same key in
+//   SHA256SUMS.sig (release-signer.ts): a build re-signed by anyone else, or unsigned, is refused.
 // Each refusal says which fact failed, for the log.
 
-import { createHash } from 'node:crypto'
+import { createHash, verify, type KeyObject } from 'node:crypto'
 import { readFileSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { releaseSigner } from './release-signer.ts'
 import { VERSIONS_FOLDER, type VersionedLayout } from './version-pointer.ts'
 
 export const BUILD_SUMS = 'SHA256SUMS'
+export const BUILD_SUMS_SIGNATURE = 'SHA256SUMS.sig'
 
 /** x.y.z of a version or build folder name (`1.0.1+abcd1234`), or null. */
 function numbers(version: string): [number, number, number] | null {
@@ -49,6 +53,23 @@ function listedSum(sums: string, name: string): string | null {
   return null
 }
 
+/** Why the build's SHA256SUMS is not signed by this build's signer, or null when it is. */
+function signatureProblem(buildFolder: string, sums: Buffer, signer: KeyObject): string | null {
+  let signature: Buffer
+  try {
+    signature = readFileSync(path.join(buildFolder, BUILD_SUMS_SIGNATURE))
+  } catch {
+    return `${path.join(buildFolder, BUILD_SUMS_SIGNATURE)} cannot be read, and this build is signed`
+  }
+  let valid = false
+  try {
+    valid = signature.length > 0 && verify('sha256', sums, signer, signature)
+  } catch {
+    valid = false
+  }
+  return valid ? null : `its ${BUILD_SUMS} is not signed by the key that signed this build`
+}
+
 /**
  * Why the executable the pointer names must not be run, or null when it may: the facts of the
  * header, each read here. `runningVersion` is this build's.
@@ -58,6 +79,7 @@ export function buildTrustProblem(
   layout: VersionedLayout,
   runningVersion: string,
   platform: NodeJS.Platform = process.platform,
+  signer: KeyObject | null = releaseSigner(),
 ): string | null {
   let real: string
   let root: string
@@ -80,13 +102,15 @@ export function buildTrustProblem(
   const build = path.basename(buildFolder)
   if (!isHigherVersion(build, runningVersion))
     return `its version (${build}) is not higher than the running ${runningVersion}`
-  let sums: string
+  let sums: Buffer
   try {
-    sums = readFileSync(path.join(buildFolder, BUILD_SUMS), 'utf8')
+    sums = readFileSync(path.join(buildFolder, BUILD_SUMS))
   } catch {
     return `${path.join(buildFolder, BUILD_SUMS)} cannot be read`
   }
-  const listed = listedSum(sums, path.basename(real))
+  const unsigned = signer === null ? null : signatureProblem(buildFolder, sums, signer)
+  if (unsigned !== null) return unsigned
+  const listed = listedSum(sums.toString('utf8'), path.basename(real))
   if (listed === null) return `${path.basename(real)} is not listed in ${BUILD_SUMS}`
   const actual = createHash('sha256').update(readFileSync(real)).digest('hex')
   if (actual !== listed) return `its SHA-256 is not the one listed in ${BUILD_SUMS}`

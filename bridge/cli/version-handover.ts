@@ -125,7 +125,7 @@ function killProcess(processId: number): void {
   }
 }
 
-const NOT_TRUSTED =
+export const NOT_TRUSTED =
   'supervisor: a new version is named but is not one the installer put there; this one carries on'
 const NOT_STARTING =
   'supervisor: a new version is installed but does not start; this one carries on'

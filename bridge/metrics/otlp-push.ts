@@ -78,13 +78,9 @@ function resultNoter(metrics: BridgeMetrics) {
   }
 }
 
-export function startOtlpPush(
-  metrics: BridgeMetrics,
-  settings: OtlpSettings,
-  version: string,
-): OtlpPush {
-  const startNs = BigInt(Math.round((Date.now() - process.uptime() * 1000) * 1e6))
-  const resource = {
+/** What every push says of its sender: the service, its version and the job the rules filter on. */
+function pushResource(settings: OtlpSettings, version: string) {
+  return {
     'service.name': 'aeps-bridge',
     'service.version': version,
     // The dashboard's panels and the rules filter on job="aeps-bridge", which a scrape gets from
@@ -94,32 +90,49 @@ export function startOtlpPush(
     job: 'aeps-bridge',
     ...settings.resourceAttributes,
   }
+}
+
+/** One push of the registry as it is now: true when the collector took it. */
+async function pushOnce(
+  metrics: BridgeMetrics,
+  settings: OtlpSettings,
+  version: string,
+  startNs: bigint,
+  signal: AbortSignal,
+): Promise<{ ok: boolean; said: string }> {
+  const now = BigInt(Date.now()) * 1_000_000n
+  let result: Awaited<ReturnType<typeof post>>
+  try {
+    const body = encodeExport(
+      await metrics.registry.getMetricsAsJSON(),
+      pushResource(settings, version),
+      { name: 'aeps-bridge', version },
+      { start: startNs, now },
+    )
+    result = await post(settings, body, signal)
+  } catch (error) {
+    // Whatever throws (a header Node refuses, an encoding fault) is one failed push: the desk
+    // goes on taking enquiries, and the log says why once.
+    const code = (error as NodeJS.ErrnoException).code
+    result = { reason: code ?? (error as Error).name ?? 'error' }
+  }
+  const ok = 'status' in result && result.status >= 200 && result.status < 300
+  return { ok, said: 'status' in result ? `HTTP ${result.status}` : result.reason }
+}
+
+export function startOtlpPush(
+  metrics: BridgeMetrics,
+  settings: OtlpSettings,
+  version: string,
+): OtlpPush {
+  const startNs = BigInt(Math.round((Date.now() - process.uptime() * 1000) * 1e6))
   const stopping = new AbortController()
   const note = resultNoter(metrics)
   let inFlight: Promise<boolean> | null = null
 
   const push = async (): Promise<boolean> => {
-    const now = BigInt(Date.now()) * 1_000_000n
-    let result: Awaited<ReturnType<typeof post>>
-    try {
-      const body = encodeExport(
-        await metrics.registry.getMetricsAsJSON(),
-        resource,
-        {
-          name: 'aeps-bridge',
-          version,
-        },
-        { start: startNs, now },
-      )
-      result = await post(settings, body, stopping.signal)
-    } catch (error) {
-      // Whatever throws (a header Node refuses, an encoding fault) is one failed push: the desk
-      // goes on taking enquiries, and the log says why once.
-      const code = (error as NodeJS.ErrnoException).code
-      result = { reason: code ?? (error as Error).name ?? 'error' }
-    }
-    const ok = 'status' in result && result.status >= 200 && result.status < 300
-    note(ok, 'status' in result ? `HTTP ${result.status}` : result.reason)
+    const { ok, said } = await pushOnce(metrics, settings, version, startNs, stopping.signal)
+    note(ok, said)
     return ok
   }
   // One push at a time: a collector slower than the interval never piles requests up.

@@ -19,6 +19,7 @@ import { buildAppIfChanged, DIST, filesUnder } from './app-build.ts'
 import { bundleBridgeIfChanged, BRIDGE_BUNDLE } from './bundle.ts'
 import { signDetached, writeSignerCertificate } from './detached-signature.ts'
 import { buildMsi } from './msi.ts'
+import { SIGNER_ASSET } from '../../bridge/cli/release-signer.ts'
 import { buildDeb, canBuildDeb } from './deb.ts'
 import { EXEC_ARGV } from './pinned-runtimes.mjs'
 import { INSTALLED_CONSOLE_EXE, releaseNames } from './release-names.ts'
@@ -77,6 +78,8 @@ interface Build {
   version: string
   folder: string
   staging: string
+  /** The signer's certificate (PEM) the executable carries, in a signed build (release-signer.ts). */
+  signerCertificate?: string
 }
 
 /** The files the executable carries beside its code (bridge/assets.ts reads them by these names). */
@@ -91,6 +94,7 @@ function assets(build: Build): Record<string, string> {
     'package.json': slimPackage,
     'bridge/banks/bundled.json': join(ROOT, 'bridge', 'banks', 'bundled.json'),
   }
+  if (build.signerCertificate) out[SIGNER_ASSET] = build.signerCertificate
   for (const file of filesUnder(DIST)) {
     const name = relative(DIST, file).split('\\').join('/')
     // A dotfile in dist/ is nothing the app needs.
@@ -147,9 +151,17 @@ function windowsFiles(consoleExe: string, signing: Signing | null, build: Build)
   const description = productIdentity().productName
   if (signing) for (const file of [consoleExe, windowless]) signFile(file, signing, description)
   const msi = join(build.folder, releaseNames(build.version).msi)
-  buildMsi({ consoleExe, windowlessExe: windowless, version: build.version, output: msi })
+  buildMsi({ consoleExe, windowlessExe: windowless, version: build.version, output: msi, signing })
   if (signing) signFile(msi, signing, description)
   return [windowless, msi]
+}
+
+/** The build, carrying its signer's certificate when signed: it hands over only to builds that key signed. */
+function carriesSigner(build: Build, signing: Signing | null): Build {
+  if (!signing) return build
+  const signerCertificate = join(build.staging, SIGNER_ASSET)
+  writeSignerCertificate(signerCertificate, signing)
+  return { ...build, signerCertificate }
 }
 
 export async function buildRelease(
@@ -164,7 +176,10 @@ export async function buildRelease(
   mkdirSync(out, { recursive: true })
   mkdirSync(STAGING, { recursive: true })
   const node24 = ensureRuntime('linux-x64')
-  const build = { version: packageJson().version, folder: out, staging: STAGING }
+  const build = carriesSigner(
+    { version: packageJson().version, folder: out, staging: STAGING },
+    signing,
+  )
   const built: string[] = []
   for (const target of targets) {
     const output = await buildExecutable(target, node24, build)
@@ -200,16 +215,22 @@ function billOfMaterials(out: string, signing: Signing | null): string[] {
 }
 
 /**
- * The Windows files of this tree as another version, unsigned, in `folder` (release/ untouched):
- * the other side of an upgrade for the release suite, from the same sources.
+ * The Windows files of this tree as another version in `folder` (release/ untouched): the other
+ * side of an upgrade for the release suite, from the same sources. Signed with `signing` when
+ * given (the key of the release it upgrades, releaseSigning()), as a real next release is; a signed
+ * desk refuses an unsigned one.
  */
-export async function buildWindowsAs(version: string, folder: string): Promise<string> {
+export async function buildWindowsAs(
+  version: string,
+  folder: string,
+  signing: Signing | null = null,
+): Promise<string> {
   buildAppIfChanged()
   await bundleBridgeIfChanged()
-  const build = { version, folder, staging: join(folder, 'staging') }
-  mkdirSync(build.staging, { recursive: true })
+  mkdirSync(join(folder, 'staging'), { recursive: true })
+  const build = carriesSigner({ version, folder, staging: join(folder, 'staging') }, signing)
   const exe = await buildExecutable('win-x64', ensureRuntime('linux-x64'), build)
-  windowsFiles(exe, null, build)
+  windowsFiles(exe, signing, build)
   rmSync(build.staging, { recursive: true, force: true })
   return join(folder, releaseNames(version).msi)
 }
@@ -218,11 +239,15 @@ export async function buildWindowsAs(version: string, folder: string): Promise<s
  * The Linux executable of this tree as another version, in `folder` (release/ untouched): the
  * builds of the hand-over drill (tests/release/handover-take-back.test.ts), from the same sources.
  */
-export async function buildLinuxAs(version: string, folder: string): Promise<string> {
+export async function buildLinuxAs(
+  version: string,
+  folder: string,
+  signing: Signing | null = null,
+): Promise<string> {
   buildAppIfChanged()
   await bundleBridgeIfChanged()
-  const build = { version, folder, staging: join(folder, 'staging') }
-  mkdirSync(build.staging, { recursive: true })
+  mkdirSync(join(folder, 'staging'), { recursive: true })
+  const build = carriesSigner({ version, folder, staging: join(folder, 'staging') }, signing)
   const exe = await buildExecutable('linux-x64', ensureRuntime('linux-x64'), build)
   rmSync(build.staging, { recursive: true, force: true })
   return exe

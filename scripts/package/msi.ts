@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto'
 import { copyFileSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { buildFolderName, POINTER_FILE, pointerText } from '../../bridge/cli/version-pointer.ts'
+import { signDetached } from './detached-signature.ts'
+import type { Signing } from './sign.ts'
 import { msibuild, setRulesWixlCannotWrite, UPGRADE_CODE } from './msi-tables.ts'
 import { msiVersion } from './msi-version.ts'
 import { INSTALLED_CONSOLE_EXE, INSTALLED_WINDOWLESS_EXE } from './release-names.ts'
@@ -53,6 +55,8 @@ export function buildMsi(options: {
   windowlessExe: string
   version: string
   output: string
+  /** Signs the build's SHA256SUMS (its SHA256SUMS.sig, bridge/cli/build-trust.ts); none: empty. */
+  signing?: Signing | null
 }) {
   const folder = dirname(options.consoleExe)
   if (dirname(options.windowlessExe) !== folder)
@@ -77,10 +81,16 @@ export function buildMsi(options: {
     `${sha(options.consoleExe)}  ${INSTALLED_NAMES.console}\n` +
       `${sha(options.windowlessExe)}  ${INSTALLED_NAMES.windowless}\n`,
   )
+  // Its signature by the release's key: a signed running build hands over only to a build whose
+  // SHA256SUMS that key signed (bridge/cli/release-signer.ts). An unsigned build installs an empty
+  // one, which a signed build refuses and an unsigned one does not read.
+  const sumsSignature = join(folder, 'build-SHA256SUMS.sig')
+  if (options.signing) signDetached(sums, sumsSignature, options.signing)
+  else writeFileSync(sumsSignature, '')
   // wixl and msibuild write the clock's time into the summary and the cabinet the files' times:
   // both are the commit's (source-date.ts), under a frozen clock.
   const epoch = sourceDateEpoch()
-  for (const file of [...files, pointer, sums]) utimesSync(file, epoch, epoch)
+  for (const file of [...files, pointer, sums, sumsSignature]) utimesSync(file, epoch, epoch)
   const frozen = ['-f', frozenClock(epoch)]
   try {
     execFileSync(
@@ -93,6 +103,8 @@ export function buildMsi(options: {
         .concat(['-D', `BuildFolder=${buildFolder}`, '-D', `Pointer=${POINTER_FILE}`])
         .concat(['-D', `Sums=${basename(sums)}`])
         .concat(['-D', `SumsComponent=${derivedGuid(product, 'BuildSums')}`])
+        .concat(['-D', `SumsSignature=${basename(sumsSignature)}`])
+        .concat(['-D', `SumsSignatureComponent=${derivedGuid(product, 'BuildSumsSignature')}`])
         .concat(['-D', `ConsoleName=${INSTALLED_NAMES.console}`])
         .concat(['-D', `WindowlessName=${INSTALLED_NAMES.windowless}`])
         .concat(['-D', `ConsoleComponent=${derivedGuid(product, 'ConsoleExecutable')}`])
@@ -105,6 +117,7 @@ export function buildMsi(options: {
     rmSync(join(folder, basename(DESK_URL)), { force: true })
     rmSync(pointer)
     rmSync(sums)
+    rmSync(sumsSignature)
   }
   setRulesWixlCannotWrite(options.output, msiVersion(options.version), frozen)
   // wixl draws the PackageCode (the summary's revision number) at random: set a derived one,

@@ -10,7 +10,7 @@
 // here rather than pretend the drill ran.
 
 import { execFileSync } from 'node:child_process'
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -33,6 +33,7 @@ import {
   type ChildBridge,
 } from '../fixtures/bridge-harness.ts'
 import type { RdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'
+import { fillDisk } from '../fixtures/fill-disk.ts'
 
 const AADHAAR = '234567890124'
 const BANK_DELAY_MS = 1500
@@ -64,26 +65,6 @@ afterAll(async () => {
 })
 
 const FILLER = () => join(mount, 'filler')
-
-/** Fills the filesystem to its last byte: big writes, then smaller ones, until ENOSPC each time. */
-function fillDisk(): void {
-  const fd = openSync(FILLER(), 'a')
-  try {
-    for (const size of [1 << 20, 1 << 16, 4096, 512, 1]) {
-      const block = Buffer.alloc(size, 0x55)
-      for (;;) {
-        try {
-          writeSync(fd, block)
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === 'ENOSPC') break
-          throw error
-        }
-      }
-    }
-  } finally {
-    closeSync(fd)
-  }
-}
 
 const freeDisk = () => rmSync(FILLER(), { force: true })
 
@@ -124,7 +105,7 @@ describe('a disk that fills while an enquiry is at the bank', () => {
     const sent = upstream.requests.length
     const atTheBank = enquire(bridge, await capture(bridge.url))
     await upstream.waitForRequests(sent + 1)
-    fillDisk()
+    fillDisk(FILLER())
     const answered = await atTheBank
     expect(answered.status, answered.text).toBe(200)
     expect(answered.json).toMatchObject({
@@ -175,7 +156,7 @@ describe('a disk that fills while an enquiry is at the bank', () => {
 
 describe('a start on a full disk', () => {
   it('ends with exit 75 and “Disk error”, not a configuration error, and starts once space is back', async () => {
-    fillDisk()
+    fillDisk(FILLER())
     const child = spawnBridge({
       BRIDGE_PORT: String(await freePort()),
       DATA_DIR: dataDir,

@@ -11,13 +11,14 @@
 // fails here rather than pretend the drill ran.
 
 import { execFileSync, spawn } from 'node:child_process'
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { importNeeds } from '../../bridge/journal/import-space.ts'
 import { api, CUSTOMER, startChildBridge, type ChildBridge } from '../fixtures/bridge-harness.ts'
 import { writeLegacyJournal } from '../fixtures/legacy-journal.ts'
+import { fillDisk } from '../fixtures/fill-disk.ts'
 
 const RECORDS = 100_000
 const AADHAAR = '999941057058'
@@ -47,26 +48,6 @@ function dataDirOnTmpfs(): string {
   execFileSync('cp', [join(staging, 'journal.jsonl'), dataDir])
   rmSync(staging, { recursive: true, force: true })
   return dataDir
-}
-
-/** Fills the filesystem to its last byte: big writes, then smaller ones, until ENOSPC each time. */
-function fillDisk(file: string): void {
-  const fd = openSync(file, 'a')
-  try {
-    for (const size of [1 << 20, 1 << 16, 4096, 512, 1]) {
-      const block = Buffer.alloc(size, 0x55)
-      for (;;) {
-        try {
-          writeSync(fd, block)
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === 'ENOSPC') break
-          throw error
-        }
-      }
-    }
-  } finally {
-    closeSync(fd)
-  }
 }
 
 type Journal = { state: string; reason?: string; progress?: { done: number; total: number } }

@@ -1,7 +1,11 @@
 // The hand-over drill with real processes (issue 44 item 4, reliability review 2026-11-29 S3): the
-// executable of this tree, built as 1.0.0 and as 1.0.3, in the MSI's layout (versions/<build>/ and
-// a `current` pointer), its supervisor started as the Run value starts it. The pointer then names,
-// one after the other:
+// executable of this tree, built as 1.0.0 and as 1.0.3 and signed as a release is (the drill's own
+// throwaway key: each build's SHA256SUMS.sig, and the signer the executable carries), in the MSI's
+// layout (versions/<build>/ and a `current` pointer), its supervisor started as the Run value
+// starts it. The pointer then names, one after the other:
+// - planted builds (issue 40 item 5, security review P1): one outside the install root, one not
+//   listed in its SHA256SUMS, one unsigned, one re-signed by another key: each refused with its
+//   fact, and the old build answers throughout, never drained;
 // - 1.0.1, whose `--version` works but whose `supervise` ends 2 s after its start (the review's
 //   `crash` build): the old build takes back;
 // - 1.0.2, whose `supervise` runs but never answers: taken back at the proof's deadline;
@@ -21,12 +25,18 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildLinuxAs } from '../../scripts/package/build.ts'
+import { bundleBridgeIfChanged, BRIDGE_BUNDLE } from '../../scripts/package/bundle.ts'
+import { signDetached } from '../../scripts/package/detached-signature.ts'
+import { ROOT } from '../../scripts/package/runtimes.ts'
+import { sameThrowawaySigning, throwawaySigning, type Signing } from '../../scripts/package/sign.ts'
+import { NOT_TRUSTED } from '../../bridge/cli/version-handover.ts'
 import { pointerText } from '../../bridge/cli/version-pointer.ts'
 import { freePort, RD_PORT_BLOCKS } from '../fixtures/bridge-harness.ts'
 
@@ -38,10 +48,20 @@ let root: string
 let dataDir: string
 let port: number
 let supervisor: ChildProcess
+/** The drill's release key, kept between runs with its builds (build/handover-drill/signing). */
+const DRILL = join(ROOT, 'build', 'handover-drill')
+let signing: Signing
 
-/** Puts an executable into the layout as the installer does: its folder, and SHA256SUMS. */
-function install(build: string, from: { file?: string; script?: string }): void {
-  const folder = join(root, 'versions', build)
+/**
+ * Puts an executable into the layout as the installer does: its folder, SHA256SUMS, and that
+ * signed by `signedBy` (the release's key unless told; null: no signature).
+ */
+function install(
+  build: string,
+  from: { file?: string; script?: string },
+  signedBy: Signing | null = signing,
+  folder = join(root, 'versions', build),
+): void {
   mkdirSync(folder, { recursive: true, mode: 0o755 })
   const exe = join(folder, EXE)
   if (from.file) linkSync(from.file, exe)
@@ -49,6 +69,7 @@ function install(build: string, from: { file?: string; script?: string }): void 
   chmodSync(exe, 0o755)
   const sum = createHash('sha256').update(readFileSync(exe)).digest('hex')
   writeFileSync(join(folder, 'SHA256SUMS'), `${sum}  ${EXE}\n`, { mode: 0o644 })
+  if (signedBy) signDetached(join(folder, 'SHA256SUMS'), join(folder, 'SHA256SUMS.sig'), signedBy)
 }
 
 const point = (build: string) => writeFileSync(join(root, 'current'), pointerText(build, EXE))
@@ -106,12 +127,50 @@ async function until(what: string, ok: () => boolean, ms: number): Promise<void>
 const answeredBy = (version: string, after: number) =>
   answers.some((a) => a.at > after && a.version === version)
 
+/** This tree's Linux executable as `version`, signed, built once per bundle and key (DRILL). */
+async function builtAs(version: string): Promise<string> {
+  await bundleBridgeIfChanged()
+  const inputs = createHash('sha256')
+    .update(readFileSync(BRIDGE_BUNDLE))
+    .update(readFileSync(signing.pkcs12))
+    .digest('hex')
+  const folder = join(DRILL, inputs.slice(0, 16), version)
+  const built = existsSync(folder) ? readdirSync(folder).find((f) => f.endsWith('linux-x64')) : null
+  return built ? join(folder, built) : buildLinuxAs(version, folder, signing)
+}
+
+/** The planted builds (the good executable each time) and the fact each is refused for. */
+const PLANTED: [string, RegExp][] = [
+  ['1.0.4+outside', /is not in a build folder under/],
+  ['1.0.4+unlisted', /its SHA-256 is not the one listed in SHA256SUMS/],
+  ['1.0.4+unsigned', /SHA256SUMS\.sig cannot be read, and this build is signed/],
+  ['1.0.4+impostor', /its SHA256SUMS is not signed by the key that signed this build/],
+]
+
+function plantBuilds(good: string): void {
+  // A folder of its own outside the install root, reached through a link in versions/.
+  const outside = join(work, 'elsewhere')
+  install('1.0.4+outside', { file: good }, signing, outside)
+  symlinkSync(outside, join(root, 'versions', '1.0.4+outside'))
+  install('1.0.4+unlisted', { file: good })
+  writeFileSync(
+    join(root, 'versions', '1.0.4+unlisted', 'SHA256SUMS'),
+    `${'0'.repeat(64)}  ${EXE}\n`,
+  )
+  signDetached(
+    join(root, 'versions', '1.0.4+unlisted', 'SHA256SUMS'),
+    join(root, 'versions', '1.0.4+unlisted', 'SHA256SUMS.sig'),
+    signing,
+  )
+  install('1.0.4+unsigned', { file: good }, null)
+  install('1.0.4+impostor', { file: good }, throwawaySigning(join(work, 'impostor')))
+}
+
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'aeps-handover-drill-'))
-  const [old, good] = [
-    await buildLinuxAs('1.0.0', join(work, 'build-1.0.0')),
-    await buildLinuxAs('1.0.3', join(work, 'build-1.0.3')),
-  ]
+  const keys = join(DRILL, 'signing')
+  signing = existsSync(join(keys, 'password')) ? sameThrowawaySigning(keys) : throwawaySigning(keys)
+  const [old, good] = [await builtAs('1.0.0'), await builtAs('1.0.3')]
   root = join(work, 'inst')
   mkdirSync(join(root, 'versions'), { recursive: true, mode: 0o755 })
   chmodSync(work, 0o755)
@@ -125,6 +184,7 @@ beforeAll(async () => {
       '#!/bin/sh\nif [ "$1" = --version ]; then echo 1.0.2; exit 0; fi\nexec /bin/sleep 600\n',
   })
   install('1.0.3+bbbbbbbb', { file: good })
+  plantBuilds(good)
   point('1.0.0+aaaaaaaa')
   dataDir = join(work, 'data')
   mkdirSync(dataDir, { mode: 0o700 })
@@ -158,6 +218,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   asking = false
+  // The supervisors' own account of the drill, for a failure's reader.
+  for (const line of logLines())
+    if (String(line.msg).startsWith('supervisor'))
+      process.stderr.write(`${JSON.stringify(line).slice(0, 400)}\n`)
   supervisor?.kill('SIGTERM')
   // The new build's supervisor, when the drill got that far, holds the supervisor lock.
   try {
@@ -173,6 +237,30 @@ afterAll(async () => {
 }, 60_000)
 
 describe('the hand-over to a new build, with real processes', () => {
+  it('refuses planted builds, each with its fact, and the old build answers throughout', async () => {
+    const from = answers.length
+    for (const [build, fact] of PLANTED) {
+      point(build)
+      const executable = join(root, 'versions', build, EXE)
+      await until(
+        `the refusal of ${build}`,
+        () => logged(NOT_TRUSTED).some((l) => String(l.executable) === executable),
+        60_000,
+      )
+      const refusal = logged(NOT_TRUSTED).find((l) => String(l.executable) === executable)!
+      expect(String(refusal.reason)).toMatch(fact)
+    }
+    point('1.0.0+aaaaaaaa')
+    // Never drained: no gap beyond the asking's own pace, no answer by another version.
+    expect(logged('the bridge drains')).toEqual([])
+    expect(answers.slice(from).filter((a) => a.version !== null && a.version !== '1.0.0')).toEqual(
+      [],
+    )
+    const gap = longestGapMs(from)
+    process.stderr.write(`planted builds: longest gap ${gap} ms\n`)
+    expect(gap).toBeLessThan(10_000)
+  }, 300_000)
+
   it('takes back from a build whose supervise ends 2 s after its start, within 30 s, and marks it failed', async () => {
     const from = answers.length
     const t0 = Date.now()

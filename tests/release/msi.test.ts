@@ -8,12 +8,17 @@
 // uninstall. No custom action: nothing runs as SYSTEM beyond copying files and writing values.
 
 import { execFileSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
+import { createHash, createPublicKey, verify } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { EXECUTABLES, MSI, WINDOWLESS_EXECUTABLE } from '../../scripts/package/build.ts'
+import {
+  EXECUTABLES,
+  MSI,
+  THROWAWAY_DIR,
+  WINDOWLESS_EXECUTABLE,
+} from '../../scripts/package/build.ts'
 import { MSI_PROPERTY_SETTINGS } from '../../bridge/cli/machine-registry.ts'
 import { INSTALLED_NAMES, msiVersion } from '../../scripts/package/msi.ts'
 import { buildFolderName, pointerText } from '../../bridge/cli/version-pointer.ts'
@@ -76,6 +81,7 @@ describe('release/aeps-bridge-win-x64.msi', () => {
         'AePS desk.url',
         'AePS desk.url',
         'SHA256SUMS',
+        'SHA256SUMS.sig',
         'current',
       ].sort(),
     )
@@ -88,7 +94,7 @@ describe('release/aeps-bridge-win-x64.msi', () => {
       (f) => components[f.Component_!]?.Directory_ === build.Directory,
     )
     expect(buildFiles.map((f) => f.FileName).sort()).toEqual(
-      [INSTALLED_NAMES.console, INSTALLED_NAMES.windowless, 'SHA256SUMS'].sort(),
+      [INSTALLED_NAMES.console, INSTALLED_NAMES.windowless, 'SHA256SUMS', 'SHA256SUMS.sig'].sort(),
     )
     for (const other of buildFiles)
       expect(sequence('current')).toBeGreaterThan(Number(other.Sequence))
@@ -130,6 +136,20 @@ describe('release/aeps-bridge-win-x64.msi', () => {
         const sha = createHash('sha256').update(inside).digest('hex')
         expect(sums).toContain(`${sha}  ${installed}\n`)
       }
+      // Signed by the release's key (the suite's throwaway certificate), which the executable
+      // carries (bridge/cli/release-signer.ts): what a signed supervisor checks before a hand-over.
+      const signature = readFileSync(join(out, 'AePS bridge', 'versions', build, 'SHA256SUMS.sig'))
+      const signer = createPublicKey(readFileSync(join(THROWAWAY_DIR, 'cert.pem')))
+      expect(verify('sha256', Buffer.from(sums), signer, signature)).toBe(true)
+      const certificate = execFileSync(
+        'openssl',
+        ['x509', '-in', join(THROWAWAY_DIR, 'cert.pem')],
+        { encoding: 'utf8' },
+      )
+      const console = readFileSync(
+        join(out, 'AePS bridge', 'versions', build, INSTALLED_NAMES.console),
+      )
+      expect(console.includes(certificate)).toBe(true)
       expect(readFileSync(join(out, 'AePS bridge', 'current'), 'latin1')).toBe(
         pointerText(build, INSTALLED_NAMES.windowless),
       )

@@ -1,8 +1,12 @@
 // An MSI upgrade pushed while the merchant is logged on and mid-enquiry, under Wine 10's Windows
 // Installer (the Debian 13 root, tests/windows/wine.ts), as IT pushes it: `msiexec /i /qn` as
 // nothing but an install. Version A is the release MSI; version B is this tree built again as the
-// next patch version (scripts/package/build.ts, buildWindowsAs), so /api/status tells them apart.
-// The supervisor is started as the MSI's Run value starts it at log-on. Then:
+// next patch version (scripts/package/build.ts, buildWindowsAs), so /api/status tells them apart,
+// signed by the key that signed A (release-signing.ts): a signed desk hands over only to a build
+// its own key signed. The supervisor is started as the MSI's Run value starts it at log-on. Then:
+// - planted builds in A's install folder, the `current` pointer naming each (as someone with write
+//   access to the folder would plant them), are refused with the fact and A keeps answering: one
+//   whose SHA256SUMS is unsigned, one re-signed by another key, one not listed in its SHA256SUMS;
 // - the enquiry in flight when B is installed is answered 200 and journaled (the old bridge drains
 //   with it in flight), B serves the next one within 5 minutes, and the journal holds them all;
 // - A's MSI over B is refused (no downgrade) and the desk keeps serving B;
@@ -13,13 +17,26 @@
 // does with the old build's files in use is not proven here (docs/install.md says what is).
 
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { generateKeyPairSync, sign } from 'node:crypto'
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildWindowsAs, MSI } from '../../scripts/package/build.ts'
 import { INSTALLED_NAMES } from '../../scripts/package/msi.ts'
+import { releaseSigning } from '../../scripts/package/release-signing.ts'
 import { DB_FILE } from '../../bridge/journal/database.ts'
-import { POINTER_FILE, VERSIONS_FOLDER } from '../../bridge/cli/version-pointer.ts'
+import { BUILD_SUMS, BUILD_SUMS_SIGNATURE } from '../../bridge/cli/build-trust.ts'
+import { NOT_TRUSTED } from '../../bridge/cli/version-handover.ts'
+import { POINTER_FILE, pointerText, VERSIONS_FOLDER } from '../../bridge/cli/version-pointer.ts'
 import { api, enquire, freePort, rdPorts } from '../fixtures/bridge-harness.ts'
 import { createPrefix, RELEASE_EXE, until, type Prefix, type WineRun } from '../windows/wine.ts'
 import { ROOT } from './launch.ts'
@@ -49,7 +66,7 @@ let port: number
 
 beforeAll(async () => {
   prefix = await createPrefix(RELEASE_EXE)
-  newerMsi = await buildWindowsAs(VERSION_B, join(prefix.dir, 'version-b'))
+  newerMsi = await buildWindowsAs(VERSION_B, join(prefix.dir, 'version-b'), releaseSigning())
 }, 600_000)
 afterAll(() => prefix?.close())
 
@@ -145,6 +162,58 @@ describe(
       })
       expect([reply.status, reply.json.outcome]).toEqual([200, 'success'])
       first = reply.json.transactionId
+    })
+
+    it('refuses planted builds A did not sign, or not listed, and A keeps answering', async () => {
+      const versions = join(programFiles(), VERSIONS_FOLDER)
+      /** A's own files in a higher build folder, consistent in themselves: only `spoil` tells. */
+      const plant = (build: string, spoil: (folder: string) => void) => {
+        const folder = join(versions, build)
+        cpSync(join(versions, buildA), folder, { recursive: true })
+        spoil(folder)
+        return folder
+      }
+      const impostor = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
+      const cases: [string, (folder: string) => void, RegExp][] = [
+        [
+          `${VERSION_B}+unsigned`,
+          (folder) => rmSync(join(folder, BUILD_SUMS_SIGNATURE)),
+          /SHA256SUMS\.sig cannot be read, and this build is signed/,
+        ],
+        [
+          `${VERSION_B}+impostor`,
+          (folder) =>
+            writeFileSync(
+              join(folder, BUILD_SUMS_SIGNATURE),
+              sign('sha256', readFileSync(join(folder, BUILD_SUMS)), impostor),
+            ),
+          /its SHA256SUMS is not signed by the key that signed this build/,
+        ],
+        [
+          `${VERSION_B}+unlisted`,
+          (folder) => appendFileSync(join(folder, INSTALLED_NAMES.windowless), 'planted'),
+          /its SHA-256 is not the one listed in SHA256SUMS/,
+        ],
+      ]
+      const pointer = join(programFiles(), POINTER_FILE)
+      for (const [build, spoil, reason] of cases) {
+        plant(build, spoil)
+        writeFileSync(pointer, pointerText(build, INSTALLED_NAMES.windowless), 'latin1')
+        const refusal = await until(
+          `the refusal of ${build}`,
+          () => logged(NOT_TRUSTED).find((e) => String(e.executable).includes(`\\${build}\\`)),
+          120_000,
+        )
+        expect(String(refusal.reason)).toMatch(reason)
+        expect((await status())?.version).toBe(VERSION_A)
+      }
+      // Put back as the installer left it, for the upgrade: A named, no planted folders.
+      writeFileSync(pointer, pointerText(buildA, INSTALLED_NAMES.windowless), 'latin1')
+      for (const [build] of cases) rmSync(join(versions, build), { recursive: true })
+      expect(
+        logged('supervisor: a new version is installed; the bridge drains, then it takes over'),
+      ).toEqual([])
+      expect((await status())?.version).toBe(VERSION_A)
     })
 
     it('installs B mid-enquiry: the enquiry in flight is answered and journaled, and B serves the next within 5 minutes', async () => {

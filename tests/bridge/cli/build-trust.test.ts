@@ -4,7 +4,8 @@
 // with the fact that failed, before any of it runs; and the watcher keeps the old build (never
 // drains it) and says so once. Real files and real owners (the suite runs as root on Linux).
 
-import { createHash } from 'node:crypto'
+import { execFileSync } from 'node:child_process'
+import { createHash, generateKeyPairSync, type KeyObject } from 'node:crypto'
 import {
   chmodSync,
   chownSync,
@@ -90,6 +91,73 @@ describe.runIf(asRoot)('a build the pointer names', () => {
     expect(problem('1.0.1+bbbbbbbb')).toMatch(/SHA256SUMS cannot be read/)
   })
 })
+
+describe.runIf(asRoot)(
+  'a signed build hands over only to a SHA256SUMS signed by its own key',
+  () => {
+    /** An RSA key pair, the private key as a PEM file openssl signs with (as the release does). */
+    const keyPair = (name: string) => {
+      const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      const file = join(root, `${name}.key`)
+      writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }))
+      return { file, publicKey }
+    }
+    /** SHA256SUMS.sig as detached-signature.ts writes it: `openssl dgst -sha256 -sign`. */
+    const sign = (build: string, key: string) => {
+      const folder = join(root, 'versions', build)
+      execFileSync('openssl', [
+        'dgst',
+        '-sha256',
+        '-sign',
+        key,
+        '-out',
+        join(folder, 'SHA256SUMS.sig'),
+        join(folder, 'SHA256SUMS'),
+      ])
+    }
+    const signedProblem = (build: string, signer: KeyObject) =>
+      buildTrustProblem(
+        exe(build),
+        versionedLayout(exe('1.0.0+aaaaaaaa'))!,
+        '1.0.0',
+        'linux',
+        signer,
+      )
+
+    it('is trusted when SHA256SUMS.sig is the signature of the same key', () => {
+      const release = keyPair('release')
+      install('1.0.1+bbbbbbbb')
+      sign('1.0.1+bbbbbbbb', release.file)
+      expect(signedProblem('1.0.1+bbbbbbbb', release.publicKey)).toBeNull()
+    })
+
+    it('is refused when the set was swapped and re-signed by another key, or its signature is missing or empty', () => {
+      const release = keyPair('release')
+      const impostor = keyPair('impostor')
+      install('1.0.1+bbbbbbbb', 'a planted build')
+      sign('1.0.1+bbbbbbbb', impostor.file)
+      // Consistent in itself: listed, root-owned, higher. Only the signer tells.
+      expect(signedProblem('1.0.1+bbbbbbbb', impostor.publicKey)).toBeNull()
+      expect(signedProblem('1.0.1+bbbbbbbb', release.publicKey)).toBe(
+        'its SHA256SUMS is not signed by the key that signed this build',
+      )
+      writeFileSync(join(root, 'versions', '1.0.1+bbbbbbbb', 'SHA256SUMS.sig'), '')
+      expect(signedProblem('1.0.1+bbbbbbbb', release.publicKey)).toMatch(/not signed by the key/)
+      rmSync(join(root, 'versions', '1.0.1+bbbbbbbb', 'SHA256SUMS.sig'))
+      expect(signedProblem('1.0.1+bbbbbbbb', release.publicKey)).toMatch(
+        /SHA256SUMS\.sig cannot be read, and this build is signed/,
+      )
+    })
+
+    it('is refused when SHA256SUMS was changed after signing', () => {
+      const release = keyPair('release')
+      install('1.0.1+bbbbbbbb')
+      sign('1.0.1+bbbbbbbb', release.file)
+      install('1.0.1+bbbbbbbb', 'a planted build')
+      expect(signedProblem('1.0.1+bbbbbbbb', release.publicKey)).toMatch(/not signed by the key/)
+    })
+  },
+)
 
 describe('versions', () => {
   it('compare by their numbers, build ids ignored', () => {
