@@ -551,10 +551,13 @@ export const enLater = {
   'statement.unrecognisedEntry': 'As the bank sent it',
   'receipt.notSaved': 'Not saved in this desk’s history',
   // The desk's last answer above an empty form after a reload (EnquiryLastAnswer.vue).
+  'result.printSent': 'Sent to the printer at {time}.',
   'lastAnswer.heading': 'Last answer at this desk',
   'lastAnswer.text': '{time}: {outcome}.',
   'lastAnswer.open': 'Open and print',
   'lastAnswer.dismiss': 'Hide',
+  'lastAnswer.inFlightHeading': 'Still with the bank',
+  'lastAnswer.inFlight': '{aadhaar}, sent at {time}; its answer shows here when it comes.',
   'lastAnswer.success': 'answered by the bank',
   'lastAnswer.unconfirmed': 'not confirmed',
   'lastAnswer.refused': 'refused or not carried out',
