@@ -131,6 +131,7 @@ export const enFirstLoad = {
   'submit.otherInProgress.mini-statement':
     'A mini statement is waiting for the bank. Wait for its result.',
   'submit.refused': 'The enquiry was not sent.',
+  'submit.refusedDetails': 'Why, and what to tell the customer',
 
   'location.browser': 'Location sent: this laptop (within {metres} m).',
   'location.shop': 'Location: the shop location set in the bridge.',
@@ -158,14 +159,10 @@ export const enFirstLoad = {
   'mauth.badge.due': 'Merchant authentication due',
   'mauth.badge.not-yet': 'Merchant authentication: not done today',
   'mauth.dueNotice':
-    'Your daily merchant authentication is due: the bank will refuse this customer’s enquiry until you authenticate with your own fingerprint.',
-  'mauthFirst.heading': 'Before the first customer: your own authentication',
-  'mauthFirst.text':
-    'Do it now, before the customer’s finger: one click takes your own fingerprint and sends it, and what is typed here is kept.',
+    'Your daily merchant authentication is due: the bank refuses every enquiry until then; what is typed here is kept.',
   'mauthFirst.button': 'Authenticate now',
   'mauth.capturing': 'Place your finger on the reader now…',
   'mauthFirst.sending': 'Checking your fingerprint with the bank…',
-  'mauth.dueLink': 'Authenticate first',
   'mauth.freshCapture':
     'You are authenticated. The customer’s details are kept, but their first fingerprint was used by the refused enquiry: take the customer’s fingerprint again, then send.',
   'bank.bundled':

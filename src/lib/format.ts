@@ -54,6 +54,19 @@ export function formatDateTime(iso: string | null | undefined, locale: Locale): 
   }).format(date)
 }
 
+/** An ISO timestamp as the time of day in India (7:10:55 am): for what happened minutes ago. */
+export function formatTimeOfDay(iso: string | null | undefined, locale: Locale): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(date)
+}
+
 /**
  * A mini statement date: DD/MM/YYYY where the bridge could derive the year, else DD/MM from the
  * bank's MM/DD (docs/provider-api.md: the year is not always safe to guess), else as sent.

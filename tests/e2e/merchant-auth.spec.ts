@@ -54,12 +54,13 @@ test('enquiry, authentication due, the merchant authenticates, the enquiry succe
   // Another page of the desk now says so before a customer's finger is taken.
   await page.getByRole('link', { name: 'Mini statement', exact: true }).click()
   await expect(page.getByText(/Your daily merchant authentication is due/)).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Authenticate first' })).toHaveAttribute(
-    'href',
-    '/merchant-authentication',
-  )
-  // The page of its own, reached by that link, says what is shared.
-  await page.getByRole('link', { name: 'Authenticate first' }).click()
+  // One action beside the heading (U6); the page of its own is the header's pill.
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Authenticate now' }),
+  ).toHaveCount(1)
+  await expect(badge(page)).toHaveAttribute('href', '/merchant-authentication')
+  // The page of its own, reached by the pill, says what is shared.
+  await badge(page).click()
   await expect(
     page.getByRole('heading', { level: 1, name: 'Merchant’s daily authentication' }),
   ).toBeFocused()

@@ -198,13 +198,12 @@ describe('the detour from a merchant-auth-required enquiry', () => {
 })
 
 describe('the enquiry form before the customer’s finger', () => {
-  it('says the authentication is due, with a link to do it first', async () => {
+  it('says the authentication is due, with one action: authenticate now, here', async () => {
     await withStatus({ state: 'due', at: null, dueSince: AT })
     const notice = mount(MerchantAuthFormNotice, { props: { operation: 'balance-enquiry' } })
     expect(notice.text()).toContain('Your daily merchant authentication is due')
-    const link = notice.get('a')
-    expect(link.text()).toBe('Authenticate first')
-    expect(link.attributes('href')).toBe('/merchant-authentication')
+    expect(notice.findAll('button').map((b) => b.text())).toEqual(['Authenticate now'])
+    expect(notice.findAll('a')).toHaveLength(0)
   })
 
   it('says nothing when done, unknown or off', async () => {
