@@ -21,6 +21,7 @@ import { diskErrorOf } from './journal/journal-disk-error.ts'
 import { log, registerSecrets } from './log.ts'
 import { composeServices, upstreamSecrets } from './compose.ts'
 import { hostLocations } from './config/locations.ts'
+import { retentionFloor } from './config/retention-profile.ts'
 import { settingsSources } from './settings-sources.ts'
 import { startSandbox, type RunningSandbox } from './sandbox/start-sandbox.ts'
 import { startOtlpPush, type OtlpPush } from './metrics/otlp-push.ts'
@@ -60,6 +61,7 @@ async function openJournal(config: Config, storage?: JournalStorage): Promise<Jo
     dataDir: config.dataDir,
     retentionDays: config.journalRetentionDays,
     reprintHours: config.reprintHours,
+    keepAtLeast: retentionFloor(config.retentionProfile),
     storage,
   })
   try {

@@ -68,6 +68,17 @@ describe.concurrent('a live bridge with a bad setting', () => {
   })
 })
 
+describe('a bridge on a retention profile', () => {
+  it('refuses to start when JOURNAL_RETENTION_DAYS breaks RETENTION_PROFILE=dpdp, naming the setting and Rule 8(3)', async () => {
+    const result = await runToExit({ RETENTION_PROFILE: 'dpdp', JOURNAL_RETENTION_DAYS: '90' })
+    expect(result.code).toBe(78) // EX_CONFIG
+    expect(result.stderr).toContain(
+      'JOURNAL_RETENTION_DAYS: is 90 days, under the 366 days of RETENTION_PROFILE=dpdp (DPDP Rules 2025, Rule 8(3)',
+    )
+    expect(result.stderr).toMatch(/did not start/)
+  })
+})
+
 describe('the bridge port', () => {
   it('fails loudly when BRIDGE_PORT is taken, rather than wander to another port', async () => {
     const blocker = createServer()

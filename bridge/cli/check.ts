@@ -10,6 +10,7 @@ import { dirname } from 'node:path'
 import { loadBanks } from '../banks/bundled.ts'
 import { parseProviderBanks } from '../banks/provider-banks.ts'
 import { ConfigError, loadConfig, type Config } from '../config/index.ts'
+import { PROFILE_RULE } from '../config/retention-profile.ts'
 import { registerSecrets, scrubText } from '../log.ts'
 import { discover } from '../rd/discovery.ts'
 import { staticDirFinding, tlsFindings } from './check-trust.ts'
@@ -188,6 +189,21 @@ function bankListFinding(
   }
 }
 
+/** Which retention profile the desk runs, and what it keeps (bridge/config/retention-profile.ts). */
+export function retentionFinding(config: Config): Finding {
+  const { retentionProfile: profile, journalRetentionDays: days, reprintHours: hours } = config
+  const details = hours === 0 ? 'with the record' : `${hours} hours`
+  const kept = `records kept ${days} days, balances and statement entries ${details}`
+  if (profile === 'dpdp')
+    return { verdict: 'ok', text: `retention profile dpdp (${PROFILE_RULE.dpdp}): ${kept}` }
+  return {
+    verdict: 'note',
+    text:
+      `retention profile standard: ${kept}. From 13/05/2027 a network that relies on this desk's ` +
+      'journal as its log of processing sets RETENTION_PROFILE=dpdp (DPDP Rules 2025, Rule 8(3))',
+  }
+}
+
 export interface CheckOptions {
   /** The desk has no reader yet: a missing one is a note. */
   noReaderYet?: boolean
@@ -209,6 +225,7 @@ export async function runCheck(
         : 'sandbox mode (AEPS_BASE_URL is not set): a simulated bank and reader',
   })
   findings.push(dataDirFinding(config.dataDir))
+  findings.push(retentionFinding(config))
   findings.push(...staticDirFinding(config), ...tlsFindings(config))
   findings.push(...(await portFindings(config.port)))
   findings.push(...(await rdFindings(config, options.noReaderYet ?? false)))

@@ -26,6 +26,7 @@ import {
   requireUpstreamBaseUrl,
   requireUpstreamPath,
 } from './addresses.ts'
+import { PROFILE_DAYS, requireRetention, type RetentionProfile } from './retention-profile.ts'
 import { requireDeskId, requireShop, requireTwoFactorPolicy } from './desk.ts'
 import {
   ConfigError,
@@ -48,7 +49,7 @@ export const DEFAULTS = {
   // Providers of this API family ask clients to wait at least 180 s (docs/provider-api.md).
   upstreamTimeoutMs: 200_000,
   dataDir: './data',
-  journalRetentionDays: 90,
+  journalRetentionDays: PROFILE_DAYS.standard.fallback,
   /** docs/contract.md v1.2: a customer's balance and entries stay for reprinting that long; 0 = all retention. */
   reprintHours: 24,
   sandboxMerchantLoginId: 'SANDBOX01',
@@ -87,6 +88,8 @@ export interface Config {
   rd: { host: string; ports: number[] }
   dataDir: string
   journalRetentionDays: number
+  /** RETENTION_PROFILE: the rule the retention keeps (retention-profile.ts). */
+  retentionProfile: RetentionProfile
   /** REPRINT_HOURS (v1.2): 0 keeps the balance and entries for the whole retention. */
   reprintHours: number
   banksFile: string | null
@@ -208,13 +211,8 @@ export function loadConfig(env: Env = process.env): Config {
     allowedOrigins: requireOrigins(readSetting(env, 'ALLOWED_ORIGINS')),
     rd: { host: rdHost, ports: requirePorts(readSetting(env, 'RD_PORTS') ?? DEFAULTS.rdPorts) },
     ...paths,
-    journalRetentionDays: requireInteger(
-      env,
-      'JOURNAL_RETENTION_DAYS',
-      DEFAULTS.journalRetentionDays,
-      [1, 3650],
-    ),
-    reprintHours: requireInteger(env, 'REPRINT_HOURS', DEFAULTS.reprintHours, [0, 24 * 3650]),
+    // JOURNAL_RETENTION_DAYS and REPRINT_HOURS as RETENTION_PROFILE allows them.
+    ...requireRetention(env, DEFAULTS.reprintHours),
     sandboxDevice: mode === 'sandbox' && sandboxReaderWanted(env),
     ...sandboxSettings(env, mode),
     aeps2faPath,

@@ -15,6 +15,11 @@ export interface JournalOptions {
   retentionDays: number
   /** Hours a customer's balance and statement entries stay for reprinting; 0 = the whole retention. */
   reprintHours?: number
+  /**
+   * The fewest days the merchant's purge may keep, and the rule that says so (RETENTION_PROFILE's
+   * floor; none by default): a purge of younger records is refused with PurgeFloorError.
+   */
+  keepAtLeast?: { days: number; why: string } | null
   /** The wall clock. */
   now?: () => Date
   /**
@@ -63,5 +68,17 @@ export class UnknownCursorError extends Error {
   constructor() {
     super('This page marker is no longer in the history; start again from the newest.')
     this.name = 'UnknownCursorError'
+  }
+}
+
+/** A merchant's purge that would remove records the retention profile must keep. */
+export class PurgeFloorError extends Error {
+  override name = 'PurgeFloorError'
+  readonly days: number
+  readonly why: string
+  constructor(days: number, why: string) {
+    super(`every record is kept at least ${days} days (${why})`)
+    this.days = days
+    this.why = why
   }
 }

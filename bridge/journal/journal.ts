@@ -20,7 +20,13 @@ import { ImportRunner } from './import-runner.ts'
 import { openJournalDatabase, openParts, type JournalParts } from './journal-parts.ts'
 import { tightenDataDir, type FileIdentity } from './journal-open.ts'
 import { JournalTime } from './journal-time.ts'
-import type { JournalHealth, JournalOptions, PurgeResult, StoredRecord } from './journal-types.ts'
+import {
+  PurgeFloorError,
+  type JournalHealth,
+  type JournalOptions,
+  type PurgeResult,
+  type StoredRecord,
+} from './journal-types.ts'
 import { lockDataDir, type DataDirLock } from './lock.ts'
 import { MaintenanceSchedule } from './maintenance-schedule.ts'
 import { UnsavedAnswers } from './unsaved-answers.ts'
@@ -38,6 +44,7 @@ export class Journal extends JournalReads {
   readonly #storage: JournalStorage
   readonly #retentionMs: number
   readonly #reprintMs: number
+  readonly #keepAtLeast: (JournalOptions['keepAtLeast'] & object) | null
   readonly #time: JournalTime
   readonly #health: HealthWatch
   readonly #schedule: MaintenanceSchedule
@@ -58,6 +65,7 @@ export class Journal extends JournalReads {
     this.#storage = options.storage ?? sqliteStorage
     this.#retentionMs = options.retentionDays * DAY_MS
     this.#reprintMs = (options.reprintHours ?? 24) * HOUR_MS
+    this.#keepAtLeast = options.keepAtLeast ?? null
     this.#schedule = new MaintenanceSchedule(
       options.firstMaintenanceMs ?? 1000,
       options.maintenanceMs ?? HOUR_MS,
@@ -255,8 +263,14 @@ export class Journal extends JournalReads {
     return this.#open === null ? null : this.#time.problem()
   }
 
-  /** The merchant's purge: records older than `days` days of journal time; 0 removes all. */
+  /**
+   * The merchant's purge: records older than `days` days of journal time; 0 removes all. Under a
+   * retention profile's floor it is refused before anything goes (PurgeFloorError).
+   */
   purgeOlderThan(days: number): Promise<PurgeResult> {
+    const floor = this.#keepAtLeast
+    if (floor !== null && days < floor.days)
+      return Promise.reject(new PurgeFloorError(floor.days, floor.why))
     const now = this.#time.now()
     const cutoff = days === 0 ? Infinity : now - days * DAY_MS
     return this.#require().maintenance.run(cutoff, now, {

@@ -20,7 +20,12 @@ import { XLSX_TYPE, xlsxChunks, xlsxFileName } from '../day-book/xlsx.ts'
 import type { Checked } from '../../src/shared/checked.ts'
 import { BridgeError } from '../errors.ts'
 import type { Reply, Route } from '../http/router.ts'
-import { JournalWriteError, UnknownCursorError, type Journal } from '../journal/journal.ts'
+import {
+  JournalWriteError,
+  PurgeFloorError,
+  UnknownCursorError,
+  type Journal,
+} from '../journal/journal.ts'
 
 function valid<T>(checked: Checked<T, QueryProblem>): T {
   if (!checked.ok)
@@ -106,6 +111,13 @@ async function purge(journal: Journal, days: number): Promise<Reply> {
   try {
     return { status: 200, body: (await journal.purgeOlderThan(days)) satisfies PurgeReply }
   } catch (error) {
+    if (error instanceof PurgeFloorError)
+      throw new BridgeError(
+        'VALIDATION_FAILED',
+        `This desk keeps every record at least ${error.days} days (${error.why}). Nothing was ` +
+          `removed; purge only records older than ${error.days} days.`,
+        { field: 'olderThanDays' },
+      )
     if (error instanceof JournalWriteError)
       throw new BridgeError(
         'JOURNAL_UNAVAILABLE',

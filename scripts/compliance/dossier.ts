@@ -41,6 +41,7 @@ export function dossierRows(markdown: string): DossierRow[] {
 
 /** A cited name as the runner reports it: `%s` of an `it.each` stands for any text. */
 export function namePattern(name: string): RegExp {
-  const parts = name.split('%s').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  // it.each's placeholders (%s, %i, %d, %j) stand for any value in the run's titles.
+  const parts = name.split(/%[sidj]/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   return new RegExp(`^${parts.join('.*')}$`)
 }
