@@ -59,6 +59,20 @@ export function benchRecord(i: number, t: number): StoredRecord {
 }
 
 function generate(file: string, records: number, now: number): void {
+  generateJournal(file, records, now, SPAN_DAYS, benchRecord)
+}
+
+/**
+ * `records` made by `recordOf` spread evenly over `spanDays` up to `now`, into a new journal
+ * file (also year-on-disk.ts, for a year in its steady state).
+ */
+export function generateJournal(
+  file: string,
+  records: number,
+  now: number,
+  spanDays: number,
+  recordOf: (i: number, t: number) => StoredRecord,
+): void {
   const t0 = performance.now()
   const db = openDatabase(file)
   // Generation only: no rollback journal, a large cache; the bridge's settings come back below.
@@ -80,12 +94,12 @@ function generate(file: string, records: number, now: number): void {
     entry_count, body, entries, operator) VALUES (:seq, :journal_time, :id, :day, :started_at, :operation,
     :outcome, :finished, :interrupted, :details, :bankiin, :bank_name, :last4, :rrn, :stan,
     :client_ref, :entry_count, :body, :entries, :operator)`)
-  const start = now - SPAN_DAYS * DAY_MS
-  const step = (SPAN_DAYS * DAY_MS - 120_000) / records
+  const start = now - spanDays * DAY_MS
+  const step = (spanDays * DAY_MS - 120_000) / records
   db.exec('BEGIN')
   for (let i = 0; i < records; i++) {
     const t = Math.round(start + i * step)
-    const columns = columnsOf(benchRecord(i, t))
+    const columns = columnsOf(recordOf(i, t))
     insert.run({ ...columns, seq: i + 1, journal_time: t, interrupted: 1 - columns.finished })
   }
   db.exec('COMMIT')

@@ -11,9 +11,11 @@ import { printDiscovery } from './discovery.ts'
 import { printExecutable } from './executable.ts'
 import { exportMemory, printExportMemoryRun } from './export-memory.ts'
 import { exportTabs, printExportTabs } from './export-tabs.ts'
+import { printJournalBudgets } from './journal-budgets.ts'
 import { printJournalScale } from './journal-scale-report.ts'
 import { printMetrics } from './metrics.ts'
 import { printRedaction } from './redaction.ts'
+import { printYearOnDisk, yearOnDisk } from './year-on-disk.ts'
 import { releaseNames } from '../scripts/package/release-names.ts'
 
 console.log(
@@ -153,6 +155,13 @@ console.log(
 
 // The executable on journals of 100,000 and 1,000,000 records.
 verdicts.push(...(await printJournalScale()))
+
+// The journal's budgets of the round-three issue (import, CSV, /api/status during exports,
+// summaries, start), at 1,000,000 records, CPU beside wall and the load average.
+verdicts.push(...(await printJournalBudgets()))
+
+// A year of records on disk at a busy desk (RETENTION_PROFILE=dpdp): measured, no budget yet.
+printYearOnDisk(await yearOnDisk())
 
 // The day book's private memory and /api/status while exports stream, at 1,000,000 records.
 console.log(
