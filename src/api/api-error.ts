@@ -21,13 +21,22 @@ export class ApiError extends Error {
   readonly status: number | null
   readonly code: string
   readonly field: string | undefined
+  /** (v1.5) CLOCK_SKEW: seconds the laptop's clock (or the PID's time) was ahead; negative behind. */
+  readonly skewSeconds: number | undefined
 
-  constructor(status: number | null, code: string, message: string, field?: string) {
+  constructor(
+    status: number | null,
+    code: string,
+    message: string,
+    field?: string,
+    skewSeconds?: number,
+  ) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
     this.field = field
+    this.skewSeconds = skewSeconds
   }
 
   /** No reply from the bridge at all (not running, blocked by the browser, wrong address). */
@@ -79,7 +88,14 @@ export function toApiError(error: unknown): ApiError {
   if (e.response !== undefined && typeof status === 'number') {
     if (isErrorBody(e.data)) {
       const { code, message, field } = e.data.error
-      return new ApiError(status, code, message, field)
+      const skew = e.data.skewSeconds
+      return new ApiError(
+        status,
+        code,
+        message,
+        field,
+        typeof skew === 'number' && Number.isFinite(skew) ? skew : undefined,
+      )
     }
     return new ApiError(
       status,

@@ -379,6 +379,20 @@ export const enLater = {
     'Status checks are turned off in this bridge (AEPS_STATUS_PATH=off). An enquiry is not a withdrawal: the customer may simply ask again with a fresh fingerprint.',
   'code.JOURNAL_UNAVAILABLE':
     'The history on this laptop cannot be written (the disk may be full, or its folder removed or locked). Nothing was sent. Free disk space or ask IT, then try again.',
+  // (v1.5) Why Capture takes no finger now, by the fact read (CaptureHoldLine.vue).
+  'hold.credentials':
+    'No fingerprint is taken: the bank service refused this desk’s credentials when the bridge last checked them ({time}). Call your network’s support. Capture comes back by itself once the bridge finds them accepted.',
+  'hold.clock.laptop.ahead':
+    'No fingerprint is taken: this laptop’s clock is ahead of the bank service’s clock by {minutes} min (read {time}). Set the laptop’s date, time and time zone (India, UTC+05:30). Capture comes back by itself once the clock is right.',
+  'hold.clock.laptop.behind':
+    'No fingerprint is taken: this laptop’s clock is behind the bank service’s clock by {minutes} min (read {time}). Set the laptop’s date, time and time zone (India, UTC+05:30). Capture comes back by itself once the clock is right.',
+  'hold.clock.reader.ahead':
+    'No fingerprint is taken: the reader’s last fingerprint carried a time ahead of the right time by {minutes} min ({time}). Set the laptop’s date, time and time zone (India, UTC+05:30). Capture comes back by itself once the clock is changed, or when another reader answers.',
+  'hold.clock.reader.behind':
+    'No fingerprint is taken: the reader’s last fingerprint carried a time behind the right time by {minutes} min ({time}). Set the laptop’s date, time and time zone (India, UTC+05:30). Capture comes back by itself once the clock is changed, or when another reader answers.',
+  'hold.certificate':
+    'No fingerprint is taken: the reader’s last fingerprint carried an expired certificate ({time}). Connect the laptop to the internet and restart the reader’s RD service (update it if that does not help), then press Look again. Capture comes back once the reader shows a new certificate, or another reader answers.',
+  'hold.lookAgain': 'Look again',
   'code.CREDENTIALS_REFUSED':
     'The bank service refused this desk’s credentials, so any enquiry would be refused: no fingerprint was taken. This is not the customer’s fault. Call your network’s support and say “the bridge’s credentials were refused”.',
   'code.CLOCK_SKEW':

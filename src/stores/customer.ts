@@ -20,6 +20,7 @@ import { customerDetails, type CounterState } from './counter-state.ts'
 import { merchantAuthDetour } from './merchant-auth-detour.ts'
 import { clearReaderErrorOnReplug } from './reader-replug.ts'
 import { isReaderProblem } from '../lib/counter/reader-problem.ts'
+import { useCaptureHoldStore } from './capture-hold.ts'
 import { useDeviceStore } from './devices.ts'
 import { useLocationStore } from './location.ts'
 import { useStatusStore } from './status.ts'
@@ -54,6 +55,7 @@ async function captureStep(
     if (isReaderProblem(apiError.code)) void devices.scan(true)
     if (apiError.unreachable) void useStatusStore().noteUnreachable(apiError)
     useStatusStore().noteJournalRefusal(apiError)
+    useCaptureHoldStore().noteRefusal(apiError)
   }
 }
 

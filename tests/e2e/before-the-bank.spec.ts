@@ -124,3 +124,101 @@ test('one customer’s mismatches are counted: from the third another finger, at
   await expect(next).toContainText('the most UIDAI allows in banking')
   await expect(next).toContainText('Do not try again now')
 })
+
+/** Counts the page's POST /api/captures and answers each with one refusal. */
+async function refuseCaptures(page: Page, status: number, body: Record<string, unknown>) {
+  const asked = { count: 0 }
+  await page.route('**/api/captures', (route) => {
+    asked.count++
+    return route.fulfill({ status, json: body })
+  })
+  return asked
+}
+
+const STATUS = /\/api\/status(\?.*)?$/
+
+test('a PID refused for its time takes no second finger until the laptop’s clock is set', async ({
+  page,
+}) => {
+  const asked = await refuseCaptures(page, 422, {
+    error: { code: 'CLOCK_SKEW', message: 'The fingerprint’s time is 30 minutes ahead.' },
+    skewSeconds: 1800,
+  })
+  await open(page, 'balance')
+  await fillCustomer(page, SANDBOX.success)
+  await tickConsent(page)
+  await captureButton(page).click()
+  // The fact, where the merchant looks: the reader's last PID was 30 minutes ahead.
+  const hold = page.locator('#capture-hold')
+  await expect(hold).toContainText(
+    'the reader’s last fingerprint carried a time ahead of the right time by 30 min',
+  )
+  await expect(hold).toBeInViewport()
+  await expect(captureButton(page)).toBeDisabled()
+  await expect(captureButton(page)).toHaveAttribute('aria-describedby', 'capture-hold')
+  expect(asked.count).toBe(1)
+  // The merchant sets the laptop's clock back by the 30 minutes: the hold lets go by itself.
+  await page.clock.setSystemTime(new Date(Date.now() - 30 * 60_000))
+  await expect(hold).toBeHidden()
+  await expect(captureButton(page)).toBeEnabled()
+})
+
+test('a desk whose credentials are refused asks for no finger, says when they were checked, and takes one once they are accepted', async ({
+  page,
+}) => {
+  const asked = await refuseCaptures(page, 503, {
+    error: { code: 'CREDENTIALS_REFUSED', message: 'refused' },
+  })
+  await page.route(STATUS, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as Record<string, unknown>
+    body.credentials = { state: 'refused', checkedAt: '2026-11-29T04:30:00.000Z' }
+    await route.fulfill({ response, json: body })
+  })
+  await open(page, 'balance')
+  await fillCustomer(page, SANDBOX.success)
+  await tickConsent(page)
+  const hold = page.locator('#capture-hold')
+  // 04:30 UTC is 10:00 in India.
+  await expect(hold).toContainText('refused this desk’s credentials when the bridge last checked them')
+  await expect(hold).toContainText('10:00')
+  await expect(captureButton(page)).toBeDisabled()
+  // IT fixed the credentials; the merchant reads the status again.
+  await page.unroute(STATUS)
+  await hold.getByRole('button', { name: 'Look again' }).click()
+  await expect(hold).toBeHidden()
+  await expect(captureButton(page)).toBeEnabled()
+  expect(asked.count).toBe(0)
+})
+
+test('a PID refused for an expired certificate takes no second finger until the reader shows a new one', async ({
+  page,
+}) => {
+  const asked = await refuseCaptures(page, 422, {
+    error: { code: 'DEVICE_CERTIFICATE_EXPIRED', message: 'The reader’s certificate has expired.' },
+  })
+  let notAfter = '2026-11-28T00:00:00.000Z'
+  await page.route(DEVICES, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { devices: Record<string, unknown>[] }
+    for (const device of body.devices) device.certificateNotAfter = notAfter
+    await route.fulfill({ response, json: body })
+  })
+  await open(page, 'balance')
+  await fillCustomer(page, SANDBOX.success)
+  await tickConsent(page)
+  await captureButton(page).click()
+  const hold = page.locator('#capture-hold')
+  await expect(hold).toContainText('the reader’s last fingerprint carried an expired certificate')
+  await expect(captureButton(page)).toBeDisabled()
+  // Looking again at the same reader with the same certificate changes nothing.
+  await hold.getByRole('button', { name: 'Look again' }).click()
+  await expect(page.getByText(/Fingerprint reader ready/)).toBeVisible()
+  await expect(captureButton(page)).toBeDisabled()
+  // The RD service renewed its certificate.
+  notAfter = '2026-12-29T00:00:00.000Z'
+  await hold.getByRole('button', { name: 'Look again' }).click()
+  await expect(hold).toBeHidden()
+  await expect(captureButton(page)).toBeEnabled()
+  expect(asked.count).toBe(1)
+})

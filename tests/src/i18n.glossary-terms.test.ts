@@ -33,6 +33,8 @@ interface Term {
 
 const TERMS: Record<Exclude<(typeof CUSTOMER_LANGUAGES)[number], 'en'>, Term[]> = {
   hi: [
+    // Row 32 (docs/glossary.md): where UIDAI takes the fingerprints again (UIDAI 811/812).
+    { term: 'Aadhaar centre', use: 'आधार केंद्र', avoid: ['आधार सेवा केंद्र', 'आधार सेंटर', 'आधार केन्द्र'] },
     // Two spellings are two ways too: फ़ is written फ + nukta, never the precomposed U+095E.
     {
       term: 'fingerprint',
@@ -61,11 +63,15 @@ const TERMS: Record<Exclude<(typeof CUSTOMER_LANGUAGES)[number], 'en'>, Term[]> 
     { term: 'simulated (sandbox)', use: 'सिम्युलेटेड', avoid: ['नकली'] },
   ],
   bn: [
+    // Row 32 (docs/glossary.md): where UIDAI takes the fingerprints again (UIDAI 811/812).
+    { term: 'Aadhaar centre', use: 'আধার কেন্দ্র', avoid: ['আধার সেবা কেন্দ্র', 'আধার সেন্টার'] },
     { term: 'fingerprint', use: 'আঙুলের ছাপ', avoid: ['ফিঙ্গারপ্রিন্ট'] },
     { term: 'bank', use: 'ব্যাঙ্ক', avoid: ['ব্যাংক'] },
     { term: 'debit (money out)', use: 'তোলা', avoid: ['ডেবিট'] },
   ],
   mr: [
+    // Row 32 (docs/glossary.md): where UIDAI takes the fingerprints again (UIDAI 811/812).
+    { term: 'Aadhaar centre', use: 'आधार केंद्र', avoid: ['आधार सेवा केंद्र', 'आधार सेंटर'] },
     { term: 'fingerprint', use: 'बोटाचा ठसा', avoid: ['फिंगरप्रिंट', 'फ़िंगरप्रिंट'] },
     { term: 'Aadhaar number', use: 'आधार क्रमांक', avoid: ['आधार नंबर', 'आधार संख्या'] },
     { term: 'mobile number', use: 'मोबाईल', avoid: ['मोबाइल'] },
@@ -76,27 +82,37 @@ const TERMS: Record<Exclude<(typeof CUSTOMER_LANGUAGES)[number], 'en'>, Term[]> 
     { term: 'enquiries', use: 'चौकश्या', avoid: ['चौकशा'] },
   ],
   te: [
+    // Row 32 (docs/glossary.md): where UIDAI takes the fingerprints again (UIDAI 811/812).
+    { term: 'Aadhaar centre', use: 'ఆధార్ కేంద్ర', avoid: ['ఆధార్ సెంటర్', 'ఎన్రోల్మెంట్'] },
     { term: 'fingerprint', use: 'వేలిముద్ర', avoid: ['ఫింగర్'] },
     { term: 'number', use: 'నంబర్', avoid: ['నెంబర్'] },
     { term: 'bank', use: 'బ్యాంకు', avoid: ['బ్యాంక్'] },
     { term: 'transaction', use: 'లావాదేవీ', avoid: ['ట్రాన్సాక్షన్'] },
   ],
   ta: [
+    // Row 32 (docs/glossary.md): where UIDAI takes the fingerprints again (UIDAI 811/812).
+    { term: 'Aadhaar centre', use: 'ஆதார் மைய', avoid: ['ஆதார் சேவை மைய', 'ஆதார் சென்டர்'] },
     { term: 'fingerprint', use: 'கைரேகை', avoid: ['விரல் ரேகை', 'ஃபிங்கர்'] },
     { term: 'account balance', use: 'இருப்ப', avoid: ['பேலன்ஸ்'] },
     { term: 'transaction', use: 'பரிவர்த்தனை', avoid: ['பற்றுவரவு'] },
     { term: 'authentication', use: 'சரிபார்', avoid: ['அங்கீகார'] },
   ],
   gu: [
+    // Row 32 (docs/glossary.md): where UIDAI takes the fingerprints again (UIDAI 811/812).
+    { term: 'Aadhaar centre', use: 'આધાર કેન્દ્ર', avoid: ['આધાર સેવા કેન્દ્ર', 'આધાર સેન્ટર'] },
     { term: 'fingerprint', use: 'આંગળીની છાપ', avoid: ['ફિંગરપ્રિન્ટ'] },
     { term: 'debit (money out)', use: 'ઉપાડ', avoid: ['ઉધાર'] },
     { term: 'receipt', use: 'રસીદ', avoid: ['પહોંચ'] },
   ],
   kn: [
+    // Row 32 (docs/glossary.md): where UIDAI takes the fingerprints again (UIDAI 811/812).
+    { term: 'Aadhaar centre', use: 'ಆಧಾರ್ ಕೇಂದ್ರ', avoid: ['ಆಧಾರ್ ಸೇವಾ ಕೇಂದ್ರ', 'ಆಧಾರ್ ಸೆಂಟರ್'] },
     { term: 'fingerprint', use: 'ಬೆರಳಚ್ಚ', avoid: ['ಫಿಂಗರ್', 'ಬೆರಳಿನ ಗುರುತು'] },
     { term: 'credit (money in)', use: 'ಜಮೆ', avoid: ['ಜಮಾ'] },
   ],
   or: [
+    // Row 32 (docs/glossary.md): where UIDAI takes the fingerprints again (UIDAI 811/812).
+    { term: 'Aadhaar centre', use: 'ଆଧାର କେନ୍ଦ୍ର', avoid: ['ଆଧାର ସେବା କେନ୍ଦ୍ର', 'ଆଧାର ସେଣ୍ଟର'] },
     { term: 'fingerprint', use: 'ଆଙ୍ଗୁଠି ଚିହ୍ନ', avoid: ['ଟିପ ଚିହ୍ନ'] },
     { term: 'transaction', use: 'କାରବାର', avoid: ['ଟ୍ରାଞ୍ଜାକସନ'] },
     // ଯାଞ୍ଚ is the enquiry (glossary row 28): checking details is ମିଳାଇ ଦେଖିବା, checking with the
@@ -105,18 +121,28 @@ const TERMS: Record<Exclude<(typeof CUSTOMER_LANGUAGES)[number], 'en'>, Term[]> 
     { term: 'check with the bank', use: 'ପଚାରି ବୁଝିଲା', avoid: ['ବ୍ୟାଙ୍କ ସହିତ ଯାଞ୍ଚ କଲା'] },
   ],
   ml: [
+    // Row 32 (docs/glossary.md): where UIDAI takes the fingerprints again (UIDAI 811/812).
+    {
+      term: 'Aadhaar centre',
+      use: 'ആധാർ കേന്ദ്ര',
+      avoid: ['അക്ഷയ കേന്ദ്ര', 'ആധാർ സേവാ കേന്ദ്ര', 'ആധാർ സെന്റർ'],
+    },
     { term: 'fingerprint', use: 'വിരലടയാള', avoid: ['ഫിംഗർ'] },
     // The atomic chillu letters, never virama + zero-width joiner (glossary, "Malayalam").
     { term: 'chillu letters', use: 'ൽ', avoid: ['\u0d4d\u200d'] },
     { term: 'bank branch', use: 'ശാഖ', avoid: ['ബ്രാഞ്ച്'] },
   ],
   pa: [
+    // Row 32 (docs/glossary.md): where UIDAI takes the fingerprints again (UIDAI 811/812).
+    { term: 'Aadhaar centre', use: 'ਆਧਾਰ ਕੇਂਦਰ', avoid: ['ਆਧਾਰ ਸੇਵਾ ਕੇਂਦਰ', 'ਆਧਾਰ ਸੈਂਟਰ'] },
     { term: 'fingerprint', use: 'ਉਂਗਲ ਦਾ ਨਿਸ਼ਾਨ', avoid: ['ਫਿੰਗਰਪ੍ਰਿੰਟ'] },
     { term: 'bank branch', use: 'ਬ੍ਰਾਂਚ', avoid: ['ਸ਼ਾਖਾ'] },
     { term: 'transaction', use: 'ਲੈਣ-ਦੇਣ', avoid: ['ਲੈਣਦੇਣ'] },
     { term: 'account balance', use: 'ਬੈਲੇਂਸ', avoid: ['ਬਕਾਇਆ'] },
   ],
   as: [
+    // Row 32 (docs/glossary.md): where UIDAI takes the fingerprints again (UIDAI 811/812).
+    { term: 'Aadhaar centre', use: 'আধাৰ কেন্দ্ৰ', avoid: ['আধাৰ সেৱা কেন্দ্ৰ', 'আধাৰ চেণ্টাৰ'] },
     { term: 'fingerprint', use: 'আঙুলিৰ ছাপ', avoid: ['আঙুলের ছাপ'] },
     { term: 'bank', use: 'বেংক', avoid: ['ব্যাঙ্ক', 'ব্যাংক'] },
     { term: 'passbook', use: 'জমা বহী', avoid: ['পাছবুক'] },
@@ -124,6 +150,8 @@ const TERMS: Record<Exclude<(typeof CUSTOMER_LANGUAGES)[number], 'en'>, Term[]> 
     { term: 'the letter ra', use: 'ৰ', avoid: ['\u09b0'] },
   ],
   ur: [
+    // Row 32 (docs/glossary.md): where UIDAI takes the fingerprints again (UIDAI 811/812).
+    { term: 'Aadhaar centre', use: 'آدھار سینٹر', avoid: ['آدھار مرکز', 'آدھار کیندر'] },
     { term: 'fingerprint', use: 'انگلی کا نشان', avoid: ['فنگر پرنٹ', 'فنگرپرنٹ'] },
     // محفوظ نہیں reads as "not safe" (glossary row 25); بقایا also means money owed (row 5).
     { term: 'not stored', use: 'نہیں رکھ', avoid: ['محفوظ نہیں'] },

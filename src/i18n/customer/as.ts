@@ -72,6 +72,16 @@ export const as_: CustomerCatalogue = {
       text: 'এইবাৰ আপোনাৰ বেংকক সুধিব পৰা নগ’ল। আপুনি পুনৰ চেষ্টা কৰিব পাৰে।',
       back: 'This time your bank could not be asked. You can try again.',
     },
+    'advice.one-finger': {
+      en: 'UIDAI, the Aadhaar authority, did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the reader.',
+      text: 'আধাৰ কৰ্তৃপক্ষ UIDAI-এ এই আঙুলিৰ ছাপ গ্ৰহণ নকৰিলে, কাৰণ এটাতকৈ বেছি আঙুলি ব্যৱহাৰ কৰা হৈছিল। দোকানে পুনৰ সুধিলে, মেচিনত কেৱল এটা আঙুলি ৰাখক।',
+      back: 'The Aadhaar authority UIDAI did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the machine.',
+    },
+    'advice.fingerprint-update': {
+      en: 'UIDAI, the Aadhaar authority, needs your fingerprints taken again before it can check them. Trying again here will not help. Please go to an Aadhaar centre to update your fingerprints. You can also use your passbook at your branch, or an ATM.',
+      text: 'আধাৰ কৰ্তৃপক্ষ UIDAI-এ আপোনাৰ আঙুলিৰ ছাপ পৰীক্ষা কৰিবলৈ, প্ৰথমে আপোনাৰ আঙুলিৰ ছাপ পুনৰ ল’ব লাগিব। ইয়াত পুনৰ চেষ্টা কৰিলেও লাভ নহ’ব। অনুগ্ৰহ কৰি আঙুলিৰ ছাপ আপডেট কৰিবলৈ আধাৰ কেন্দ্ৰলৈ যাওক। আপুনি আপোনাৰ বেংকৰ শাখাত জমা বহী বা এটিএমো ব্যৱহাৰ কৰিব পাৰে।',
+      back: 'For the Aadhaar authority UIDAI to check your fingerprint, first your fingerprint must be taken again. Even if you try again here, there will be no benefit. Please go to an Aadhaar centre to update the fingerprint. You can also use the passbook or an ATM at your bank’s branch.',
+    },
     'receipt.fingerprint-not-kept': {
       en: 'Your fingerprint was not saved.',
       text: 'আপোনাৰ আঙুলিৰ ছাপ সাঁচি ৰখা হোৱা নাই।',

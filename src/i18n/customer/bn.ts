@@ -97,6 +97,16 @@ export const bn: CustomerCatalogue = {
       text: 'এবার আপনার ব্যাঙ্ককে জিজ্ঞাসা করা যায়নি। আপনি আবার চেষ্টা করতে পারেন।',
       back: 'This time your bank could not be asked. You can try again.',
     },
+    'advice.one-finger': {
+      en: 'UIDAI, the Aadhaar authority, did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the reader.',
+      text: 'আধার কর্তৃপক্ষ UIDAI এই আঙুলের ছাপ গ্রহণ করেনি, কারণ একাধিক আঙুল ব্যবহার করা হয়েছিল। দোকান আবার জিজ্ঞাসা করলে মেশিনে শুধু একটি আঙুল রাখুন।',
+      back: 'The Aadhaar authority UIDAI did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the machine.',
+    },
+    'advice.fingerprint-update': {
+      en: 'UIDAI, the Aadhaar authority, needs your fingerprints taken again before it can check them. Trying again here will not help. Please go to an Aadhaar centre to update your fingerprints. You can also use your passbook at your branch, or an ATM.',
+      text: 'আধার কর্তৃপক্ষ UIDAI আপনার আঙুলের ছাপ যাচাই করতে পারবে, তবে তার আগে আপনার আঙুলের ছাপ আবার নিতে হবে। এখানে আবার চেষ্টা করে লাভ হবে না। দয়া করে আঙুলের ছাপ আপডেট করাতে আধার কেন্দ্রে যান। এ ছাড়া আপনি আপনার ব্যাঙ্কের শাখায় পাসবই বা এটিএম ব্যবহার করতে পারেন।',
+      back: 'The Aadhaar authority UIDAI can check your fingerprint, but before that your fingerprints must be taken again. Trying again here will be of no use. Please go to an Aadhaar centre to have your fingerprints updated. Besides this, you can use the passbook at your bank’s branch, or an ATM.',
+    },
     'receipt.fingerprint-not-kept': {
       en: 'Your fingerprint was not saved.',
       text: 'আপনার আঙুলের ছাপ রেখে দেওয়া হয়নি।',

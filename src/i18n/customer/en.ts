@@ -53,6 +53,10 @@ export const EN_SOURCE: Record<CustomerKey, string> = {
     'The shop could not reach your bank’s service, so nothing was sent to your bank. The shop can ask again in a moment, with your fingerprint. You can also use your passbook at your branch, or an ATM.',
   'advice.bank-unavailable':
     'Your bank’s service is not working now. This enquiry is not a withdrawal. You can ask again later, or use your passbook at your branch, or an ATM.',
+  'advice.one-finger':
+    'UIDAI, the Aadhaar authority, did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the reader.',
+  'advice.fingerprint-update':
+    'UIDAI, the Aadhaar authority, needs your fingerprints taken again before it can check them. Trying again here will not help. Please go to an Aadhaar centre to update your fingerprints. You can also use your passbook at your branch, or an ATM.',
   'receipt.fingerprint-not-kept': 'Your fingerprint was not saved.',
   'receipt.helpline': 'For questions about Aadhaar, call UIDAI on 1947.',
   'kept.record.one': 'The shop keeps a record of this enquiry for {days} day.',

@@ -97,6 +97,16 @@ export const gu: CustomerCatalogue = {
       text: 'આ વખતે તમારી બેંકને પૂછી શકાયું નહીં. તમે ફરી પ્રયાસ કરી શકો છો.',
       back: 'This time your bank could not be asked. You can try again.',
     },
+    'advice.one-finger': {
+      en: 'UIDAI, the Aadhaar authority, did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the reader.',
+      text: 'આધાર સત્તામંડળ UIDAI એ આ આંગળીની છાપ સ્વીકારી નહીં, કારણ કે એકથી વધુ આંગળી વપરાઈ હતી. દુકાન ફરી પૂછે ત્યારે મશીન પર ફક્ત એક જ આંગળી મૂકો.',
+      back: 'The Aadhaar authority UIDAI did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the machine.',
+    },
+    'advice.fingerprint-update': {
+      en: 'UIDAI, the Aadhaar authority, needs your fingerprints taken again before it can check them. Trying again here will not help. Please go to an Aadhaar centre to update your fingerprints. You can also use your passbook at your branch, or an ATM.',
+      text: 'આધાર સત્તામંડળ UIDAI તમારી આંગળીની છાપ તપાસી શકે તે પહેલાં તમારી આંગળીઓની છાપ ફરીથી લેવી પડશે. અહીં ફરી પ્રયાસ કરવાથી કોઈ ફાયદો નહીં થાય. કૃપા કરીને આંગળીઓની છાપ અપડેટ કરાવવા આધાર કેન્દ્ર પર જાઓ. તમે તમારી બેંકની શાખામાં પાસબુક અથવા એટીએમનો ઉપયોગ પણ કરી શકો છો.',
+      back: 'Before the Aadhaar authority UIDAI can check your fingerprint, your fingerprints will have to be taken again. Trying again here will bring no benefit. Please go to an Aadhaar centre to get your fingerprints updated. You can also use the passbook at your bank’s branch, or an ATM.',
+    },
     'receipt.fingerprint-not-kept': {
       en: 'Your fingerprint was not saved.',
       text: 'તમારી આંગળીની છાપ સાચવવામાં આવી નથી.',

@@ -96,6 +96,16 @@ export const hi: CustomerCatalogue = {
       text: 'इस बार आपके बैंक से पूछा नहीं जा सका। आप फिर से कोशिश कर सकते हैं।',
       back: 'This time your bank could not be asked. You can try again.',
     },
+    'advice.one-finger': {
+      en: 'UIDAI, the Aadhaar authority, did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the reader.',
+      text: 'आधार प्राधिकरण UIDAI ने यह फ़िंगरप्रिंट स्वीकार नहीं किया, क्योंकि एक से ज़्यादा उंगली लगी थी। जब दुकान फिर से पूछे, तो मशीन पर सिर्फ़ एक उंगली रखें।',
+      back: 'The Aadhaar authority UIDAI did not accept this fingerprint, because more than one finger was placed. When the shop asks again, place only one finger on the machine.',
+    },
+    'advice.fingerprint-update': {
+      en: 'UIDAI, the Aadhaar authority, needs your fingerprints taken again before it can check them. Trying again here will not help. Please go to an Aadhaar centre to update your fingerprints. You can also use your passbook at your branch, or an ATM.',
+      text: 'आधार प्राधिकरण UIDAI आपका फ़िंगरप्रिंट तभी जाँच सकता है, जब आपके फ़िंगरप्रिंट फिर से लिए जाएँ। यहाँ फिर से कोशिश करने से कुछ नहीं होगा। कृपया अपने फ़िंगरप्रिंट अपडेट करवाने के लिए आधार केंद्र जाएँ। आप अपनी बैंक शाखा में पासबुक या एटीएम का इस्तेमाल भी कर सकते हैं।',
+      back: 'The Aadhaar authority UIDAI can check your fingerprint only when your fingerprints are taken again. Trying again here will achieve nothing. Please go to an Aadhaar centre to get your fingerprints updated. You can also use the passbook at your bank branch, or an ATM.',
+    },
     'receipt.fingerprint-not-kept': {
       en: 'Your fingerprint was not saved.',
       text: 'आपका फ़िंगरप्रिंट सेव नहीं किया गया।',

@@ -71,6 +71,16 @@ export const kn: CustomerCatalogue = {
       text: 'ಈ ಬಾರಿ ನಿಮ್ಮ ಬ್ಯಾಂಕನ್ನು ಕೇಳಲು ಆಗಲಿಲ್ಲ. ನೀವು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಬಹುದು.',
       back: 'This time it was not possible to ask your bank. You can try again.',
     },
+    'advice.one-finger': {
+      en: 'UIDAI, the Aadhaar authority, did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the reader.',
+      text: 'ಆಧಾರ್ ಪ್ರಾಧಿಕಾರ UIDAI ಈ ಬೆರಳಚ್ಚನ್ನು ಸ್ವೀಕರಿಸಲಿಲ್ಲ, ಏಕೆಂದರೆ ಒಂದಕ್ಕಿಂತ ಹೆಚ್ಚು ಬೆರಳುಗಳನ್ನು ಬಳಸಲಾಗಿತ್ತು. ಅಂಗಡಿ ಮತ್ತೆ ಕೇಳಿದಾಗ, ಮೆಷಿನ್ ಮೇಲೆ ಒಂದೇ ಬೆರಳನ್ನು ಇಡಿ.',
+      back: 'The Aadhaar authority UIDAI did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the machine.',
+    },
+    'advice.fingerprint-update': {
+      en: 'UIDAI, the Aadhaar authority, needs your fingerprints taken again before it can check them. Trying again here will not help. Please go to an Aadhaar centre to update your fingerprints. You can also use your passbook at your branch, or an ATM.',
+      text: 'ಆಧಾರ್ ಪ್ರಾಧಿಕಾರ UIDAI ನಿಮ್ಮ ಬೆರಳಚ್ಚನ್ನು ಪರಿಶೀಲಿಸಲು, ಮೊದಲು ನಿಮ್ಮ ಬೆರಳಚ್ಚುಗಳನ್ನು ಮತ್ತೆ ತೆಗೆದುಕೊಳ್ಳಬೇಕು. ಇಲ್ಲಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿದರೂ ಪ್ರಯೋಜನವಿಲ್ಲ. ದಯವಿಟ್ಟು ನಿಮ್ಮ ಬೆರಳಚ್ಚುಗಳನ್ನು ಅಪ್‌ಡೇಟ್ ಮಾಡಿಸಲು ಆಧಾರ್ ಕೇಂದ್ರಕ್ಕೆ ಹೋಗಿ. ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಶಾಖೆಯಲ್ಲಿ ಪಾಸ್‌ಬುಕ್ ಅಥವಾ ಎಟಿಎಂ ಕೂಡ ಬಳಸಬಹುದು.',
+      back: 'For the Aadhaar authority UIDAI to check your fingerprint, first your fingerprints must be taken again. Even if you try again here, there is no benefit. Please go to an Aadhaar centre to get your fingerprints updated. You can also use the passbook or an ATM at your bank branch.',
+    },
     'receipt.fingerprint-not-kept': {
       en: 'Your fingerprint was not saved.',
       text: 'ನಿಮ್ಮ ಬೆರಳಚ್ಚನ್ನು ಇಟ್ಟುಕೊಂಡಿಲ್ಲ.',

@@ -72,6 +72,16 @@ export const ml: CustomerCatalogue = {
       text: 'ഇത്തവണ നിങ്ങളുടെ ബാങ്കിനോട് ചോദിക്കാൻ കഴിഞ്ഞില്ല. നിങ്ങൾക്ക് വീണ്ടും ശ്രമിക്കാം.',
       back: 'This time it was not possible to ask your bank. You can try again.',
     },
+    'advice.one-finger': {
+      en: 'UIDAI, the Aadhaar authority, did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the reader.',
+      text: 'ആധാർ അതോറിറ്റിയായ UIDAI ഈ വിരലടയാളം സ്വീകരിച്ചില്ല, കാരണം ഒന്നിലധികം വിരലുകൾ ഉപയോഗിച്ചിരുന്നു. കട വീണ്ടും ചോദിക്കുമ്പോൾ, മെഷീനിൽ ഒരു വിരൽ മാത്രം വെക്കുക.',
+      back: 'The Aadhaar authority UIDAI did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the machine.',
+    },
+    'advice.fingerprint-update': {
+      en: 'UIDAI, the Aadhaar authority, needs your fingerprints taken again before it can check them. Trying again here will not help. Please go to an Aadhaar centre to update your fingerprints. You can also use your passbook at your branch, or an ATM.',
+      text: 'ആധാർ അതോറിറ്റിയായ UIDAI-ക്ക് നിങ്ങളുടെ വിരലടയാളം പരിശോധിക്കാൻ, ആദ്യം നിങ്ങളുടെ വിരലടയാളങ്ങൾ വീണ്ടും എടുക്കണം. ഇവിടെ വീണ്ടും ശ്രമിച്ചിട്ട് ഫലമില്ല. ദയവായി വിരലടയാളങ്ങൾ പുതുക്കാൻ ആധാർ കേന്ദ്രത്തിൽ പോകുക. നിങ്ങളുടെ ബാങ്ക് ശാഖയിൽ പാസ്ബുക്കോ എടിഎമ്മോ ഉപയോഗിക്കാനും കഴിയും.',
+      back: 'For UIDAI, the Aadhaar authority, to check your fingerprint, first your fingerprints must be taken again. Trying again here is of no use. Please go to an Aadhaar centre to renew your fingerprints. You can also use the passbook or an ATM at your bank branch.',
+    },
     'receipt.fingerprint-not-kept': {
       en: 'Your fingerprint was not saved.',
       text: 'നിങ്ങളുടെ വിരലടയാളം സൂക്ഷിച്ചിട്ടില്ല.',

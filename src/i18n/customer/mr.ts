@@ -96,6 +96,16 @@ export const mr: CustomerCatalogue = {
       text: 'या वेळी तुमच्या बँकेला विचारता आले नाही. तुम्ही पुन्हा प्रयत्न करू शकता.',
       back: 'This time your bank could not be asked. You can try again.',
     },
+    'advice.one-finger': {
+      en: 'UIDAI, the Aadhaar authority, did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the reader.',
+      text: 'आधार प्राधिकरण UIDAI ने हा बोटाचा ठसा स्वीकारला नाही, कारण एकापेक्षा जास्त बोटे वापरली गेली. दुकान पुन्हा विचारेल तेव्हा मशीनवर फक्त एकच बोट ठेवा.',
+      back: 'The Aadhaar authority UIDAI did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the machine.',
+    },
+    'advice.fingerprint-update': {
+      en: 'UIDAI, the Aadhaar authority, needs your fingerprints taken again before it can check them. Trying again here will not help. Please go to an Aadhaar centre to update your fingerprints. You can also use your passbook at your branch, or an ATM.',
+      text: 'आधार प्राधिकरण UIDAI तुमचा बोटाचा ठसा तपासू शकण्याआधी तुमचे बोटांचे ठसे पुन्हा घ्यावे लागतील. इथे पुन्हा प्रयत्न करून उपयोग होणार नाही. कृपया बोटांचे ठसे अपडेट करण्यासाठी आधार केंद्रात जा. तसेच, तुम्ही तुमच्या बँकेच्या शाखेत पासबुक वापरू शकता, किंवा एटीएम वापरू शकता.',
+      back: 'Before the Aadhaar authority UIDAI can check your fingerprint, your fingerprints will have to be taken again. Trying again here will be of no use. Please go to an Aadhaar centre to update your fingerprints. Also, you can use the passbook at your bank’s branch, or use an ATM.',
+    },
     'receipt.fingerprint-not-kept': {
       en: 'Your fingerprint was not saved.',
       text: 'तुमच्या बोटाचा ठसा साठवला गेला नाही.',

@@ -72,6 +72,16 @@ export const or_: CustomerCatalogue = {
       text: 'ଏଥର ଆପଣଙ୍କ ବ୍ୟାଙ୍କକୁ ପଚାରିହେଲା ନାହିଁ। ଆପଣ ପୁଣି ଚେଷ୍ଟା କରିପାରିବେ।',
       back: 'This time your bank could not be asked. You can try again.',
     },
+    'advice.one-finger': {
+      en: 'UIDAI, the Aadhaar authority, did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the reader.',
+      text: 'ଆଧାର କର୍ତ୍ତୃପକ୍ଷ UIDAI ଏହି ଆଙ୍ଗୁଠି ଚିହ୍ନକୁ ଗ୍ରହଣ କଲା ନାହିଁ, କାରଣ ଏକରୁ ଅଧିକ ଆଙ୍ଗୁଠି ବ୍ୟବହାର ହୋଇଥିଲା। ଦୋକାନ ପୁଣି ପଚାରିବା ବେଳେ, ମେସିନ୍ ଉପରେ କେବଳ ଗୋଟିଏ ଆଙ୍ଗୁଠି ରଖନ୍ତୁ।',
+      back: 'The Aadhaar authority UIDAI did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the machine.',
+    },
+    'advice.fingerprint-update': {
+      en: 'UIDAI, the Aadhaar authority, needs your fingerprints taken again before it can check them. Trying again here will not help. Please go to an Aadhaar centre to update your fingerprints. You can also use your passbook at your branch, or an ATM.',
+      text: 'ଆଧାର କର୍ତ୍ତୃପକ୍ଷ UIDAI ଆପଣଙ୍କ ଆଙ୍ଗୁଠି ଚିହ୍ନ ମିଳାଇ ଦେଖିବା ପୂର୍ବରୁ, ଆପଣଙ୍କ ଆଙ୍ଗୁଠି ଚିହ୍ନ ପୁଣି ନିଆଯିବା ଦରକାର। ଏଠାରେ ପୁଣି ଚେଷ୍ଟା କଲେ କିଛି ଲାଭ ହେବ ନାହିଁ। ଦୟାକରି ଆଙ୍ଗୁଠି ଚିହ୍ନ ଅପଡେଟ୍ କରାଇବା ପାଇଁ ଆଧାର କେନ୍ଦ୍ରକୁ ଯାଆନ୍ତୁ। ଆପଣ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଶାଖାରେ ପାସ୍‌ବୁକ୍ କିମ୍ବା ଏଟିଏମ୍ ମଧ୍ୟ ବ୍ୟବହାର କରିପାରିବେ।',
+      back: 'Before the Aadhaar authority UIDAI checks (matches) your fingerprint, your fingerprint needs to be taken again. If you try again here, there will be no benefit. Please go to an Aadhaar centre to get the fingerprint updated. You can also use the passbook or an ATM at your bank branch.',
+    },
     'receipt.fingerprint-not-kept': {
       en: 'Your fingerprint was not saved.',
       text: 'ଆପଣଙ୍କ ଆଙ୍ଗୁଠି ଚିହ୍ନ ସାଇତି ରଖାଯାଇନାହିଁ।',

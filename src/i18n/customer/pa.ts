@@ -96,6 +96,16 @@ export const pa: CustomerCatalogue = {
       text: 'ਇਸ ਵਾਰ ਤੁਹਾਡੇ ਬੈਂਕ ਤੋਂ ਪੁੱਛਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ। ਤੁਸੀਂ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰ ਸਕਦੇ ਹੋ।',
       back: 'This time your bank could not be asked. You can try again.',
     },
+    'advice.one-finger': {
+      en: 'UIDAI, the Aadhaar authority, did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the reader.',
+      text: 'ਆਧਾਰ ਅਥਾਰਟੀ UIDAI ਨੇ ਇਹ ਉਂਗਲ ਦਾ ਨਿਸ਼ਾਨ ਸਵੀਕਾਰ ਨਹੀਂ ਕੀਤਾ, ਕਿਉਂਕਿ ਇੱਕ ਤੋਂ ਵੱਧ ਉਂਗਲਾਂ ਵਰਤੀਆਂ ਗਈਆਂ ਸਨ। ਜਦੋਂ ਦੁਕਾਨ ਦੁਬਾਰਾ ਪੁੱਛੇ, ਤਾਂ ਮਸ਼ੀਨ ਉੱਤੇ ਸਿਰਫ਼ ਇੱਕ ਉਂਗਲ ਰੱਖੋ।',
+      back: 'The Aadhaar authority UIDAI did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the machine.',
+    },
+    'advice.fingerprint-update': {
+      en: 'UIDAI, the Aadhaar authority, needs your fingerprints taken again before it can check them. Trying again here will not help. Please go to an Aadhaar centre to update your fingerprints. You can also use your passbook at your branch, or an ATM.',
+      text: 'ਆਧਾਰ ਅਥਾਰਟੀ UIDAI ਤੁਹਾਡੀ ਉਂਗਲ ਦਾ ਨਿਸ਼ਾਨ ਤਾਂ ਹੀ ਜਾਂਚ ਸਕਦੀ ਹੈ, ਜੇ ਤੁਹਾਡੀਆਂ ਉਂਗਲਾਂ ਦੇ ਨਿਸ਼ਾਨ ਦੁਬਾਰਾ ਲਏ ਜਾਣ। ਇੱਥੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰਨ ਦਾ ਕੋਈ ਫ਼ਾਇਦਾ ਨਹੀਂ। ਕਿਰਪਾ ਕਰਕੇ ਉਂਗਲਾਂ ਦੇ ਨਿਸ਼ਾਨ ਅੱਪਡੇਟ ਕਰਵਾਉਣ ਲਈ ਆਧਾਰ ਕੇਂਦਰ ਜਾਓ। ਤੁਸੀਂ ਆਪਣੇ ਬੈਂਕ ਦੀ ਬ੍ਰਾਂਚ ਵਿੱਚ ਪਾਸਬੁੱਕ ਜਾਂ ਏਟੀਐਮ ਵੀ ਵਰਤ ਸਕਦੇ ਹੋ।',
+      back: 'The Aadhaar authority UIDAI can check your fingerprint only if your fingerprints are taken again. There is no benefit in trying again here. Please go to an Aadhaar centre to get your fingerprints updated. You can also use the passbook or an ATM at your bank’s branch.',
+    },
     'receipt.fingerprint-not-kept': {
       en: 'Your fingerprint was not saved.',
       text: 'ਤੁਹਾਡੀ ਉਂਗਲ ਦਾ ਨਿਸ਼ਾਨ ਸਾਂਭ ਕੇ ਨਹੀਂ ਰੱਖਿਆ ਗਿਆ।',

@@ -70,6 +70,16 @@ export const ta: CustomerCatalogue = {
       text: 'இந்த முறை உங்கள் வங்கியிடம் கேட்க முடியவில்லை. நீங்கள் மீண்டும் முயற்சிக்கலாம்.',
       back: 'This time it was not possible to ask your bank. You can try again.',
     },
+    'advice.one-finger': {
+      en: 'UIDAI, the Aadhaar authority, did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the reader.',
+      text: 'ஆதார் ஆணையம் UIDAI இந்தக் கைரேகையை ஏற்கவில்லை, ஏனெனில் ஒன்றுக்கு மேற்பட்ட விரல்கள் பயன்படுத்தப்பட்டன. கடை மீண்டும் கேட்கும்போது, மெஷினில் ஒரு விரலை மட்டும் வையுங்கள்.',
+      back: 'The Aadhaar authority UIDAI did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the machine.',
+    },
+    'advice.fingerprint-update': {
+      en: 'UIDAI, the Aadhaar authority, needs your fingerprints taken again before it can check them. Trying again here will not help. Please go to an Aadhaar centre to update your fingerprints. You can also use your passbook at your branch, or an ATM.',
+      text: 'ஆதார் ஆணையம் UIDAI உங்கள் கைரேகையைச் சரிபார்க்க, முதலில் உங்கள் கைரேகைகள் மீண்டும் எடுக்கப்பட வேண்டும். இங்கே மீண்டும் முயற்சித்தால் பயன் இல்லை. தயவுசெய்து உங்கள் கைரேகைகளைப் புதுப்பிக்க ஆதார் மையத்திற்குச் செல்லுங்கள். உங்கள் வங்கிக் கிளையில் பாஸ்புக்கையோ, ஏடிஎம்மையோ கூடப் பயன்படுத்தலாம்.',
+      back: 'For the Aadhaar authority UIDAI to check your fingerprint, first your fingerprints must be taken again. If you try again here, there is no use. Please go to an Aadhaar centre to renew your fingerprints. You can also use the passbook or an ATM at your bank branch.',
+    },
     'receipt.fingerprint-not-kept': {
       en: 'Your fingerprint was not saved.',
       text: 'உங்கள் கைரேகை சேமிக்கப்படவில்லை.',

@@ -70,6 +70,16 @@ export const te: CustomerCatalogue = {
       text: 'ఈసారి మీ బ్యాంకును అడగడం కుదరలేదు. మీరు మళ్ళీ ప్రయత్నించవచ్చు.',
       back: 'This time it was not possible to ask your bank. You can try again.',
     },
+    'advice.one-finger': {
+      en: 'UIDAI, the Aadhaar authority, did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the reader.',
+      text: 'ఆధార్ సంస్థ UIDAI ఈ వేలిముద్రను అంగీకరించలేదు, ఎందుకంటే ఒకటి కంటే ఎక్కువ వేళ్ళు వాడారు. దుకాణం మళ్ళీ అడిగినప్పుడు, మెషిన్‌పై ఒక్క వేలు మాత్రమే ఉంచండి.',
+      back: 'The Aadhaar organisation UIDAI did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the machine.',
+    },
+    'advice.fingerprint-update': {
+      en: 'UIDAI, the Aadhaar authority, needs your fingerprints taken again before it can check them. Trying again here will not help. Please go to an Aadhaar centre to update your fingerprints. You can also use your passbook at your branch, or an ATM.',
+      text: 'ఆధార్ సంస్థ UIDAI మీ వేలిముద్రను సరిచూడాలంటే, ముందుగా మీ వేలిముద్రలను మళ్ళీ తీసుకోవాలి. ఇక్కడ మళ్ళీ ప్రయత్నించినా ఉపయోగం లేదు. దయచేసి మీ వేలిముద్రలను అప్‌డేట్ చేయించుకోవడానికి ఆధార్ కేంద్రానికి వెళ్ళండి. మీరు మీ బ్యాంకు శాఖలో పాస్‌బుక్ కూడా వాడవచ్చు, లేదా ఏటీఎం వాడవచ్చు.',
+      back: 'For the Aadhaar organisation UIDAI to check your fingerprint, your fingerprints must first be taken again. Even if you try again here, there is no use. Please go to an Aadhaar centre to get your fingerprints updated. You can also use the passbook at your bank branch, or use an ATM.',
+    },
     'receipt.fingerprint-not-kept': {
       en: 'Your fingerprint was not saved.',
       text: 'మీ వేలిముద్రను దాచి ఉంచలేదు.',

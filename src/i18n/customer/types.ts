@@ -54,6 +54,10 @@ export const CUSTOMER_KEYS = [
   'advice.bank-unavailable',
   // Nothing reached the bank (UPSTREAM_UNREACHABLE): said to the customer beside the merchant's refusal.
   'advice.bank-unreachable',
+  // UIDAI 310 (duplicate-fingers): one finger only; 811/812 (biometric-update-needed): the
+  // customer's fingerprints must be taken again at an Aadhaar centre (glossary row 32).
+  'advice.one-finger',
+  'advice.fingerprint-update',
   'receipt.fingerprint-not-kept',
   'receipt.helpline',
   // What the shop keeps, said the same on the notice and the receipt (docs/merchant-guide.md, "What

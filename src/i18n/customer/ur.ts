@@ -98,6 +98,16 @@ export const ur: CustomerCatalogue = {
       text: 'اس بار آپ کے بینک سے پوچھا نہیں جا سکا۔ آپ دوبارہ کوشش کر سکتے ہیں۔',
       back: 'This time your bank could not be asked. You can try again.',
     },
+    'advice.one-finger': {
+      en: 'UIDAI, the Aadhaar authority, did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the reader.',
+      text: 'آدھار اتھارٹی \u2068UIDAI\u2069 نے یہ انگلی کا نشان قبول نہیں کیا، کیونکہ ایک سے زیادہ انگلیاں استعمال ہوئی تھیں۔ جب دکان دوبارہ پوچھے، تو مشین پر صرف ایک انگلی رکھیں۔',
+      back: 'The Aadhaar authority UIDAI did not accept this fingerprint, because more than one finger was used. When the shop asks again, place only one finger on the machine.',
+    },
+    'advice.fingerprint-update': {
+      en: 'UIDAI, the Aadhaar authority, needs your fingerprints taken again before it can check them. Trying again here will not help. Please go to an Aadhaar centre to update your fingerprints. You can also use your passbook at your branch, or an ATM.',
+      text: 'آدھار اتھارٹی \u2068UIDAI\u2069 آپ کی انگلی کا نشان تبھی جانچ سکتی ہے، جب آپ کی انگلیوں کے نشان دوبارہ لیے جائیں۔ یہاں دوبارہ کوشش کرنے سے کوئی فائدہ نہیں ہوگا۔ براہ کرم انگلیوں کے نشان اپڈیٹ کرانے کے لیے آدھار سینٹر جائیں۔ آپ اپنے بینک کی برانچ میں پاس بک یا اے ٹی ایم بھی استعمال کر سکتے ہیں۔',
+      back: 'The Aadhaar authority UIDAI can check your fingerprint only when the marks of your fingers are taken again. Trying again here will be of no benefit. Please go to an Aadhaar centre to get your fingerprints updated. You can also use the passbook or an ATM at your bank’s branch.',
+    },
     'receipt.fingerprint-not-kept': {
       en: 'Your fingerprint was not saved.',
       text: 'دکان نے آپ کی انگلی کا نشان اپنے پاس نہیں رکھا۔',

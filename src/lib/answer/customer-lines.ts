@@ -48,8 +48,9 @@ export const CAUSE_ADVICE: Record<BankCause, AdviceKey> = {
   'finger-mismatch': 'advice.finger-not-matched',
   'aadhaar-invalid': 'advice.aadhaar-invalid',
   'bank-unavailable': 'advice.bank-unavailable',
-  'duplicate-fingers': 'advice.try-again',
-  'biometric-update-needed': 'advice.bank-declined',
+  // UIDAI 310: more than one finger was used; 811/812: UIDAI needs the fingerprints taken again.
+  'duplicate-fingers': 'advice.one-finger',
+  'biometric-update-needed': 'advice.fingerprint-update',
   // The reader, its RD service, the laptop's clock or the merchant: the shop's problem, never the
   // customer's; the merchant's screen says what to fix.
   'rd-key-expired': 'advice.shop-problem',

@@ -124,6 +124,37 @@ describe('adviceKeyFor', () => {
     ).toBe('advice.daily-limit')
   })
 
+  it('tells the customer what UIDAI 310 and 811/812 ask of them, in the bank’s own words', () => {
+    // UIDAI's texts, as the simulated bank sends them (src/shared/sandbox-refusals.ts).
+    const said = (text: string) => adviceKeyFor(adviceFactsOf(result('failure', text)))
+    expect(said('310: Duplicate fingers used')).toBe('advice.one-finger')
+    expect(said('811: Missing biometric data in CIDR for the given Aadhaar number')).toBe(
+      'advice.fingerprint-update',
+    )
+    expect(said('812: Aadhaar holder has not done "Best Finger Detection"')).toBe(
+      'advice.fingerprint-update',
+    )
+    // A capture sent twice is not 310: the customer may simply try again.
+    expect(said('Duplicate biometric data.')).toBe('advice.try-again')
+    expect(EN_SOURCE['advice.one-finger']).toMatch(/only one finger/)
+    expect(EN_SOURCE['advice.fingerprint-update']).toMatch(
+      /Aadhaar centre.*will not help|will not help.*Aadhaar centre/s,
+    )
+  })
+
+  it.each(CUSTOMER_LANGUAGES)(
+    '%s: the 310 and 811/812 lines name UIDAI and keep its place left to right',
+    async (lang) => {
+      const catalogue = await loadCustomerCatalogue(lang)
+      for (const key of ['advice.one-finger', 'advice.fingerprint-update'] as const) {
+        const { en, text } = catalogue.texts[key]
+        expect(en).toBe(EN_SOURCE[key])
+        expect(text).toContain('UIDAI')
+        if (catalogue.dir === 'rtl') expect(text).toContain('\u2068UIDAI\u2069')
+      }
+    },
+  )
+
   it('never offers a retry where one cannot help, and never says no money moved where it is unknown', () => {
     const noRetry: AdviceKey[] = [
       'advice.shop-problem',
@@ -131,6 +162,7 @@ describe('adviceKeyFor', () => {
       'advice.details-missing',
       'advice.account-blocked',
       'advice.aadhaar-not-linked',
+      'advice.fingerprint-update',
     ]
     const offering = noRetry.filter((key) => /you can (try|ask) again\b/i.test(EN_SOURCE[key]))
     expect(offering).toEqual([])
