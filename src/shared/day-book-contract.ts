@@ -1,4 +1,4 @@
-// Contract v1.2 (bridge-api.md), the day book's totals: GET /api/transactions/summary, counted by
+// Contract v1.2 (docs/contract.md), the day book's totals: GET /api/transactions/summary, counted by
 // operation and outcome, by bank and (v1.5) by who served. Re-exported by contract.ts, the one
 // contract; this file imports nothing, so the two make no circle.
 
