@@ -162,4 +162,34 @@ describe('the Download CSV link', () => {
     expect(wrapper.emitted('download')).toEqual([['csv'], ['xlsx']])
     expect(wrapper.find('button').text()).toBe('Print the summary')
   })
+
+  it('during an import offers no file and no print, in their places, and says why they wait', async () => {
+    const { default: DayBookActions } =
+      await import('../../../src/components/day-book/DayBookActions.vue')
+    const wrapper = mount(DayBookActions, {
+      props: {
+        csvUrl: '/api/transactions/export.csv?from=x',
+        xlsxUrl: '/api/transactions/export.xlsx?from=x',
+        csv: { kind: 'idle' },
+        crossOrigin: false,
+        oneDay: true,
+        importing: true,
+      },
+    })
+    expect(wrapper.find('a').exists()).toBe(false)
+    const buttons = wrapper.findAll('button')
+    expect(buttons.map((b) => [b.text(), b.attributes('disabled')])).toEqual([
+      ['Download CSV', ''],
+      ['Download for Excel (XLSX)', ''],
+      ['Print the day’s summary', ''],
+    ])
+    for (const button of buttons)
+      expect(button.attributes('aria-describedby')).toBe('day-book-csv-hint')
+    expect(wrapper.find('#day-book-csv-hint').text()).toBe(
+      'Downloads and printing wait while the history is brought over from the older version; they come back here by themselves when it is done.',
+    )
+    await wrapper.setProps({ importing: false })
+    expect(wrapper.findAll('a[download]')).toHaveLength(2)
+    expect(wrapper.find('button').attributes('disabled')).toBeUndefined()
+  })
 })
