@@ -148,7 +148,6 @@ class VersionWatcher {
   private refused: { executable: string; at: number } | null = null
   /** Builds marked failed that this watcher has said so about (once each). */
   private readonly toldFailed = new Set<string>()
-
   private readonly options: HandoverOptions
 
   constructor(options: HandoverOptions) {

@@ -90,4 +90,12 @@ export const SHEET_HEAD =
   '</cols>' +
   '<sheetData>'
 
-export const SHEET_TAIL = '</sheetData></worksheet>'
+/**
+ * The sheet after its last row (`lastRow`, 1 when only the header is there): an autofilter on the
+ * header row over every row, so the merchant filters by outcome, bank or operator in Excel at once
+ * (UX review 2026-11-29, U10). `autoFilter` follows `sheetData` in the schema's order.
+ */
+export function sheetTail(lastRow: number): string {
+  const last = COLUMN_LETTERS[COLUMN_LETTERS.length - 1]!
+  return `</sheetData><autoFilter ref="A1:${last}${Math.max(1, lastRow)}"/></worksheet>`
+}

@@ -12,6 +12,7 @@
 // private memory at 100,000 rows (BENCHMARKS.md).
 
 import type { TransactionRecord } from '../../src/shared/contract.ts'
+import { maskAadhaarGrouped } from '../../src/shared/mask.ts'
 import { EXPORT_COLUMNS, exportCells, type ExportLanguage } from './export-cells.ts'
 import { pagedChunks } from './paged-export.ts'
 import {
@@ -19,13 +20,13 @@ import {
   CONTENT_TYPES,
   PACKAGE_RELS,
   SHEET_HEAD,
-  SHEET_TAIL,
   STYLE_DATE,
   STYLE_HEADER,
   STYLE_TEXT,
   STYLES,
   WORKBOOK,
   WORKBOOK_RELS,
+  sheetTail,
 } from './xlsx-parts.ts'
 import { ZipStream } from './zip-stream.ts'
 
@@ -35,6 +36,26 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /** The time column's header: the zone of the wall time its dates hold. */
 export const XLSX_TIME_HEADER = 'Time (IST, UTC+05:30)'
+
+/**
+ * The workbook's header row: the CSV's columns (the contract's names, kept there for the programs
+ * that read them) in sentence case, as a person reads a sheet's headers (UX review 2026-11-29,
+ * U10). Abbreviations stay as they are written.
+ */
+export const XLSX_HEADERS: readonly string[] = EXPORT_COLUMNS.map((name, c) =>
+  c === 0 ? XLSX_TIME_HEADER : name.charAt(0).toUpperCase() + name.slice(1),
+)
+const AADHAAR_COLUMN = EXPORT_COLUMNS.indexOf('Aadhaar')
+
+/**
+ * One record's texts in the workbook: the CSV's values, with the Aadhaar number written as the
+ * screen and the receipt show it, `XXXX XXXX 1234` (U10); the CSV keeps the record's own form.
+ */
+export function xlsxCells(record: TransactionRecord, lang: ExportLanguage): (string | null)[] {
+  const cells = exportCells(record, lang)
+  if (record.aadhaarMasked) cells[AADHAAR_COLUMN] = maskAadhaarGrouped(record.aadhaarMasked)
+  return cells
+}
 const IST_OFFSET_MS = 330 * 60_000
 const DAY_MS = 86_400_000
 /** Excel's serial day of 1970-01-01 (its 1900 date system). */
@@ -74,15 +95,13 @@ function textCell(r: number, c: number, text: string, style: number): string {
 }
 
 function headerRow(): string {
-  const cells = EXPORT_COLUMNS.map((header, c) =>
-    textCell(1, c, c === 0 ? XLSX_TIME_HEADER : header, STYLE_HEADER),
-  )
+  const cells = XLSX_HEADERS.map((header, c) => textCell(1, c, header, STYLE_HEADER))
   return `<row r="1">${cells.join('')}</row>`
 }
 
 /** Row `r` of one record: its India wall time as a date, then its fifteen texts. */
 function recordRow(r: number, record: TransactionRecord, lang: ExportLanguage): string {
-  const cells = exportCells(record, lang)
+  const cells = xlsxCells(record, lang)
   let row = `<row r="${r}"><c r="A${r}" s="${STYLE_DATE}"><v>${excelSerial(indiaWallDate(record.startedAt))}</v></c>`
   for (let c = 1; c < cells.length; c++) row += textCell(r, c, cells[c] ?? '', STYLE_TEXT)
   return row + '</row>'
@@ -120,7 +139,7 @@ export async function* xlsxChunks(
       },
       'xlsx',
     )
-    yield await sheet.write(SHEET_TAIL)
+    yield await sheet.write(sheetTail(r))
     yield Buffer.concat([await sheet.end(), zip.end()])
     finished = true
   } finally {

@@ -45,15 +45,7 @@ export async function runEnquiry(
   const now = deps.now ?? (() => new Date())
   const input = requireEnquiry(body)
   const where = callLocation({ ...input, locationAccuracyM: accuracyIn(body) }, deps.shopLocation)
-  const record: TransactionRecord = {
-    ...blankRecord(operation, deps.merchant.loginId, now(), where.source, where.accuracyM),
-    aadhaarMasked: maskAadhaar(input.aadhaar),
-    mobileMasked: maskMobile(input.mobile),
-    bankiin: input.bankiin,
-    bankName: deps.bankName(input.bankiin),
-    consent: input.consent,
-    consentNotice: input.consentNotice,
-  }
+  const record = firstRecord(operation, input, where, deps, now())
   return journaledCall(
     {
       operation,
@@ -97,6 +89,25 @@ export async function runEnquiry(
     },
     deps,
   )
+}
+
+/** The record as journaled before anything is sent: masked numbers only, never the whole. */
+function firstRecord(
+  operation: Operation,
+  input: ValidEnquiry,
+  where: ReturnType<typeof callLocation>,
+  deps: EnquiryDeps,
+  at: Date,
+): TransactionRecord {
+  return {
+    ...blankRecord(operation, deps.merchant.loginId, at, where.source, where.accuracyM),
+    aadhaarMasked: maskAadhaar(input.aadhaar),
+    mobileMasked: maskMobile(input.mobile),
+    bankiin: input.bankiin,
+    bankName: deps.bankName(input.bankiin),
+    consent: input.consent,
+    consentNotice: input.consentNotice,
+  }
 }
 
 /** The browser's body, every field checked before anything leaves the bridge. */

@@ -1,8 +1,11 @@
 // What of a number run may stay whole (the allow-list): amounts and dates in the forms a
 // bank writes them, and the values the record already holds in its own fields (its RRN, STAN and
 // the provider's references: decide.ts gets them as `keep`). Everything else of eight digits or
-// more keeps only its last four. Each form is bounded so that no form can hold a whole Aadhaar
-// number: an amount has at most nine digits before its point, a date names a real day.
+// more keeps only its last four. Each form is bounded so that no form can hold an Aadhaar
+// number's first eight: an amount written without groups has at most seven digits before its
+// point (`55930495.50` is an Aadhaar number cut to its first eight with `.50` after it, which the
+// widened fuzz found kept whole; a balance of a crore or more in its own field stays: profiles.ts),
+// a grouped one at most nine, and a date names a real day.
 
 import { classAt, DIGIT, DIGIT_VALUE } from './characters.ts'
 import type { NumberRun } from './number-runs.ts'
@@ -11,12 +14,14 @@ import { couldBeAadhaar } from './rrn.ts'
 /**
  * An amount: grouped in thousands (1,234,567) or the Indian way (12,34,567), or ungrouped with a
  * decimal point (1234.50, and zero-padded as fixed-width lines write it: 0000012345.00); at most
- * nine digits before the point (and its padding zeros), one or two after it.
+ * nine digits before the point grouped, seven ungrouped (and its padding zeros), one or two after.
  */
 const AMOUNT =
-  /(?<![\d,Xx*#]|\d\.)(?:\d{1,3}(?:,\d{3}){1,2}|\d{1,2}(?:,\d{2}){1,3},\d{3}|0*\d{1,9}(?=\.\d))(?:\.\d{1,2})?(?![\dXx*#]|[.,]\d)/g
+  /(?<![\d,Xx*#]|\d\.)(?:\d{1,3}(?:,\d{3}){1,2}|\d{1,2}(?:,\d{2}){1,3},\d{3}|0*[1-9]\d{0,6}(?=\.\d)|0+(?=\.\d))(?:\.\d{1,2})?(?![\dXx*#]|[.,]\d|[^\sA-Za-z0-9]{0,4}?(?:[Xx*#\u2022\u25cf\u00b7\u2217\u25cb\u25e6\u25aa\u25a0\u2731\u2715\u00d7\uff0a\uff03]|([^\sA-Za-z0-9])\1\1))/g
 
-// Each form stands apart: not glued to a digit or a mask mark (`2000.0XXX` is no amount).
+// Each form stands apart: not glued to a digit or a mask mark (`2000.0XXX` is no amount), and an
+// amount not followed by a mask across punctuation alone (`987,654,○○○○`, `912,345,XXXX`: a
+// mobile's first six before its mask, found kept by the widened fuzz).
 
 /** Day, month and year (27/11/2026, 27-11-26, 2026-11-27, 27.11.2026) or day and month (27/11). */
 const DATE =
@@ -194,8 +199,9 @@ export function allowedPlaces(
   markForm(text, run, AMOUNT, allowed)
   markForm(text, run, DATE, allowed, dateValid)
   // A compact date is a date only alone in its run: with more digits after or before it, it is the
-  // head of a longer number (`20650828 9255`: an Aadhaar number whose first eight read as a day).
-  markForm(text, run, COMPACT_DATE, allowed, (m) => m[0].length === run.digits)
+  // head of a longer number (`20650828 9255`: an Aadhaar number whose first eight read as a day),
+  // and with a mask beside it, of a masked one (`20110601 xxxx`: the fast tier's seed 1485803239).
+  markForm(text, run, COMPACT_DATE, allowed, (m) => m[0].length === run.length)
   markForm(text, run, TIME, allowed)
   if (addresses)
     markForm(text, run, ADDRESS, allowed, addressValid(plain.slice(run.start, run.end)))

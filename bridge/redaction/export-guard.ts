@@ -40,8 +40,8 @@ export function exportGuard(record: ExportContext): ExportGuard {
 /**
  * Whether a text needs reading at all. It does not when the plain view would change nothing and
  * no rule could act: fewer than eight digits, no mask mark (`*`, `#`, an X or x beside a digit,
- * three of one punctuation mark), no letter beside a digit (a token), no long word of mixed case
- * (a base64 token of letters). Most of a day book's cells (codes, statuses, a STAN) need none.
+ * three of one punctuation mark, three X's, x's or n's with five digits), no letter beside a digit
+ * (a token), no long word of mixed case (a base64 token of letters). Most of a day book's cells (codes, statuses, a STAN) need none.
  */
 export function needsReading(text: string): boolean {
   if (text.length < 5) return false
@@ -53,8 +53,10 @@ export function needsReading(text: string): boolean {
   let upper = false
   let lower = false
   let same = 0
+  let xs = 0
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
+    if (code === 88 || code === 120 || code === 110) xs++
     const kind =
       code >= 48 && code <= 57
         ? 1
@@ -79,7 +81,8 @@ export function needsReading(text: string): boolean {
     }
     prev = kind
   }
-  return false
+  // Five digits and three X's, x's or n's: a mask a space away (`852576 XXX`) may show a head.
+  return digits >= 5 && xs >= 3
 }
 
 /** A result code in hex, as the provider writes them (`0x0200`): nothing to read. */

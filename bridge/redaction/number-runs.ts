@@ -7,7 +7,8 @@
 //   `"2345","6789"`, `2345 | 6789`; the plain view has made every run of white space one space);
 // - a mark is a mask mark (* # • ● · ∗ ○ × …), any run of three or more of one repeated
 //   non-alphanumeric character (`----`, `____`, `????`, `....`), or an X or x (and n, in a word of
-//   n's only) where it cannot be a letter of a word: a word of marks only (XXXX, nnnn) or the X's
+//   n's and X's only, three n's or more) where it cannot be a letter of a word: a word of marks
+//   only (XXXX, nnnn, nnnnXXXX) or the X's
 //   at a word's edge that touch a digit (the X of `7551X000`); the x of `Box` is a letter;
 // - a letter or a longer stretch ends the run.
 // Nothing here rewrites the text: runs are read, decided, then rendered by the caller.
@@ -120,15 +121,19 @@ const isMarkLetter = (text: string, i: number, n: boolean) => {
 function readWord(text: string, i: number): number {
   let end = i
   let xOnly = true
-  let nOnly = true
+  let marksOnly = true
+  let ns = 0
   for (; end < text.length; end++) {
     const code = text.charCodeAt(end)
     const c = code < 0x80 ? CLASS[code]! : classOf(text, end)
     if (c !== LETTER && c !== LETTER_MARK) break
     if (c !== LETTER_MARK) xOnly = false
-    if (code !== 0x6e) nOnly = false
+    if (code === 0x6e) ns++
+    else if (c !== LETTER_MARK) marksOnly = false
   }
-  if (xOnly || (nOnly && end - i >= 3)) {
+  // A word of n's and X's with three n's or more is a mask too (`620994nnnnXXXX`, `nnnnX000`:
+  // the widened fuzz found a mobile's first six before one kept).
+  if (xOnly || (marksOnly && ns >= 3)) {
     for (let k = i; k < end; k++) place(MARK, k, k + 1)
     return end
   }

@@ -7,11 +7,16 @@
 // three times, so that `%2539` and `&amp;#50;` are read too):
 // - `%XX` (UTF-8 sequences whole), `\uXXXX`, `\xXX`, `\/`, and `\n` `\r` `\t` written as text;
 // - `&#NN;`, `&#xHH;` and the named references a bank's HTML carries (`&nbsp;`, `&amp;`, …);
-// - markup: a tag (`<br>`, `<td class="x">`, `</d>`) or a comment is one space;
+// - container syntax (markup.ts): a tag's name and attribute names (`<br>`, `<td class="x">`,
+//   `</d>`), a comment's or CDATA section's opening, a JSON key (`"a":`), a query pair's name
+//   (`&b=`) are one space; attribute values, and what comments and sections hold, are text;
 // - NFKC per character: superscript, subscript, circled, full-width and mathematical digits and
 //   letters become plain ones (⑨ → 9, ¹ → 1, Ａ → A);
 // - control, bidi and invisible characters go (they split a number without a reader seeing it);
 // - any run of white space (line breaks, no-break and wide spaces included) is one space.
+
+import { escapeAt } from './escapes.ts'
+import { containerAt } from './markup.ts'
 
 /** The plain text and, per plain character, the original span [from, to). */
 export interface PlainView {
@@ -19,50 +24,12 @@ export interface PlainView {
   from: Int32Array
   to: Int32Array
 }
-
-const NAMED: Record<string, string> = {
-  nbsp: ' ',
-  ensp: ' ',
-  emsp: ' ',
-  thinsp: ' ',
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  ndash: '–',
-  mdash: '—',
-  minus: '−',
-  middot: '·',
-  bull: '•',
-  times: '×',
-  hellip: '…',
-  sup1: '1',
-  sup2: '2',
-  sup3: '3',
-  lowast: '∗',
-  ast: '*',
-  num: '#',
-  colon: ':',
-  semi: ';',
-  comma: ',',
-  period: '.',
-  sol: '/',
-  lpar: '(',
-  rpar: ')',
-  shy: '',
-  zwj: '',
-  zwnj: '',
-}
-
 /** Controls, bidi controls and invisible characters: dropped from the plain view. */
 const INVISIBLE =
   /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u00ad\u180e\ufeff]/
 const SPACE = /\s/
-const TAG = /<(?:\/?[A-Za-z][\w:.-]*(?:\s[^<>]{0,400})?\/?|!--[^]{0,400}?--)>/y
-const NAMED_REF = /&([a-z][a-z0-9]{1,7});/iy
-const NUMERIC_REF = /&#(?:[xX]([0-9a-fA-F]{1,6})|(\d{1,7}));?/y
-const ESCAPES = /%[0-9a-f]{2}|\\u[0-9a-f]{4}|\\x[0-9a-f]{2}|&#|&[a-z][a-z0-9]{1,7};|<[a-z/!]/i
+const ESCAPES =
+  /%[0-9a-f]{2}|\\u[0-9a-f]{4}|\\x[0-9a-f]{2}|&#|&[a-z][a-z0-9]{1,7};|<[a-z/!]|"[\w$@]+"\s*:|[?&]\w+=/i
 
 const NFKC = new Map<string, string>()
 function nfkc(char: string): string {
@@ -73,10 +40,6 @@ function nfkc(char: string): string {
   }
   return out
 }
-
-const isHex = (code: number) =>
-  (code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102)
-
 /** One pass's output, built character by character. */
 class Builder {
   chars: string[] = []
@@ -113,77 +76,40 @@ class Builder {
     }
   }
 }
-
-/** `%XX` sequences from `i`: the UTF-8 character they spell and where they end, or null. */
-function percent(text: string, i: number): [string, number] | null {
-  const byte = (at: number) =>
-    text.charCodeAt(at) === 0x25 && isHex(text.charCodeAt(at + 1)) && isHex(text.charCodeAt(at + 2))
-      ? parseInt(text.slice(at + 1, at + 3), 16)
-      : -1
-  const lead = byte(i)
-  if (lead < 0) return null
-  const length = lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0
-  if (length === 0) return null
-  const bytes = [lead]
-  for (let k = 1; k < length; k++) {
-    const next = byte(i + 3 * k)
-    if (next < 0x80 || next > 0xbf) return null
-    bytes.push(next)
-  }
-  const char = Buffer.from(bytes).toString('utf8')
-  return char.includes('\ufffd') ? null : [char, i + 3 * length]
-}
-
-/** What an escape or reference at `i` stands for and where it ends, or null. */
-function escapeAt(text: string, i: number): [string, number] | null {
-  const code = text.charCodeAt(i)
-  if (code === 0x25) return percent(text, i)
-  if (code === 0x5c) {
-    const next = text[i + 1]
-    if ((next === 'u' || next === 'U') && /^[0-9a-f]{4}$/i.test(text.slice(i + 2, i + 6)))
-      return [String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16)), i + 6]
-    if (next === 'x' && /^[0-9a-f]{2}$/i.test(text.slice(i + 2, i + 4)))
-      return [String.fromCharCode(parseInt(text.slice(i + 2, i + 4), 16)), i + 4]
-    if (next === 'n' || next === 'r' || next === 't') return [' ', i + 2]
-    if (next === '/') return ['/', i + 2]
-    return null
-  }
-  if (code === 0x26) {
-    NUMERIC_REF.lastIndex = i
-    const numeric = NUMERIC_REF.exec(text)
-    if (numeric) {
-      const value = numeric[1] !== undefined ? parseInt(numeric[1], 16) : Number(numeric[2])
-      const valid = value > 0 && value <= 0x10ffff && (value < 0xd800 || value > 0xdfff)
-      return valid ? [String.fromCodePoint(value), NUMERIC_REF.lastIndex] : null
-    }
-    NAMED_REF.lastIndex = i
-    const named = NAMED_REF.exec(text)
-    const value = named ? NAMED[named[1]!.toLowerCase()] : undefined
-    return value !== undefined ? [value, NAMED_REF.lastIndex] : null
-  }
-  if (code === 0x3c) {
-    TAG.lastIndex = i
-    return TAG.test(text) ? [' ', TAG.lastIndex] : null
-  }
-  return null
-}
-
-function pass(text: string): Builder {
-  const out = new Builder()
-  for (let i = 0; i < text.length; ) {
+/** Reads text[start, end) into `out`; a container's syntax is a space, its values are read. */
+function read(out: Builder, text: string, start: number, end: number): void {
+  for (let i = start; i < end;) {
     const code = text.charCodeAt(i)
-    const escaped = code === 0x25 || code === 0x5c || code === 0x26 || code === 0x3c
-    const read = escaped ? escapeAt(text, i) : null
-    if (read) {
-      out.add(read[0] >= '\u0080' ? nfkc(read[0]) : read[0], i, read[1])
-      i = read[1]
+    const escaped = code === 0x25 || code === 0x5c || code === 0x26
+    const decoded = escaped ? escapeAt(text, i) : null
+    if (decoded && decoded[1] <= end) {
+      out.add(decoded[0] >= '\u0080' ? nfkc(decoded[0]) : decoded[0], i, decoded[1])
+      i = decoded[1]
       continue
     }
-    const width = code >= 0xd800 && code <= 0xdbff && i + 1 < text.length ? 2 : 1
+    const syntax = code === 0x3c || code === 0x22 || code === 0x3f || code === 0x26
+    const container = syntax ? containerAt(text, i) : null
+    if (container && container.end <= end) {
+      let at = i
+      for (const [from, to] of container.values) {
+        if (from > at) out.add(' ', at, from)
+        read(out, text, from, to)
+        at = to
+      }
+      out.add(' ', at, container.end)
+      i = container.end
+      continue
+    }
+    const width = code >= 0xd800 && code <= 0xdbff && i + 1 < end ? 2 : 1
     const char = width === 2 ? text.slice(i, i + 2) : text[i]!
     out.add(code < 0x80 ? char : nfkc(char), i, i + width)
     i += width
   }
+}
+
+function pass(text: string): Builder {
+  const out = new Builder()
+  read(out, text, 0, text.length)
   return out
 }
 
@@ -224,12 +150,13 @@ export function plainView(text: string): PlainView {
   return { plain, from, to }
 }
 
-/** Whether a text has nothing a plain view would change: ASCII without escapes, tags or controls. */
+/** Whether a text has nothing a plain view would change: ASCII without escapes, containers or controls. */
 export function alreadyPlain(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
     if (code >= 0x7f || code === 0x25 || code === 0x5c || code === 0x26 || code === 0x3c)
       return false
+    if ((code === 0x22 || code === 0x3f) && containerAt(text, i)) return false
     if (code < 0x20) return false
     if (code === 0x20 && text.charCodeAt(i + 1) === 0x20) return false
   }

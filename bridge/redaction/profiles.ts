@@ -75,6 +75,18 @@ export interface ScrubValues {
   statusCheck?: boolean
 }
 
+/**
+ * Reply fields that hold an amount (the spec's availableBalance, transactionAmount, a statement
+ * entry's amount): a plain amount there is kept as sent, however large, unless it holds five of
+ * the customer's digits in a row. In a free text an ungrouped amount has at most seven digits
+ * before its point (allowed-forms.ts).
+ */
+const AMOUNT_FIELDS = new Set(['availableBalance', 'transactionAmount', 'amount'])
+const PLAIN_AMOUNT = /^(?:(?:Rs\.?|INR|₹) ?)?\d{1,9}(?:\.\d{1,2})?(?: ?(?:CR|DR|Cr|Dr))?$/
+
+const holdsFiveOf = (text: string, numbers: readonly string[]) =>
+  numbers.some((n) => [...n].some((_, i) => i + 5 <= n.length && text.includes(n.slice(i, i + 5))))
+
 /** Scrubs one text; `key` is the name of the reply field it came from. */
 export type Scrubber = (text: string, key?: string) => string
 
@@ -112,6 +124,8 @@ export function makeScrubber(values: ScrubValues): Scrubber {
   }
   const withKeys = { ...rules, keyMaterial: true }
   return (text, key) => {
+    if (key && AMOUNT_FIELDS.has(key) && PLAIN_AMOUNT.test(text) && !holdsFiveOf(text, customer))
+      return text
     const bounded = boundRaw(text)
     let out = stripControls(bounded.text)
     out = redactPidBlocks(replaceValues(out, [values.pidXml], '[pid]'), '[pid]')

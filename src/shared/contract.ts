@@ -443,48 +443,16 @@ export interface TransactionsPageReply extends TransactionsReply {
   next: string | null
 }
 
-export interface DayBookBank {
-  iin: string
-  name: string | null
-  total: number
-  success: number
-}
-
-/** Counts by operation, then by outcome name. */
-export type DayBookByOperation = Record<string, Record<string, number>>
-
-/** (v1.5) Who served: records per operator (null: before any hand-over), the busiest first. */
-export interface DayBookOperator {
-  operator: string | null
-  total: number
-  success: number
-}
-
-export interface DayBookTotals {
-  total: number
-  byOperation: DayBookByOperation
-  byBank: DayBookBank[]
-  /** (v1.5) The same records by who served. */
-  byOperator?: DayBookOperator[]
-  /** Start time of the first and the last enquiry counted; null when none. */
-  first: string | null
-  last: string | null
-}
-
-export interface DayBookDay extends DayBookTotals {
-  /** India calendar date, YYYY-MM-DD. */
-  date: string
-  first: string
-  last: string
-}
-
-/** GET /api/transactions/summary. Days with nothing are absent. */
-export interface DayBookSummaryReply {
-  from: string
-  to: string
-  days: DayBookDay[]
-  totals: DayBookTotals
-}
+// The day book's totals (GET /api/transactions/summary) are a file of their own, read here as
+// part of the one contract.
+export type {
+  DayBookBank,
+  DayBookByOperation,
+  DayBookDay,
+  DayBookOperator,
+  DayBookSummaryReply,
+  DayBookTotals,
+} from './day-book-contract.ts'
 
 /**
  * The journal's health, in /api/status as `journal` (v1.2); (v1.4) `importing` while an older

@@ -125,11 +125,12 @@ describe('a record settled by a status check, in the day book', () => {
     const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) =>
       Object.fromEntries(header.map((h, c) => [h, sheet.getRow(i + 2).getCell(c + 1).value ?? ''])),
     )
-    expect(rows.find((r) => r['transaction id'] === settledId)).toMatchObject({
+    // The workbook's headers are the CSV's in sentence case (xlsx.ts, XLSX_HEADERS).
+    expect(rows.find((r) => r['Transaction id'] === settledId)).toMatchObject({
       [RRN]: FIXTURE_RRN,
-      [CODE]: '0x0200',
-      [STATUS]: 'SUCCESS',
-      message: 'Transaction Successfully.',
+      Code: '0x0200',
+      Status: 'SUCCESS',
+      Message: 'Transaction Successfully.',
     })
   })
 })

@@ -135,7 +135,11 @@ test('an enquiry refused with 503 JOURNAL_UNAVAILABLE brings the notice up at on
   await consentAndCapture(page)
   await submitButton(page, 'balance').click()
   await expect(page.locator('.journal-failing')).toContainText(TEXTS.en.failing)
-  // The refusal itself is shown as any refusal: nothing was sent.
-  await expect(page.getByText('The enquiry was not sent.')).toBeVisible()
+  // The refusal itself is shown as any refusal: nothing was sent, said in full under the send
+  // button and in one line beside the page's heading.
+  await expect(page.locator('#submit-refusal')).toContainText('The enquiry was not sent.')
+  await expect(
+    page.getByRole('alert').filter({ hasText: '✗ The enquiry was not sent.' }),
+  ).toBeVisible()
   await expect(captureButton(page)).toBeDisabled()
 })

@@ -9,11 +9,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import { exportCells } from '../../../bridge/day-book/export-cells.ts'
+import { EXPORT_COLUMNS, exportCells } from '../../../bridge/day-book/export-cells.ts'
 import {
   XLSX_TIME_FORMAT,
   XLSX_TIME_HEADER,
   indiaWallDate,
+  xlsxCells,
   xlsxChunks,
 } from '../../../bridge/day-book/xlsx.ts'
 import { MAX_CELL } from '../../../bridge/redaction/bounds.ts'
@@ -69,7 +70,7 @@ describe('the day-book workbook', () => {
         indiaWallDate(record.startedAt).getTime() / 1000,
       )
       expect(time.numFmt).toBe(XLSX_TIME_FORMAT)
-      const expected = exportCells(record, 'hi')
+      const expected = xlsxCells(record, 'hi')
       for (let c = 1; c < 16; c++) {
         const cell = row.getCell(c + 1)
         expect(cell.value ?? '').toBe(asXmlReads(expected[c] ?? ''))
@@ -132,5 +133,43 @@ describe('the day-book workbook', () => {
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load((await workbookBytes([])) as unknown as ArrayBuffer)
     expect(workbook.worksheets[0]!.rowCount).toBe(1)
+    expect(workbook.worksheets[0]!.autoFilter).toBe('A1:R1')
+  })
+
+  it('reads as a person reads a sheet: headers in sentence case, a filter on them, the Aadhaar as on screen', async () => {
+    const records = awkwardRecords()
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load((await workbookBytes([records])) as unknown as ArrayBuffer)
+    const sheet = workbook.worksheets[0]!
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1)
+    expect(headers).toEqual([
+      XLSX_TIME_HEADER,
+      'Operation',
+      'Outcome',
+      'Code',
+      'Status',
+      'Bank',
+      'IIN',
+      'Aadhaar',
+      'Mobile',
+      'RRN',
+      'STAN',
+      'Client reference',
+      'Bank code',
+      'Bank message',
+      'Message',
+      'Transaction id',
+      'Cause',
+      'Operator',
+    ])
+    // Excel's filter buttons on the header row, over every record's row.
+    expect(sheet.autoFilter).toBe(`A1:R${records.length + 1}`)
+    const aadhaar = EXPORT_COLUMNS.indexOf('Aadhaar') + 1
+    records.forEach((record, i) => {
+      const last4 = record.aadhaarMasked!.slice(-4)
+      expect(sheet.getRow(i + 2).getCell(aadhaar).value).toBe(`XXXX XXXX ${last4}`)
+      // The CSV keeps the record's own form for the programs that read it.
+      expect(exportCells(record)[aadhaar - 1]).toBe(`XXXXXXXX${last4}`)
+    })
   })
 })

@@ -1,12 +1,13 @@
 // Issue 40's hostile classes W1-W8, one named row each, through the four writers (reply, status
 // check, export, log: tests/fixtures/redaction-writers.ts). A writer passes a row when no five of
 // the protected number's digits in a row can be read in what it wrote, however a reader reads it:
-// compatibility forms folded (NFKC), %XX, \uXXXX and &#..; decoded, tags and any stretch of at most
-// four characters that are neither letters nor digits read through.
+// the oracle's reader (tests/fixtures/digit-reader.ts, the fuzz's too): compatibility forms folded
+// (NFKC), escapes decoded, container syntax and any stretch of at most four characters that are
+// neither letters nor digits read through.
 
 import { describe, expect, it } from 'vitest'
 import { writers, PAN, type Customer } from '../../fixtures/redaction-writers.ts'
-import { asciiDigits } from '../../fixtures/hostile-texts.ts'
+import { readable } from '../../fixtures/hostile-texts.ts'
 
 const customer: Customer = {
   aadhaar: '234567890124',
@@ -16,21 +17,6 @@ const customer: Customer = {
 }
 const STRANGER = '999900000016'
 const all = writers(customer)
-
-/** The digits a reader can read in a text, as chains joined across short non-word stretches. */
-function readable(text: string): string {
-  const decoded = text
-    .normalize('NFKC')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/%([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)))
-    .replace(/\\u([0-9a-f]{4})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)))
-    .replace(/&#x([0-9a-f]+);/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)))
-    .replace(/&#(\d+);/g, (_m, d: string) => String.fromCharCode(Number(d)))
-    .replace(/&nbsp;/g, ' ')
-  return asciiDigits(decoded).replace(/[^0-9]+/g, (gap) =>
-    gap.length <= 4 && !/\p{L}/u.test(gap) ? '' : '|',
-  )
-}
 
 /** The five-digit stretches of `number` that a reader finds in `out`. */
 function fivesOf(number: string, out: string): string[] {

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { readsAsRrnOf } from '../../../bridge/redaction/rrn.ts'
 import { captureSecrets, makeScrubber, scrubDeep } from '../../../bridge/redaction/profiles.ts'
 import { verhoeffCheckDigit, verhoeffValid } from '../../../src/shared/verhoeff.ts'
+import { holdsFiveOf } from '../../fixtures/hostile-texts.ts'
 
 const base64 = (bytes: number[]) => Buffer.from(bytes).toString('base64')
 const b64Value = (min: number, max: number) =>
@@ -162,6 +163,9 @@ describe('another person’s Aadhaar number in the bank’s text', () => {
         filler,
         (number, separator, before, after) => {
           expect(verhoeffValid(number)).toBe(true)
+          // Five of the customer's digits in a row are hidden too, its last four included (the
+          // seed 1854252727: 261460041234 holds 41234 of 234123412346).
+          fc.pre(!holdsFiveOf(number, [BASE.aadhaar]))
           const written = number.match(/\d{4}/g)!.join(separator)
           // A word after it: digits of the filler a few characters on would join the run (issue 40).
           const out = scrubberFor('<PidData/>')(`${before}${written} ok ${after}`)

@@ -19,6 +19,8 @@ describe('every writer, on hostile texts', () => {
         const found = casesFor(rnd, customer).flatMap((c) =>
           all.flatMap((writer) => problems(writer, c, customer)),
         )
+        // The problems themselves, with the case's seed (fast-check prints only the seed).
+        if (found.length > 0) console.log(`case seed ${seed}:\n${found.slice(0, 4).join('\n')}`)
         expect(found).toEqual([])
       }),
       { numRuns: 2_000 },

@@ -6,6 +6,12 @@ import { ApiError } from '../../../../src/api/api-error.ts'
 import EnquiryWorkflow from '../../../../src/components/counter/EnquiryWorkflow.vue'
 import { useCustomerStore } from '../../../../src/stores/customer.ts'
 
+// The notice, the advice and the result are chunks of their own, loaded through Vite's transform:
+// on a loaded 2-core machine that took over 5 s. The wait guards a hang, not speed, so it is long,
+// and the tests that wait on it get the room.
+const CHUNK_WAIT_MS = 30_000
+vi.setConfig({ testTimeout: 90_000 })
+
 const api = vi.hoisted(() => ({
   createCapture: vi.fn(),
   sendEnquiry: vi.fn(),
@@ -67,7 +73,7 @@ afterEach(() => wrapper.unmount())
 
 async function resultHeading() {
   await vi.waitFor(() => expect(wrapper.find('#result-heading').exists()).toBe(true), {
-    timeout: 5_000,
+    timeout: CHUNK_WAIT_MS,
   })
   return wrapper.get('#result-heading')
 }
@@ -82,7 +88,7 @@ const submitButton = () => wrapper.get('button[type="submit"]')
 /** Ticks the consent box once the notice in the customer's language is on screen. */
 async function tickConsent() {
   await vi.waitFor(() => expect(consent().attributes('disabled')).toBeUndefined(), {
-    timeout: 5_000,
+    timeout: CHUNK_WAIT_MS,
   })
   await consent().setValue(true)
 }
@@ -167,7 +173,7 @@ describe('consent, capture and submit', () => {
     expect(wrapper.text()).toContain('The quality is low.')
     // The advice is a chunk of its own, with its texts: it comes a moment after the quality.
     await vi.waitFor(() => expect(wrapper.text()).toContain('Try another finger.'), {
-      timeout: 5_000,
+      timeout: CHUNK_WAIT_MS,
     })
     expect(wrapper.text()).toContain('Clean the finger and the reader glass')
     expect(captureButton().text()).toBe('Capture again')
