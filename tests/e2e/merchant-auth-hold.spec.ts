@@ -3,23 +3,13 @@
 // credentials. The bridge's side is proven over sockets (tests/bridge/merchant-auth-hold.sockets
 // .test.ts); here its refusals are shaped by route interception against the running sandbox.
 import { expect, test, type Page } from '@playwright/test'
-import { captureButton, fillCustomer, SANDBOX, tickConsent } from './helpers.ts'
+import { captureButton, fillCustomer, refuseCaptures, SANDBOX, tickConsent } from './helpers.ts'
 
 test.use({ viewport: { width: 1366, height: 649 } })
 
 const STATUS = /\/api\/status(\?.*)?$/
 const authButton = (page: Page) =>
   page.getByRole('button', { name: /Place your finger and authenticate|Authenticate again/ })
-
-/** Counts the page's POST /api/captures and answers each with one refusal. */
-async function refuseCaptures(page: Page, status: number, body: Record<string, unknown>) {
-  const asked = { count: 0 }
-  await page.route('**/api/captures', (route) => {
-    asked.count++
-    return route.fulfill({ status, json: body })
-  })
-  return asked
-}
 
 async function openMerchantAuth(page: Page) {
   await page.goto('/merchant-authentication')
