@@ -21,6 +21,12 @@ export const HANDOVER_PROOF_ENV = 'AEPS_HANDOVER_PROOF'
 export const proofFile = (dataDir: string, pid: number) =>
   path.join(dataDir, `handover-proof-${pid}.json`)
 
+/** The old supervisor's process id, from the proof file it named (proofFile), or null. */
+export function predecessorOf(file: string | undefined): number | null {
+  const pid = Number(/handover-proof-(\d+)\.json$/.exec(file ?? '')?.[1])
+  return Number.isSafeInteger(pid) && pid > 0 ? pid : null
+}
+
 /** How long the new build has to prove it serves: a cold start on a busy laptop, and its lock wait. */
 export const PROOF_DEADLINE_MS = 20_000
 /** How long the new supervisor must stay up after its proof before the old one ends. */

@@ -10,6 +10,7 @@
 
 import { FolderInUse, lockDataDir, type DataDirLock } from '../journal/lock.ts'
 import { MSI_RUN_VALUE } from './msi-run-value.ts'
+import { STOP_TIMEOUT_S } from './service-files.ts'
 
 export const SUPERVISOR_LOCK = 'supervisor.lock'
 /** EX_CONFIG: two starts are set up where one is meant. */
@@ -51,14 +52,34 @@ export function keepOneStart(
 export const HANDOVER_GRACE_MS = 10_000
 
 /**
+ * How long a supervisor started by a hand-over waits for the old one's lock: the old one starts it
+ * before its bridge drains (version-handover.ts, S5), and a drain takes up to the stop's limit.
+ */
+export const PREDECESSOR_WAIT_MS = STOP_TIMEOUT_S * 1000
+
+export interface LockWait {
+  /** How long a held lock is waited for before stepping aside. */
+  graceMs?: number
+  /** The supervisor that started this one for a hand-over (its pid), or null. */
+  predecessor?: number | null
+  /** How long the predecessor's lock is waited for, beyond the grace. */
+  predecessorMs?: number
+  /** Called once when the predecessor is found holding the lock. */
+  waiting?(): void
+}
+
+/**
  * The supervisor's lock in `dataDir`, let go when this process exits, or the pid of the supervisor
- * that still holds it after the grace.
+ * that still holds it after the grace. A predecessor's lock is waited for while its bridge drains,
+ * and taken over at once if it is killed meanwhile (a dead holder's lock is stale, journal/lock.ts).
  */
 export async function takeSupervisorLock(
   dataDir: string,
-  graceMs = HANDOVER_GRACE_MS,
+  wait: LockWait = {},
 ): Promise<{ lock: DataDirLock } | { otherPid: number }> {
-  const deadline = Date.now() + graceMs
+  const { graceMs = HANDOVER_GRACE_MS, predecessor = null } = wait
+  const started = Date.now()
+  let told = false
   for (;;) {
     try {
       const lock = lockDataDir(dataDir, SUPERVISOR_LOCK, 'supervisor')
@@ -66,7 +87,11 @@ export async function takeSupervisorLock(
       return { lock }
     } catch (error) {
       if (!(error instanceof FolderInUse)) throw error
-      if (Date.now() >= deadline) return { otherPid: error.pid }
+      const theirs = error.pid === predecessor
+      if (theirs && !told) wait.waiting?.()
+      told ||= theirs
+      const patience = theirs ? (wait.predecessorMs ?? PREDECESSOR_WAIT_MS) + graceMs : graceMs
+      if (Date.now() >= started + patience) return { otherPid: error.pid }
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }

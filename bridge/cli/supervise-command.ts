@@ -22,7 +22,7 @@ import { logDirectory } from './start-log.ts'
 import { superviseBridge, type Supervisor } from './supervise.ts'
 import { msiLogOnStart } from './msi-run-value.ts'
 import type { DataDirLock } from '../journal/lock.ts'
-import { HANDOVER_PROOF_ENV, proveServing } from './handover-proof.ts'
+import { HANDOVER_PROOF_ENV, predecessorOf, proveServing } from './handover-proof.ts'
 import { keepOneStart, SECOND_SUPERVISOR_EXIT, takeSupervisorLock } from './one-supervisor.ts'
 import { VERSION } from '../version.ts'
 import { watchForNewVersion } from './version-handover.ts'
@@ -75,7 +75,15 @@ function consoleExecutable(): string {
 
 /** Takes the supervisor's lock, or says once which supervisor runs the bridge and exits (one-supervisor.ts). */
 async function oneSupervisorOnly(dataDir: string, configFile: string | null): Promise<DataDirLock> {
-  const held = await takeSupervisorLock(dataDir)
+  const predecessor = predecessorOf(process.env[HANDOVER_PROOF_ENV])
+  const held = await takeSupervisorLock(dataDir, {
+    predecessor,
+    waiting: () =>
+      log('info', 'supervisor: waiting for the supervisor it takes over from to let go', {
+        processId: process.pid,
+        otherSupervisor: predecessor,
+      }),
+  })
   if (!('otherPid' in held)) return held.lock
   log(
     'warn',

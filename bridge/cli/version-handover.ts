@@ -6,15 +6,14 @@
 //    the system, a higher version, its SHA-256 in the build's SHA256SUMS) before running any of
 //    it, then that it starts (`--version` exits 0): a build half written, rolled back or planted
 //    is not handed to, and the old one keeps serving;
-// 2. stops its bridge with the drain: no new enquiry, those in flight answered and journaled;
-// 3. lets go of its supervisor lock and starts the new build's `supervise` with its own arguments;
+// 2. starts the new build's `supervise` with its own arguments, which waits for this one's lock;
+// 3. drains its bridge (those in flight answered and journaled) and lets go of its lock;
 // 4. stands by until the new build proves it serves (handover-proof.ts: its bridge answered
 //    /api/status with its version, and its supervisor then stayed up for a grace time), and ends.
 //    A new build that does not prove it is ended, the old bridge runs again, and the build is
 //    marked failed in the data folder (failed-builds.ts), so no hand-over loop follows.
 // Polling, not a file watch: Windows Installer removes the pointer and writes a new one during an
-// upgrade (and deletes the whole folder on uninstall), which a watch on the file does not survive,
-// and one small read every 15 s costs nothing. The new supervisor reads the same pointer, so a
+// upgrade (and deletes the whole folder on uninstall), which a watch does not survive. The new supervisor reads the same pointer, so a
 // rollback to the old build hands back the same way.
 
 import { execFile, spawn } from 'node:child_process'
@@ -55,7 +54,7 @@ export interface HandoverOptions {
   releaseLock(): void
   /** Takes the supervisor lock again, at a take-back (the new supervisor has ended by then). */
   retakeLock(): Promise<void>
-  /** Supervises this build's bridge again, when the new supervisor could not be started. */
+  /** Supervises this build's bridge again, at a take-back. */
   resumeBridge(): void
   exit(code: number): void
   intervalMs?: number
@@ -205,21 +204,22 @@ class VersionWatcher {
     if (this.stopped) return
     this.stop()
     log('info', TAKING_OVER, { from: this.options.version, to: version, executable })
-    await this.options.stopBridge()
+    // Started before the drain, the new supervisor waits for this one's lock (one-supervisor.ts):
+    // from here on, a kill of this process leaves a supervisor running, which takes over (S5).
     const proof = proofFile(this.options.dataDir, process.pid)
     rmSync(proof, { force: true })
-    this.options.releaseLock()
     let launched: Launched
     try {
       const env = { ...process.env, [HANDOVER_PROOF_ENV]: proof }
       launched = await (this.options.launch ?? launchDetached)(executable, args, env)
     } catch (error) {
-      await this.options.retakeLock()
+      // Nothing was stopped: the old bridge has served throughout.
       this.refuse(executable, 'error', NOT_LAUNCHED, error)
-      this.start()
-      return this.options.resumeBridge()
+      return this.start()
     }
     log('info', STANDING_BY, { processId: launched.processId, version })
+    await this.options.stopBridge()
+    this.options.releaseLock()
     const failure = await awaitProof(proof, version, launched, this.options.proofTimes)
     if (failure === null) {
       log('info', HANDED_OVER, { processId: launched.processId, version })

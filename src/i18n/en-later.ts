@@ -242,6 +242,8 @@ export const enLater = {
   'daybook.downloadXlsx': 'Download for Excel (XLSX)',
   'daybook.downloadHint':
     'A spreadsheet file of every record the filters match. It holds no balance and no statement entry.',
+  'daybook.waitImport':
+    'Downloads and printing wait while the history is brought over from the older version; they come back here by themselves when it is done.',
   'daybook.downloading': 'Preparing the file…',
   'daybook.downloadFailed': 'The CSV file could not be downloaded.',
   'daybook.printDay': 'Print the day’s summary',

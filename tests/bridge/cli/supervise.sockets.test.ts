@@ -119,7 +119,11 @@ describe('aeps-bridge supervise with the sandbox bridge', () => {
     for (const p of processes) if (p.exitCode === null) p.kill('SIGKILL')
   })
 
-  async function startSupervisor(settings: Record<string, string>, dir = temp()) {
+  async function startSupervisor(
+    settings: Record<string, string>,
+    dir = temp(),
+    env: Record<string, string> = {},
+  ) {
     const configFile = join(dir, 'bridge.env')
     const text = Object.entries({ DATA_DIR: join(dir, 'data'), STATIC_DIR: 'off', ...settings })
       .map(([k, v]) => `${k}=${v}`)
@@ -131,7 +135,7 @@ describe('aeps-bridge supervise with the sandbox bridge', () => {
       {
         cwd: PROJECT_ROOT,
         stdio: ['ignore', 'ignore', 'pipe'],
-        env: { ...process.env, AEPS_BASE_URL: '' },
+        env: { ...process.env, AEPS_BASE_URL: '', ...env },
       },
     )
     processes.push(supervisor)
@@ -224,6 +228,51 @@ describe('aeps-bridge supervise with the sandbox bridge', () => {
     expect(asked).toMatchObject({ cause: STDIN_CLOSED })
     expect(asked).not.toHaveProperty('signal')
   })
+
+  it('a supervisor started for a hand-over waits for the old one, and takes over with its own bridge when the old one is killed mid-hand-over (S5)', async () => {
+    const port = await freePort()
+    const settings = { BRIDGE_PORT: String(port), RD_PORTS: rdPorts('supervise'), SANDBOX_RD: 'on' }
+    const old = await startSupervisor(settings)
+    await until("the old supervisor's bridge to listen", () =>
+      old.entries().some((e) => e.msg === 'bridge listening'),
+    )
+    const [oldBridge] = old.childPids()
+    // As the old supervisor starts it (version-handover.ts): before its bridge drains, naming the
+    // proof file of the old supervisor's process.
+    const proof = join(old.dir, 'data', `handover-proof-${old.supervisor.pid}.json`)
+    const next = await startSupervisor(settings, old.dir, { AEPS_HANDOVER_PROOF: proof })
+    await until('the new supervisor to wait for the old one', () =>
+      old
+        .entries()
+        .some(
+          (e) =>
+            e.msg === 'supervisor: waiting for the supervisor it takes over from to let go' &&
+            e.processId === next.supervisor.pid &&
+            e.otherSupervisor === old.supervisor.pid,
+        ),
+    )
+    old.supervisor.kill('SIGKILL')
+    await until('the old bridge to drain and end', () => !alive(oldBridge!))
+    await until("the new supervisor's bridge to listen", () =>
+      old
+        .entries()
+        .some(
+          (e) =>
+            e.msg === 'supervisor: bridge started' &&
+            e.processId !== oldBridge &&
+            old.entries().filter((l) => l.msg === 'bridge listening').length === 2,
+        ),
+    )
+    expect(await answering(port)).toBe(true)
+    expect(
+      old
+        .entries()
+        .find((e) => e.msg === 'supervisor started' && e.processId === next.supervisor.pid),
+    ).toBeDefined()
+    expect(next.supervisor.exitCode).toBeNull()
+    next.supervisor.kill('SIGTERM')
+    expect(await next.exited).toBe(0)
+  }, 90_000)
 
   it('a second supervisor for the same account says once which one runs the bridge and what to do, and exits 78', async () => {
     const port = await freePort()

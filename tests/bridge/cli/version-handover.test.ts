@@ -197,15 +197,15 @@ describe('the hand-over to a new build', () => {
     }
   }
 
-  it('checks the new build starts, drains, lets go of the lock, starts the new supervisor with the same arguments, and ends only once it proved it serves', async () => {
+  it('checks the new build starts, starts the new supervisor with the same arguments before the drain (S5: a kill from then on leaves one running), lets go of the lock, and ends only once it proved it serves', async () => {
     const { steps, logged, exit } = watch()
     point('1.0.1+bbbbbbbb')
     expect(await exit).toBe(0)
     expect(steps).toEqual([
       `probe ${next()}`,
+      `launch ${next()} supervise --config C:\\x\\bridge.env`,
       'drain',
       'release lock',
-      `launch ${next()} supervise --config C:\\x\\bridge.env`,
       'exit 0',
     ])
     expect(logged.map((l) => l.message)).toEqual([
@@ -276,7 +276,7 @@ describe('the hand-over to a new build', () => {
     expect(steps.filter((s) => s === 'drain')).toHaveLength(1)
   })
 
-  it('resumes the old bridge when the new supervisor cannot be launched', async () => {
+  it('keeps the old bridge serving, undrained, when the new supervisor cannot be launched', async () => {
     const { steps, logged } = watch({
       launch: async () => {
         steps.push('launch')
@@ -284,15 +284,12 @@ describe('the hand-over to a new build', () => {
       },
     })
     point('1.0.1+bbbbbbbb')
-    await until('the resume', () => steps.includes('resume'))
-    expect(steps.slice(0, 6)).toEqual([
-      `probe ${next()}`,
-      'drain',
-      'release lock',
-      'launch',
-      'retake lock',
-      'resume',
-    ])
+    await until('the refusal', () =>
+      logged.some((l) => l.message.includes('supervisor did not start')),
+    )
+    expect(steps.slice(0, 2)).toEqual([`probe ${next()}`, 'launch'])
+    expect(steps).not.toContain('drain')
+    expect(steps).not.toContain('release lock')
     expect(logged.at(-1)).toMatchObject({
       level: 'error',
       message: "supervisor: the new version's supervisor did not start; this one carries on",
@@ -336,9 +333,9 @@ describe('the hand-over to a new build', () => {
     const reason = await takenBack(steps, logged)
     expect(reason).toBe('its supervisor ended (exit 70) before its bridge answered /api/status')
     expect(steps).toEqual([
+      `launch ${next()} supervise --config C:\\x\\bridge.env`,
       'drain',
       'release lock',
-      `launch ${next()} supervise --config C:\\x\\bridge.env`,
       'kill 4242',
       'retake lock',
       'resume',

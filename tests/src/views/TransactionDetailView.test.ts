@@ -122,19 +122,29 @@ describe('the day book requests', () => {
   })
 })
 
+/** The day book's downloads and print, on the bridge's own page unless told otherwise. */
+async function mountActions(props: {
+  crossOrigin: boolean
+  oneDay: boolean
+  csvUrl?: string
+  xlsxUrl?: string
+  importing?: boolean
+}) {
+  const { default: DayBookActions } =
+    await import('../../../src/components/day-book/DayBookActions.vue')
+  return mount(DayBookActions, {
+    props: {
+      csvUrl: '/api/transactions/export.csv?from=x',
+      xlsxUrl: '/api/transactions/export.xlsx?from=x',
+      csv: { kind: 'idle' as const },
+      ...props,
+    },
+  })
+}
+
 describe('the Download CSV link', () => {
   it('downloads by itself on the bridge’s own page', async () => {
-    const { default: DayBookActions } =
-      await import('../../../src/components/day-book/DayBookActions.vue')
-    const wrapper = mount(DayBookActions, {
-      props: {
-        csvUrl: '/api/transactions/export.csv?from=x',
-        xlsxUrl: '/api/transactions/export.xlsx?from=x',
-        csv: { kind: 'idle' },
-        crossOrigin: false,
-        oneDay: true,
-      },
-    })
+    const wrapper = await mountActions({ crossOrigin: false, oneDay: true })
     const click = new MouseEvent('click', { cancelable: true })
     wrapper.find('a').element.dispatchEvent(click)
     expect(click.defaultPrevented).toBe(false)
@@ -142,16 +152,11 @@ describe('the Download CSV link', () => {
   })
 
   it('asks for the file with the page’s Origin on a hosted page', async () => {
-    const { default: DayBookActions } =
-      await import('../../../src/components/day-book/DayBookActions.vue')
-    const wrapper = mount(DayBookActions, {
-      props: {
-        csvUrl: 'http://127.0.0.1:7410/api/transactions/export.csv',
-        xlsxUrl: 'http://127.0.0.1:7410/api/transactions/export.xlsx',
-        csv: { kind: 'idle' },
-        crossOrigin: true,
-        oneDay: false,
-      },
+    const wrapper = await mountActions({
+      csvUrl: 'http://127.0.0.1:7410/api/transactions/export.csv',
+      xlsxUrl: 'http://127.0.0.1:7410/api/transactions/export.xlsx',
+      crossOrigin: true,
+      oneDay: false,
     })
     const click = new MouseEvent('click', { cancelable: true })
     wrapper.find('a').element.dispatchEvent(click)
@@ -161,5 +166,24 @@ describe('the Download CSV link', () => {
     wrapper.findAll('a')[1]!.element.dispatchEvent(xlsx)
     expect(wrapper.emitted('download')).toEqual([['csv'], ['xlsx']])
     expect(wrapper.find('button').text()).toBe('Print the summary')
+  })
+
+  it('during an import offers no file and no print, in their places, and says why they wait', async () => {
+    const wrapper = await mountActions({ crossOrigin: false, oneDay: true, importing: true })
+    expect(wrapper.find('a').exists()).toBe(false)
+    const buttons = wrapper.findAll('button')
+    expect(buttons.map((b) => [b.text(), b.attributes('disabled')])).toEqual([
+      ['Download CSV', ''],
+      ['Download for Excel (XLSX)', ''],
+      ['Print the day’s summary', ''],
+    ])
+    for (const button of buttons)
+      expect(button.attributes('aria-describedby')).toBe('day-book-csv-hint')
+    expect(wrapper.find('#day-book-csv-hint').text()).toBe(
+      'Downloads and printing wait while the history is brought over from the older version; they come back here by themselves when it is done.',
+    )
+    await wrapper.setProps({ importing: false })
+    expect(wrapper.findAll('a[download]')).toHaveLength(2)
+    expect(wrapper.find('button').attributes('disabled')).toBeUndefined()
   })
 })
