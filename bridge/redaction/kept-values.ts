@@ -3,24 +3,33 @@
 // fields stay wherever they are written), and the test of a short base64 or hex token.
 
 import { holdsNumber } from './encoded-tokens.ts'
+import { readsAsReference } from './reference-shape.ts'
 import { couldBeAadhaar } from './rrn.ts'
 
+/** Whether a text holds five digits in a row of any of `numbers` (the customer's). */
+export const holdsFiveOf = (text: string, numbers: readonly string[]) =>
+  numbers.some((n) => [...n].some((_, i) => i + 5 <= n.length && text.includes(n.slice(i, i + 5))))
+
 /**
- * The digit strings of a record's own references that may stay wherever they are written: each
- * run of four digits or more of each value, but never one that holds the customer's number, nor
- * twelve digits that could be someone's Aadhaar number (rrn.ts decided the RRN before this).
+ * The digit strings of a record's own references that may stay wherever they are written: the
+ * run of four digits or more of each value that reads as a reference (reference-shape.ts), but
+ * never one that holds five of the customer's digits in a row, nor twelve digits that could be
+ * someone's Aadhaar number (rrn.ts decided the RRN before this).
  */
 export function keptDigits(
   values: readonly (string | null | undefined)[],
   customer: readonly string[] = [],
 ): string[] {
   const out = new Set<string>()
-  for (const value of values)
-    for (const digits of (value ?? '').match(/\d{4,}/g) ?? []) {
-      if (customer.some((c) => c !== '' && digits.includes(c))) continue
+  for (const value of values) {
+    const trimmed = (value ?? '').trim()
+    if (!readsAsReference(trimmed)) continue
+    for (const digits of trimmed.match(/\d{4,}/g) ?? []) {
+      if (holdsFiveOf(digits, customer.filter(Boolean))) continue
       if (digits.length === 12 && couldBeAadhaar(digits)) continue
       out.add(digits)
     }
+  }
   return [...out]
 }
 
@@ -37,6 +46,6 @@ export function secretIn(numbers: readonly string[], spelled: readonly string[])
 /** The RRN's digits to keep: the RRN rrn.ts kept (it decided whether it could be an Aadhaar number). */
 export function keptRrn(rrn: string, customer: readonly string[]): string[] {
   const digits = rrn.replace(/\D/g, '')
-  if (digits.length < 4 || customer.some((c) => digits.includes(c))) return []
+  if (digits.length < 4 || holdsFiveOf(digits, customer.filter(Boolean))) return []
   return [digits]
 }

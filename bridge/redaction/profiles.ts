@@ -25,7 +25,7 @@ import {
   secretValues,
 } from './by-value.ts'
 import { captureEchoFinder } from './capture-echoes.ts'
-import { keptDigits, keptRrn, secretIn } from './kept-values.ts'
+import { holdsFiveOf, keptDigits, keptRrn, secretIn } from './kept-values.ts'
 import { rrnToKeep } from './rrn.ts'
 import { scrubText, type ViewRules } from './scrub-view.ts'
 import { stripControls } from './normalise.ts'
@@ -84,9 +84,6 @@ export interface ScrubValues {
 const AMOUNT_FIELDS = new Set(['availableBalance', 'transactionAmount', 'amount'])
 const PLAIN_AMOUNT = /^(?:(?:Rs\.?|INR|₹) ?)?\d{1,9}(?:\.\d{1,2})?(?: ?(?:CR|DR|Cr|Dr))?$/
 
-const holdsFiveOf = (text: string, numbers: readonly string[]) =>
-  numbers.some((n) => [...n].some((_, i) => i + 5 <= n.length && text.includes(n.slice(i, i + 5))))
-
 /** Scrubs one text; `key` is the name of the reply field it came from. */
 export type Scrubber = (text: string, key?: string) => string
 
@@ -94,9 +91,7 @@ export function makeScrubber(values: ScrubValues): Scrubber {
   // A configured PAN shorter than a real one (a test account's) is not scrubbed: it would garble
   // every text it occurs in while hiding nothing that identifies anyone.
   const pan = values.pan.length >= 5 ? values.pan.replace(/[^\w]/g, '') : ''
-  const credentials = secretValues(
-    values.credentials.flatMap((c) => (c ? credentialForms(c) : [])),
-  )
+  const credentials = secretValues(values.credentials.flatMap((c) => (c ? credentialForms(c) : [])))
   const credentialsFolded = foldedValues(credentials)
   const deviceValues = secretValues(values.deviceIdentity ?? [])
   const deviceFolded = foldedValues(deviceValues)

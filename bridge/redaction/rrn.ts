@@ -15,6 +15,7 @@
 
 import { IST_OFFSET_MS } from '../../src/shared/india-day.ts'
 import { verhoeffValid } from '../../src/shared/verhoeff.ts'
+import { readsAsReference } from './reference-shape.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Days either side of the enquiry's that an RRN may name (a reply after midnight, a slow clock). */
@@ -48,6 +49,8 @@ export function couldBeAadhaar(value: string): boolean {
 export function rrnToKeep(rrn: unknown, customerAadhaar: string, at: Date): string | null {
   if (typeof rrn !== 'string' || rrn.trim() === '') return null
   const value = rrn.trim()
+  // A text in the rrn field is no RRN: it is scrubbed like any text (reference-shape.ts).
+  if (!readsAsReference(value)) return null
   if (customerAadhaar !== '' && value.replace(/\D/g, '') === customerAadhaar) return null
   if (!couldBeAadhaar(value)) return value
   return readsAsRrnOf(value, at) ? value : null
