@@ -3,7 +3,7 @@
 // provider can send anything in a reference field, and a value kept as sent is a value no rule
 // reads. `612345678901`, `458812`, `CR20251003001` and `MS1759481521000` are references;
 // `Bank: 767962XXXX`, `955  721  8732` or `2345-6789-0124` are texts, scrubbed like any other
-// (issue 40's end-to-end run found the first two kept whole through the reference rule).
+// (the end-to-end run through the simulated provider found the first two kept whole through the reference rule).
 
 /** Words of letters, then one run of digits, then words, joined by `-`, `_`, `/` or `.`. */
 const REFERENCE = /^(?:[A-Za-z][A-Za-z_/.-]*)?\d+(?:[_/.-]?[A-Za-z][A-Za-z_/.-]*)?$/
