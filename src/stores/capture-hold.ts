@@ -1,4 +1,4 @@
-// What holds Capture after a refusal whose cause has not changed (lib/counter/capture-hold.ts):
+// What holds Capture after a refusal whose cause has not changed (lib/capture-hold.ts):
 // the facts the page read (the status's credentials and clock, a refusal's skew or certificate,
 // the reader that answers), and a look at this laptop's clock every few seconds while a clock
 // holds, so that a clock put right lets go at once. Held in memory for this page only.
@@ -11,7 +11,7 @@ import {
   readerIdentity,
   wallOffsetMs,
   type ClockReading,
-} from '../lib/counter/capture-hold.ts'
+} from '../lib/capture-hold.ts'
 import { useDeviceStore } from './devices.ts'
 import { useStatusStore } from './status.ts'
 

@@ -9,6 +9,7 @@ import {
   fillCustomer,
   MISMATCH,
   open,
+  refuseCaptures,
   resultHeading,
   runEnquiry,
   SANDBOX,
@@ -125,16 +126,6 @@ test('one customer’s mismatches are counted: from the third another finger, at
   await expect(next).toContainText('Do not try again now')
 })
 
-/** Counts the page's POST /api/captures and answers each with one refusal. */
-async function refuseCaptures(page: Page, status: number, body: Record<string, unknown>) {
-  const asked = { count: 0 }
-  await page.route('**/api/captures', (route) => {
-    asked.count++
-    return route.fulfill({ status, json: body })
-  })
-  return asked
-}
-
 const STATUS = /\/api\/status(\?.*)?$/
 
 test('a PID refused for its time takes no second finger until the laptop’s clock is set', async ({
@@ -180,7 +171,9 @@ test('a desk whose credentials are refused asks for no finger, says when they we
   await tickConsent(page)
   const hold = page.locator('#capture-hold')
   // 04:30 UTC is 10:00 in India.
-  await expect(hold).toContainText('refused this desk’s credentials when the bridge last checked them')
+  await expect(hold).toContainText(
+    'refused this desk’s credentials when the bridge last checked them',
+  )
   await expect(hold).toContainText('10:00')
   await expect(captureButton(page)).toBeDisabled()
   // IT fixed the credentials; the merchant reads the status again.

@@ -138,3 +138,13 @@ export async function runEnquiry(
   await submitButton(page, operation, lang).click()
   await expect(resultHeading(page)).toBeFocused({ timeout: 60_000 })
 }
+
+/** Counts the page's POST /api/captures and answers each with one refusal of the bridge's. */
+export async function refuseCaptures(page: Page, status: number, body: Record<string, unknown>) {
+  const asked = { count: 0 }
+  await page.route('**/api/captures', (route) => {
+    asked.count++
+    return route.fulfill({ status, json: body })
+  })
+  return asked
+}

@@ -1,6 +1,8 @@
 // No second finger until the cause of a refusal has changed (docs/contract.md, "Before the bank"):
 // a capture the bridge refused for the desk's credentials, the laptop's clock or the reader's
-// certificate would be refused again, and each try costs the customer a touch of the reader. The
+// certificate would be refused again, and each try costs the customer a touch of the reader. One
+// rule for every finger the desk takes, the customer's and the merchant's own (merchant
+// authentication): the same reader, clock and credentials refuse both. The
 // page holds Capture while a fact it read still says so, and names that fact; it lets go the
 // moment the fact changes, never on a guess:
 // - the credentials: GET /api/status says `credentials.state: "refused"` (the bridge proves them
@@ -12,7 +14,7 @@
 //   another one, or shows another certificate (its RD service renewed it).
 // An expired UIDAI key is the bridge's own blocking problem of the reader (GET /api/devices).
 
-import { MAX_CLOCK_SKEW_SECONDS, type DeviceSummary } from '../../shared/devices.ts'
+import { MAX_CLOCK_SKEW_SECONDS, type DeviceSummary } from '../shared/devices.ts'
 
 /** This laptop's wall clock minus its monotonic clock, in ms: it moves only when the clock is set. */
 export function wallOffsetMs(): number {

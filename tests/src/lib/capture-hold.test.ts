@@ -1,5 +1,5 @@
 // No second finger until the cause changes: Capture is held while the fact behind a refusal stands,
-// and let go the moment that fact changes (src/lib/counter/capture-hold.ts).
+// and let go the moment that fact changes (src/lib/capture-hold.ts).
 import { describe, expect, it } from 'vitest'
 import {
   captureHold,
@@ -7,8 +7,8 @@ import {
   skewNow,
   type ClockReading,
   type HoldFacts,
-} from '../../../../src/lib/counter/capture-hold.ts'
-import type { DeviceSummary } from '../../../../src/shared/devices.ts'
+} from '../../../src/lib/capture-hold.ts'
+import type { DeviceSummary } from '../../../src/shared/devices.ts'
 
 const MIN = 60
 
