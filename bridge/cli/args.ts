@@ -29,6 +29,7 @@ export type Command =
       /** Write or remove the files only; do not ask the service manager to (de)activate. */
       filesOnly: boolean
     }
+  | { kind: 'settings-write'; configFile: string | null }
 
 export class UsageError extends Error {
   override name = 'UsageError'
@@ -43,6 +44,9 @@ Commands:
   service install         start the bridge at log-on with the standard configuration file
   service uninstall       stop starting it at log-on, and stop it
   service status          whether it is installed, running and answering
+  settings write          write KEY=value lines from standard input into this account's
+                          settings file (or --config FILE), keeping its other lines, and
+                          judge it as a live start would; prints names, never values
   supervise               keep the bridge running: start it with --log-file, bring it back
                           after a crash (within 10 s), retry a start refused for its
                           configuration slowly (30 s doubling to 10 min); what the services run
@@ -77,6 +81,7 @@ const ALLOWED: Record<string, readonly Switch[]> = {
   check: ['no-reader-yet'],
   supervise: [],
   service: ['files-only'],
+  settings: [],
 }
 
 function readArgs(argv: readonly string[]) {
@@ -112,7 +117,9 @@ export function requireCommand(argv: readonly string[]): Command {
   const allowed = ALLOWED[verb]!
   if (verb === 'service' && action !== 'install' && action !== 'uninstall' && action !== 'status')
     throw new UsageError('service needs install, uninstall or status')
-  const extra = (verb === 'service' ? rest : [action, ...rest]).find((x) => x !== undefined)
+  if (verb === 'settings' && action !== 'write') throw new UsageError('settings needs write')
+  const withAction = verb === 'service' || verb === 'settings'
+  const extra = (withAction ? rest : [action, ...rest]).find((x) => x !== undefined)
   if (extra !== undefined) throw new UsageError(`unexpected argument "${extra}"`)
   for (const option of SWITCHES) {
     const applies = allowed.includes(option) && !(option === 'files-only' && action === 'status')
@@ -128,6 +135,7 @@ export function requireCommand(argv: readonly string[]): Command {
     }
   if (verb === 'check') return { kind: 'check', configFile, noReaderYet: values['no-reader-yet'] }
   if (verb === 'supervise') return { kind: 'supervise', configFile }
+  if (verb === 'settings') return { kind: 'settings-write', configFile }
   return {
     kind: 'service',
     action: action as 'install' | 'uninstall' | 'status',

@@ -90,6 +90,26 @@ async function run(command: Extract<Command, { kind: 'run' }>): Promise<void> {
   await runBridge()
 }
 
+async function settingsWrite(command: Extract<Command, { kind: 'settings-write' }>) {
+  const { readSettingsInput, writeSettings, SettingsInputError } =
+    await import('./settings-write.ts')
+  const path = command.configFile ?? hostLocations().configFile
+  const chunks: Buffer[] = []
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
+  let written
+  try {
+    written = writeSettings(path, readSettingsInput(Buffer.concat(chunks).toString('utf8')))
+  } catch (error) {
+    if (!(error instanceof SettingsInputError)) throw error
+    err(`settings write: ${error.message}; ${path} is unchanged.`)
+    process.exit(EXIT_USAGE)
+  }
+  out(`wrote ${written.keys.join(', ')} to ${written.path}`)
+  if (written.problems.length === 0) return void out('a live start would use this file.')
+  for (const problem of written.problems) err(`WRONG ${problem}`)
+  process.exit(EXIT_CONFIG)
+}
+
 async function supervise(command: Extract<Command, { kind: 'supervise' }>): Promise<void> {
   const { runSupervisor } = await import('./supervise-command.ts')
   await runSupervisor(command.configFile)
@@ -176,6 +196,7 @@ async function main(argv: readonly string[]): Promise<void> {
   if (command.kind === 'run') return run(command)
   if (command.kind === 'check') return check(command)
   if (command.kind === 'supervise') return supervise(command)
+  if (command.kind === 'settings-write') return settingsWrite(command)
   return service(command)
 }
 

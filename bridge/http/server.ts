@@ -29,7 +29,11 @@ export interface ServerOptions {
 }
 
 export function createBridgeServer(options: ServerOptions): Server {
-  const server = createServer((req, res) => void answer(req, res, options))
+  // Timeouts are looked for every second (Node's default is 30 s): a request stalled in its
+  // headers is refused 10-11 s after it began, not up to 40 s.
+  const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
+    void answer(req, res, options)
+  })
   trackConnections(server)
   // Inbound limits (docs/security.md rule 7). The reply to an enquiry may take minutes, so only the
   // request itself is bounded here.
@@ -40,6 +44,7 @@ export function createBridgeServer(options: ServerOptions): Server {
   // shape, not node's bare 400: a client reading the reply as JSON must not be surprised.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy()
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return void socket.end(TIMED_OUT)
     const { status, code, message } = unreadable(error.code)
     const body = JSON.stringify({ error: { code, message } })
     const head = [
@@ -53,6 +58,21 @@ export function createBridgeServer(options: ServerOptions): Server {
   })
   return server
 }
+
+/**
+ * A request not whole within headersTimeout or requestTimeout: HTTP's own 408, with no body. It is
+ * not MALFORMED_JSON (nothing wrong was read: a GET has no body at all, and a request that came
+ * while the event loop was held is timed out the same way), and the contract has no code for it.
+ * Nothing was done; the client may ask again (Chrome does, on a kept-alive connection).
+ */
+const TIMED_OUT = [
+  'HTTP/1.1 408 Request Timeout',
+  'Content-Length: 0',
+  ...Object.entries(API_HEADERS).map(([name, value]) => `${name}: ${value}`),
+  'Connection: close',
+  '',
+  '',
+].join('\r\n')
 
 /**
  * What Node's HTTP parser refused, in the error shape. A method Node does not know (CAPTURE,

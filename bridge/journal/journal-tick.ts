@@ -53,6 +53,8 @@ export class JournalTick {
     if (health.current.state === 'ok' && this.#parts.kept() > 0) await this.#parts.flush()
     const db = this.#parts.db()
     if (db === null || health.current.state !== 'ok' || this.#parts.busy()) return
+    // A transaction held across turns (the import's last step) is not checkpointed under.
+    if (db.isTransaction) return
     try {
       this.#parts.check()
       const [row] = db.prepare('PRAGMA wal_checkpoint(PASSIVE)').all() as {

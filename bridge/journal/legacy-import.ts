@@ -4,8 +4,8 @@
 // answers), each slice one transaction that also records how far the file is read: a kill -9
 // resumes at the last committed slice, not from the start. While it loads, the day book's indexes
 // and tally triggers are left out (each row would pay for them); the last step builds the indexes,
-// counts the tallies in one statement, and notes the import done, in one transaction. Only then are
-// the old files removed. The last snapshot of each id wins; its sequence number is the order in
+// counts the tallies, and notes the import done, in one transaction taken in pieces with turns of
+// the event loop between them (import-finish.ts). Only then are the old files removed. The last snapshot of each id wins; its sequence number is the order in
 // which the file first named it.
 
 import { closeSync, existsSync, openSync, rmSync, statSync } from 'node:fs'
@@ -16,6 +16,7 @@ import { importSpaceProblem } from './import-space.ts'
 import {
   DONE_KEY,
   finishImport,
+  ImportStopped,
   IMPORT_PROGRESS_KEY,
   IMPORT_UPSERT,
   NEW_SEQ_BASE,
@@ -142,7 +143,7 @@ export class LegacyImport {
     } finally {
       closeSync(fd)
     }
-    this.#finish()
+    if (!(await this.#finish())) return
     for (const name of LEGACY_FILES) rmSync(join(this.#dataDir, name), { force: true })
   }
 
@@ -229,13 +230,18 @@ export class LegacyImport {
     log('info', 'the import of the older journal starts', { bytes: this.#size })
   }
 
-  /** The last step (import-finish.ts): the count checked and mended, the day book made whole. */
-  #finish(): void {
-    const { records, skipped } = this.#standing
-    const total = finishImport(this.#db, this.#file, records, skipped)
-    log('info', 'the journal of the older format is imported', {
-      records: total,
-      skippedLines: skipped,
-    })
+  /**
+   * The last step (import-finish.ts): the count checked and mended, the day book made whole, in
+   * pieces between turns of the event loop. False when a stop came first (rolled back).
+   */
+  async #finish(): Promise<boolean> {
+    const stopped = () => this.#stopped
+    const total = await finishImport(this.#db, this.#file, this.#standing, stopped).catch(
+      (error: unknown) => (error instanceof ImportStopped ? null : Promise.reject(error)),
+    )
+    if (total === null) return false
+    const skippedLines = this.#standing.skipped
+    log('info', 'the journal of the older format is imported', { records: total, skippedLines })
+    return true
   }
 }

@@ -103,15 +103,23 @@ BEGIN ${TAKE_OLD} ${ADD_NEW} END;
 export const LACKS_OPERATOR = `SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'records'
   AND NOT EXISTS (SELECT 1 FROM pragma_table_info('records') WHERE name = 'operator')`
 
-/** The tallies of every record, counted once (what the triggers keep, row by row, afterwards). */
-export const COUNT_TALLIES = `
+/** The tallies of the records `where` picks, counted once (the triggers keep them afterwards). */
+const countTallies = (where: string) => `
 INSERT INTO tallies
 SELECT day, operation, outcome, bankiin, count(*), min(started_at), max(started_at),
   (SELECT r.bank_name FROM records r WHERE r.day = g.day AND r.operation = g.operation
      AND r.outcome = g.outcome AND r.bankiin = g.bankiin AND r.operator = g.operator
      AND r.bank_name IS NOT NULL ORDER BY r.started_at DESC LIMIT 1),
   max(CASE WHEN bank_name IS NULL THEN NULL ELSE started_at END), operator
-FROM records g GROUP BY day, operation, outcome, bankiin, operator`
+FROM records g ${where} GROUP BY day, operation, outcome, bankiin, operator`
+
+/** The tallies of every record, counted once (what the triggers keep, row by row, afterwards). */
+export const COUNT_TALLIES = countTallies('')
+/** The same for the days :from to :to, so that a large journal is counted a piece at a time. */
+export const COUNT_TALLIES_OF_DAYS = countTallies('WHERE day BETWEEN :from AND :to')
+
+/** SCHEMA's indexes, one statement each: an import builds them one per turn of the event loop. */
+export const SCHEMA_INDEXES: string[] = SCHEMA.match(/CREATE INDEX IF NOT EXISTS [^;]+;/g) ?? []
 
 /**
  * (v1.5) An earlier journal: the records get the column (every earlier record had nobody named),

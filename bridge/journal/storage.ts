@@ -40,6 +40,27 @@ export const sqliteStorage: JournalStorage = {
   },
 }
 
+/**
+ * One write transaction held open across turns of the event loop (`work` awaits between its
+ * steps), committed whole or rolled back: a long job that must not hold the loop, such as the
+ * import's last step. Nothing else may write on the connection meanwhile (isTransaction says so).
+ */
+export async function transactionAcrossTurns<T>(
+  db: DatabaseSync,
+  work: () => Promise<T>,
+): Promise<T> {
+  db.exec('BEGIN IMMEDIATE')
+  let result
+  try {
+    result = await work()
+    db.exec('COMMIT')
+  } catch (error) {
+    rollback(db)
+    throw error
+  }
+  return result
+}
+
 // Why a write did not reach the disk, in the merchant's terms: a contract type,
 // since a reply that could not be saved carries it (docs/contract.md v1.2).
 export type { JournalFailureCause }

@@ -71,6 +71,12 @@ describe('REPRINT_HOURS across a restart and the compaction', () => {
       env: { RD_PORTS: '13995-13996', SANDBOX_RD: 'off' },
     })
     bridges.push(first)
+    // The bridge listens while it imports the old file (day-book reads get 503 until it is done).
+    await expect
+      .poll(async () => (await api(first).get('/api/status')).json.journal.state, {
+        timeout: 30_000,
+      })
+      .toBe('ok')
     const old = (await api(first).get('/api/transactions/old-balance')).json
     expect(old).toMatchObject({
       id: 'old-balance',

@@ -6,8 +6,10 @@
 // day book's CSV and XLSX (unzipped by Info-ZIP's unzip, its XML read). No five digits in a row of
 // a hidden number's head may be read there by the oracle (tests/fixtures/digit-reader.ts).
 // Each planted text is wrapped in two letter markers, so a writer's output of that text is found
-// wherever it lands and judged against that case alone; outside the markers, no eight digits in a
-// row of any planted or customer's number may appear at all. The seed is the commit's
+// wherever it lands and judged against that case alone; outside the markers, no ten digits in a
+// row of any planted or customer's number may appear at all (a whole mobile; at eight, the
+// ~15,000 digit positions of the sinks' other chains would match one of the ~500 windows by
+// chance in about one run in twelve). The seed is the commit's
 // (tests/fixtures/property-seed.ts), printed with every problem.
 
 import { execFileSync } from 'node:child_process'
@@ -316,16 +318,16 @@ function markedLeaks(): { found: string[]; seen: number } {
   return { found, seen }
 }
 
-/** Eight digits in a row of any planted or customer's number outside the markers. */
-function strayLeaks(): string[] {
+/** Ten digits in a row of any planted or customer's number outside the markers. */
+function strayLeaks(where = sinks): string[] {
   const numbers = new Set<string>()
   for (const c of customers) numbers.add(c.aadhaar).add(c.mobile)
   for (const p of planted) if (hides(p)) numbers.add(p.case.secret)
-  const eights = [...numbers].flatMap((n) =>
-    Array.from({ length: n.length - 7 }, (_, i) => ({ n, eight: n.slice(i, i + 8) })),
+  const tens = [...numbers].flatMap((n) =>
+    Array.from({ length: n.length - 9 }, (_, i) => ({ n, ten: n.slice(i, i + 10) })),
   )
   const found: string[] = []
-  for (const sink of sinks) {
+  for (const sink of where) {
     let rest = jsonRead(sink.text)
     for (const p of planted) {
       let at = rest.indexOf(p.start)
@@ -336,11 +338,9 @@ function strayLeaks(): string[] {
       }
     }
     const read = readable(rest)
-    for (const { n, eight } of eights)
-      if (read.includes(eight))
-        found.push(
-          `seed ${PROPERTY_SEED}: ${sink.where}: ${eight} of ${n} outside any planted text`,
-        )
+    for (const { n, ten } of tens)
+      if (read.includes(ten))
+        found.push(`seed ${PROPERTY_SEED}: ${sink.where}: ${ten} of ${n} outside any planted text`)
   }
   return found
 }
@@ -376,7 +376,10 @@ describe('hostile texts from a provider, through a running bridge, in every plac
     expect(found.slice(0, 10)).toEqual([])
   })
 
-  it('leaves no eight digits of any planted or customer’s number anywhere else', () => {
+  it('leaves no ten digits of any planted or customer’s number anywhere else', () => {
+    // The reader finds a customer's whole number left beside a planted text (a control).
+    const control = `${planted[0]!.start} ${customers[0]!.aadhaar} ${planted[0]!.end} ${customers[0]!.mobile}`
+    expect(strayLeaks([{ where: 'control', text: control }])).toHaveLength(1)
     const found = strayLeaks()
     for (const line of found.slice(0, 10)) console.log(line)
     expect(found.slice(0, 10)).toEqual([])

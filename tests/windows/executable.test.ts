@@ -14,6 +14,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs'
 import { basename, join } from 'node:path'
@@ -134,5 +135,23 @@ describe('the executable under Wine', () => {
     // The session's end or End task is logged as the supervisor gone, not as a SIGTERM.
     expect(logged('stop requested').at(-1)).toMatchObject({ cause: STDIN_CLOSED })
     await until('the port to close', async () => !(await answering(url)))
+  })
+  it('settings write takes the secret on standard input into %LOCALAPPDATA%\\aeps-bridge\\bridge.env, keeps its lines, and prints no value', async () => {
+    const input = join(prefix.dir, 'secret-input.env')
+    writeFileSync(input, 'AEPS_USER=desk-0417\r\nAEPS_SECRET=Zq7-secret-0417\r\n')
+    const before = readFileSync(join(appDir(), 'bridge.env'), 'utf8')
+    const run = prefix.start(exe(basename(RELEASE_EXE)), ['settings', 'write'], { stdin: input })
+    const code = await run.exited
+    rmSync(input)
+    expect(run.stdout() + run.stderr()).not.toContain('Zq7')
+    expect(run.stdout()).toMatch(
+      /^wrote AEPS_SECRET, AEPS_USER to C:\\users\\[^\\]+\\AppData\\Local\\aeps-bridge\\bridge\.env\r?\n/i,
+    )
+    const text = readFileSync(join(appDir(), 'bridge.env'), 'utf8')
+    expect(text).toBe(before + 'AEPS_SECRET=Zq7-secret-0417\r\nAEPS_USER=desk-0417\r\n')
+    // Wine's whoami gives no SID, so the file's ACL cannot be judged here: the command says so and
+    // exits 78, as a live start would refuse it.
+    expect(code).toBe(78)
+    expect(run.stderr()).toMatch(/^WRONG .*whoami did not give the SID/m)
   })
 })

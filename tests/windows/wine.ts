@@ -78,6 +78,8 @@ export interface WineRun {
 export interface StartOptions {
   cwd?: string
   env?: Record<string, string>
+  /** A file (a Linux path) given to the program as its standard input, as a pipe from a script. */
+  stdin?: string
 }
 
 export interface Prefix {
@@ -110,14 +112,16 @@ export async function createPrefix(executable: string): Promise<Prefix> {
     const errFile = join(dir, `run-${n}.err`)
     const out = openSync(outFile, 'w')
     const err = openSync(errFile, 'w')
+    const input = options.stdin === undefined ? 'ignore' : openSync(options.stdin, 'r')
     const [file, fileArgs] = inDebian13('wine', [program, ...args])
     const child = spawn(file, fileArgs, {
       cwd: options.cwd ?? dir,
       env: { ...env, ...options.env },
-      stdio: ['ignore', out, err],
+      stdio: [input, out, err],
     })
     closeSync(out)
     closeSync(err)
+    if (typeof input === 'number') closeSync(input)
     const exited = new Promise<number | null>((resolve) =>
       child.once('exit', (code) => resolve(code)),
     )

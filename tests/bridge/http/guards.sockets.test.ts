@@ -5,6 +5,7 @@
 // the socket.
 
 import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   api,
@@ -314,6 +315,30 @@ describe.each(TRANSPORTS)('%s', (transport) => {
       })
       expectError(reply, 413, 'BODY_TOO_LARGE')
     })
+
+    // security.md rule 7's header timeout (10 s). Seen in the field as a GET /api/status that
+    // came while the import held the event loop: answered 400 MALFORMED_JSON, which it was not.
+    overSocket(
+      'answers a request whose headers never end 408, never MALFORMED_JSON',
+      async () => {
+        const socket = connect(t.port, '127.0.0.1')
+        let text = ''
+        socket.setEncoding('latin1')
+        socket.on('data', (chunk: string) => (text += chunk))
+        const ended = new Promise<string>((resolve) => {
+          socket.once('end', () => resolve('end'))
+          socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'))
+        })
+        socket.write(`GET /api/status HTTP/1.1\r\nHost: 127.0.0.1:${t.port}\r\n`)
+        // The bridge ends it: no clock here but the bridge's own timeout.
+        expect(await ended).toBe('end')
+        expect(text).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/)
+        expect(text).not.toContain('MALFORMED_JSON')
+        expect(text).toMatch(/\r\nConnection: close\r\n/i)
+        expect(text).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i)
+      },
+      30_000,
+    )
 
     it('accepts a body just under the limit as far as the size goes', async () => {
       const body = JSON.stringify({ olderThanDays: 3650, pad: 'x'.repeat(60 * 1024) })

@@ -13,13 +13,7 @@ import { openDatabase } from '../../../bridge/journal/database.ts'
 import { importNeeds, importSpaceProblem } from '../../../bridge/journal/import-space.ts'
 import { Journal } from '../../../bridge/journal/journal.ts'
 import { LegacyImport } from '../../../bridge/journal/legacy-import.ts'
-import {
-  FillableDisk,
-  journalRoot,
-  logged,
-  NOW,
-  record,
-} from '../../fixtures/journal-fixtures.ts'
+import { FillableDisk, journalRoot, logged, NOW, record } from '../../fixtures/journal-fixtures.ts'
 
 const FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'journal-v1.2.jsonl')
 
@@ -237,6 +231,64 @@ describe('an import that stops part-way', () => {
     expect(mended).toMatchObject([{ records: 3, lines: '1-5' }])
     expect(journal.get('legacy-2')).toMatchObject({ outcome: 'success', seq: N + 2 })
     expect(totalOf(journal)).toBe(N)
+  }, 120_000)
+
+  // The last step is taken in pieces with turns of the event loop between them (so that
+  // /api/status answers during it): a stop or a fault between two pieces must leave an import
+  // that the next try finishes, with every record once and the tallies whole.
+  it('stopped during its last step, is finished by the next start with every record once', async () => {
+    const N = 20_000
+    bigLegacy(legacy(), N)
+    const db = openDatabase(join(h.dir, 'journal.db'))
+    try {
+      const pending = LegacyImport.pending(db, h.dir)!
+      const run = pending.run()
+      await expect
+        .poll(() => logged(h.logs, /last step begins/).length, { timeout: 60_000, interval: 1 })
+        .toBe(1)
+      pending.stop()
+      await run
+      expect(pending.stopped).toBe(true)
+      expect(db.prepare("SELECT 1 FROM meta WHERE key = 'legacy-import'").get()).toBeUndefined()
+      expect(db.isTransaction).toBe(false)
+    } finally {
+      db.close()
+    }
+    expect(logged(h.logs, /older format is imported/)).toEqual([])
+    expect(existsSync(legacy())).toBe(true)
+    const journal = await h.open()
+    expect(logged(h.logs, /older format is imported/)).toHaveLength(1)
+    expect(journal.size).toBe(N)
+    expect(totalOf(journal)).toBe(N)
+    expect(journal.list(1)[0]).toMatchObject({ id: `legacy-${N}`, seq: N })
+    expect(existsSync(legacy())).toBe(false)
+  }, 120_000)
+
+  it('refused by a full disk during its last step, finishes once space is freed', async () => {
+    const N = 20_000
+    bigLegacy(legacy(), N)
+    const db = openDatabase(join(h.dir, 'journal.db'))
+    try {
+      const pending = LegacyImport.pending(db, h.dir)!
+      const run = pending.run()
+      await expect
+        .poll(() => logged(h.logs, /last step begins/).length, { timeout: 60_000, interval: 1 })
+        .toBe(1)
+      // The disk full from here: the indexes still to build need pages it has not.
+      const { page_count: pages } = db.prepare('PRAGMA page_count').get() as { page_count: number }
+      db.exec(`PRAGMA max_page_count = ${pages}`)
+      await expect(run).rejects.toThrow(/database or disk is full/)
+      expect(db.isTransaction).toBe(false)
+      db.exec('PRAGMA max_page_count = 1073741823')
+      await pending.run()
+    } finally {
+      db.close()
+    }
+    const journal = await h.open()
+    expect(logged(h.logs, /older format is imported/)).toHaveLength(1)
+    expect(journal.size).toBe(N)
+    expect(totalOf(journal)).toBe(N)
+    expect(journal.list(1)[0]).toMatchObject({ id: `legacy-${N}`, seq: N })
   }, 120_000)
 
   it('is refused before it starts when the disk has too little space, naming the bytes needed', () => {

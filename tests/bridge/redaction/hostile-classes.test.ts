@@ -118,6 +118,43 @@ describe('W4: the number as base64 or hex of its digits', () => {
       expect([writer.name, out.includes(token)]).toEqual([writer.name, false])
     }
   })
+
+  // The widened generator's W4 (tests/fixtures/hostile-shapes.ts encoded()), read back by the
+  // oracle, which decodes base64 and hex tokens: the seeds 456, 794, 1062 and 1102 kept a
+  // mobile's head before its mask (six digits, where a hidden number was eight or more).
+  const b64 = (s: string) => Buffer.from(s).toString('base64')
+  const hex = (s: string) => Buffer.from(s).toString('hex')
+  it.each([
+    ['the customer’s mobile’s head masked, base64', b64('987654****'), customer.mobile],
+    [
+      'the customer’s mobile’s head masked, base64 without padding',
+      'OTg3NjU0eHh4eA',
+      customer.mobile,
+    ],
+    [
+      'the customer’s mobile’s head in JSON, base64',
+      b64('{"aadhaar":"987654****"}'),
+      customer.mobile,
+    ],
+    [
+      'the customer’s mobile in a query pair, URL-safe base64',
+      Buffer.from('uid=98765-43210&ok=1').toString('base64url'),
+      customer.mobile,
+    ],
+    [
+      'a stranger’s Aadhaar number grouped, upper-case hex',
+      hex('9999 0000 0016').toUpperCase(),
+      STRANGER,
+    ],
+    ['a stranger’s first eight masked, hex', hex('UID:99990000XXXX'), STRANGER],
+    ['the customer’s Aadhaar number dotted, base64', b64('2345.6789.0124'), customer.aadhaar],
+  ])('%s is read by the oracle and hidden by every writer', (_name, token, number) => {
+    expect(fivesOf(number.slice(0, 6), token).length).toBeGreaterThan(0)
+    for (const writer of all) {
+      const out = writer.scrub(`ref ${token} ok`)
+      expect([writer.name, fivesOf(number.slice(0, 8), out)]).toEqual([writer.name, []])
+    }
+  })
 })
 
 describe('W6: key material in a bank’s text', () => {
