@@ -5,23 +5,11 @@
 // certificate expired yesterday, and one whose PID time is 30 minutes ahead.
 
 import type { SandboxReaderCase } from '../config/sandbox.ts'
+import { deviceCertificate } from './device-certificate.ts'
 import type { PidFacts } from './rd-simulator/pid-block.ts'
 import type { PersonalityName } from './rd-simulator/personalities.ts'
 
 const DAY_MS = 24 * 3600_000
-
-/** A device certificate (base64 DER, as `mc` carries it) valid between the two dates. */
-async function deviceCertificate(notBefore: Date, notAfter: Date): Promise<string> {
-  const { generate } = await import('selfsigned')
-  const pems = await generate([{ name: 'commonName', value: 'Sandbox reader' }], {
-    keyType: 'ec',
-    curve: 'P-256',
-    algorithm: 'sha256',
-    notBeforeDate: notBefore,
-    notAfterDate: notAfter,
-  })
-  return pems.cert.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '')
-}
 
 export async function sandboxReader(
   readerCase: SandboxReaderCase,
@@ -29,7 +17,8 @@ export async function sandboxReader(
 ): Promise<{ personality: PersonalityName; pidFacts: Partial<PidFacts> }> {
   const at = now.getTime()
   const expired = readerCase === 'certificate-expired'
-  const mc = await deviceCertificate(
+  const mc = deviceCertificate(
+    'Sandbox reader',
     new Date(at - (expired ? 31 : 1) * DAY_MS),
     new Date(at + (expired ? -1 : 30) * DAY_MS),
   )

@@ -13,6 +13,20 @@ export interface VoiceLike {
 /** How long to wait for Chrome's first `voiceschanged` before saying no voice is installed. */
 export const VOICES_WAIT_MS = 1500
 
+/**
+ * The speech engines whose voice list this page has already heard once (their `voiceschanged`,
+ * some voices, or VOICES_WAIT_MS gone by). Chrome lists its voices once per page: a "Read aloud"
+ * drawn after that knows at once whether a voice is there, and holds no unseen place for a note
+ * that is not coming (the result's customer box kept an empty band for VOICES_WAIT_MS above its
+ * text). Kept per engine, so a test's fake engine starts unheard.
+ */
+const heardEngines = new WeakSet<object>()
+const engineKey = (): object => synthesis() ?? globalThis
+export const voicesListedOnce = (): boolean => heardEngines.has(engineKey())
+export function noteVoicesListed(): void {
+  heardEngines.add(engineKey())
+}
+
 const tagOf = (lang: string) => lang.replace(/_/g, '-').toLowerCase()
 
 /**

@@ -1,0 +1,42 @@
+// The sandbox reader's device certificate is made with node:crypto alone (no package the
+// executable lacks): an X.509 the bridge reads as any reader's, valid between the dates asked.
+
+import { X509Certificate } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { deviceCertificate } from '../../../bridge/sandbox/device-certificate.ts'
+import { sandboxReader } from '../../../bridge/sandbox/reader-cases.ts'
+
+const read = (base64: string) => new X509Certificate(Buffer.from(base64, 'base64'))
+
+describe("the sandbox reader's device certificate", () => {
+  it('is an X.509 of its name, valid between the two dates, signed by its own key', () => {
+    const cert = read(
+      deviceCertificate(
+        'Sandbox reader',
+        new Date('2026-11-28T10:00:00Z'),
+        new Date('2026-12-29T10:00:00Z'),
+      ),
+    )
+    expect(cert.subject).toBe('CN=Sandbox reader')
+    expect(cert.issuer).toBe('CN=Sandbox reader')
+    expect(new Date(cert.validFrom).toISOString()).toBe('2026-11-28T10:00:00.000Z')
+    expect(new Date(cert.validTo).toISOString()).toBe('2026-12-29T10:00:00.000Z')
+    expect(cert.verify(cert.publicKey)).toBe(true)
+  })
+
+  it('writes dates from 2050 on as RFC 5280 asks (GeneralizedTime), and reads them back', () => {
+    const cert = read(
+      deviceCertificate('x', new Date('2049-12-31T23:59:59Z'), new Date('2050-01-01T00:00:00Z')),
+    )
+    expect(new Date(cert.validFrom).toISOString()).toBe('2049-12-31T23:59:59.000Z')
+    expect(new Date(cert.validTo).toISOString()).toBe('2050-01-01T00:00:00.000Z')
+  })
+
+  it('gives the L1 reader one valid 30 days, and the expired case one that ended yesterday', async () => {
+    const now = new Date('2026-11-29T12:00:00Z')
+    const valid = read((await sandboxReader('l1', now)).pidFacts.mc!)
+    expect(new Date(valid.validTo).getTime() - now.getTime()).toBe(30 * 86_400_000)
+    const expired = read((await sandboxReader('certificate-expired', now)).pidFacts.mc!)
+    expect(now.getTime() - new Date(expired.validTo).getTime()).toBe(86_400_000)
+  })
+})
