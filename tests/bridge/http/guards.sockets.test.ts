@@ -316,7 +316,7 @@ describe.each(TRANSPORTS)('%s', (transport) => {
       expectError(reply, 413, 'BODY_TOO_LARGE')
     })
 
-    // security.md rule 7's header timeout (10 s). Seen in the field as a GET /api/status that
+    // docs/security.md rule 7's header timeout (10 s). Seen in the field as a GET /api/status that
     // came while the import held the event loop: answered 400 MALFORMED_JSON, which it was not.
     overSocket(
       'answers a request whose headers never end 408, never MALFORMED_JSON',
