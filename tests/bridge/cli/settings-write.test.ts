@@ -22,7 +22,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { requireCommand, UsageError } from '../../../bridge/cli/args.ts'
 import { requireConfigFile } from '../../../bridge/cli/config-file.ts'
 import { readSettingsInput, settingLine } from '../../../bridge/cli/settings-write.ts'
-import { PROJECT_ROOT } from '../../fixtures/bridge-harness.ts'
+import { PROJECT_ROOT } from '../../../bridge/config/index.ts'
 
 const SECRET = 'Zq7#p w"0rd\\9'
 
