@@ -78,7 +78,7 @@ export function encodedSpans(
 
 /**
  * Six digits or more in a row, a few non-alphanumerics apart at most: a number a token hid. Six,
- * not eight: a mobile's head before its mask (`859463****`, issue 40's W4) is six.
+ * not eight: a mobile's head before its mask (`859463****`, the review's W4) is six.
  */
 const HIDDEN_NUMBER = /\d(?:[^\dA-Za-z]{0,4}\d){5,}/
 
