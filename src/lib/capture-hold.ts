@@ -38,11 +38,22 @@ export function skewNow(reading: ClockReading, wallOffsetNowMs: number): number 
   return reading.skewSeconds + Math.round((wallOffsetNowMs - reading.wallOffsetMs) / 1000)
 }
 
-/** Who answers as the reader, and with what certificate: a change is a fact that lifts a hold. */
+/**
+ * Who answers as the reader, and with what certificate: a change is a fact that lifts a hold. Only
+ * ever compared, so it is kept as a digest (two FNV-1a hashes, 16 hex digits): what the page
+ * remembers across a reload (capture-hold-memory.ts) names no reader's model or certificate.
+ */
 export function readerIdentity(device: DeviceSummary | null): string | null {
   if (device === null) return null
   const { port, dpId, rdsId, rdsVer, mi } = device
-  return JSON.stringify([port, dpId, rdsId, rdsVer, mi, device.certificateNotAfter ?? null])
+  const text = JSON.stringify([port, dpId, rdsId, rdsVer, mi, device.certificateNotAfter ?? null])
+  return fnv1a(text, 0x811c9dc5) + fnv1a(text, 0x01000193)
+}
+
+function fnv1a(text: string, seed: number): string {
+  let hash = seed >>> 0
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return (hash >>> 0).toString(16).padStart(8, '0')
 }
 
 export interface HoldFacts {

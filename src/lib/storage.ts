@@ -1,6 +1,8 @@
 // The only things this app keeps in the browser: merchant preferences (the customer language this
 // desk serves among them), the IINs of recent banks and (v1.5) the display names of the people who
 // took this counter, the shop's own. Never a customer's Aadhaar or mobile number (docs/security.md).
+// Besides these, this tab's sessionStorage keeps a refused capture's facts across a reload
+// (capture-hold-memory.ts: a skew, times and a reader's digest).
 
 export const STORAGE_KEYS = {
   language: 'aeps-desk.language',

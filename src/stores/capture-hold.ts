@@ -1,7 +1,8 @@
 // What holds Capture after a refusal whose cause has not changed (lib/capture-hold.ts):
 // the facts the page read (the status's credentials and clock, a refusal's skew or certificate,
 // the reader that answers), and a look at this laptop's clock every few seconds while a clock
-// holds, so that a clock put right lets go at once. Held in memory for this page only.
+// holds, so that a clock put right lets go at once. A refusal's facts are kept across a reload
+// of this tab for as long as they hold (lib/capture-hold-memory.ts); the status's are read again.
 
 import { defineStore } from 'pinia'
 import { computed, ref, watch, type Ref } from 'vue'
@@ -9,9 +10,16 @@ import type { ApiError } from '../api/api-error.ts'
 import {
   captureHold,
   readerIdentity,
+  skewNow,
   wallOffsetMs,
   type ClockReading,
 } from '../lib/capture-hold.ts'
+import {
+  recallRefusals,
+  rememberRefusals,
+  type CertificateRefusal,
+} from '../lib/capture-hold-memory.ts'
+import { MAX_CLOCK_SKEW_SECONDS } from '../shared/devices.ts'
 import { useDeviceStore } from './devices.ts'
 import { useStatusStore } from './status.ts'
 
@@ -46,6 +54,30 @@ function lookAtTheClockWhile(clockHolds: () => boolean, offset: Ref<number>) {
   )
 }
 
+/**
+ * A refusal's facts outlive a reload for as long as they hold (lib/capture-hold-memory.ts): kept
+ * at each change and each look at the clock; a clock reading that no longer holds is forgotten.
+ */
+function keepAcrossReload(
+  refusalClock: Ref<ClockReading | null>,
+  certificateRefusal: Ref<CertificateRefusal | null>,
+  offset: Ref<number>,
+) {
+  const recalled = recallRefusals(wallOffsetMs(), Date.now())
+  refusalClock.value = recalled.refusalClock
+  certificateRefusal.value = recalled.certificateRefusal
+  watch([refusalClock, certificateRefusal, offset], () => {
+    const clock = refusalClock.value
+    if (clock && Math.abs(skewNow(clock, offset.value)) <= MAX_CLOCK_SKEW_SECONDS)
+      refusalClock.value = null
+    const refusals = {
+      refusalClock: refusalClock.value,
+      certificateRefusal: certificateRefusal.value,
+    }
+    rememberRefusals(refusals, wallOffsetMs(), Date.now())
+  })
+}
+
 function readClock(
   skewSeconds: number,
   source: ClockReading['source'],
@@ -69,9 +101,10 @@ export const useCaptureHoldStore = defineStore('capture-hold', () => {
   const reader = ref<string | null>(null)
   const statusClock = ref<ClockReading | null>(null)
   const refusalClock = ref<ClockReading | null>(null)
-  const certificateRefusal = ref<{ reader: string | null; at: string } | null>(null)
+  const certificateRefusal = ref<CertificateRefusal | null>(null)
 
   followReader(devices, reader)
+  keepAcrossReload(refusalClock, certificateRefusal, offset)
   /** A reading taken now; the page's look at the clock moves to the same moment. */
   function reading(skewSeconds: number, source: ClockReading['source'], at: string | null) {
     const taken = readClock(skewSeconds, source, at, reader.value)
