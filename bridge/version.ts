@@ -9,4 +9,4 @@ export const VERSION: string = (
 ).version
 
 /** The highest version of docs/contract.md whose every part this bridge keeps (GET /api/status). */
-export const CONTRACT_VERSION = '1.4'
+export const CONTRACT_VERSION = '1.5'

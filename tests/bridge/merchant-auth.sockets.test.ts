@@ -39,7 +39,7 @@ describe('in sandbox mode, the test number that asks for the merchant authentica
 
   it('starts with contract 1.1 and nothing known about today’s authentication', async () => {
     expect(await status(t)).toMatchObject({
-      contract: '1.4',
+      contract: '1.5',
       merchantAuth: { state: 'unknown', at: null },
     })
   })

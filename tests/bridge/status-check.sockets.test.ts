@@ -35,7 +35,7 @@ describe('in sandbox mode', () => {
 
   it('says contract 1.3 and that status checks are offered', async () => {
     const status = (await api(t).get('/api/status')).json
-    expect(status).toMatchObject({ contract: '1.4', statusChecks: true })
+    expect(status).toMatchObject({ contract: '1.5', statusChecks: true })
     expect(status.merchantAuth.policy).toBe('on-request')
   })
 

@@ -70,7 +70,7 @@ describe.each(TRANSPORTS)('a journal that cannot be written (%s)', (transport) =
     expect(reply.json.data.availableBalance).toEqual(expect.any(String))
     const status = (await client.get('/api/status')).json
     expect(status.journal).toEqual({ state: 'failing', reason: reply.json.reason })
-    expect(status.contract).toBe('1.4')
+    expect(status.contract).toBe('1.5')
   })
 
   it('refuses new captures with 503 JOURNAL_UNAVAILABLE while the journal is failing', async () => {
