@@ -121,11 +121,14 @@ describe('the customer’s own mobile number', () => {
           // hidden, nothing shown); only there is the mobile's own last four not kept.
           // The separators a run reads through (number-runs.ts) count too: " ,X" joins as " X" does.
           // Issue 40: three of one punctuation mark in a row (`)))`) are a mask's places too.
+          // The reading sees white space as one space, and joins across up to four characters
+          // that are neither letters nor digits (number-runs.ts, MAX_GAP).
           const place = '(?:[\\dXx*#\\u2022\\u25cf\\u00b7]|([^\\sA-Za-z0-9])\\1\\1)'
-          const gap = '[ \\-./_,]{0,3}'
+          const gap = '[^A-Za-z0-9]{0,4}'
+          const seen = (text: string) => text.replace(/\s+/g, ' ')
           if (
-            new RegExp(`^${gap}${place}`).test(after) ||
-            new RegExp(`${place}${gap}$`).test(before)
+            new RegExp(`^${gap}${place}`).test(seen(after)) ||
+            new RegExp(`${place}${gap}$`).test(seen(before))
           )
             return
           // A mobile that holds five of the Aadhaar number's digits in a row (6000010600 and
@@ -150,6 +153,10 @@ describe('the rrn field (rrn.ts)', () => {
       fc.property(atArb, fc.stringMatching(/^\d{6}$/), aadhaarArb, (at, sequence, aadhaar) => {
         const rrn = rrnOf(at, sequence)
         fc.pre(rrn !== aadhaar)
+        // An RRN that holds five of the customer's digits in a row is hidden: where the RRN's rule
+        // and the customer's disagree, hiding wins (reference-shape.ts; the case is pinned below).
+        // PROPERTY_SEED=1753946575 found one: 813815140000 beside the Aadhaar 929419515140.
+        fc.pre(!holdsFiveOf(rrn, [aadhaar, '9876543210']))
         const scrub = scrubberFor({ aadhaar, mobile: '9876543210' }, { rrn, at })
         const reply = scrubDeep({ data: { rrn, bankMessage: `RRN ${rrn} done` } }, scrub)
         expect(reply.data.rrn).toBe(rrn)
@@ -228,6 +235,8 @@ describe('a real balance', () => {
           const indian = Number(rupees).toLocaleString('en-IN', { minimumFractionDigits: 2 })
           const balance = { plain: rupees, indian, rs: `Rs ${rupees}`, cr: `${indian} CR` }[style]
           fc.pre(!balance.replace(/\D/g, '').includes(mobile))
+          // Five of the customer's digits in a row are hidden wherever they stand: hiding wins.
+          fc.pre(!holdsFiveOf(balance.replace(/\D/g, ''), [aadhaar, mobile]))
           const scrub = scrubberFor({ aadhaar, mobile })
           const reply = scrubDeep(
             { data: { availableBalance: balance, bankMessage: `Avl Bal ${balance}` } },
