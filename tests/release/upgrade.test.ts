@@ -92,6 +92,13 @@ describe(`upgrading from release ${PREVIOUS_RELEASE.version} on Linux`, () => {
     const upgraded = await startBridgeAs('executable', installed, SANDBOX)
     try {
       const client = api(upgraded)
+      // The new release listens while it brings the old journal over (contract v1.4: the day book
+      // and new enquiries wait with 503 JOURNAL_IMPORTING until it is done); the bound is a hang's.
+      await expect
+        .poll(async () => (await client.get('/api/status')).json.journal.state, {
+          timeout: 60_000,
+        })
+        .toBe('ok')
       const history = await client.get('/api/transactions?limit=10')
       const ids = history.json.transactions.map((t: { id: string }) => t.id)
       expect(ids).toEqual(
