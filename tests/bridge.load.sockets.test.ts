@@ -2,7 +2,6 @@
 // No error, every attempt journaled exactly once, and the heap back near its resting level.
 
 import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setFlagsFromString } from 'node:v8'
@@ -13,6 +12,7 @@ import { loadConfig } from '../bridge/config/index.ts'
 import { setLogSink } from '../bridge/log.ts'
 import { rdPorts } from './fixtures/bridge-harness.ts'
 import { crashCopyRows } from './fixtures/journal-fixtures.ts'
+import { freePort } from './fixtures/free-port.ts'
 
 const CLIENTS = 200
 let bridge: RunningBridge
@@ -20,15 +20,6 @@ let dataDir: string
 
 setFlagsFromString('--expose-gc')
 const gc = runInNewContext('gc') as () => void
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a reply's JSON, read loosely
 async function post(path: string, body: unknown): Promise<{ status: number; json: any }> {

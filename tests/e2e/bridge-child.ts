@@ -3,11 +3,11 @@
 // suite's webServer built. Free port, fresh DATA_DIR; waits for its "Open http://" line, not a clock.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { TLS_ENVIRONMENT } from '../../bridge/config/tls-environment.ts'
+import { freePort } from '../fixtures/free-port.ts'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -18,18 +18,6 @@ export interface ChildBridge {
   /** Starts it again on the same port with the same journal, as an upgrade's hand-over does. */
   resume(): Promise<void>
   stop(): Promise<void>
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** The bridge's process on `port` with `dataDir`, once it listens. */
