@@ -10,8 +10,11 @@ import { present, ROW_COLUMNS, type RecordRow } from './record-row.ts'
 import { summaryJson } from './summary-sql.ts'
 
 export abstract class JournalReads {
-  /** The open journal's statements, its own time and what retention hides; throws when closed. */
-  protected abstract context(): queries.QueryContext
+  /**
+   * The open journal's statements, its own time and what retention hides; throws when closed, or
+   * when the journal cannot yet answer these filters (an import, the causes still being read).
+   */
+  protected abstract context(filters?: DayBookFilters): queries.QueryContext
 
   get(id: string): StoredRecord | undefined {
     const ctx = this.context()
@@ -32,23 +35,23 @@ export abstract class JournalReads {
 
   /** One page of the day book, newest first, and the cursor of the next one. */
   page(filters: DayBookFilters, limit: number, before: string | null): JournalPage {
-    return queries.readPage(this.context(), filters, limit, before)
+    return queries.readPage(this.context(filters), filters, limit, before)
   }
 
   /** What the summary counts: groups of records by India day, operation, outcome and bank. */
   entries(filters: DayBookFilters): DayBookEntry[] {
-    return queries.summaryGroups(this.context(), filters)
+    return queries.summaryGroups(this.context(filters), filters)
   }
 
   /**
    * The day book's summary (docs/contract.md, /summary) as JSON text: built by SQLite from the
-   * tallies (summary-sql.ts), or for a search counted from its records.
+   * tallies (summary-sql.ts), or for a search or a cause counted from its records.
    */
   summaryText(filters: DayBookFilters, today: string): string {
-    if (filters.q !== undefined)
+    if (queries.readsRecords(filters))
       return JSON.stringify(summarise(this.entries(filters), filters, today))
     const where = queries.whereOf(filters, null)
-    return summaryJson(this.context().statement, where, { ...filters, today })
+    return summaryJson(this.context(filters).statement, where, { ...filters, today })
   }
 
   /**
@@ -78,12 +81,12 @@ export abstract class JournalReads {
 
   /** The first and last start time (epoch ms) of the records that match; nulls for none. */
   span(filters: DayBookFilters): { first: number | null; last: number | null } {
-    return queries.matchingSpan(this.context(), filters)
+    return queries.matchingSpan(this.context(filters), filters)
   }
 
   /** The matching records, oldest first, without statement entries, a slice at a time (exports). */
   slices(filters: DayBookFilters): Generator<StoredRecord[], void, undefined> {
-    return queries.matchingRecords(() => this.context(), filters)
+    return queries.matchingRecords(() => this.context(filters), filters)
   }
 
   /**
@@ -95,6 +98,6 @@ export abstract class JournalReads {
     take: (records: Iterable<StoredRecord>) => T,
     slice?: number,
   ): Generator<T, void, undefined> {
-    return queries.matchingSlices(() => this.context(), filters, take, slice)
+    return queries.matchingSlices(() => this.context(filters), filters, take, slice)
   }
 }

@@ -6,9 +6,11 @@
 
 import { join } from 'node:path'
 import type { TransactionRecord } from '../../src/shared/contract.ts'
+import type { DayBookFilters } from '../../src/shared/day-book.ts'
 import type { ErasureReason } from '../../src/shared/erasure.ts'
 import { eraseRecord } from './erasure.ts'
 import { AnswerMarks } from './answer-marks.ts'
+import { CauseFill } from './cause-fill.ts'
 import { DB_FILE } from './database.ts'
 import * as queries from './day-book-queries.ts'
 import { HealthWatch } from './journal-health.ts'
@@ -56,6 +58,7 @@ export class Journal extends JournalReads {
   readonly #importRetryMs: number
   #importing: ImportRunner | null = null
   #imported: Promise<void> = Promise.resolve()
+  #causes: CauseFill | null = null
   #maintained = 0
 
   constructor(options: JournalOptions) {
@@ -143,7 +146,20 @@ export class Journal extends JournalReads {
   }
 
   #maintainFromNow(): void {
+    // v1.5 (the addition): an earlier journal's records get their causes (cause-fill.ts).
+    const open = this.#require()
+    this.#causes = new CauseFill({
+      db: open.db,
+      storage: this.#storage,
+      check: open.check,
+      retryMs: this.#importRetryMs,
+    })
     this.#schedule.start(() => this.maintain())
+  }
+
+  /** Resolves once the causes of an earlier journal's records are read (at once if none). */
+  causesRead(): Promise<void> {
+    return this.#imported.then(() => this.#causes?.done)
   }
 
   #release(): void {
@@ -217,9 +233,11 @@ export class Journal extends JournalReads {
 
   // Reading (journal-reads.ts).
 
-  protected override context(): queries.QueryContext {
+  protected override context(filters?: DayBookFilters): queries.QueryContext {
     // Day-book reads wait for an import too: a history half brought over would mislead.
     if (this.#importing !== null) throw refusalWhileImporting(this.#importing.health())
+    // And a read by cause waits for the older records' causes, for the same reason.
+    if (filters?.causes !== undefined && this.#causes?.pending) throw this.#causes.refusal()
     const now = this.#time.now()
     return {
       statement: this.#require().statement,
@@ -290,6 +308,8 @@ export class Journal extends JournalReads {
   async close(): Promise<void> {
     this.#importing?.stop()
     await this.#imported
+    this.#causes?.stop()
+    await this.#causes?.done
     this.#schedule.stop()
     await this.#tick.stop()
     const open = this.#open
