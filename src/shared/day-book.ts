@@ -101,11 +101,12 @@ function list<T extends string>(
   return passed([...new Set(items)] as T[])
 }
 
+/** A range of India calendar dates, inclusive; either end may be open. */
+type DayRange = { from?: string; to?: string }
+
 /** The dates of the range, each a real calendar date, `to` not before `from`. */
-function checkRange(
-  values: Record<string, string | undefined>,
-): Checked<Pick<DayBookFilters, 'from' | 'to'>, QueryProblem> {
-  const range: Pick<DayBookFilters, 'from' | 'to'> = {}
+function checkRange(values: Record<string, string | undefined>): Checked<DayRange, QueryProblem> {
+  const range: DayRange = {}
   for (const name of [FROM, 'to'] as const) {
     const value = values[name]
     if (value === undefined) continue
