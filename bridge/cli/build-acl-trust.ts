@@ -11,7 +11,16 @@
 // a write right on its parent, which this rule refuses.
 
 import { windowsAcl, type TrustHost } from '../host/file-trust.ts'
-import { aclExposure } from '../host/windows-acl.ts'
+import { aclExposure, principalName } from '../host/windows-acl.ts'
+
+/**
+ * The account running the desk named as such: the log masks a SID's long run of digits, and the
+ * words still tell IT whose right it is.
+ */
+const named = (host: TrustHost) => (writer: string) =>
+  host.windowsSid !== null && writer === principalName(host.windowsSid)
+    ? `the account running this desk, ${writer}`
+    : writer
 
 /** Why the build at these paths (the executable first, the install root last) must not run, or null. */
 export function windowsBuildAclProblem(paths: string[], host: TrustHost): string | null {
@@ -21,7 +30,7 @@ export function windowsBuildAclProblem(paths: string[], host: TrustHost): string
     // No account of the desk's own is trusted here: '' matches no SID.
     const { writers } = aclExposure(acl.entries, '')
     if (writers.length > 0)
-      return `${path} can be changed by ${writers.join(', ')} (its ACL): only administrators may`
+      return `${path} can be changed by ${writers.map(named(host)).join(', ')} (its ACL): only administrators may`
   }
   return null
 }

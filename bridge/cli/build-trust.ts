@@ -11,7 +11,8 @@
 //   installer writes with the build (scripts/package/msi.ts);
 // - when this build is signed, that SHA256SUMS carries a signature by the same key in
 //   SHA256SUMS.sig (release-signer.ts): a build re-signed by anyone else, or unsigned, is refused.
-// Each refusal says which fact failed, for the log.
+// Each refusal says which fact failed, for the log. On Windows the four DACLs are read side by
+// side first (readBuildTrust): each is an icacls process, seconds under Wine at a high load.
 
 import { createHash, verify, type KeyObject } from 'node:crypto'
 import { readFileSync, realpathSync, statSync } from 'node:fs'
@@ -122,4 +123,32 @@ export function buildTrustProblem(
   const actual = createHash('sha256').update(readFileSync(real)).digest('hex')
   if (actual !== listed) return `its SHA-256 is not the one listed in ${BUILD_SUMS}`
   return null
+}
+
+/** Why the executable the pointer names must not be run, or null: readBuildTrust, or a test's. */
+export type BuildTrustCheck = (
+  executable: string,
+  layout: VersionedLayout,
+  runningVersion: string,
+) => Promise<string | null>
+
+/** buildTrustProblem, with the DACLs it judges on Windows read side by side first, each once. */
+export const readBuildTrust: BuildTrustCheck = async (executable, layout, runningVersion) => {
+  const host = realTrustHost()
+  try {
+    const real = realpathSync.native(executable)
+    const folder = path.dirname(real)
+    const versions = path.dirname(folder)
+    await host.readAhead?.([real, folder, versions, path.dirname(versions)])
+  } catch {
+    // buildTrustProblem names what cannot be read.
+  }
+  return buildTrustProblem(
+    executable,
+    layout,
+    runningVersion,
+    process.platform,
+    releaseSigner(),
+    () => host,
+  )
 }
