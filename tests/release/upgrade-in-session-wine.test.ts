@@ -34,6 +34,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
+import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildWindowsAs, MSI } from '../../scripts/package/build.ts'
@@ -332,7 +333,19 @@ describe(
         'supervisor: a new version is installed; the bridge drains, then it takes over',
       )
       const drained = at('supervisor: the bridge stopped')
+      // B's proven start, which the hand-over's 20 s deadline bounds: B's supervisor, launched
+      // before the drain, waits for A's lock; from the drain's end it takes the lock, starts its
+      // bridge, which reads its settings files' DACLs, listens, and answers.
       const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+      const whenLogged = (msg: string) => Date.parse(String(logged(msg).at(-1)?.time))
+      const load = loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')
+      process.stderr.write(
+        `B's start after the drain: its supervisor started ${seconds(whenLogged('supervisor started') - drained)}, ` +
+          `its bridge listening ${seconds(whenLogged('bridge listening') - drained)}, answering ` +
+          `${seconds(effective - drained)} (load ${load})\n`,
+      )
       process.stderr.write(
         `upgrade in session: msiexec ${seconds(installed - pushed)}; after it, ` +
           `the hand-over begins ${seconds(noticed - installed)}, the drain ends ` +
