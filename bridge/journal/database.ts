@@ -3,12 +3,13 @@
 // kill -9 at any point leaves every committed record and nothing half-written; secure_delete, so a
 // removed balance is overwritten, not just unlinked from the b-tree; exclusive locking, so no
 // shared-memory file exists and no second process can open the file while the bridge holds it. No
-// file is opened through a symlink, and every file is 0600 (docs/security.md rule 11).
+// file is opened through a symlink, and every file is 0600 (docs/security.md rule 11). Opened, it
+// says whether an older journal waits to be imported into it (legacy-import.ts).
 
 import { chmodSync, lstatSync } from 'node:fs'
 import type { DatabaseSync } from 'node:sqlite'
 import { preparePieces } from './day-pieces.ts'
-import { IMPORT_PROGRESS_KEY } from './legacy-import.ts'
+import { IMPORT_PROGRESS_KEY, LegacyImport } from './legacy-import.ts'
 import { COUNT_TALLIES, LACKS_OPERATOR, OPERATOR_UPGRADE, SCHEMA, SCHEMA_VERSION } from './schema.ts'
 import { sqliteStorage } from './storage.ts'
 
@@ -111,4 +112,21 @@ function requireVersion(db: DatabaseSync, path: string): void {
     throw new Error(
       `${path} was written by a newer bridge (journal version ${version}); update the bridge`,
     )
+}
+
+/**
+ * The database opened, and the import of an older journal it needs (null if none); an import
+ * that cannot start (too little disk, records beside it) closes it and throws.
+ */
+export function openJournalDatabase(
+  path: string,
+  dataDir: string,
+): { db: DatabaseSync; pending: LegacyImport | null } {
+  const db = openDatabase(path)
+  try {
+    return { db, pending: LegacyImport.pending(db, dataDir) }
+  } catch (error) {
+    db.close()
+    throw error
+  }
 }

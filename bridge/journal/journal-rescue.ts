@@ -86,3 +86,14 @@ export function rescueJournal(db: DatabaseSync, path: string, opened: OpenedFile
   )
   return movedAside
 }
+
+/** A journal file removed or replaced: what the connection holds is saved before writes stop. */
+export function saveWhatIsHeld(db: DatabaseSync, path: string, opened: OpenedFiles): void {
+  try {
+    rescueJournal(db, path, opened)
+  } catch (error) {
+    log('error', 'what the journal held could not be saved again after a file was removed', {
+      error: String(error),
+    })
+  }
+}

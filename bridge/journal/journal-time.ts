@@ -2,10 +2,12 @@
 // clock agrees, and a change of that note is logged once (a clock behind or ahead, then agreeing
 // again), since retention and the reprint window follow the journal time, not the wall clock. A
 // provider's reading that agrees lets the journal catch up (confirm()); problem() says what is
-// wrong with the clock in the merchant's words, for /api/status and `check`.
-// Apart from journal.ts so that the Journal class reads the time in one call.
+// wrong with the clock in the merchant's words, for /api/status and `check`. The time is saved in
+// the database's meta table at a clean stop and read back at the next start (clock.ts counts on
+// from it). Apart from journal.ts so that the Journal class reads the time in one call.
 
 import { uptime } from 'node:os'
+import type { DatabaseSync } from 'node:sqlite'
 import { log as logLine } from '../log.ts'
 import {
   JournalClock,
@@ -15,8 +17,36 @@ import {
   type ClockNote,
   type SavedTime,
 } from './clock.ts'
+import type { JournalStorage } from './storage.ts'
 
 const HOUR_MS = 60 * 60 * 1000
+const TIME_KEY = 'journal-time'
+const MONO_KEY = 'journal-time-monotonic'
+
+/** The journal's time saved (meta), so that the next start counts on from it (clock.ts). */
+export function saveTime(db: DatabaseSync, storage: JournalStorage, time: JournalTime): void {
+  const saved = time.saved()
+  const save = db.prepare('INSERT OR REPLACE INTO meta VALUES (?, ?)')
+  storage.transaction(db, () => {
+    // Integers, stored as such: no run of digits in the file's text for a scan to mistake.
+    save.run(TIME_KEY, Math.floor(saved.time))
+    save.run(MONO_KEY, Math.floor(saved.mono))
+  })
+}
+
+/**
+ * The journal's time as last saved, or null (a journal of an earlier release): a damaged value
+ * counts as none, and the newest record's time is the floor then.
+ */
+export function savedTime(db: DatabaseSync): SavedTime | null {
+  const read = (key: string) =>
+    (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: unknown } | undefined)
+      ?.value
+  const time = read(TIME_KEY)
+  const mono = read(MONO_KEY)
+  if (typeof time !== 'number' || typeof mono !== 'number') return null
+  return Number.isFinite(time) && Number.isFinite(mono) ? { time, mono } : null
+}
 
 export class JournalTime {
   readonly #clock: JournalClock

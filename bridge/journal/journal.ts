@@ -3,34 +3,49 @@
 // what is kept where, why it is crash-safe, and how an older journal is imported while the bridge
 // listens. Records hold masked identifiers only. A failed write is rolled back and classified, and
 // the journal reports itself failing until a write works again (health(), ready()).
+// One class in one file (house-check.json says why): opening and the parts of an open journal,
+// writing, health, the day book's reads, retention, purge, erasure, closing; what has a rule or
+// state of its own is a file beside it (record-writes.ts, maintenance.ts, journal-health.ts ...).
 
 import { join } from 'node:path'
-import type { TransactionRecord } from '../../src/shared/contract.ts'
-import type { ErasureReason } from '../../src/shared/erasure.ts'
-import { eraseRecord } from './erasure.ts'
-import { AnswerMarks } from './answer-marks.ts'
-import { DB_FILE } from './database.ts'
-import * as queries from './day-book-queries.ts'
-import { HealthWatch } from './journal-health.ts'
-import { JournalReads } from './journal-reads.ts'
-import { JournalTick } from './journal-tick.ts'
 import type { DatabaseSync } from 'node:sqlite'
+import type { TransactionRecord } from '../../src/shared/contract.ts'
+import type { DayBookFilters } from '../../src/shared/day-book.ts'
+import type { ErasureReason } from '../../src/shared/erasure.ts'
+import { summarise, type DayBookEntry } from '../day-book/summary.ts'
+import { AnswerMarks } from './answer-marks.ts'
 import { refusalWhileImporting } from './availability.ts'
+import { DB_FILE, JOURNAL_FILES, openJournalDatabase } from './database.ts'
+import * as queries from './day-book-queries.ts'
+import { eraseRecord } from './erasure.ts'
 import { ImportRunner } from './import-runner.ts'
-import { openJournalDatabase, openParts, type JournalParts } from './journal-parts.ts'
-import { tightenDataDir, type FileIdentity } from './journal-open.ts'
-import { JournalTime } from './journal-time.ts'
+import { HealthWatch } from './journal-health.ts'
+import {
+  identitiesOf,
+  requireSameFolder,
+  tightenDataDir,
+  type FileIdentity,
+} from './journal-open.ts'
+import { saveWhatIsHeld } from './journal-rescue.ts'
+import { JournalTick } from './journal-tick.ts'
+import { JournalTime, saveTime, savedTime } from './journal-time.ts'
 import {
   PurgeFloorError,
   type JournalHealth,
   type JournalOptions,
+  type JournalPage,
   type PurgeResult,
   type StoredRecord,
+  type StoredSummary,
 } from './journal-types.ts'
 import { lockDataDir, type DataDirLock } from './lock.ts'
+import { Maintenance } from './maintenance.ts'
 import { MaintenanceSchedule } from './maintenance-schedule.ts'
-import { UnsavedAnswers } from './unsaved-answers.ts'
-import { sqliteStorage, type JournalStorage } from './storage.ts'
+import { present, ROW_COLUMNS, type RecordRow } from './record-row.ts'
+import { RecordWriter } from './record-writes.ts'
+import { JournalWriteError, sqliteStorage, type JournalStorage } from './storage.ts'
+import { summaryJson } from './summary-sql.ts'
+import { markInterrupted, UnsavedAnswers } from './unsaved-answers.ts'
 
 export { JournalWriteError, type JournalFailureCause, type JournalStorage } from './storage.ts'
 export * from './journal-types.ts'
@@ -38,7 +53,25 @@ export * from './journal-types.ts'
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
 
-export class Journal extends JournalReads {
+/**
+ * The parts of an open journal, made in the order a start needs them (#openParts): the records
+ * the last run never finished marked, then the writer, the maintenance, the statement cache, the
+ * folder check and the health probe.
+ */
+interface JournalParts {
+  db: DatabaseSync
+  writer: RecordWriter
+  maintenance: Maintenance
+  statement: ReturnType<typeof queries.statementCache>
+  /** Throws folder-gone unless DATA_DIR and the database file are still the ones opened. */
+  check: () => void
+  /** A small write, committed: whether the disk takes writes again. */
+  probe: () => void
+  /** The journal's time saved (meta), so that the next start counts on from it (clock.ts). */
+  saveTime: () => void
+}
+
+export class Journal {
   readonly #dataDir: string
   readonly #path: string
   readonly #storage: JournalStorage
@@ -59,7 +92,6 @@ export class Journal extends JournalReads {
   #maintained = 0
 
   constructor(options: JournalOptions) {
-    super()
     this.#dataDir = options.dataDir
     this.#path = this.path = join(options.dataDir, DB_FILE)
     this.#storage = options.storage ?? sqliteStorage
@@ -124,22 +156,84 @@ export class Journal extends JournalReads {
 
   #start(db: DatabaseSync, dir: FileIdentity, importing: number | null): void {
     try {
-      this.#open = openParts(db, {
-        dataDir: this.#dataDir,
-        path: this.#path,
-        dir,
-        storage: this.#storage,
-        health: this.#health,
-        time: this.#time,
-        marks: this.#marks,
-        reprintMs: this.#reprintMs,
-        importing,
-      })
+      this.#open = this.#openParts(db, dir, importing)
     } catch (error) {
       this.#release()
       throw error
     }
     this.#tick.start()
+  }
+
+  /** The rest of the start, on a database with nothing left to import. */
+  #openParts(db: DatabaseSync, dir: FileIdentity, importing: number | null): JournalParts {
+    const dataDir = this.#dataDir
+    const path = this.#path
+    const storage = this.#storage
+    try {
+      storage.opened?.(db)
+      // One commit now, so that the write-ahead log exists and its identity is taken with the rest.
+      storage.transaction(db, () =>
+        db.prepare("INSERT OR REPLACE INTO meta VALUES ('probe', ?)").run(Date.now()),
+      )
+      const opened = { dir, files: identitiesOf(JOURNAL_FILES.map((s) => path + s)) }
+      let rescued = false
+      const check = () => {
+        try {
+          requireSameFolder(dataDir, opened)
+        } catch (error) {
+          if (!rescued && error instanceof JournalWriteError && error.file !== null) {
+            rescued = true
+            saveWhatIsHeld(db, path, opened)
+          }
+          throw error
+        }
+      }
+      markInterrupted(db, storage, this.#marks.open(dataDir))
+      this.#marks.clear()
+      this.#startTime(db, importing, check)
+      const parts = { storage, health: this.#health, requireSameFolder: check }
+      const statement = queries.statementCache(() => db)
+      return {
+        db,
+        saveTime: () => {
+          check()
+          saveTime(db, storage, this.#time)
+        },
+        writer: new RecordWriter(db, { ...parts, now: () => this.#time.now() }),
+        maintenance: new Maintenance({ ...parts, db, reprintMs: this.#reprintMs }),
+        statement,
+        check,
+        probe: () => {
+          check()
+          storage.transaction(db, () =>
+            statement("INSERT OR REPLACE INTO meta VALUES ('probe', ?)").run(Date.now()),
+          )
+        },
+      }
+    } catch (error) {
+      db.close()
+      throw error
+    }
+  }
+
+  /**
+   * The journal's time counts on from the newest record (or an older journal's still being
+   * imported) and the time saved at the last clean stop; a shift moves the records with it.
+   */
+  #startTime(db: DatabaseSync, importing: number | null, check: () => void): void {
+    const { high } = db.prepare('SELECT max(journal_time) AS high FROM records').get() as {
+      high: number | null
+    }
+    const known = high === null ? importing : Math.max(high, importing ?? high)
+    this.#time.start(known, savedTime(db))
+    this.#time.shift = (since, byMs) => {
+      check()
+      this.#storage.transaction(db, () =>
+        db
+          .prepare('UPDATE records SET journal_time = journal_time + ? WHERE journal_time >= ?')
+          .run(byMs, since),
+      )
+    }
   }
 
   #maintainFromNow(): void {
@@ -215,9 +309,11 @@ export class Journal extends JournalReads {
     return this.#health.ready(open?.probe ?? null, () => open?.check())
   }
 
-  // Reading (journal-reads.ts).
+  // Reading: a record by id, the history and the day book's pages, summary, span and the export's
+  // slices, all through the query context (day-book-queries.ts) of the open journal.
 
-  protected override context(): queries.QueryContext {
+  /** The open journal's statements, its own time and what retention hides; throws when closed. */
+  #context(): queries.QueryContext {
     // Day-book reads wait for an import too: a history half brought over would mislead.
     if (this.#importing !== null) throw refusalWhileImporting(this.#importing.health())
     const now = this.#time.now()
@@ -227,6 +323,91 @@ export class Journal extends JournalReads {
       now,
       hiddenBefore: now - this.#retentionMs,
     }
+  }
+
+  get(id: string): StoredRecord | undefined {
+    const ctx = this.#context()
+    const row = ctx
+      .statement(`SELECT ${ROW_COLUMNS}, entries FROM records WHERE id = ? AND journal_time >= ?`)
+      .get(id, ctx.hiddenBefore) as RecordRow | undefined
+    return row === undefined ? undefined : present(row, ctx.reprintMs, ctx.now)
+  }
+
+  get size(): number {
+    return (this.#context().statement('SELECT count(*) AS n FROM records').get() as { n: number }).n
+  }
+
+  /** Newest first (by sequence): the history of v1.1. */
+  list(limit: number): StoredSummary[] {
+    return this.page({}, limit, null).transactions
+  }
+
+  /** One page of the day book, newest first, and the cursor of the next one. */
+  page(filters: DayBookFilters, limit: number, before: string | null): JournalPage {
+    return queries.readPage(this.#context(), filters, limit, before)
+  }
+
+  /** What the summary counts: groups of records by India day, operation, outcome and bank. */
+  entries(filters: DayBookFilters): DayBookEntry[] {
+    return queries.summaryGroups(this.#context(), filters)
+  }
+
+  /**
+   * The day book's summary (docs/contract.md, /summary) as JSON text: built by SQLite from the
+   * tallies (summary-sql.ts), or for a search counted from its records.
+   */
+  summaryText(filters: DayBookFilters, today: string): string {
+    if (filters.q !== undefined)
+      return JSON.stringify(summarise(this.entries(filters), filters, today))
+    const where = queries.whereOf(filters, null)
+    return summaryJson(this.#context().statement, where, { ...filters, today })
+  }
+
+  /**
+   * (v1.5) When the last customer enquiry that reached the bank began (epoch ms), whatever its
+   * outcome; null for none. RBI/2025-26/63: three months without one and the bank re-verifies the
+   * operator. An answered one is in the tallies (a few rows per day); one without an answer
+   * reached the bank only when it timed out or got a bad reply, read from the few unknown records.
+   */
+  lastCustomerEnquiry(): number | null {
+    const ctx = this.#context()
+    const answered = ctx
+      .statement(
+        `SELECT max(last_at) AS at FROM tallies
+         WHERE operation IN ('balance-enquiry', 'mini-statement') AND outcome != 'unknown'`,
+      )
+      .get() as { at: number | null }
+    const unanswered = ctx
+      .statement(
+        `SELECT max(started_at) AS at FROM records
+         WHERE outcome = 'unknown' AND operation IN ('balance-enquiry', 'mini-statement')
+           AND json_extract(body, '$.errorCode') IN ('UPSTREAM_TIMEOUT', 'UPSTREAM_BAD_REPLY')`,
+      )
+      .get() as { at: number | null }
+    const times = [answered.at, unanswered.at].filter((at): at is number => at !== null)
+    return times.length ? Math.max(...times) : null
+  }
+
+  /** The first and last start time (epoch ms) of the records that match; nulls for none. */
+  span(filters: DayBookFilters): { first: number | null; last: number | null } {
+    return queries.matchingSpan(this.#context(), filters)
+  }
+
+  /** The matching records, oldest first, without statement entries, a slice at a time (exports). */
+  slices(filters: DayBookFilters): Generator<StoredRecord[], void, undefined> {
+    return queries.matchingRecords(() => this.#context(), filters)
+  }
+
+  /**
+   * The matching records, oldest first, without statement entries, `slice` at a time, each slice
+   * handed to `take` as its rows are read (matchingSlices): what `take` makes of each slice.
+   */
+  sliced<T>(
+    filters: DayBookFilters,
+    take: (records: Iterable<StoredRecord>) => T,
+    slice?: number,
+  ): Generator<T, void, undefined> {
+    return queries.matchingSlices(() => this.#context(), filters, take, slice)
   }
 
   // Retention, the reprint window, and the merchant's purge (maintenance.ts).

@@ -35,6 +35,12 @@ export const useDeviceStore = defineStore('devices', () => {
     const preferred = devices.value.find((d) => d.port === preferredPort.value)
     return chosen ?? preferred ?? readyDevices.value[0] ?? devices.value[0] ?? null
   })
+  /**
+   * (v1.5) The bridge would refuse this reader's capture before any finger (422, the problem's
+   * code) until a rescan finds it fixed: every Capture of the desk, the customer's and the
+   * merchant's own, is held by it.
+   */
+  const primaryBlocked = computed(() => (primary.value?.problems ?? []).some((p) => p.blocking))
 
   let pending: Promise<void> | null = null
 
@@ -69,5 +75,5 @@ export const useDeviceStore = defineStore('devices', () => {
     selectedPort.value = port
   }
 
-  return { state, selectedPort, devices, readyDevices, primary, scan, selectPort }
+  return { state, selectedPort, devices, readyDevices, primary, primaryBlocked, scan, selectPort }
 })

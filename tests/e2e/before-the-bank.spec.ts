@@ -51,7 +51,7 @@ test('an L0 reader is named beside the reader and warned of before the first fin
   await expect(captureButton(page)).toBeEnabled()
 })
 
-test('a blocking reader problem disables the capture until a rescan finds it fixed', async ({
+test('a blocking reader problem disables the customer’s and the merchant’s capture until a rescan finds it fixed', async ({
   page,
 }) => {
   await presentReader(page, 'L1', [
@@ -65,13 +65,23 @@ test('a blocking reader problem disables the capture until a rescan finds it fix
   await fillCustomer(page, SANDBOX.success)
   await tickConsent(page)
   await expect(captureButton(page)).toBeDisabled()
+  // The merchant's own finger is held by the same reader: no press for a certain 422.
+  await page.goto('/merchant-authentication')
+  const authButton = page.getByRole('button', {
+    name: /Place your finger and authenticate|Authenticate again/,
+  })
+  await expect(
+    page.getByText('The reader’s RD service uses an expired UIDAI key', { exact: false }),
+  ).toBeVisible()
+  await expect(authButton).toBeDisabled()
+  await expect(authButton).toHaveAttribute('aria-describedby', /device-problems/)
   // The merchant updates the RD service, then presses Check again: the sandbox's own reply.
   await page.unroute(DEVICES)
   await page.getByRole('button', { name: 'Check again' }).click()
   await expect(
     page.getByText('The reader’s RD service uses an expired UIDAI key', { exact: false }),
   ).toBeHidden()
-  await expect(captureButton(page)).toBeEnabled()
+  await expect(authButton).toBeEnabled()
 })
 
 for (const refusal of [

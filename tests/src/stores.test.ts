@@ -6,6 +6,7 @@ import { useBankStore } from '../../src/stores/banks.ts'
 import { useCustomerStore } from '../../src/stores/customer.ts'
 import type { Operation } from '../../src/shared/contract.ts'
 import { consentNoticeId } from '../../src/shared/consent-notice.ts'
+import { CONTRACT_VERSION } from '../../src/shared/contract-version.ts'
 import { useCustomerLanguageStore } from '../../src/stores/customer-language.ts'
 import { useDeviceStore } from '../../src/stores/devices.ts'
 import { usePreferencesStore } from '../../src/stores/preferences.ts'
@@ -271,7 +272,7 @@ describe('useStatusStore', () => {
     api.fetchStatus.mockResolvedValue({
       mode: 'sandbox',
       version: '1',
-      contract: '1.3',
+      contract: CONTRACT_VERSION,
       merchant: { loginId: 'M1' },
       upstream: 'http://x',
       shopLocation: null,

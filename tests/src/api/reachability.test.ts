@@ -11,7 +11,7 @@ import {
   RETRY_DELAYS_MS,
   type PageFacts,
 } from '../../../src/api/reachability.ts'
-import { contractFit } from '../../../src/shared/contract-version.ts'
+import { CONTRACT_VERSION, contractFit } from '../../../src/shared/contract-version.ts'
 import { useStatusStore } from '../../../src/stores/status.ts'
 
 const api = vi.hoisted(() => ({ fetchStatus: vi.fn() }))
@@ -177,7 +177,7 @@ describe('useStatusStore looking again', () => {
   const READY = {
     mode: 'sandbox',
     version: '1.0.0',
-    contract: '1.3',
+    contract: CONTRACT_VERSION,
     merchant: { loginId: 'M1' },
     upstream: 'http://127.0.0.1:1',
     shopLocation: null,
