@@ -4,17 +4,21 @@
 // within 15 s. So before the new executable is run at all (even for `--version`):
 // - its real path (links resolved) is a file under INSTALLFOLDER\versions\<build>\;
 // - on POSIX, it, its build folder, versions\ and INSTALLFOLDER are owned by root and writable by
-//   no group or other account (on Windows the installer's ACLs are not read here yet);
+//   no group or other account; on Windows, by their DACLs, changeable by no one but SYSTEM,
+//   Administrators and TrustedInstaller (build-acl-trust.ts);
 // - its build folder's version is higher than the running one's (no downgrade by pointer);
 // - its SHA-256 is listed, under its own name, in the build folder's SHA256SUMS, which the
 //   installer writes with the build (scripts/package/msi.ts);
 // - when this build is signed, that SHA256SUMS carries a signature by the same key in
 //   SHA256SUMS.sig (release-signer.ts): a build re-signed by anyone else, or unsigned, is refused.
-// Each refusal says which fact failed, for the log.
+// Each refusal says which fact failed, for the log. On Windows the four DACLs are read side by
+// side first (readBuildTrust): each is an icacls process, seconds under Wine at a high load.
 
 import { createHash, verify, type KeyObject } from 'node:crypto'
 import { readFileSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { realTrustHost, type TrustHost } from '../host/file-trust.ts'
+import { windowsBuildAclProblem } from './build-acl-trust.ts'
 import { releaseSigner } from './release-signer.ts'
 import { VERSIONS_FOLDER, type VersionedLayout } from './version-pointer.ts'
 
@@ -80,6 +84,7 @@ export function buildTrustProblem(
   runningVersion: string,
   platform: NodeJS.Platform = process.platform,
   signer: KeyObject | null = releaseSigner(),
+  host: () => TrustHost = realTrustHost,
 ): string | null {
   let real: string
   let root: string
@@ -94,7 +99,10 @@ export function buildTrustProblem(
   if (path.dirname(versions) !== root || path.basename(versions).toLowerCase() !== VERSIONS_FOLDER)
     return `${real} is not in a build folder under ${path.join(root, VERSIONS_FOLDER)}`
   if (!statSync(real).isFile()) return `${real} is not a file`
-  if (platform !== 'win32')
+  if (platform === 'win32') {
+    const problem = windowsBuildAclProblem([real, buildFolder, versions, root], host())
+    if (problem) return problem
+  } else
     for (const file of [real, buildFolder, versions, root]) {
       const problem = ownershipProblem(file)
       if (problem) return problem
@@ -115,4 +123,32 @@ export function buildTrustProblem(
   const actual = createHash('sha256').update(readFileSync(real)).digest('hex')
   if (actual !== listed) return `its SHA-256 is not the one listed in ${BUILD_SUMS}`
   return null
+}
+
+/** Why the executable the pointer names must not be run, or null: readBuildTrust, or a test's. */
+export type BuildTrustCheck = (
+  executable: string,
+  layout: VersionedLayout,
+  runningVersion: string,
+) => Promise<string | null>
+
+/** buildTrustProblem, with the DACLs it judges on Windows read side by side first, each once. */
+export const readBuildTrust: BuildTrustCheck = async (executable, layout, runningVersion) => {
+  const host = realTrustHost()
+  try {
+    const real = realpathSync.native(executable)
+    const folder = path.dirname(real)
+    const versions = path.dirname(folder)
+    await host.readAhead?.([real, folder, versions, path.dirname(versions)])
+  } catch {
+    // buildTrustProblem names what cannot be read.
+  }
+  return buildTrustProblem(
+    executable,
+    layout,
+    runningVersion,
+    process.platform,
+    releaseSigner(),
+    () => host,
+  )
 }

@@ -4,7 +4,7 @@
 
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { resolve, win32 } from 'node:path'
 import { inExecutable } from '../assets.ts'
 import { loadDotEnv, PROJECT_ROOT } from '../config/index.ts'
 import { noteSettingsSources } from '../settings-sources.ts'
@@ -125,4 +125,15 @@ export function sourcesTrust(prepared: Prepared, host: TrustHost = realTrustHost
     problems: [...all.flatMap((t) => t.problems), ...machine, ...msi],
     notes: all.flatMap((t) => t.notes),
   }
+}
+
+/**
+ * sourcesTrust with every DACL it judges read side by side first, each once (Windows: a process
+ * each, seconds under Wine at a high load, and a new build's start must prove it serves in time).
+ */
+export async function readSourcesTrust(prepared: Prepared): Promise<Trust> {
+  const host = realTrustHost()
+  const files = [...prepared.sources, ...(prepared.machine ? [prepared.machine.file.path] : [])]
+  await host.readAhead?.(files.flatMap((file) => [file, win32.dirname(file)]))
+  return sourcesTrust(prepared, host)
 }

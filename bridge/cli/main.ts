@@ -9,7 +9,7 @@ import { EXIT_CONFIG, EXIT_USAGE } from '../exit-codes.ts'
 import { requireCommand, USAGE, UsageError, type Command } from './args.ts'
 import { ConfigFileError } from './config-file.ts'
 import { hostLocations } from '../config/locations.ts'
-import { prepareEnvironment, sourcesTrust, type Prepared } from './environment.ts'
+import { prepareEnvironment, readSourcesTrust, type Prepared } from './environment.ts'
 import { noSettings, noSettingsReason } from './no-settings.ts'
 import { logDirectory, logToFile } from './start-log.ts'
 import { settingsListing } from './settings-listing.ts'
@@ -82,7 +82,7 @@ async function run(command: Extract<Command, { kind: 'run' }>): Promise<void> {
   if (typeof prepared === 'string') refuse([prepared])
   if (command.needSettings && noSettings(prepared)) refuse([noSettingsReason(prepared)])
   for (const note of unknownKeyNotes(prepared)) err(note)
-  const trust = sourcesTrust(prepared)
+  const trust = await readSourcesTrust(prepared)
   for (const note of trust.notes) err(`Note: ${note}.`)
   if (trust.problems.length > 0) refuse(trust.problems)
   if (command.untilStdinCloses) stopWhenStdinCloses()
@@ -118,7 +118,7 @@ async function supervise(command: Extract<Command, { kind: 'supervise' }>): Prom
 async function check(command: Extract<Command, { kind: 'check' }>): Promise<void> {
   const prepared = prepare(command.configFile)
   for (const note of unknownKeyNotes(prepared)) err(note)
-  const trust = sourcesTrust(prepared)
+  const trust = await readSourcesTrust(prepared)
   const { runCheck } = await import('./check.ts')
   out(`aeps-bridge ${version()}: check`)
   // Every source, the MSI's registry key included, so the header names each layer a row cites.

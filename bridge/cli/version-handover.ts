@@ -19,7 +19,7 @@
 import { execFile, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import type { SupervisorLog } from './supervise.ts'
-import { buildTrustProblem } from './build-trust.ts'
+import { readBuildTrust, type BuildTrustCheck } from './build-trust.ts'
 import { failedBefore, markFailed } from './failed-builds.ts'
 import {
   awaitProof,
@@ -67,7 +67,7 @@ export interface HandoverOptions {
   /** How long the new build has to prove it serves, and to stay up after (handover-proof.ts). */
   proofTimes?: ProofTimes
   /** Why the executable must not be run (build-trust.ts by default), or null. */
-  trust?(executable: string, layout: VersionedLayout, runningVersion: string): string | null
+  trust?: BuildTrustCheck
   /** Reads the pointer file (the file system's by default). */
   read?(file: string): string
 }
@@ -192,7 +192,7 @@ class VersionWatcher {
   private async handOver(executable: string): Promise<void> {
     const { log, args } = this.options
     const { layout, version: running } = this.options
-    const untrusted = (this.options.trust ?? buildTrustProblem)(executable, layout, running)
+    const untrusted = await (this.options.trust ?? readBuildTrust)(executable, layout, running)
     if (untrusted !== null)
       return this.refuse(executable, 'warn', NOT_TRUSTED, new Error(untrusted))
     let version: string

@@ -9,7 +9,13 @@
 import { statSync } from 'node:fs'
 import { dirname, win32 } from 'node:path'
 import { aclExposure, parseSavedAcl, type AclReading } from './windows-acl.ts'
-import { currentUserSid, savedAcl } from './windows-acl-read.ts'
+import {
+  currentUserSid,
+  currentUserSidAsync,
+  savedAcl,
+  savedAclAsync,
+  type SavedAcl,
+} from './windows-acl-read.ts'
 
 export interface TrustHost {
   platform: NodeJS.Platform
@@ -18,16 +24,41 @@ export interface TrustHost {
   /** Its SID on Windows (S-1-5-21-...); null when it could not be read, or not on Windows. */
   windowsSid: string | null
   /** What `icacls PATH /save` wrote for PATH, or why it failed. */
-  savedAcl(path: string): { saved: Buffer } | { failed: string }
+  savedAcl(path: string): SavedAcl
+  /** Reads the SID and these paths' DACLs at once, for the checks that follow (Windows). */
+  readAhead?(paths: string[]): Promise<void>
 }
 
-export function realTrustHost(): TrustHost {
-  const env = process.env
+/**
+ * The host as this process sees it, for one judgment (a start, a hand-over's check): each path's
+ * DACL is read once and kept for the judgment's other checks, never longer (IT may change it).
+ * The SID is read only when a check needs it.
+ */
+export function realTrustHost(
+  env: Record<string, string | undefined> = process.env,
+  platform: NodeJS.Platform = process.platform,
+): TrustHost {
+  const windows = platform === 'win32'
+  const read = new Map<string, SavedAcl>()
   return {
-    platform: process.platform,
+    platform,
     uid: process.getuid?.() ?? -1,
-    windowsSid: process.platform === 'win32' ? currentUserSid(env) : null,
-    savedAcl: (path) => savedAcl(env, path),
+    get windowsSid() {
+      return windows ? currentUserSid(env) : null
+    },
+    savedAcl(path) {
+      const kept = read.get(path) ?? savedAcl(env, path)
+      read.set(path, kept)
+      return kept
+    },
+    async readAhead(paths) {
+      if (!windows) return
+      const unread = [...new Set(paths)].filter((path) => !read.has(path))
+      await Promise.all([
+        currentUserSidAsync(env),
+        ...unread.map(async (path) => read.set(path, await savedAclAsync(env, path))),
+      ])
+    },
   }
 }
 

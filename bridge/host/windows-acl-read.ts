@@ -2,14 +2,24 @@
 // by stock tools run by absolute path (system-tool.ts) and both language-neutral: `icacls NAME
 // /save FILE` writes SDDL (windows-acl.ts parses it), `whoami /user /fo csv /nh` prints
 // "DOMAIN\user","S-1-5-21-..." where only the name is localized.
+// Each is a process: about 50 ms on Windows, but seconds under Wine on a loaded machine. So the
+// account's SID is read once per process (the account running a process does not change), and
+// the async forms let a start read its files' DACLs side by side (file-trust.ts, readAhead).
 
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { systemTool } from './system-tool.ts'
 
 type Env = Record<string, string | undefined>
+export type SavedAcl = { saved: Buffer } | { failed: string }
+
+const run = promisify(execFile)
+const TOOL = { windowsHide: true, timeout: 15_000 } as const
+const icaclsArgs = (path: string, file: string) => [path, '/save', file, '/Q']
+const whoamiArgs = ['/user', '/fo', 'csv', '/nh']
 
 function firstLine(error: unknown): string {
   const e = error as { stdout?: string | Buffer; stderr?: string | Buffer; message: string }
@@ -17,22 +27,39 @@ function firstLine(error: unknown): string {
   return text.split(/\r?\n/)[0]!
 }
 
+/** What icacls saved in `file`; a tool that exits 0 and writes no file (Wine's icacls) saved none. */
+function readSaved(file: string): SavedAcl {
+  try {
+    return { saved: readFileSync(file) }
+  } catch {
+    return { saved: Buffer.alloc(0) }
+  }
+}
+
 /** The bytes `icacls PATH /save` writes for PATH (empty when it wrote nothing), or why it failed. */
-export function savedAcl(env: Env, path: string): { saved: Buffer } | { failed: string } {
+export function savedAcl(env: Env, path: string): SavedAcl {
   const folder = mkdtempSync(join(tmpdir(), 'aeps-acl-'))
   const file = join(folder, 'acl')
   try {
-    execFileSync(systemTool(env, 'icacls.exe'), [path, '/save', file, '/Q'], {
-      windowsHide: true,
-      timeout: 15_000,
+    execFileSync(systemTool(env, 'icacls.exe'), icaclsArgs(path, file), {
+      ...TOOL,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-    // A tool that exits 0 and writes no file (Wine's icacls) has saved no ACL.
-    try {
-      return { saved: readFileSync(file) }
-    } catch {
-      return { saved: Buffer.alloc(0) }
-    }
+    return readSaved(file)
+  } catch (error) {
+    return { failed: firstLine(error) }
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+/** savedAcl without blocking, so that several are read at once. */
+export async function savedAclAsync(env: Env, path: string): Promise<SavedAcl> {
+  const folder = mkdtempSync(join(tmpdir(), 'aeps-acl-'))
+  const file = join(folder, 'acl')
+  try {
+    await run(systemTool(env, 'icacls.exe'), icaclsArgs(path, file), TOOL)
+    return readSaved(file)
   } catch (error) {
     return { failed: firstLine(error) }
   } finally {
@@ -46,16 +73,30 @@ export function parseWhoamiSid(output: string): string | null {
   return match ? match[1]!.toUpperCase() : null
 }
 
+/** This process's account's SID, once whoami gave it; a failure is asked again next time. */
+let knownSid: string | null = null
+
 /** The SID of the account running the bridge; null when whoami cannot say. */
 export function currentUserSid(env: Env): string | null {
+  if (knownSid !== null) return knownSid
   try {
-    const output = execFileSync(systemTool(env, 'whoami.exe'), ['/user', '/fo', 'csv', '/nh'], {
+    const output = execFileSync(systemTool(env, 'whoami.exe'), whoamiArgs, {
+      ...TOOL,
       encoding: 'utf8',
-      windowsHide: true,
-      timeout: 15_000,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-    return parseWhoamiSid(output)
+    return (knownSid = parseWhoamiSid(output))
+  } catch {
+    return null
+  }
+}
+
+/** currentUserSid without blocking. */
+export async function currentUserSidAsync(env: Env): Promise<string | null> {
+  if (knownSid !== null) return knownSid
+  try {
+    const { stdout } = await run(systemTool(env, 'whoami.exe'), whoamiArgs, TOOL)
+    return (knownSid ??= parseWhoamiSid(stdout))
   } catch {
     return null
   }

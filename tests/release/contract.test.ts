@@ -1,15 +1,17 @@
 // The bridge's contract (docs/contract.md) kept by the executables as by the sources: the same
 // checks, status, guards, devices, capture, both enquiries and the journal, against the CLI run
 // from the sources, against release/aeps-bridge-linux-x64 alone in an empty folder with no Node on
-// PATH, and against release/aeps-bridge-win-x64.exe alone in an empty folder under Wine 10
-// (launch-windows.ts). The executables' app comes from inside them: their folder has no dist/.
+// PATH and the checkout hidden from it, and against release/aeps-bridge-win-x64.exe alone in an
+// empty folder under Wine 10 (launch-windows.ts). The executables' app comes from inside them.
 
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, rawRequest, rdPorts, tempDataDir } from '../fixtures/bridge-harness.ts'
 import { startWindowsBridge } from './launch-windows.ts'
 import {
+  awayFromTheCheckout,
   lonelyExecutable,
   ROOT,
   startBridgeAs,
@@ -26,6 +28,17 @@ const RD_PORTS: Record<Flavour | 'Windows executable', string> = {
   executable: '13310-13314',
   'Windows executable': rdPorts('release-contract-windows'),
 }
+
+describe('the executable away from the checkout', () => {
+  it('cannot see the checkout it was built from, while this test can', () => {
+    const probe = join(ROOT, 'package.json')
+    expect(spawnSync('/usr/bin/test', ['-e', probe]).status).toBe(0)
+    const hidden = awayFromTheCheckout('/usr/bin/test', ['-e', probe])
+    const seen = spawnSync(hidden.file, hidden.args, { encoding: 'utf8' })
+    expect(seen.stderr).toBe('')
+    expect(seen.status).toBe(1)
+  })
+})
 
 describe.each(['sources', 'executable', 'Windows executable'] as const)(
   'the bridge from the %s',
@@ -131,6 +144,27 @@ describe.each(['sources', 'executable', 'Windows executable'] as const)(
       const one = await client.get(`/api/transactions/${balance.json.transactionId}`)
       expect(one.status).toBe(200)
       expect(one.json.aadhaarMasked).toBe('XXXXXXXX0000')
+    })
+
+    it('answers the day book: its summary, its CSV and XLSX exports, and /metrics', async () => {
+      // Each of these loads code of its own (the zip writer, prom-client) that must be inside the
+      // executable: its folder and the checkout hidden from it hold none (launch.ts).
+      const summary = await client.get('/api/transactions/summary')
+      expect(summary.status).toBe(200)
+      expect(summary.json.totals.total).toBeGreaterThanOrEqual(2)
+      const csv = await client.get('/api/transactions/export.csv')
+      expect(csv.status).toBe(200)
+      expect(csv.text).toContain('Mini statement')
+      const xlsx = await fetch(`${bridge.url}/api/transactions/export.xlsx`)
+      expect(xlsx.status).toBe(200)
+      expect(
+        Buffer.from(await xlsx.arrayBuffer())
+          .subarray(0, 2)
+          .toString('latin1'),
+      ).toBe('PK')
+      const metrics = await client.get('/metrics')
+      expect(metrics.status).toBe(200)
+      expect(metrics.text).toMatch(/^aeps_bridge_/m)
     })
 
     it('serves the app with its strict CSP: the shell, its scripts, and history routes', async () => {

@@ -1,6 +1,6 @@
 // Starting the bridge the two ways the release suite compares: from the sources (the CLI through
 // tsx, as npm run bridge) and as the packaged executable copied alone into an empty folder, with
-// no node_modules, no project files and no Node on PATH.
+// no node_modules, no project files and no Node on PATH, and the checkout itself hidden from it.
 
 import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
@@ -45,6 +45,34 @@ export function lonelyExecutable(): Lonely {
   }
 }
 
+/**
+ * The executable with this checkout out of its sight: in a mount namespace of its own, an empty
+ * tmpfs lies over the checkout, so nothing the build was made from (node_modules, the sources,
+ * package.json) can be found by an absolute path either. The sandbox once looked for `selfsigned`
+ * beside the folder it was built in and did not start on a laptop without it. unshare execs, so
+ * the child's pid is the executable's (signals and /proc reach it). Needs root, as CI runs.
+ */
+export function awayFromTheCheckout(
+  file: string,
+  args: string[],
+): { file: string; args: string[] } {
+  return {
+    file: '/usr/bin/unshare',
+    args: [
+      '--mount',
+      '--propagation',
+      'private',
+      '--',
+      '/bin/sh',
+      '-c',
+      '/usr/bin/mount -t tmpfs -o size=64k,mode=0555 tmpfs "$0" && exec "$@"',
+      ROOT,
+      file,
+      ...args,
+    ],
+  }
+}
+
 export interface Started {
   url: string
   port: number
@@ -61,8 +89,7 @@ export function command(
 ): { file: string; args: string[]; cwd: string; env: Record<string, string> } {
   if (flavour === 'executable')
     return {
-      file: lonely.executable,
-      args,
+      ...awayFromTheCheckout(lonely.executable, args),
       cwd: lonely.dir,
       env: { PATH: lonely.emptyPath, HOME: lonely.home, ...env },
     }

@@ -7,6 +7,11 @@
 // - planted builds in A's install folder, the `current` pointer naming each (as someone with write
 //   access to the folder would plant them), are refused with the fact and A keeps answering: one
 //   whose SHA256SUMS is unsigned, one re-signed by another key, one not listed in its SHA256SUMS;
+//   and copies of A's own signed build that Users, or the merchant's own account, can change, or
+//   whose DACL cannot be read (bridge/cli/build-acl-trust.ts). Wine keeps no DACLs: the desk's
+//   icacls.exe and whoami.exe are the replay of tests/release/acl-tools/, answering the DACLs this
+//   test records (Program Files' inherited default for what the MSI installs); the desk's reading
+//   and judging of them is its own;
 // - the enquiry in flight when B is installed is answered 200 and journaled (the old bridge drains
 //   with it in flight), B serves the next one within 5 minutes, and the journal holds them all;
 // - A's MSI over B is refused (no downgrade) and the desk keeps serving B;
@@ -20,6 +25,7 @@ import { spawnSync } from 'node:child_process'
 import { generateKeyPairSync, sign } from 'node:crypto'
 import {
   appendFileSync,
+  copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -28,6 +34,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
+import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildWindowsAs, MSI } from '../../scripts/package/build.ts'
@@ -40,6 +47,8 @@ import { NOT_TRUSTED } from '../../bridge/cli/version-handover.ts'
 import { POINTER_FILE, pointerText, VERSIONS_FOLDER } from '../../bridge/cli/version-pointer.ts'
 import { api, enquire, freePort, rdPorts } from '../fixtures/bridge-harness.ts'
 import { createPrefix, RELEASE_EXE, until, type Prefix, type WineRun } from '../windows/wine.ts'
+import { changeableBy, PROGRAM_FILES_CHILD } from '../fixtures/install-dacls.ts'
+import { aclToolsExe } from './acl-tools/build.ts'
 import { ROOT } from './launch.ts'
 
 const RELEASE_MSI = join(ROOT, 'release', MSI)
@@ -65,9 +74,46 @@ let prefix: Prefix
 let newerMsi: string
 let port: number
 
+const INSTALL = 'C:\\Program Files\\AePS bridge'
+/** The account's SID, as Wine's own whoami prints it; the replayed whoami answers it. */
+let sid = ''
+/** The replayed icacls.exe's answers (acl-tools.cjs): a path, lower case, to its DACL. */
+const dacls: Record<string, string> = {}
+let toolsDir = ''
+/** Records `dacl` (null: none, icacls then fails) for paths relative to the install folder. */
+function placeDacls(dacl: string | null, ...paths: string[]) {
+  for (const relative of paths) {
+    const path = (relative ? `${INSTALL}\\${relative}` : INSTALL).toLowerCase()
+    if (dacl === null) delete dacls[path]
+    else dacls[path] = dacl
+  }
+  writeFileSync(
+    join(toolsDir, 'acl-tools.json'),
+    JSON.stringify({ user: 'desk\\asha', sid, dacls }),
+  )
+}
+/** A build's folder and the executable the pointer names, relative to the install folder. */
+const buildPaths = (build: string) => [
+  `${VERSIONS_FOLDER}\\${build}`,
+  `${VERSIONS_FOLDER}\\${build}\\${INSTALLED_NAMES.windowless}`,
+]
+/** The desk's icacls.exe and whoami.exe are the replay (native), Wine's own set aside. */
+const replayedTools = () => ({
+  WINEDLLOVERRIDES: `${prefix.env.WINEDLLOVERRIDES};icacls.exe,whoami.exe=n`,
+})
+
 beforeAll(async () => {
   prefix = await createPrefix(RELEASE_EXE)
   newerMsi = await buildWindowsAs(VERSION_B, join(prefix.dir, 'version-b'), releaseSigning())
+  sid = /S-1-5-21-[\d-]+/.exec(prefix.run('whoami', ['/user']).stdout)![0]
+  toolsDir = join(prefix.dir, 'prefix', 'drive_c', 'windows', 'system32')
+  const tools = await aclToolsExe()
+  for (const name of ['icacls.exe', 'whoami.exe']) copyFileSync(tools, join(toolsDir, name))
+  // What the MSI installs inherits Program Files' DACL: the folder, versions\ and B's build.
+  const buildB = /^BUILDFOLDER\tVERSIONSFOLDER\t(.+)$/m.exec(
+    spawnSync('msiinfo', ['export', newerMsi, 'Directory'], { encoding: 'utf8' }).stdout,
+  )![1]!
+  placeDacls(PROGRAM_FILES_CHILD, '', VERSIONS_FOLDER, ...buildPaths(buildB))
 }, 600_000)
 afterAll(() => prefix?.close())
 
@@ -114,6 +160,7 @@ async function status(): Promise<{ version: string } | null> {
 }
 
 const MSIEXEC = { timeout: 600_000 }
+const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
 
 describe(
   'an MSI upgrade in the merchant session, with the bridge running, under Wine',
@@ -155,7 +202,7 @@ describe(
           .join(''),
       )
       // As Windows runs the Run value at log-on: that program, that argument.
-      supervisor = prefix.start(found![1]!, ['supervise'])
+      supervisor = prefix.start(found![1]!, ['supervise'], { env: replayedTools() })
       const serving = await until('A to answer', status, 180_000)
       expect(serving.version).toBe(VERSION_A)
       const reply = await enquire(`http://127.0.0.1:${port}`, '/api/balance-enquiries', {
@@ -165,17 +212,38 @@ describe(
       first = reply.json.transactionId
     })
 
-    it('refuses planted builds A did not sign, or not listed, and A keeps answering', async () => {
+    it('refuses planted builds A did not sign, not listed, or that others can change, and A keeps answering', async () => {
       const versions = join(programFiles(), VERSIONS_FOLDER)
-      /** A's own files in a higher build folder, consistent in themselves: only `spoil` tells. */
+      /**
+       * A's own signed files in a higher build folder, consistent in themselves, with Program
+       * Files' DACL: only `spoil` tells.
+       */
       const plant = (build: string, spoil: (folder: string) => void) => {
         const folder = join(versions, build)
         cpSync(join(versions, buildA), folder, { recursive: true })
+        placeDacls(PROGRAM_FILES_CHILD, ...buildPaths(build))
         spoil(folder)
         return folder
       }
+      const folderOf = (build: string) => buildPaths(build)[0]!
       const impostor = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
       const cases: [string, (folder: string) => void, RegExp][] = [
+        [
+          `${VERSION_B}+users`,
+          () => placeDacls(changeableBy('S-1-5-32-545'), folderOf(`${VERSION_B}+users`)),
+          /can be changed by BUILTIN\\Users \(S-1-5-32-545\) \(its ACL\)/,
+        ],
+        [
+          `${VERSION_B}+merchant`,
+          () => placeDacls(changeableBy(sid), folderOf(`${VERSION_B}+merchant`)),
+          // The log masks the SID's long run of digits, as any number it cannot tell from one.
+          literally(scrubText(`can be changed by the account running this desk, ${sid} (its ACL)`)),
+        ],
+        [
+          `${VERSION_B}+unreadable`,
+          () => placeDacls(null, ...buildPaths(`${VERSION_B}+unreadable`)),
+          /the permissions of .* could not be read \(icacls failed/,
+        ],
         [
           `${VERSION_B}+unsigned`,
           (folder) => rmSync(join(folder, BUILD_SUMS_SIGNATURE)),
@@ -213,7 +281,10 @@ describe(
       }
       // Put back as the installer left it, for the upgrade: A named, no planted folders.
       writeFileSync(pointer, pointerText(buildA, INSTALLED_NAMES.windowless), 'latin1')
-      for (const [build] of cases) rmSync(join(versions, build), { recursive: true })
+      for (const [build] of cases) {
+        rmSync(join(versions, build), { recursive: true })
+        placeDacls(null, ...buildPaths(build))
+      }
       expect(
         logged('supervisor: a new version is installed; the bridge drains, then it takes over'),
       ).toEqual([])
@@ -262,7 +333,19 @@ describe(
         'supervisor: a new version is installed; the bridge drains, then it takes over',
       )
       const drained = at('supervisor: the bridge stopped')
+      // B's proven start, which the hand-over's 20 s deadline bounds: B's supervisor, launched
+      // before the drain, waits for A's lock; from the drain's end it takes the lock, starts its
+      // bridge, which reads its settings files' DACLs, listens, and answers.
       const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+      const whenLogged = (msg: string) => Date.parse(String(logged(msg).at(-1)?.time))
+      const load = loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')
+      process.stderr.write(
+        `B's start after the drain: its supervisor started ${seconds(whenLogged('supervisor started') - drained)}, ` +
+          `its bridge listening ${seconds(whenLogged('bridge listening') - drained)}, answering ` +
+          `${seconds(effective - drained)} (load ${load})\n`,
+      )
       process.stderr.write(
         `upgrade in session: msiexec ${seconds(installed - pushed)}; after it, ` +
           `the hand-over begins ${seconds(noticed - installed)}, the drain ends ` +

@@ -12,15 +12,22 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  realpathSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildTrustProblem, isHigherVersion } from '../../../bridge/cli/build-trust.ts'
 import { watchForNewVersion } from '../../../bridge/cli/version-handover.ts'
+import type { TrustHost } from '../../../bridge/host/file-trust.ts'
+import {
+  changeableBy,
+  PROGRAM_FILES_CHILD,
+  UNDER_DRIVE_ROOT,
+} from '../../fixtures/install-dacls.ts'
 import { pointerText, versionedLayout } from '../../../bridge/cli/version-pointer.ts'
 
 const asRoot = process.getuid?.() === 0
@@ -158,6 +165,76 @@ describe.runIf(asRoot)(
     })
   },
 )
+
+describe('on Windows, a build the pointer names', () => {
+  const MERCHANT = 'S-1-5-21-1004336348-1177238915-682003330-1001'
+  let dacls: Map<string, string>
+
+  /** A Windows host whose icacls saves the DACL recorded for a path, and fails for any other. */
+  const host = (sid: string | null = MERCHANT): TrustHost => ({
+    platform: 'win32',
+    uid: -1,
+    windowsSid: sid,
+    savedAcl: (path) => {
+      const dacl = dacls.get(path)
+      return dacl === undefined
+        ? { failed: `${path}: The system cannot find the file specified.` }
+        : { saved: Buffer.from(`name\r\n${dacl}\r\n`, 'utf16le') }
+    },
+  })
+  const paths = (build: string) => {
+    const real = realpathSync(exe(build))
+    return [real, dirname(real), dirname(dirname(real)), dirname(dirname(dirname(real)))]
+  }
+  const windowsProblem = (build: string, on: TrustHost = host()) =>
+    buildTrustProblem(
+      exe(build),
+      versionedLayout(exe('1.0.0+aaaaaaaa'))!,
+      '1.0.0',
+      'win32',
+      null,
+      () => on,
+    )
+
+  beforeEach(() => {
+    install('1.0.1+bbbbbbbb')
+    dacls = new Map(paths('1.0.1+bbbbbbbb').map((path) => [path, PROGRAM_FILES_CHILD]))
+  })
+
+  it('is trusted when only SYSTEM, Administrators and TrustedInstaller can change it and its folders', () => {
+    expect(windowsProblem('1.0.1+bbbbbbbb')).toBeNull()
+  })
+
+  it('is refused when users can change the install folder (a custom INSTALLFOLDER under C:\\)', () => {
+    const root = paths('1.0.1+bbbbbbbb')[3]!
+    dacls.set(root, UNDER_DRIVE_ROOT)
+    expect(windowsProblem('1.0.1+bbbbbbbb')).toBe(
+      `${root} can be changed by NT AUTHORITY\\Authenticated Users (S-1-5-11) (its ACL): only administrators may`,
+    )
+  })
+
+  it("is refused when the merchant's own account can change the build: the desk's account is no exception", () => {
+    const [, folder] = paths('1.0.1+bbbbbbbb')
+    dacls.set(folder!, changeableBy(MERCHANT))
+    expect(windowsProblem('1.0.1+bbbbbbbb')).toBe(
+      `${folder} can be changed by the account running this desk, ${MERCHANT} (its ACL): only administrators may`,
+    )
+  })
+
+  it('is refused when a DACL cannot be read: icacls fails, saves nothing (Wine), or whoami gives no SID', () => {
+    const [exePath] = paths('1.0.1+bbbbbbbb')
+    dacls.delete(exePath!)
+    expect(windowsProblem('1.0.1+bbbbbbbb')).toMatch(
+      /the permissions of .* could not be read \(icacls failed: .*cannot find the file/,
+    )
+    dacls.set(exePath!, '')
+    expect(windowsProblem('1.0.1+bbbbbbbb')).toMatch(/could not be read \(icacls saved /)
+    dacls.set(exePath!, PROGRAM_FILES_CHILD)
+    expect(windowsProblem('1.0.1+bbbbbbbb', host(null))).toMatch(
+      /could not be read \(whoami did not give the SID/,
+    )
+  })
+})
 
 describe('versions', () => {
   it('compare by their numbers, build ids ignored', () => {

@@ -167,7 +167,7 @@ describe('the hand-over to a new build', () => {
       log: (level, message, fields) => logged.push({ level, message, fields }),
       intervalMs: 10,
       // The installer's facts are build-trust.test.ts's: here every build is trusted.
-      trust: () => null,
+      trust: async () => null,
       probe: async (exe) => {
         steps.push(`probe ${exe}`)
         return '1.0.1'
