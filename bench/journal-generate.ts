@@ -11,6 +11,7 @@ import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs
 import { join } from 'node:path'
 import { DB_FILE, openDatabase } from '../bridge/journal/database.ts'
 import { SCHEMA } from '../bridge/journal/schema.ts'
+import { settleDayPieces } from '../bridge/journal/day-pieces.ts'
 import { columnsOf } from '../bridge/journal/record-row.ts'
 import type { StoredRecord } from '../bridge/journal/journal-types.ts'
 import { ROOT } from './lib.ts'
@@ -110,6 +111,8 @@ export function generateJournal(
   again.exec(`INSERT INTO tallies SELECT day, operation, outcome, bankiin, count(*),
     min(started_at), max(started_at), max(bank_name), max(started_at), operator
     FROM records GROUP BY day, operation, outcome, bankiin, operator`)
+  // The tallies' triggers made the totals and marked every day's summary piece stale: built now.
+  settleDayPieces(again)
   process.stderr.write(`indexed in ${(performance.now() - t0).toFixed(0)} ms\n`)
   // No ANALYZE: a desk's journal never has statistics, so the planner here must do without too.
   again.exec('PRAGMA wal_checkpoint(TRUNCATE)')

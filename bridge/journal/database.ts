@@ -8,8 +8,10 @@
 
 import { chmodSync, lstatSync } from 'node:fs'
 import type { DatabaseSync } from 'node:sqlite'
+import { preparePieces } from './day-pieces.ts'
 import { IMPORT_PROGRESS_KEY, LegacyImport } from './legacy-import.ts'
 import { COUNT_TALLIES, LACKS_OPERATOR, OPERATOR_UPGRADE, SCHEMA, SCHEMA_VERSION } from './schema.ts'
+import { sqliteStorage } from './storage.ts'
 
 /** The journal's files: the database and, while the bridge runs, its write-ahead log. */
 export const DB_FILE = 'journal.db'
@@ -79,6 +81,8 @@ export function openDatabase(path: string): DatabaseSync {
       const upgrade = db.prepare(LACKS_OPERATOR).get() !== undefined
       db.exec(`BEGIN IMMEDIATE; ${upgrade ? OPERATOR_UPGRADE : ''} ${SCHEMA};
         ${upgrade ? COUNT_TALLIES : ''}; PRAGMA user_version = ${SCHEMA_VERSION}; COMMIT`)
+      // The whole-range summary's pieces: made for a journal of an earlier release, else settled.
+      sqliteStorage.transaction(db, () => preparePieces(db))
     }
     tightenFiles(path)
     return db

@@ -6,6 +6,7 @@
 
 import type { DatabaseSync } from 'node:sqlite'
 import { log } from '../log.ts'
+import { CLEAR_PIECES, PIECES_KEY, PIECES_VERSION, settleDayPieces } from './day-pieces.ts'
 import { importMissing } from './legacy-gaps.ts'
 import { columnsOf } from './record-row.ts'
 import { COUNT_TALLIES_OF_DAYS, SCHEMA, SCHEMA_INDEXES } from './schema.ts'
@@ -99,13 +100,7 @@ export async function finishImport(
     db.exec(
       "UPDATE sqlite_sequence SET seq = (SELECT coalesce(max(seq), 0) FROM records) WHERE name = 'records'",
     )
-    // The indexes are there: the rest of SCHEMA is the tally triggers.
-    db.exec(`${SCHEMA}; DELETE FROM tallies`)
-    const count = db.prepare(COUNT_TALLIES_OF_DAYS)
-    for (const days of dayPieces(db, PIECE)) {
-      await turn()
-      count.run(days)
-    }
+    await countTallies(db, turn)
     db.prepare('DELETE FROM meta WHERE key = ?').run(IMPORT_PROGRESS_KEY)
     db.prepare('INSERT INTO meta VALUES (?, ?)').run(
       DONE_KEY,
@@ -116,6 +111,23 @@ export async function finishImport(
   await new Promise((resolve) => setImmediate(resolve))
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
   return total
+}
+
+/**
+ * The tallies counted, a run of days per turn, in the caller's transaction. The indexes are there:
+ * the rest of SCHEMA is the tally triggers. The summary's pieces and totals (day-pieces.ts) are
+ * emptied too: the triggers fill the totals again as the tallies are counted, and the pieces of
+ * each run of days are built after its tallies.
+ */
+async function countTallies(db: DatabaseSync, turn: () => Promise<void>): Promise<void> {
+  db.exec(`${SCHEMA}; DELETE FROM tallies; ${CLEAR_PIECES}`)
+  const count = db.prepare(COUNT_TALLIES_OF_DAYS)
+  for (const days of dayPieces(db, PIECE)) {
+    await turn()
+    count.run(days)
+    settleDayPieces(db, days)
+  }
+  db.prepare('INSERT OR REPLACE INTO meta VALUES (?, ?)').run(PIECES_KEY, PIECES_VERSION)
 }
 
 /**

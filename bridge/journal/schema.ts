@@ -15,6 +15,8 @@
 // tallies' key, so the day book filters and totals by it like by bank. A journal of an earlier
 // release gets the column and its tallies counted again at its first start (OPERATOR_UPGRADE).
 
+import { PIECES_SCHEMA } from './day-pieces.ts'
+
 /** Bumped when the tables change; a journal of a newer version is refused rather than guessed at. */
 export const SCHEMA_VERSION = 1
 
@@ -97,7 +99,7 @@ CREATE TRIGGER IF NOT EXISTS tally_delete AFTER DELETE ON records BEGIN ${TAKE_O
 CREATE TRIGGER IF NOT EXISTS tally_update
 AFTER UPDATE OF day, operation, outcome, bankiin, started_at, bank_name, operator ON records
 BEGIN ${TAKE_OLD} ${ADD_NEW} END;
-`
+${PIECES_SCHEMA}`
 
 /** Whether a journal of an earlier release still lacks the operator column (v1.5). */
 export const LACKS_OPERATOR = `SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'records'
@@ -118,8 +120,12 @@ export const COUNT_TALLIES = countTallies('')
 /** The same for the days :from to :to, so that a large journal is counted a piece at a time. */
 export const COUNT_TALLIES_OF_DAYS = countTallies('WHERE day BETWEEN :from AND :to')
 
-/** SCHEMA's indexes, one statement each: an import builds them one per turn of the event loop. */
-export const SCHEMA_INDEXES: string[] = SCHEMA.match(/CREATE INDEX IF NOT EXISTS [^;]+;/g) ?? []
+/**
+ * SCHEMA's indexes of the records, one statement each: an import builds them one per turn of the
+ * event loop (those of the tallies and the pieces come with their tables, at its end).
+ */
+export const SCHEMA_INDEXES: string[] =
+  SCHEMA.match(/CREATE INDEX IF NOT EXISTS \w+\s+ON records [^;]+;/g) ?? []
 
 /**
  * (v1.5) An earlier journal: the records get the column (every earlier record had nobody named),
