@@ -8,7 +8,7 @@ import type { DayBookFilters } from '../../src/shared/day-book.ts'
 import { startOfDayNumber } from '../../src/shared/india-day.ts'
 import type { DayBookEntry } from '../day-book/summary.ts'
 import { UnknownCursorError, type JournalPage, type StoredRecord } from './journal-types.ts'
-import { readsRecords, whereOf, type QueryContext } from './day-book-where.ts'
+import { readsRecords, recordsFor, whereOf, type QueryContext } from './day-book-where.ts'
 import { bySeqs, pageSeqs, planSeqs, rowsOf, seqsOf, type SeqPlan } from './page-seqs.ts'
 import { present, presentSummary, ROW_COLUMNS, type RecordRow } from './record-row.ts'
 
@@ -37,7 +37,8 @@ export function readPage(
     const below = cursor === null ? '' : ' AND seq < ?'
     rows = ctx
       .statement(
-        `SELECT ${columns} FROM records WHERE ${where.sql}${below} ORDER BY seq DESC LIMIT ?`,
+        `SELECT ${columns} FROM ${recordsFor(filters)} WHERE ${where.sql}${below}
+         ORDER BY seq DESC LIMIT ?`,
       )
       .all(
         ...where.params,
@@ -184,7 +185,8 @@ export function* matchingSlices<T>(
       const where = whereOf(filters, ctx.hiddenBefore)
       rows = ctx
         .statement(
-          `SELECT ${ROW_COLUMNS} FROM records WHERE ${where.sql} AND seq > ? ORDER BY seq LIMIT ?`,
+          `SELECT ${ROW_COLUMNS} FROM ${recordsFor(filters)}
+           WHERE ${where.sql} AND seq > ? ORDER BY seq LIMIT ?`,
         )
         .iterate(...where.params, after, slice) as Iterable<RecordRow>
     }

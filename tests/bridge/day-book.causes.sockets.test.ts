@@ -6,6 +6,7 @@
 
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { indiaDate } from '../../src/shared/india-day.ts'
 import { SANDBOX_NUMBERS } from '../../src/shared/sandbox-numbers.ts'
 import { mismatchCustomerNumber, uidaiRefusalNumber } from '../../src/shared/sandbox-refusals.ts'
 import { api, enquire, startTestBridge, type TestBridge } from '../fixtures/bridge-harness.ts'
@@ -71,6 +72,14 @@ describe('the day book filtered by cause', () => {
       idsOf('finger-mismatch'),
     )
     expect(next.json.next).toBeNull()
+    // Within a date range, as the page asks (the range's days are read, then sorted).
+    // From yesterday: the India day may turn (18:30 UTC) between the enquiries and this read.
+    const [from, today] = [indiaDate(Date.now() - 86_400_000), indiaDate(Date.now())]
+    const ranged = await api(t).get(
+      `/api/transactions?cause=finger-mismatch&from=${from}&to=${today}&limit=1`,
+    )
+    expect(ranged.status, ranged.text).toBe(200)
+    expect(ranged.json.transactions[0].id).toBe(first.json.transactions[0].id)
   })
 
   it('totals exactly the records of the chosen causes', async () => {
@@ -85,8 +94,10 @@ describe('the day book filtered by cause', () => {
   })
 
   it('exports exactly the records of the chosen causes, in the CSV and the workbook', async () => {
+    // From yesterday: the India day may turn (18:30 UTC) between the enquiries and this read.
+    const [from, today] = [indiaDate(Date.now() - 86_400_000), indiaDate(Date.now())]
     const reply = await api(t).get(
-      '/api/transactions/export.csv?cause=finger-mismatch,merchant-blocked',
+      `/api/transactions/export.csv?cause=finger-mismatch,merchant-blocked&from=${from}&to=${today}`,
     )
     expect(reply.status).toBe(200)
     const rows = parse(reply.text.replace(/^\uFEFF/, ''), { columns: true }) as Record<
