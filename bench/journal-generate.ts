@@ -11,6 +11,7 @@ import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs
 import { join } from 'node:path'
 import { DB_FILE, openDatabase } from '../bridge/journal/database.ts'
 import { SCHEMA } from '../bridge/journal/schema.ts'
+import { settleDayPieces } from '../bridge/journal/day-pieces.ts'
 import { columnsOf } from '../bridge/journal/record-row.ts'
 import type { StoredRecord } from '../bridge/journal/journal-types.ts'
 import { ROOT } from './lib.ts'
@@ -91,9 +92,9 @@ export function generateJournal(
   for (const name of indexes) db.exec(`DROP INDEX ${name}`)
   const insert = db.prepare(`INSERT INTO records (seq, journal_time, id, day, started_at, operation,
     outcome, finished, interrupted, details, bankiin, bank_name, last4, rrn, stan, client_ref,
-    entry_count, body, entries, operator) VALUES (:seq, :journal_time, :id, :day, :started_at, :operation,
+    entry_count, body, entries, operator, cause) VALUES (:seq, :journal_time, :id, :day, :started_at, :operation,
     :outcome, :finished, :interrupted, :details, :bankiin, :bank_name, :last4, :rrn, :stan,
-    :client_ref, :entry_count, :body, :entries, :operator)`)
+    :client_ref, :entry_count, :body, :entries, :operator, :cause)`)
   const start = now - spanDays * DAY_MS
   const step = (spanDays * DAY_MS - 120_000) / records
   db.exec('BEGIN')
@@ -110,6 +111,8 @@ export function generateJournal(
   again.exec(`INSERT INTO tallies SELECT day, operation, outcome, bankiin, count(*),
     min(started_at), max(started_at), max(bank_name), max(started_at), operator
     FROM records GROUP BY day, operation, outcome, bankiin, operator`)
+  // The tallies' triggers made the totals and marked every day's summary piece stale: built now.
+  settleDayPieces(again)
   process.stderr.write(`indexed in ${(performance.now() - t0).toFixed(0)} ms\n`)
   // No ANALYZE: a desk's journal never has statistics, so the planner here must do without too.
   again.exec('PRAGMA wal_checkpoint(TRUNCATE)')

@@ -6,6 +6,7 @@
 
 import type { DatabaseSync } from 'node:sqlite'
 import { log } from '../log.ts'
+import { CLEAR_PIECES, PIECES_KEY, PIECES_VERSION, settleDayPieces } from './day-pieces.ts'
 import { importMissing } from './legacy-gaps.ts'
 import { columnsOf } from './record-row.ts'
 import { COUNT_TALLIES_OF_DAYS, SCHEMA, SCHEMA_INDEXES } from './schema.ts'
@@ -33,15 +34,16 @@ export function raiseSequence(db: DatabaseSync): void {
 
 export const IMPORT_UPSERT = `
 INSERT INTO records (seq, journal_time, id, day, started_at, operation, outcome, finished, details,
-  bankiin, bank_name, last4, rrn, stan, client_ref, entry_count, body, entries, operator)
+  bankiin, bank_name, last4, rrn, stan, client_ref, entry_count, body, entries, operator, cause)
 VALUES (:seq, :journal_time, :id, :day, :started_at, :operation, :outcome, :finished, :details,
-  :bankiin, :bank_name, :last4, :rrn, :stan, :client_ref, :entry_count, :body, :entries, :operator)
+  :bankiin, :bank_name, :last4, :rrn, :stan, :client_ref, :entry_count, :body, :entries, :operator,
+  :cause)
 ON CONFLICT (id) DO UPDATE SET day = excluded.day, started_at = excluded.started_at,
   operation = excluded.operation, outcome = excluded.outcome, finished = excluded.finished,
   details = excluded.details, bankiin = excluded.bankiin, bank_name = excluded.bank_name,
   last4 = excluded.last4, rrn = excluded.rrn, stan = excluded.stan, client_ref = excluded.client_ref,
   entry_count = excluded.entry_count, body = excluded.body, entries = excluded.entries,
-  operator = excluded.operator
+  operator = excluded.operator, cause = excluded.cause
 RETURNING seq`
 
 /** Work per turn of the event loop: records (the tallies: whole days of about as many). */
@@ -99,13 +101,7 @@ export async function finishImport(
     db.exec(
       "UPDATE sqlite_sequence SET seq = (SELECT coalesce(max(seq), 0) FROM records) WHERE name = 'records'",
     )
-    // The indexes are there: the rest of SCHEMA is the tally triggers.
-    db.exec(`${SCHEMA}; DELETE FROM tallies`)
-    const count = db.prepare(COUNT_TALLIES_OF_DAYS)
-    for (const days of dayPieces(db, PIECE)) {
-      await turn()
-      count.run(days)
-    }
+    await countTallies(db, turn)
     db.prepare('DELETE FROM meta WHERE key = ?').run(IMPORT_PROGRESS_KEY)
     db.prepare('INSERT INTO meta VALUES (?, ?)').run(
       DONE_KEY,
@@ -116,6 +112,23 @@ export async function finishImport(
   await new Promise((resolve) => setImmediate(resolve))
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
   return total
+}
+
+/**
+ * The tallies counted, a run of days per turn, in the caller's transaction. The indexes are there:
+ * the rest of SCHEMA is the tally triggers. The summary's pieces and totals (day-pieces.ts) are
+ * emptied too: the triggers fill the totals again as the tallies are counted, and the pieces of
+ * each run of days are built after its tallies.
+ */
+async function countTallies(db: DatabaseSync, turn: () => Promise<void>): Promise<void> {
+  db.exec(`${SCHEMA}; DELETE FROM tallies; ${CLEAR_PIECES}`)
+  const count = db.prepare(COUNT_TALLIES_OF_DAYS)
+  for (const days of dayPieces(db, PIECE)) {
+    await turn()
+    count.run(days)
+    settleDayPieces(db, days)
+  }
+  db.prepare('INSERT OR REPLACE INTO meta VALUES (?, ?)').run(PIECES_KEY, PIECES_VERSION)
 }
 
 /**

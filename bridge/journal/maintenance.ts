@@ -9,6 +9,7 @@ import { setImmediate as turn } from 'node:timers/promises'
 import type { DatabaseSync } from 'node:sqlite'
 import { indiaDate } from '../../src/shared/india-day.ts'
 import { log as logLine } from '../log.ts'
+import { settleDayPieces } from './day-pieces.ts'
 import type { HealthWatch } from './journal-health.ts'
 import type { PurgeResult, StoredRecord } from './journal-types.ts'
 import { withoutDetails } from './record-row.ts'
@@ -111,6 +112,8 @@ export class Maintenance {
       removed += batch.gone.length
       done = batch.last
     }
+    // The days the purge emptied or thinned, their summary pieces built again (day-pieces.ts).
+    if (removed > 0) this.#batch(() => settleDayPieces(db))
     const stripped = await this.#stripDetails(now)
     if (removed > 0 || stripped > 0) {
       // Past this, what was removed is in no file of DATA_DIR (the log is emptied).

@@ -5,13 +5,9 @@
 // captures and enquires as before. GET /api/devices names the class (L1 for the Mantra MFS110 L1
 // DeviceInfo, L0 for mi="MSO1300E2L0SW"), the certificate's end and the problems.
 
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxReader } from '../../bridge/sandbox/reader-cases.ts'
-import { startRdSimulator, type RdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'
-import {
-  startUpstreamSimulator,
-  type UpstreamSimulator,
-} from '../../bridge/sandbox/upstream-simulator/server.ts'
+import { describe, expect, it } from 'vitest'
+import { startRdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'
+import { startUpstreamSimulator } from '../../bridge/sandbox/upstream-simulator/server.ts'
 import type { DevicesReply } from '../../src/shared/contract.ts'
 import {
   api,
@@ -20,49 +16,13 @@ import {
   RD_PORT_BLOCKS,
   rdPorts,
   startTestBridge,
-  type TestBridge,
 } from '../fixtures/bridge-harness.ts'
+import { credentialsRefused, liveDesk } from '../fixtures/live-desk.ts'
 
 const RIGHT = liveEnv('http://unused.invalid')
 const PORT = RD_PORT_BLOCKS['before-the-bank']
-
-let upstream: UpstreamSimulator
-const open: { close(): Promise<unknown> }[] = []
-
-beforeAll(async () => {
-  upstream = await startUpstreamSimulator({ user: RIGHT.AEPS_USER, secret: RIGHT.AEPS_SECRET })
-})
-afterEach(async () => {
-  for (const thing of open.splice(0).reverse()) await thing.close()
-})
-afterAll(async () => {
-  await upstream?.close()
-})
-
-/** A simulated reader playing one of the sandbox's cases, on the block's first port. */
-async function readerPlaying(
-  readerCase: Parameters<typeof sandboxReader>[0],
-): Promise<RdSimulator> {
-  const reader = await startRdSimulator({
-    port: PORT,
-    host: '127.0.0.1',
-    behaviour: 'ready',
-    captureDelayMs: 10,
-    ...(await sandboxReader(readerCase)),
-  })
-  open.push(reader)
-  return reader
-}
-
-async function liveBridge(extra: Record<string, string> = {}): Promise<TestBridge> {
-  const bridge = await startTestBridge({
-    rdBlock: 'before-the-bank',
-    sandboxReader: false,
-    env: { ...liveEnv(upstream.url, extra), RD_PORTS: rdPorts('before-the-bank') },
-  })
-  open.push(bridge)
-  return bridge
-}
+const desk = liveDesk('before-the-bank')
+const { readerPlaying, liveBridge, open } = desk
 
 describe('a PID the bank would refuse is dropped before the bank', () => {
   it.each([
@@ -82,7 +42,7 @@ describe('a PID the bank would refuse is dropped before the bank', () => {
     async (readerCase, code, words) => {
       const reader = await readerPlaying(readerCase)
       const bridge = await liveBridge()
-      const before = upstream.requests
+      const before = desk.upstream.requests
       const reply = await api(bridge).post('/api/captures', {})
       expect(reply.status, reply.text).toBe(422)
       expect(reply.json.error.code).toBe(code)
@@ -90,7 +50,7 @@ describe('a PID the bank would refuse is dropped before the bank', () => {
       if (code === 'CLOCK_SKEW') expect(reply.json.skewSeconds).toBeGreaterThan(29 * 60)
       // The certificate was known before: no finger asked for. The others needed the PID.
       expect(reader.captures).toBe(code === 'DEVICE_CERTIFICATE_EXPIRED' ? 0 : 1)
-      expect(upstream.requests).toBe(before)
+      expect(desk.upstream.requests).toBe(before)
       const metrics = await (await fetch(`${bridge.url}/metrics`)).text()
       expect(metrics).toContain(`aeps_bridge_captures_total{result="${code}"} 1`)
     },
@@ -117,7 +77,7 @@ describe('a PID the bank would refuse is dropped before the bank', () => {
     const bridge = await liveBridge()
     const captured = await api(bridge).post('/api/captures', {})
     expect(captured.status, captured.text).toBe(201)
-    const before = upstream.requests
+    const before = desk.upstream.requests
     const reply = await api(bridge).post('/api/balance-enquiries', {
       ...CUSTOMER,
       aadhaar: '999900000000',
@@ -125,7 +85,7 @@ describe('a PID the bank would refuse is dropped before the bank', () => {
     })
     expect(reply.status, reply.text).toBe(200)
     expect(reply.json).toMatchObject({ outcome: 'success', cause: null })
-    expect(upstream.requests).toBe(before + 1)
+    expect(desk.upstream.requests).toBe(before + 1)
     expect(reader.captures).toBe(1)
   })
 })
@@ -134,18 +94,14 @@ describe('before the reader', () => {
   it('refuses a capture with 503 CREDENTIALS_REFUSED while the provider refuses the credentials', async () => {
     const reader = await readerPlaying('l1')
     const bridge = await liveBridge({ AEPS_SECRET: 'Wr0ng', AEPS_BANKS_PATH: '/v1/common/bank' })
-    const deadline = Date.now() + 10_000
-    while ((await api(bridge).get('/api/status')).json.credentials.state !== 'refused') {
-      if (Date.now() > deadline) throw new Error('the credentials were never refused')
-      await new Promise((resolve) => setTimeout(resolve, 25))
-    }
-    const before = upstream.requests
+    await credentialsRefused(bridge)
+    const before = desk.upstream.requests
     const reply = await api(bridge).post('/api/captures', {})
     expect(reply.status).toBe(503)
     expect(reply.json.error).toMatchObject({ code: 'CREDENTIALS_REFUSED' })
     expect(reply.json.error.message).toMatch(/no fingerprint was taken.*call your network/i)
     expect(reader.captures).toBe(0)
-    expect(upstream.requests).toBe(before)
+    expect(desk.upstream.requests).toBe(before)
   })
 
   it('reads the provider’s clock from its Date header: a laptop 30 minutes off is refused CLOCK_SKEW', async () => {

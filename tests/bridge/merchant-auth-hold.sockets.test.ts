@@ -7,62 +7,13 @@
 // authentication (failuresInARow), which would bring the operator nearer the bank's block.
 // Once the fact is gone the same flow authenticates.
 
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxReader } from '../../bridge/sandbox/reader-cases.ts'
-import { startRdSimulator, type RdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'
-import {
-  startUpstreamSimulator,
-  type UpstreamSimulator,
-} from '../../bridge/sandbox/upstream-simulator/server.ts'
-import {
-  api,
-  liveEnv,
-  RD_PORT_BLOCKS,
-  rdPorts,
-  startTestBridge,
-  type TestBridge,
-} from '../fixtures/bridge-harness.ts'
+import { describe, expect, it } from 'vitest'
+import { api, type TestBridge } from '../fixtures/bridge-harness.ts'
+import { credentialsRefused, liveDesk } from '../fixtures/live-desk.ts'
 
-const RIGHT = liveEnv('http://unused.invalid')
-const BLOCK = 'merchant-auth-hold'
 const AUTH = '/api/merchant-authentications'
-
-let upstream: UpstreamSimulator
-const open: { close(): Promise<unknown> }[] = []
-
-beforeAll(async () => {
-  upstream = await startUpstreamSimulator({ user: RIGHT.AEPS_USER, secret: RIGHT.AEPS_SECRET })
-})
-afterEach(async () => {
-  for (const thing of open.splice(0).reverse()) await thing.close()
-})
-afterAll(async () => {
-  await upstream?.close()
-})
-
-async function readerPlaying(
-  readerCase: Parameters<typeof sandboxReader>[0],
-): Promise<RdSimulator> {
-  const reader = await startRdSimulator({
-    port: RD_PORT_BLOCKS[BLOCK],
-    host: '127.0.0.1',
-    behaviour: 'ready',
-    captureDelayMs: 10,
-    ...(await sandboxReader(readerCase)),
-  })
-  open.push(reader)
-  return reader
-}
-
-async function liveBridge(extra: Record<string, string> = {}): Promise<TestBridge> {
-  const bridge = await startTestBridge({
-    rdBlock: BLOCK,
-    sandboxReader: false,
-    env: { ...liveEnv(upstream.url, extra), RD_PORTS: rdPorts(BLOCK) },
-  })
-  open.push(bridge)
-  return bridge
-}
+const desk = liveDesk('merchant-auth-hold')
+const { readerPlaying, liveBridge } = desk
 
 const merchantAuthOf = async (bridge: TestBridge) =>
   (await api(bridge).get('/api/status')).json.merchantAuth
@@ -71,19 +22,15 @@ describe('the merchant’s finger is held by the facts that hold the customer’
   it('refused credentials: 503 CREDENTIALS_REFUSED, no finger, no authentication sent, none counted', async () => {
     const reader = await readerPlaying('l1')
     const bridge = await liveBridge({ AEPS_SECRET: 'Wr0ng', AEPS_BANKS_PATH: '/v1/common/bank' })
-    const deadline = Date.now() + 10_000
-    while ((await api(bridge).get('/api/status')).json.credentials.state !== 'refused') {
-      if (Date.now() > deadline) throw new Error('the credentials were never refused')
-      await new Promise((resolve) => setTimeout(resolve, 25))
-    }
-    const before = upstream.requests
+    await credentialsRefused(bridge)
+    const before = desk.upstream.requests
     const authBefore = await merchantAuthOf(bridge)
     const captured = await api(bridge).post('/api/captures', {})
     expect(captured.status, captured.text).toBe(503)
     expect(captured.json.error.code).toBe('CREDENTIALS_REFUSED')
     expect(captured.json).not.toHaveProperty('captureId')
     expect(reader.captures).toBe(0)
-    expect(upstream.requests).toBe(before)
+    expect(desk.upstream.requests).toBe(before)
     // Nothing to authenticate with: the merchant's day is as it was.
     expect(await merchantAuthOf(bridge)).toEqual(authBefore)
   })
@@ -91,7 +38,7 @@ describe('the merchant’s finger is held by the facts that hold the customer’
   it('a PID 30 minutes off: 422 CLOCK_SKEW with skewSeconds, no authentication sent, none counted', async () => {
     const reader = await readerPlaying('clock-skew')
     const bridge = await liveBridge()
-    const before = upstream.requests
+    const before = desk.upstream.requests
     const authBefore = await merchantAuthOf(bridge)
     const captured = await api(bridge).post('/api/captures', {})
     expect(captured.status, captured.text).toBe(422)
@@ -103,20 +50,20 @@ describe('the merchant’s finger is held by the facts that hold the customer’
     const auth = await api(bridge).post(AUTH, { captureId: 'never-issued' })
     expect(auth.status, auth.text).toBe(410)
     expect(auth.json.error.code).toBe('CAPTURE_EXPIRED')
-    expect(upstream.requests).toBe(before)
+    expect(desk.upstream.requests).toBe(before)
     expect(await merchantAuthOf(bridge)).toEqual(authBefore)
   })
 
   it('with a right clock and accepted credentials the same flow authenticates', async () => {
     const reader = await readerPlaying('l1')
     const bridge = await liveBridge()
-    const before = upstream.requests
+    const before = desk.upstream.requests
     const captured = await api(bridge).post('/api/captures', {})
     expect(captured.status, captured.text).toBe(201)
     const auth = await api(bridge).post(AUTH, { captureId: captured.json.captureId })
     expect(auth.status, auth.text).toBe(200)
     expect(auth.json).toMatchObject({ outcome: 'success', merchantAuth: { state: 'done' } })
-    expect(upstream.requests).toBe(before + 1)
+    expect(desk.upstream.requests).toBe(before + 1)
     expect(reader.captures).toBe(1)
   })
 })

@@ -4,22 +4,9 @@
 
 import { describe, expect, it } from 'vitest'
 import { AGREEMENT_MS, JournalClock, SLACK_MS } from '../../../bridge/journal/clock.ts'
-import {
-  DAY,
-  HOUR,
-  NOW,
-  TestClock,
-  journalRoot,
-  logged,
-  record,
-} from '../../fixtures/journal-fixtures.ts'
-import { perTest } from '../../fixtures/per-test.ts'
+import { DAY, HOUR, NOW, clockedJournalRoot, logged } from '../../fixtures/journal-fixtures.ts'
 
-const h = journalRoot()
-const clock = perTest(() => new TestClock())
-
-/** A record started now by the test clock. */
-const now = () => record({ startedAt: new Date(clock.wall).toISOString() })
+const { h, clock } = clockedJournalRoot()
 
 describe('JournalClock', () => {
   it('follows the wall clock while it agrees with real time', () => {
@@ -121,14 +108,14 @@ describe('JournalClock after a gap', () => {
 describe('the journal under a wrong clock', () => {
   it('after a long time off, catches up only once the provider’s clock agrees, and retention follows', async () => {
     const journal = await h.open({ ...clock.options(), retentionDays: 90 })
-    const old = now()
+    const old = clock.record()
     await journal.write(old)
     await journal.close()
     h.journals.length = 0
     clock.reboot(150 * DAY)
     const again = await h.open({ ...clock.options(), retentionDays: 90 })
     expect(logged(h.logs, /clock is ahead/)).toEqual([expect.objectContaining({ byHours: 3600 })])
-    const lagged = now()
+    const lagged = clock.record()
     await again.write(lagged)
     clock.pass(30 * DAY)
     expect(await again.maintain()).toEqual({ removed: 0, remaining: 2 })
@@ -158,7 +145,7 @@ describe('the journal under a wrong clock', () => {
       // Ninety days of records, one a day, the oldest 89 days old, written with the clock right.
       let journal = await h.open({ ...clock.options(), retentionDays: 90 })
       for (let day = 0; day < 90; day++) {
-        await journal.write(now())
+        await journal.write(clock.record())
         clock.pass(DAY)
       }
       clock.pass(-DAY + HOUR)
@@ -175,7 +162,7 @@ describe('the journal under a wrong clock', () => {
       await seen()
       for (const minutes of [10, 51]) {
         clock.pass(minutes * 60_000)
-        await journal.write(now())
+        await journal.write(clock.record())
         written++
         await seen()
       }
@@ -188,7 +175,7 @@ describe('the journal under a wrong clock', () => {
       await seen()
       // The clock is put right: the journal agrees, and still nothing goes.
       clock.jump(-days * DAY)
-      await journal.write(now())
+      await journal.write(clock.record())
       written++
       await seen()
       journal.providerClock(0)
@@ -203,7 +190,7 @@ describe('the journal under a wrong clock', () => {
   it('removes at most a day’s worth without the provider’s agreement, and logs what it left', async () => {
     let journal = await h.open({ ...clock.options(), retentionDays: 90 })
     for (let day = 0; day < 10; day++) {
-      await journal.write(now())
+      await journal.write(clock.record())
       clock.pass(DAY)
     }
     journal = await h.reopen(journal, { ...clock.options(), retentionDays: 3 })
@@ -219,7 +206,7 @@ describe('the journal under a wrong clock', () => {
 
   it('purges nothing when it starts with the clock 100 days fast, and logs the clock', async () => {
     const journal = await h.open({ ...clock.options(), retentionDays: 90 })
-    const records = [now(), now(), now()]
+    const records = [clock.record(), clock.record(), clock.record()]
     for (const tx of records) await journal.write(tx)
     await journal.close()
     h.journals.length = 0
@@ -229,7 +216,7 @@ describe('the journal under a wrong clock', () => {
     expect(logged(h.logs, /journal purged/)).toEqual([])
     expect(logged(h.logs, /clock is ahead/)).toEqual([expect.objectContaining({ byHours: 2400 })])
     // An enquiry written under the fast clock does not drag the journal's time along.
-    await again.write(now())
+    await again.write(clock.record())
     expect(await again.maintain()).toEqual({ removed: 0, remaining: 4 })
     await again.close()
     h.journals.length = 0
@@ -239,7 +226,7 @@ describe('the journal under a wrong clock', () => {
 
   it('purges nothing when the clock jumps 100 days forward while running', async () => {
     const journal = await h.open({ ...clock.options(), retentionDays: 90 })
-    await journal.write(now())
+    await journal.write(clock.record())
     clock.pass(HOUR)
     clock.jump(100 * DAY)
     expect(await journal.maintain()).toEqual({ removed: 0, remaining: 1 })
@@ -248,10 +235,10 @@ describe('the journal under a wrong clock', () => {
 
   it('purges what is past the retention by real time, with the clock right', async () => {
     const journal = await h.open({ ...clock.options(), retentionDays: 90 })
-    const old = now()
+    const old = clock.record()
     await journal.write(old)
     clock.pass(50 * DAY)
-    const recent = now()
+    const recent = clock.record()
     await journal.write(recent)
     clock.pass(41 * DAY)
     expect(await journal.maintain()).toEqual({ removed: 1, remaining: 1 })
@@ -268,11 +255,11 @@ describe('the journal under a wrong clock', () => {
 
   it('lists new enquiries above old ones when the clock is set back', async () => {
     const journal = await h.open(clock.options())
-    const first = now()
+    const first = clock.record()
     await journal.write(first)
     clock.jump(-2 * DAY)
     clock.pass(60_000)
-    const second = now()
+    const second = clock.record()
     await journal.write(second)
     expect(journal.list(5).map((t) => t.id)).toEqual([second.id, first.id])
     const again = await h.reopen(journal, clock.options())
@@ -283,13 +270,13 @@ describe('the journal under a wrong clock', () => {
     const journal = await h.open({ ...clock.options(), reprintHours: 1 })
     const ids: string[] = []
     for (let i = 0; i < 5; i++) {
-      const tx = now()
+      const tx = clock.record()
       ids.push(tx.id)
       await journal.write({ ...tx, finishedAt: null, outcome: 'unknown' })
       if (i % 2) clock.jump(-HOUR)
     }
     // Final snapshots in reverse order: the file's order is no longer the sequence's.
-    for (const id of [...ids].reverse()) await journal.write({ ...now(), id })
+    for (const id of [...ids].reverse()) await journal.write({ ...clock.record(), id })
     clock.pass(2 * HOUR)
     await journal.maintain()
     const again = await h.reopen(journal, { ...clock.options(), reprintHours: 1 })

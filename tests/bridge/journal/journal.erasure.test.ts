@@ -7,23 +7,13 @@
 import { describe, expect, it } from 'vitest'
 import type { TransactionRecord } from '../../../src/shared/contract.ts'
 import { erasureOf } from '../../../src/shared/erasure.ts'
-import {
-  ENTRIES,
-  HOUR,
-  TestClock,
-  journalRoot,
-  logged,
-  record,
-} from '../../fixtures/journal-fixtures.ts'
-import { perTest } from '../../fixtures/per-test.ts'
+import { ENTRIES, HOUR, clockedJournalRoot, logged } from '../../fixtures/journal-fixtures.ts'
 
-const h = journalRoot()
-const clock = perTest(() => new TestClock())
+const { h, clock } = clockedJournalRoot()
 
 /** A customer whose every detail is a string found nowhere else in the journal. */
 const customer = (overrides: Partial<TransactionRecord> = {}) =>
-  record({
-    startedAt: new Date(clock.wall).toISOString(),
+  clock.record({
     operation: 'mini-statement',
     aadhaarMasked: 'XXXXXXXX7391',
     mobileMasked: 'XXXXXX8462',
@@ -96,8 +86,7 @@ describe('erasing one record', () => {
 
   it('leaves none of the customer’s strings in journal.db or its write-ahead log, and keeps the other records whole', async () => {
     const journal = await h.open({ ...clock.options(), reprintHours: 0 })
-    const other = record({
-      startedAt: new Date(clock.wall).toISOString(),
+    const other = clock.record({
       availableBalance: '555.55',
     })
     const tx = customer()

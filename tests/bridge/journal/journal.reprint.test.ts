@@ -4,24 +4,13 @@
 // retention. The clock is the test's.
 
 import { describe, expect, it } from 'vitest'
-import {
-  ENTRIES,
-  HOUR,
-  TestClock,
-  journalRoot,
-  logged,
-  record,
-} from '../../fixtures/journal-fixtures.ts'
-import { perTest } from '../../fixtures/per-test.ts'
+import { ENTRIES, HOUR, clockedJournalRoot, logged } from '../../fixtures/journal-fixtures.ts'
 
-const h = journalRoot()
-const clock = perTest(() => new TestClock())
+const { h, clock } = clockedJournalRoot()
 
-const balance = () =>
-  record({ startedAt: new Date(clock.wall).toISOString(), availableBalance: '12345.67' })
+const balance = () => clock.record({ availableBalance: '12345.67' })
 const statement = () =>
-  record({
-    startedAt: new Date(clock.wall).toISOString(),
+  clock.record({
     operation: 'mini-statement',
     availableBalance: null,
     entries: ENTRIES,

@@ -7,19 +7,9 @@ import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../../bridge/config/index.ts'
 import { retentionFloor } from '../../../bridge/config/retention-profile.ts'
 import { PurgeFloorError } from '../../../bridge/journal/journal.ts'
-import {
-  DAY,
-  HOUR,
-  TestClock,
-  journalRoot,
-  logged,
-  record,
-} from '../../fixtures/journal-fixtures.ts'
-import { perTest } from '../../fixtures/per-test.ts'
+import { DAY, HOUR, clockedJournalRoot, logged } from '../../fixtures/journal-fixtures.ts'
 
-const h = journalRoot()
-const clock = perTest(() => new TestClock())
-const now = () => record({ startedAt: new Date(clock.wall).toISOString() })
+const { h, clock } = clockedJournalRoot()
 
 /** The journal as a desk on the dpdp profile opens it (app.ts): its days and its purge floor. */
 function dpdpOptions() {
@@ -37,9 +27,9 @@ describe('RETENTION_PROFILE=dpdp under a wrong clock', () => {
     async (days) => {
       // A year of records, one a day, written with the clock right: the oldest 365 days and an hour old.
       let journal = await h.open(dpdpOptions())
-      const first = now()
+      const first = clock.record()
       for (let day = 0; day < 366; day++) {
-        await journal.write(day === 0 ? first : now())
+        await journal.write(day === 0 ? first : clock.record())
         clock.pass(DAY)
       }
       clock.pass(-DAY + HOUR)
@@ -53,7 +43,7 @@ describe('RETENTION_PROFILE=dpdp under a wrong clock', () => {
       journal = await h.reopen(journal, dpdpOptions())
       await seen()
       clock.pass(61 * 60_000)
-      await journal.write(now())
+      await journal.write(clock.record())
       written++
       await seen()
       journal.providerClock(days * DAY)
@@ -81,10 +71,10 @@ describe('RETENTION_PROFILE=dpdp under a wrong clock', () => {
 
   it('refuses the merchant’s purge under 366 days before anything goes, naming the rule; 366 is allowed', async () => {
     const journal = await h.open(dpdpOptions())
-    const old = now()
+    const old = clock.record()
     await journal.write(old)
     clock.pass(200 * DAY)
-    await journal.write(now())
+    await journal.write(clock.record())
     for (const days of [0, 1, 90, 365]) {
       const refused = await journal.purgeOlderThan(days).catch((error: unknown) => error)
       expect(refused).toBeInstanceOf(PurgeFloorError)

@@ -4,16 +4,14 @@
 // read as one space, attributes and all, so `<n a="234567890124"/>` stayed whole, the customer's
 // own number included.
 
-import { describe, expect, it } from 'vitest'
-import { writers, type Customer } from '../../fixtures/redaction-writers.ts'
-import { readable } from '../../fixtures/hostile-texts.ts'
+import { describe, it } from 'vitest'
+import {
+  CUSTOMER as customer,
+  expectHiddenByEvery,
+  expectKeptByEvery,
+  writers,
+} from '../../fixtures/redaction-writers.ts'
 
-const customer: Customer = {
-  aadhaar: '234567890124',
-  mobile: '9876543210',
-  rrn: '633010123456',
-  at: new Date('2026-11-27T06:00:00Z'),
-}
 const all = writers(customer)
 const STRANGER = '999900000016'
 
@@ -38,17 +36,7 @@ describe('a number held in markup, JSON fields or query pairs is read', () => {
     ['the customer’s own', customer.aadhaar],
   ] as const)
     it.each(SHAPES)(`${whose} Aadhaar number %s`, (_name, shape) => {
-      const text = `Bank: ${shape(number)} ok`
-      // The reader sees the whole number as written (the check can fail).
-      expect(readable(text)).toContain(number)
-      for (const writer of all) {
-        const out = writer.scrub(text)
-        expect([writer.name, out, readable(out).includes(number.slice(0, 5))]).toEqual([
-          writer.name,
-          out,
-          false,
-        ])
-      }
+      expectHiddenByEvery(all, `Bank: ${shape(number)} ok`, number)
     })
 
   it('keeps amounts and dates in cells and JSON fields as written', () => {
@@ -56,6 +44,6 @@ describe('a number held in markup, JSON fields or query pairs is read', () => {
       '<td class="amt">Rs. 1,500.00</td><td>2026-11-27</td>',
       '{"amount":"1500.00","date":"27/11/2026"}',
     ])
-      for (const writer of all) expect([writer.name, writer.scrub(text)]).toEqual([writer.name, text])
+      expectKeptByEvery(all, text)
   })
 })

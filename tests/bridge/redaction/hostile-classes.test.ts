@@ -6,15 +6,9 @@
 // neither letters nor digits read through.
 
 import { describe, expect, it } from 'vitest'
-import { writers, PAN, type Customer } from '../../fixtures/redaction-writers.ts'
+import { CUSTOMER as customer, writers, PAN } from '../../fixtures/redaction-writers.ts'
 import { readable } from '../../fixtures/hostile-texts.ts'
 
-const customer: Customer = {
-  aadhaar: '234567890124',
-  mobile: '9876543210',
-  rrn: '633010123456',
-  at: new Date('2026-11-27T06:00:00Z'),
-}
 const STRANGER = '999900000016'
 const all = writers(customer)
 

@@ -4,18 +4,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { readerIdentity, type ClockReading } from '../../../src/lib/capture-hold.ts'
 import { recallRefusals, rememberRefusals } from '../../../src/lib/capture-hold-memory.ts'
+import { READY_READER } from '../../fixtures/readers.ts'
 
 const KEY = 'aeps-desk.capture-hold'
-const READER = readerIdentity({
-  port: 11100,
-  status: 'READY',
-  info: 'Mantra MFS110',
-  dpId: 'MANTRA.MSIPL',
-  rdsId: 'MANTRA.WIN.001',
-  rdsVer: '1.0.8',
-  mi: 'MFS110',
-  certificateNotAfter: '2026-12-20T00:00:00.000Z',
-})
+const READER = readerIdentity(READY_READER)
 const T0 = Date.parse('2026-11-29T10:00:00.000Z')
 const reading: ClockReading = {
   skewSeconds: 1800,

@@ -8,20 +8,10 @@ import {
   type ClockReading,
   type HoldFacts,
 } from '../../../src/lib/capture-hold.ts'
-import type { DeviceSummary } from '../../../src/shared/devices.ts'
+import { READY_READER as reader } from '../../fixtures/readers.ts'
 
 const MIN = 60
 
-const reader: DeviceSummary = {
-  port: 11100,
-  status: 'READY',
-  info: 'Mantra MFS110',
-  dpId: 'MANTRA.MSIPL',
-  rdsId: 'MANTRA.WIN.001',
-  rdsVer: '1.0.8',
-  mi: 'MFS110',
-  certificateNotAfter: '2026-12-20T00:00:00.000Z',
-}
 const READER = readerIdentity(reader)
 
 function facts(over: Partial<HoldFacts> = {}): HoldFacts {

@@ -1,0 +1,217 @@
+// The whole range's summary from the kept per-day pieces (bridge/journal/day-pieces.ts) is byte
+// for byte the summary of the tallies (summary-sql.ts), on generated journals: records written,
+// settled by a status check, renamed, erased and purged in any order, read while some days are
+// stale and after a start has settled them. Seeded per commit (tests/fixtures/property-seed.ts),
+// the seed printed on failure.
+
+import fc from 'fast-check'
+import type { DatabaseSync } from 'node:sqlite'
+import { describe, expect, it } from 'vitest'
+import type { TransactionRecord } from '../../../src/shared/contract.ts'
+import { statementCache } from '../../../bridge/journal/day-book-queries.ts'
+import { whereOf } from '../../../bridge/journal/day-book-where.ts'
+import { sqliteStorage, type JournalStorage } from '../../../bridge/journal/storage.ts'
+import { summaryJson, tallySummaryJson } from '../../../bridge/journal/summary-sql.ts'
+import { DAY, HOUR, journalRoot, NOW, record, TestClock } from '../../fixtures/journal-fixtures.ts'
+import { writeLegacyJournal } from '../../fixtures/legacy-journal.ts'
+
+const h = journalRoot()
+const TODAY = '2026-06-15'
+
+/** The real commit; keeps the database the journal opened, to ask both summaries of it. */
+class Watched implements JournalStorage {
+  db: DatabaseSync | null = null
+  opened(db: DatabaseSync): void {
+    this.db = db
+  }
+  transaction<T>(db: DatabaseSync, work: () => T): T {
+    return sqliteStorage.transaction(db, work)
+  }
+}
+
+const BANKS = [
+  ['607094', 'State Bank of India'],
+  ['608001', 'पंजाब नैशनल बैंक'],
+  ['607153', null],
+  ['990011', 'A "quoted" \\ bank\u0007'],
+] as const
+const OPERATIONS = [
+  'balance-enquiry',
+  'mini-statement',
+  'merchant-authentication',
+  'operator-handover',
+] as const
+const OUTCOMES = ['success', 'failure', 'pending', 'unknown'] as const
+const OPERATORS = [undefined, 'Asha', 'रवि "R"'] as const
+
+type Step =
+  | {
+      kind: 'write'
+      hours: number
+      minute: number
+      op: number
+      outcome: number
+      bank: number
+      who: number
+    }
+  | { kind: 'settle' | 'rename' | 'unname' | 'erase'; which: number; outcome: number }
+  | { kind: 'purge'; days: number }
+
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('write' as const),
+      hours: fc.integer({ min: 0, max: 30 }),
+      minute: fc.integer({ min: 0, max: 1439 }),
+      op: fc.nat(OPERATIONS.length - 1),
+      outcome: fc.nat(OUTCOMES.length - 1),
+      bank: fc.nat(BANKS.length - 1),
+      who: fc.nat(OPERATORS.length - 1),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constantFrom(
+        'settle' as const,
+        'rename' as const,
+        'unname' as const,
+        'erase' as const,
+      ),
+      which: fc.nat(),
+      outcome: fc.nat(OUTCOMES.length - 1),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('purge' as const),
+      days: fc.integer({ min: 5, max: 45 }),
+    }),
+  },
+)
+
+describe('the whole-range summary from the per-day pieces', () => {
+  it('is byte for byte the summary of the tallies, stale or settled, after any writes, settles, erasures and purges', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(stepArb, { minLength: 0, maxLength: 60 }), async (steps) => {
+        await h.empty()
+        const storage = new Watched()
+        // The clock moves on with the writes: the purges go by the journal's own time.
+        const clock = new TestClock()
+        clock.pass(-45 * DAY)
+        let journal = await h.open({ storage, ...clock.options() })
+        const written: TransactionRecord[] = []
+        for (const step of steps) {
+          if (step.kind === 'write') {
+            const [bankiin, bankName] = BANKS[step.bank]!
+            clock.pass(step.hours * HOUR)
+            // A millisecond of its own: two tallies of a bank named at the same instant under two
+            // names are the one case where the tallies' own answer depends on SQLite's scan order.
+            const at = clock.wall - step.minute * 60_000 + written.length
+            const r = record({
+              startedAt: new Date(at).toISOString(),
+              operation: OPERATIONS[step.op]!,
+              outcome: OUTCOMES[step.outcome]!,
+              bankiin,
+              bankName,
+              ...(OPERATORS[step.who] ? { operator: OPERATORS[step.who] } : {}),
+            } as Partial<TransactionRecord>)
+            await journal.write(r)
+            written.push(r)
+          } else if (step.kind === 'purge') {
+            await journal.purgeOlderThan(step.days)
+          } else if (written.length > 0) {
+            const r = written[step.which % written.length]!
+            if (step.kind === 'erase') journal.erase(r.id, 'customer-asked')
+            else if (step.kind === 'settle')
+              await journal.write({ ...r, settledOutcome: OUTCOMES[step.outcome]! } as never)
+            else if (step.kind === 'rename')
+              await journal.write({ ...r, bankName: `${r.bankName ?? 'Bank'} Ltd` })
+            // The bank list without this bank any more: the name its latest tally gave goes.
+            else await journal.write({ ...r, bankName: null })
+          }
+        }
+        const same = () => {
+          const statement = statementCache(() => storage.db!)
+          const args = [whereOf({}, null), { today: TODAY }] as const
+          expect(summaryJson(statement, ...args)).toBe(tallySummaryJson(statement, ...args))
+        }
+        // The days written since the start are stale: built afresh beside the kept ones.
+        same()
+        // A start settles every piece: the kept ones alone.
+        journal = await h.reopen(journal, { storage, ...clock.options() })
+        const stale = storage.db!.prepare(
+          'SELECT count(*) AS n FROM day_pieces WHERE piece IS NULL',
+        )
+        expect(stale.get()).toEqual({ n: 0 })
+        same()
+      }),
+      { numRuns: 20 },
+    )
+    // Twenty journals opened twice each: seconds on a quiet machine, more on a loaded one.
+  }, 120_000)
+
+  it('names a bank by its latest named tally, found again when that tally goes', async () => {
+    const storage = new Watched()
+    const clock = new TestClock()
+    const journal = await h.open({ storage, ...clock.options() })
+    const at = (minutes: number) => new Date(clock.wall - minutes * 60_000).toISOString()
+    const bank = { bankiin: '607094' }
+    await journal.write(record({ ...bank, bankName: 'Old name', startedAt: at(30) }))
+    const latest = record({
+      ...bank,
+      bankName: 'New name',
+      operation: 'mini-statement',
+      startedAt: at(10),
+    })
+    await journal.write(latest)
+    const totalsName = () => {
+      const statement = statementCache(() => storage.db!)
+      const summary = summaryJson(statement, whereOf({}, null), { today: TODAY })
+      expect(summary).toBe(tallySummaryJson(statement, whereOf({}, null), { today: TODAY }))
+      return (JSON.parse(summary) as { totals: { byBank: { name: string | null }[] } }).totals
+        .byBank[0]!.name
+    }
+    expect(totalsName()).toBe('New name')
+    await journal.write({ ...latest, bankName: null })
+    expect(totalsName()).toBe('Old name')
+  })
+
+  it('makes the pieces of a journal of an earlier release at its start, from its tallies', async () => {
+    const storage = new Watched()
+    const clock = new TestClock()
+    let journal = await h.open({ storage, ...clock.options() })
+    for (let i = 0; i < 30; i++) {
+      clock.pass(7 * HOUR)
+      await journal.write(record({ startedAt: new Date(clock.wall).toISOString() }))
+    }
+    const statement = () => statementCache(() => storage.db!)
+    const args = [whereOf({}, null), { today: TODAY }] as const
+    const before = tallySummaryJson(statement(), ...args)
+    // What the release before this one had: the tallies alone.
+    storage.db!
+      .exec(`DROP TRIGGER piece_insert; DROP TRIGGER piece_update; DROP TRIGGER piece_delete;
+      DROP TABLE day_pieces; DROP TABLE total_outcomes; DROP TABLE total_banks;
+      DROP TABLE total_operators; DELETE FROM meta WHERE key = 'day-pieces'`)
+    journal = await h.reopen(journal, { storage, ...clock.options() })
+    const count = (sql: string) => (storage.db!.prepare(sql).get() as { n: number }).n
+    expect(count('SELECT count(*) AS n FROM day_pieces WHERE piece IS NOT NULL')).toBe(
+      count('SELECT count(DISTINCT day) AS n FROM tallies'),
+    )
+    expect(summaryJson(statement(), ...args)).toBe(before)
+  })
+
+  it("makes the pieces of an older journal's import in its last step", async () => {
+    writeLegacyJournal(h.dir, 3000, NOW.getTime())
+    const storage = new Watched()
+    await h.open({ storage })
+    const statement = statementCache(() => storage.db!)
+    const stale = storage.db!.prepare('SELECT count(*) AS n FROM day_pieces WHERE piece IS NULL')
+    expect(stale.get()).toEqual({ n: 0 })
+    const args = [whereOf({}, null), { today: TODAY }] as const
+    expect(JSON.parse(summaryJson(statement, ...args)).totals.total).toBe(3000)
+    expect(summaryJson(statement, ...args)).toBe(tallySummaryJson(statement, ...args))
+  })
+})
