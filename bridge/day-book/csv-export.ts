@@ -18,8 +18,8 @@ export interface ExportSource {
 }
 
 /**
- * The file's text, chunk by chunk: the BOM and header first, then one chunk per PART records,
- * each row made as its record is read (a slice of PART, so what is alive at once stays small
+ * The file's text, chunk by chunk: the BOM and header first, then the rows made between two turns
+ * of the event loop, each row made as its record is read (a slice of PART, so what is alive at once stays small
  * across the executable's 1 MB young generation: fewer copies, less promoted; the export took 1.5
  * times less CPU than with slices of 512 parsed first, under the executable's flags).
  */
@@ -38,5 +38,10 @@ export async function* csvChunks(
     },
     PART,
   )
-  yield* pagedChunks(slices, (part) => part.join(''), 'csv')
+  yield* pagedChunks(
+    slices,
+    (part) => part.join(''),
+    'csv',
+    (chunks) => chunks.join(''),
+  )
 }
