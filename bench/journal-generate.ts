@@ -92,9 +92,9 @@ export function generateJournal(
   for (const name of indexes) db.exec(`DROP INDEX ${name}`)
   const insert = db.prepare(`INSERT INTO records (seq, journal_time, id, day, started_at, operation,
     outcome, finished, interrupted, details, bankiin, bank_name, last4, rrn, stan, client_ref,
-    entry_count, body, entries, operator) VALUES (:seq, :journal_time, :id, :day, :started_at, :operation,
+    entry_count, body, entries, operator, cause) VALUES (:seq, :journal_time, :id, :day, :started_at, :operation,
     :outcome, :finished, :interrupted, :details, :bankiin, :bank_name, :last4, :rrn, :stan,
-    :client_ref, :entry_count, :body, :entries, :operator)`)
+    :client_ref, :entry_count, :body, :entries, :operator, :cause)`)
   const start = now - spanDays * DAY_MS
   const step = (spanDays * DAY_MS - 120_000) / records
   db.exec('BEGIN')

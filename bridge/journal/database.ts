@@ -10,7 +10,15 @@ import { chmodSync, lstatSync } from 'node:fs'
 import type { DatabaseSync } from 'node:sqlite'
 import { preparePieces } from './day-pieces.ts'
 import { IMPORT_PROGRESS_KEY, LegacyImport } from './legacy-import.ts'
-import { COUNT_TALLIES, LACKS_OPERATOR, OPERATOR_UPGRADE, SCHEMA, SCHEMA_VERSION } from './schema.ts'
+import {
+  CAUSE_UPGRADE,
+  COUNT_TALLIES,
+  LACKS_CAUSE,
+  LACKS_OPERATOR,
+  OPERATOR_UPGRADE,
+  SCHEMA,
+  SCHEMA_VERSION,
+} from './schema.ts'
 import { sqliteStorage } from './storage.ts'
 
 /** The journal's files: the database and, while the bridge runs, its write-ahead log. */
@@ -75,6 +83,10 @@ export function openDatabase(path: string): DatabaseSync {
       PRAGMA temp_store = FILE;
     `)
     requireVersion(db, path)
+    // v1.5 (the project's addition): an earlier journal gets the cause column, importing or not
+    // (an import's rows take it); the records it holds get their causes after the start.
+    if (db.prepare(LACKS_CAUSE).get() !== undefined)
+      db.exec(`BEGIN IMMEDIATE; ${CAUSE_UPGRADE} COMMIT`)
     // An import under way leaves the day book's indexes out until its last step.
     if (!importing(db)) {
       // v1.5: an earlier journal gets the operator column and its tallies counted again.

@@ -1,6 +1,6 @@
 // The history and the day book in SQL: the filters as a WHERE clause over the indexed
 // columns, one page newest first with its cursor, the summary's groups from the tallies (a search
-// by `q` counts its few records instead), and the records of the CSV export a slice at a time by
+// by `q` or a cause counts its records instead), and the records of the CSV export a slice at a time by
 // sequence number, so no statement stays open while the reply waits for the network.
 
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
@@ -8,11 +8,11 @@ import type { DayBookFilters } from '../../src/shared/day-book.ts'
 import { startOfDayNumber } from '../../src/shared/india-day.ts'
 import type { DayBookEntry } from '../day-book/summary.ts'
 import { UnknownCursorError, type JournalPage, type StoredRecord } from './journal-types.ts'
-import { whereOf, type QueryContext } from './day-book-where.ts'
+import { readsRecords, whereOf, type QueryContext } from './day-book-where.ts'
 import { bySeqs, pageSeqs, planSeqs, rowsOf, seqsOf, type SeqPlan } from './page-seqs.ts'
 import { present, presentSummary, ROW_COLUMNS, type RecordRow } from './record-row.ts'
 
-export { whereOf, type QueryContext, type Where } from './day-book-where.ts'
+export { readsRecords, whereOf, type QueryContext, type Where } from './day-book-where.ts'
 
 /** One page of the day book, newest first, and the cursor of the next one. */
 export function readPage(
@@ -68,10 +68,10 @@ interface GroupRow {
 /**
  * What the summary counts. Without a search, from the tallies in two aggregates: per day,
  * operation and outcome (the totals, times and byOperation), and per day and bank (byBank): a few
- * rows per day, however many records. A search (`q`) counts its few records instead.
+ * rows per day, however many records. A search (`q`) or a cause counts its records instead.
  */
 export function summaryGroups(ctx: QueryContext, filters: DayBookFilters): DayBookEntry[] {
-  if (filters.q !== undefined) return searchGroups(ctx, filters)
+  if (readsRecords(filters)) return searchGroups(ctx, filters)
   const where = whereOf(filters, null)
   const operations = ctx
     .statement(
@@ -140,7 +140,7 @@ export function matchingSpan(
   ctx: QueryContext,
   filters: DayBookFilters,
 ): { first: number | null; last: number | null } {
-  if (filters.q !== undefined) {
+  if (readsRecords(filters)) {
     const where = whereOf(filters, ctx.hiddenBefore)
     return ctx
       .statement(

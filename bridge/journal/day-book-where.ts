@@ -21,6 +21,14 @@ export interface QueryContext {
 }
 
 /**
+ * Whether the tallies cannot answer these filters, so the records are read: a search (`q`), or a
+ * cause, which the tallies do not hold (one more key would multiply their rows by the causes).
+ */
+export function readsRecords(filters: DayBookFilters): boolean {
+  return filters.q !== undefined || filters.causes !== undefined
+}
+
+/**
  * The filters as a WHERE clause. `tallies` is true for the tallies table (no search, no retention
  * column: its groups are whole days).
  */
@@ -56,6 +64,8 @@ export function whereOf(filters: DayBookFilters, hiddenBefore: number | null): W
     clauses.push('operator = ?')
     params.push(filters.operator)
   }
+  // v1.5 (the project's addition): the refusal's cause, a column of the records only.
+  list('cause', filters.causes)
   const q = filters.q
   if (q !== undefined && /^\d{4}$/.test(q)) {
     clauses.push('last4 = ?')

@@ -34,15 +34,16 @@ export function raiseSequence(db: DatabaseSync): void {
 
 export const IMPORT_UPSERT = `
 INSERT INTO records (seq, journal_time, id, day, started_at, operation, outcome, finished, details,
-  bankiin, bank_name, last4, rrn, stan, client_ref, entry_count, body, entries, operator)
+  bankiin, bank_name, last4, rrn, stan, client_ref, entry_count, body, entries, operator, cause)
 VALUES (:seq, :journal_time, :id, :day, :started_at, :operation, :outcome, :finished, :details,
-  :bankiin, :bank_name, :last4, :rrn, :stan, :client_ref, :entry_count, :body, :entries, :operator)
+  :bankiin, :bank_name, :last4, :rrn, :stan, :client_ref, :entry_count, :body, :entries, :operator,
+  :cause)
 ON CONFLICT (id) DO UPDATE SET day = excluded.day, started_at = excluded.started_at,
   operation = excluded.operation, outcome = excluded.outcome, finished = excluded.finished,
   details = excluded.details, bankiin = excluded.bankiin, bank_name = excluded.bank_name,
   last4 = excluded.last4, rrn = excluded.rrn, stan = excluded.stan, client_ref = excluded.client_ref,
   entry_count = excluded.entry_count, body = excluded.body, entries = excluded.entries,
-  operator = excluded.operator
+  operator = excluded.operator, cause = excluded.cause
 RETURNING seq`
 
 /** Work per turn of the event loop: records (the tallies: whole days of about as many). */

@@ -14,6 +14,7 @@ import type { DayBookFilters } from '../../src/shared/day-book.ts'
 import type { ErasureReason } from '../../src/shared/erasure.ts'
 import { summarise, type DayBookEntry } from '../day-book/summary.ts'
 import { AnswerMarks } from './answer-marks.ts'
+import { CauseFill } from './cause-fill.ts'
 import { refusalWhileImporting } from './availability.ts'
 import { DB_FILE, JOURNAL_FILES, openJournalDatabase } from './database.ts'
 import * as queries from './day-book-queries.ts'
@@ -28,6 +29,7 @@ import {
 } from './journal-open.ts'
 import { saveWhatIsHeld } from './journal-rescue.ts'
 import { JournalTick } from './journal-tick.ts'
+import { lastCustomerEnquiry } from './last-customer-enquiry.ts'
 import { JournalTime, saveTime, savedTime } from './journal-time.ts'
 import {
   PurgeFloorError,
@@ -89,6 +91,7 @@ export class Journal {
   readonly #importRetryMs: number
   #importing: ImportRunner | null = null
   #imported: Promise<void> = Promise.resolve()
+  #causes: CauseFill | null = null
   #maintained = 0
 
   constructor(options: JournalOptions) {
@@ -237,7 +240,20 @@ export class Journal {
   }
 
   #maintainFromNow(): void {
+    // v1.5 (the addition): an earlier journal's records get their causes (cause-fill.ts).
+    const { db, check } = this.#require()
+    this.#causes = new CauseFill({
+      db,
+      check,
+      storage: this.#storage,
+      retryMs: this.#importRetryMs,
+    })
     this.#schedule.start(() => this.maintain())
+  }
+
+  /** Resolves once the causes of an earlier journal's records are read (at once if none). */
+  causesRead(): Promise<void> {
+    return this.#imported.then(() => this.#causes?.done)
   }
 
   #release(): void {
@@ -312,10 +328,14 @@ export class Journal {
   // Reading: a record by id, the history and the day book's pages, summary, span and the export's
   // slices, all through the query context (day-book-queries.ts) of the open journal.
 
-  /** The open journal's statements, its own time and what retention hides; throws when closed. */
-  #context(): queries.QueryContext {
+  /**
+   * The open journal's statements, its own time and what retention hides; throws when closed, or
+   * when it cannot answer these filters yet (an import; the causes of older records, for a cause).
+   */
+  #context(filters?: DayBookFilters): queries.QueryContext {
     // Day-book reads wait for an import too: a history half brought over would mislead.
     if (this.#importing !== null) throw refusalWhileImporting(this.#importing.health())
+    if (filters?.causes !== undefined && this.#causes?.pending) throw this.#causes.refusal()
     const now = this.#time.now()
     return {
       statement: this.#require().statement,
@@ -344,58 +364,38 @@ export class Journal {
 
   /** One page of the day book, newest first, and the cursor of the next one. */
   page(filters: DayBookFilters, limit: number, before: string | null): JournalPage {
-    return queries.readPage(this.#context(), filters, limit, before)
+    return queries.readPage(this.#context(filters), filters, limit, before)
   }
 
   /** What the summary counts: groups of records by India day, operation, outcome and bank. */
   entries(filters: DayBookFilters): DayBookEntry[] {
-    return queries.summaryGroups(this.#context(), filters)
+    return queries.summaryGroups(this.#context(filters), filters)
   }
 
   /**
    * The day book's summary (docs/contract.md, /summary) as JSON text: built by SQLite from the
-   * tallies (summary-sql.ts), or for a search counted from its records.
+   * tallies (summary-sql.ts), or for a search or a cause counted from its records.
    */
   summaryText(filters: DayBookFilters, today: string): string {
-    if (filters.q !== undefined)
+    if (queries.readsRecords(filters))
       return JSON.stringify(summarise(this.entries(filters), filters, today))
     const where = queries.whereOf(filters, null)
-    return summaryJson(this.#context().statement, where, { ...filters, today })
+    return summaryJson(this.#context(filters).statement, where, { ...filters, today })
   }
 
-  /**
-   * (v1.5) When the last customer enquiry that reached the bank began (epoch ms), whatever its
-   * outcome; null for none. RBI/2025-26/63: three months without one and the bank re-verifies the
-   * operator. An answered one is in the tallies (a few rows per day); one without an answer
-   * reached the bank only when it timed out or got a bad reply, read from the few unknown records.
-   */
+  /** (v1.5) When the last customer enquiry that reached the bank began (epoch ms), or null. */
   lastCustomerEnquiry(): number | null {
-    const ctx = this.#context()
-    const answered = ctx
-      .statement(
-        `SELECT max(last_at) AS at FROM tallies
-         WHERE operation IN ('balance-enquiry', 'mini-statement') AND outcome != 'unknown'`,
-      )
-      .get() as { at: number | null }
-    const unanswered = ctx
-      .statement(
-        `SELECT max(started_at) AS at FROM records
-         WHERE outcome = 'unknown' AND operation IN ('balance-enquiry', 'mini-statement')
-           AND json_extract(body, '$.errorCode') IN ('UPSTREAM_TIMEOUT', 'UPSTREAM_BAD_REPLY')`,
-      )
-      .get() as { at: number | null }
-    const times = [answered.at, unanswered.at].filter((at): at is number => at !== null)
-    return times.length ? Math.max(...times) : null
+    return lastCustomerEnquiry(this.#context())
   }
 
   /** The first and last start time (epoch ms) of the records that match; nulls for none. */
   span(filters: DayBookFilters): { first: number | null; last: number | null } {
-    return queries.matchingSpan(this.#context(), filters)
+    return queries.matchingSpan(this.#context(filters), filters)
   }
 
   /** The matching records, oldest first, without statement entries, a slice at a time (exports). */
   slices(filters: DayBookFilters): Generator<StoredRecord[], void, undefined> {
-    return queries.matchingRecords(() => this.#context(), filters)
+    return queries.matchingRecords(() => this.#context(filters), filters)
   }
 
   /**
@@ -407,7 +407,7 @@ export class Journal {
     take: (records: Iterable<StoredRecord>) => T,
     slice?: number,
   ): Generator<T, void, undefined> {
-    return queries.matchingSlices(() => this.#context(), filters, take, slice)
+    return queries.matchingSlices(() => this.#context(filters), filters, take, slice)
   }
 
   // Retention, the reprint window, and the merchant's purge (maintenance.ts).
@@ -471,6 +471,8 @@ export class Journal {
   async close(): Promise<void> {
     this.#importing?.stop()
     await this.#imported
+    this.#causes?.stop()
+    await this.#causes?.done
     this.#schedule.stop()
     await this.#tick.stop()
     const open = this.#open

@@ -19,16 +19,19 @@
 // falling back to a scan of the journal; tests/bridge/journal/query-plans.test.ts pins the plans.
 
 import type { DayBookFilters } from '../../src/shared/day-book.ts'
-import { whereOf, type QueryContext } from './day-book-where.ts'
+import { readsRecords, whereOf, type QueryContext } from './day-book-where.ts'
 
 /** A row read costs about this many index entries (its JSON body fills much of a page). */
 const ROW_COST = 4
 const NONE_BEFORE = Number.MAX_SAFE_INTEGER
 
-/** Whether a page of these filters is found by its sequence numbers first (a search is not). */
+/**
+ * Whether a page of these filters is found by its sequence numbers first: not a search or a cause,
+ * whose counts the tallies do not hold.
+ */
 export function bySeqs(filters: DayBookFilters): boolean {
   return (
-    filters.q === undefined &&
+    !readsRecords(filters) &&
     (filters.from !== undefined ||
       filters.to !== undefined ||
       filters.operations !== undefined ||

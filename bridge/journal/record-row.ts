@@ -5,6 +5,7 @@
 // maintenance and the import all use them.
 
 import { indiaDayNumber } from '../../src/shared/india-day.ts'
+import { keptCause } from '../../src/shared/settled-answer.ts'
 import { currentRrn } from '../../src/shared/status-checks.ts'
 import type { StoredRecord, StoredSummary } from './journal-types.ts'
 
@@ -28,6 +29,7 @@ export interface RecordColumns {
   body: string
   entries: string | null
   operator: string
+  cause: string | null
 }
 
 /** What a read selects of a row. */
@@ -90,6 +92,8 @@ export function columnsOf(record: StoredRecord): RecordColumns {
     entries: entries === undefined ? null : JSON.stringify(entries),
     // v1.5: the day book filters and totals by who served ('' for nobody named).
     operator: text((record as { operator?: unknown }).operator) ?? '',
+    // v1.5: the day book filters by the refusal's cause (null: none, or a success).
+    cause: keptCause(record),
   }
 }
 

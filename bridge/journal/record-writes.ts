@@ -30,6 +30,7 @@ const COLUMNS = [
   'body',
   'entries',
   'operator',
+  'cause',
 ] as const
 
 const UPSERT = `

@@ -14,6 +14,13 @@
 // (v1.5) `operator` (the name at the counter, '' for none) is a column of records and part of the
 // tallies' key, so the day book filters and totals by it like by bank. A journal of an earlier
 // release gets the column and its tallies counted again at its first start (OPERATOR_UPGRADE).
+//
+// (v1.5, the project's addition) `cause` (bank-causes.ts's id of a refusal, NULL for none) is a
+// column of the records only, for the day book's filter by cause: never of the tallies, so a
+// summary filtered by cause counts its records (day-book-where.ts, readsRecords). No index: each
+// one slows the import, and a page by cause walks the records newest first (BENCHMARKS.md).
+// A journal of an earlier release gets the column at its first start (CAUSE_UPGRADE), and its
+// records' causes are read from their bodies afterwards, a piece per turn (cause-fill.ts).
 
 import { PIECES_SCHEMA } from './day-pieces.ts'
 
@@ -64,7 +71,8 @@ CREATE TABLE IF NOT EXISTS records (
   entry_count INTEGER,
   body TEXT NOT NULL,
   entries TEXT,
-  operator TEXT NOT NULL DEFAULT ''
+  operator TEXT NOT NULL DEFAULT '',
+  cause TEXT
 );
 CREATE INDEX IF NOT EXISTS records_journal_time ON records (journal_time);
 CREATE INDEX IF NOT EXISTS records_day ON records (day);
@@ -137,3 +145,21 @@ DROP TRIGGER IF EXISTS tally_insert;
 DROP TRIGGER IF EXISTS tally_delete;
 DROP TRIGGER IF EXISTS tally_update;
 DROP TABLE IF EXISTS tallies;`
+
+/** meta: how far the causes of an earlier journal's records are read (cause-fill.ts). */
+export const CAUSE_FILL_KEY = 'cause-fill'
+
+/** Whether a journal of an earlier release still lacks the cause column (v1.5, the addition). */
+export const LACKS_CAUSE = `SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'records'
+  AND NOT EXISTS (SELECT 1 FROM pragma_table_info('records') WHERE name = 'cause')`
+
+/**
+ * The column added, and every record the journal holds now noted to have its cause read from its
+ * body (cause-fill.ts): an ALTER that adds a column with no default rewrites nothing, so a large
+ * journal opens at once.
+ */
+export const CAUSE_UPGRADE = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value) WITHOUT ROWID;
+ALTER TABLE records ADD COLUMN cause TEXT;
+INSERT OR REPLACE INTO meta VALUES ('${CAUSE_FILL_KEY}',
+  json_object('after', 0, 'through', (SELECT coalesce(max(seq), 0) FROM records)));`

@@ -7,7 +7,7 @@
 //   rate() and increase() expect): upstream durations and faults, captures, OTLP exports.
 // Every label value is bounded (labels.ts); none is an identifier.
 
-import { Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { Counter, Gauge, Histogram, Registry } from './prom-parts.ts'
 import type { DevicesReply, StatusReply } from '../../src/shared/contract.ts'
 import type { JournalHealth } from '../journal/journal.ts'
 import { captureResultLabel, UPSTREAM_FAULTS } from './labels.ts'

@@ -5,7 +5,7 @@
 // so a restart keeps it; looked for again only when the journal grew, or every ten minutes.
 // A timestamp and nothing else: no name, no operator, no customer.
 
-import { Gauge, type Registry } from 'prom-client'
+import { Gauge, type Registry } from './prom-parts.ts'
 import type { JournalHealth } from '../journal/journal-types.ts'
 
 export interface LastEnquirySource {

@@ -6,7 +6,7 @@
 // .proto files. Cumulative temporality, as Prometheus counts: a dropped push loses resolution,
 // never counts.
 
-import type { Registry } from 'prom-client'
+import type { Registry } from './prom-parts.ts'
 
 type PromMetric = Awaited<ReturnType<Registry['getMetricsAsJSON']>>[number]
 type Labels = Record<string, string | number | undefined>

@@ -5,7 +5,7 @@
 
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { getHeapStatistics } from 'node:v8'
-import { Counter, Gauge, type Registry } from 'prom-client'
+import { Counter, Gauge, type Registry } from './prom-parts.ts'
 
 /** The event loop's delay, sampled every 20 ms (perf_hooks), reported and reset at each scrape. */
 const LOOP_RESOLUTION_MS = 20

@@ -3,7 +3,7 @@
 // one for a while, a scrape starts one in the background (not awaited: the scrape answers from
 // the last one), so an unplugged reader shows within two scrape intervals and an alert can say so.
 
-import { Gauge, type Registry } from 'prom-client'
+import { Gauge, type Registry } from './prom-parts.ts'
 import type { DevicesReply } from '../../src/shared/contract.ts'
 import { deviceLabel } from './labels.ts'
 

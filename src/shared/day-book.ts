@@ -2,6 +2,7 @@
 // GET /api/transactions, /summary and /export.csv, and one writer for the app that builds those
 // queries. The operation and outcome names are the contract's, v1.1 and v1.2 included.
 
+import { BANK_CAUSES, type BankCause } from './bank-causes.ts'
 import { passed, refused, type Checked } from './checked.ts'
 import type { Outcome } from './contract.ts'
 import { dayNumberOfDate } from './india-day.ts'
@@ -33,6 +34,8 @@ export interface DayBookFilters {
   q?: string
   /** (v1.5) Who served: the exact name given at the hand-over. */
   operator?: string
+  /** (v1.5, the project's addition) The records' `cause`, one of bank-causes.ts's ids. */
+  causes?: BankCause[]
 }
 
 /** The filters, the page size and the cursor of GET /api/transactions. */
@@ -57,7 +60,16 @@ export const MAX_PAGE = 500
  */
 const FROM = `from` as const
 
-const FILTER_PARAMS = [FROM, 'to', 'operation', 'outcome', 'bankiin', 'q', 'operator'] as const
+const FILTER_PARAMS = [
+  FROM,
+  'to',
+  'operation',
+  'outcome',
+  'bankiin',
+  'q',
+  'operator',
+  'cause',
+] as const
 
 /** Whether a query names any filter (without one, GET /api/transactions answers as in v1.1). */
 export function hasFilters(filters: DayBookFilters): boolean {
@@ -89,16 +101,12 @@ function list<T extends string>(
   return passed([...new Set(items)] as T[])
 }
 
-export function checkDayBookFilters(
-  params: URLSearchParams,
-): Checked<DayBookFilters, QueryProblem> {
-  const filters: DayBookFilters = {}
-  const values: Record<string, string | undefined> = {}
-  for (const name of FILTER_PARAMS) {
-    const one = single(params, name)
-    if (!one.ok) return one
-    values[name] = one.value
-  }
+/** A range of India calendar dates, inclusive; either end may be open. */
+type DayRange = { from?: string; to?: string }
+
+/** The dates of the range, each a real calendar date, `to` not before `from`. */
+function checkRange(values: Record<string, string | undefined>): Checked<DayRange, QueryProblem> {
+  const range: DayRange = {}
   for (const name of [FROM, 'to'] as const) {
     const value = values[name]
     if (value === undefined) continue
@@ -107,10 +115,25 @@ export function checkDayBookFilters(
         field: name,
         message: `${name} must be a calendar date such as 2026-11-23.`,
       })
-    filters[name] = value
+    range[name] = value
   }
-  if (filters.from !== undefined && filters.to !== undefined && filters.from > filters.to)
+  if (range.from !== undefined && range.to !== undefined && range.from > range.to)
     return refused({ field: 'to', message: 'to must be the same day as from or later.' })
+  return passed(range)
+}
+
+export function checkDayBookFilters(
+  params: URLSearchParams,
+): Checked<DayBookFilters, QueryProblem> {
+  const values: Record<string, string | undefined> = {}
+  for (const name of FILTER_PARAMS) {
+    const one = single(params, name)
+    if (!one.ok) return one
+    values[name] = one.value
+  }
+  const range = checkRange(values)
+  if (!range.ok) return range
+  const filters: DayBookFilters = { ...range.value }
   if (values.operation !== undefined) {
     const parsed = list(values.operation, DAY_BOOK_OPERATIONS, 'operation', 'operations')
     if (!parsed.ok) return parsed
@@ -130,6 +153,13 @@ export function checkDayBookFilters(
     const name = checkOperatorName(values.operator)
     if (!name.ok) return refused({ field: 'operator', message: name.problem.message })
     filters.operator = name.value
+  }
+  if (values.cause !== undefined) {
+    // The one list of causes (bank-causes.ts): a name it lacks would match nothing, so it is
+    // refused as a typo rather than answered with an empty day book.
+    const parsed = list(values.cause, BANK_CAUSES, 'cause', 'causes')
+    if (!parsed.ok) return parsed
+    filters.causes = parsed.value
   }
   if (values.q !== undefined) {
     // An RRN is 12 digits, a STAN 6, a client reference the provider's own token: letters,
@@ -203,6 +233,7 @@ export function dayBookSearchParams(
   if (filters.bankiin) params.set('bankiin', filters.bankiin)
   if (filters.q) params.set('q', filters.q)
   if (filters.operator) params.set('operator', filters.operator)
+  if (filters.causes?.length) params.set('cause', filters.causes.join(','))
   if (page.limit !== undefined) params.set('limit', String(page.limit))
   if (page.before) params.set('before', page.before)
   return params

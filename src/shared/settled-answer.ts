@@ -4,7 +4,7 @@
 // record page) says that word, with the settling check's own status, message and RRN: the first
 // answer's "transaction pending" no longer stands beside it. The one rule, read by all of them.
 
-import { answerCause, type AnswerCauseSource, type BankCause } from './bank-causes.ts'
+import { answerCause, isBankCause, type AnswerCauseSource, type BankCause } from './bank-causes.ts'
 import type { StatusCheck, TransactionRecord } from './contract.ts'
 import { stripSwitchPrefix } from './results.ts'
 import { settles, settlingCheck } from './status-checks.ts'
@@ -74,4 +74,16 @@ export function recordCause(record: AnswerCauseSource & CheckedParts): BankCause
   const settled = settledAnswer(record)
   if (settled) return answerCause({ outcome: settled.outcome, message: settled.rawMessage })
   return answerCause(record)
+}
+
+/**
+ * The cause a record holds (the day book's filter): the one it was written with (v1.5; an erased
+ * record keeps it though its words are gone), else, for a record of an earlier release that has
+ * none, the one its words name.
+ */
+export function keptCause(
+  record: AnswerCauseSource & CheckedParts & { cause?: unknown },
+): BankCause | null {
+  if (record.cause !== undefined) return isBankCause(record.cause) ? record.cause : null
+  return recordCause(record)
 }

@@ -10,9 +10,12 @@ import {
   MISMATCH,
   open,
   refuseCaptures,
+  refuseCredentials,
+  refuseForTheClock,
   resultHeading,
   runEnquiry,
   SANDBOX,
+  setTheClockRight,
   submitButton,
   tickConsent,
 } from './helpers.ts'
@@ -136,15 +139,10 @@ test('one customer’s mismatches are counted: from the third another finger, at
   await expect(next).toContainText('Do not try again now')
 })
 
-const STATUS = /\/api\/status(\?.*)?$/
-
 test('a PID refused for its time takes no second finger until the laptop’s clock is set', async ({
   page,
 }) => {
-  const asked = await refuseCaptures(page, 422, {
-    error: { code: 'CLOCK_SKEW', message: 'The fingerprint’s time is 30 minutes ahead.' },
-    skewSeconds: 1800,
-  })
+  const asked = await refuseForTheClock(page)
   await open(page, 'balance')
   await fillCustomer(page, SANDBOX.success)
   await tickConsent(page)
@@ -159,7 +157,7 @@ test('a PID refused for its time takes no second finger until the laptop’s clo
   await expect(captureButton(page)).toHaveAttribute('aria-describedby', 'capture-hold')
   expect(asked.count).toBe(1)
   // The merchant sets the laptop's clock back by the 30 minutes: the hold lets go by itself.
-  await page.clock.setSystemTime(new Date(Date.now() - 30 * 60_000))
+  await setTheClockRight(page)
   await expect(hold).toBeHidden()
   await expect(captureButton(page)).toBeEnabled()
 })
@@ -167,15 +165,7 @@ test('a PID refused for its time takes no second finger until the laptop’s clo
 test('a desk whose credentials are refused asks for no finger, says when they were checked, and takes one once they are accepted', async ({
   page,
 }) => {
-  const asked = await refuseCaptures(page, 503, {
-    error: { code: 'CREDENTIALS_REFUSED', message: 'refused' },
-  })
-  await page.route(STATUS, async (route) => {
-    const response = await route.fetch()
-    const body = (await response.json()) as Record<string, unknown>
-    body.credentials = { state: 'refused', checkedAt: '2026-11-29T04:30:00.000Z' }
-    await route.fulfill({ response, json: body })
-  })
+  const { asked, accept } = await refuseCredentials(page)
   await open(page, 'balance')
   await fillCustomer(page, SANDBOX.success)
   await tickConsent(page)
@@ -187,7 +177,7 @@ test('a desk whose credentials are refused asks for no finger, says when they we
   await expect(hold).toContainText('10:00')
   await expect(captureButton(page)).toBeDisabled()
   // IT fixed the credentials; the merchant reads the status again.
-  await page.unroute(STATUS)
+  await accept()
   await hold.getByRole('button', { name: 'Look again' }).click()
   await expect(hold).toBeHidden()
   await expect(captureButton(page)).toBeEnabled()

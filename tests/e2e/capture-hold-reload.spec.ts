@@ -7,8 +7,9 @@ import {
   fillCustomer,
   MOBILE,
   open,
-  refuseCaptures,
+  refuseForTheClock,
   SANDBOX,
+  setTheClockRight,
   tickConsent,
 } from './helpers.ts'
 
@@ -19,10 +20,7 @@ test('a PID refused for its time still holds Capture after a reload, until the l
 }) => {
   // A reload with details typed asks first (use-leave-guard.ts): the merchant says yes.
   page.on('dialog', (dialog) => void dialog.accept())
-  const asked = await refuseCaptures(page, 422, {
-    error: { code: 'CLOCK_SKEW', message: 'The fingerprint’s time is 30 minutes ahead.' },
-    skewSeconds: 1800,
-  })
+  const asked = await refuseForTheClock(page)
   await open(page, 'balance')
   await fillCustomer(page, SANDBOX.success)
   await tickConsent(page)
@@ -47,7 +45,7 @@ test('a PID refused for its time still holds Capture after a reload, until the l
   expect(kept).toContain('skewSeconds')
 
   // The merchant sets the clock back by the 30 minutes: it lets go, and a reload keeps it gone.
-  await page.clock.setSystemTime(new Date(Date.now() - 30 * 60_000))
+  await setTheClockRight(page)
   await expect(hold).toBeHidden()
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

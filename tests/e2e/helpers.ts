@@ -148,3 +148,36 @@ export async function refuseCaptures(page: Page, status: number, body: Record<st
   })
   return asked
 }
+
+/** Every capture refused for a PID 30 minutes ahead (422 CLOCK_SKEW with its skewSeconds). */
+export function refuseForTheClock(page: Page) {
+  return refuseCaptures(page, 422, {
+    error: { code: 'CLOCK_SKEW', message: 'The fingerprint’s time is 30 minutes ahead.' },
+    skewSeconds: 1800,
+  })
+}
+
+/** The merchant sets the laptop's clock back by the 30 minutes of refuseForTheClock. */
+export function setTheClockRight(page: Page) {
+  return page.clock.setSystemTime(new Date(Date.now() - 30 * 60_000))
+}
+
+const STATUS = /\/api\/status(\?.*)?$/
+
+/**
+ * A desk whose credentials the provider refused (checked at 10:00 India time): the status says so
+ * and every capture is refused 503 CREDENTIALS_REFUSED. `accept()` is IT fixing them: the status
+ * is the bridge's own again.
+ */
+export async function refuseCredentials(page: Page) {
+  const asked = await refuseCaptures(page, 503, {
+    error: { code: 'CREDENTIALS_REFUSED', message: 'refused' },
+  })
+  await page.route(STATUS, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as Record<string, unknown>
+    body.credentials = { state: 'refused', checkedAt: '2026-11-29T04:30:00.000Z' }
+    await route.fulfill({ response, json: body })
+  })
+  return { asked, accept: () => page.unroute(STATUS) }
+}

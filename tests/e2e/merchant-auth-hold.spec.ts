@@ -3,11 +3,18 @@
 // credentials. The bridge's side is proven over sockets (tests/bridge/merchant-auth-hold.sockets
 // .test.ts); here its refusals are shaped by route interception against the running sandbox.
 import { expect, test, type Page } from '@playwright/test'
-import { captureButton, fillCustomer, refuseCaptures, SANDBOX, tickConsent } from './helpers.ts'
+import {
+  captureButton,
+  fillCustomer,
+  refuseCredentials,
+  refuseForTheClock,
+  SANDBOX,
+  setTheClockRight,
+  tickConsent,
+} from './helpers.ts'
 
 test.use({ viewport: { width: 1366, height: 649 } })
 
-const STATUS = /\/api\/status(\?.*)?$/
 const authButton = (page: Page) =>
   page.getByRole('button', { name: /Place your finger and authenticate|Authenticate again/ })
 
@@ -21,10 +28,7 @@ async function openMerchantAuth(page: Page) {
 test('a merchant’s PID refused for its time takes no second finger, the customer’s neither, until the clock is set', async ({
   page,
 }) => {
-  const asked = await refuseCaptures(page, 422, {
-    error: { code: 'CLOCK_SKEW', message: 'The fingerprint’s time is 30 minutes ahead.' },
-    skewSeconds: 1800,
-  })
+  const asked = await refuseForTheClock(page)
   await openMerchantAuth(page)
   await authButton(page).click()
   const hold = page.locator('#capture-hold')
@@ -45,7 +49,7 @@ test('a merchant’s PID refused for its time takes no second finger, the custom
   // 30 minutes: the hold lets go by itself.
   await page.goBack()
   await expect(authButton(page)).toBeDisabled()
-  await page.clock.setSystemTime(new Date(Date.now() - 30 * 60_000))
+  await setTheClockRight(page)
   await expect(page.locator('#capture-hold')).toBeHidden()
   await expect(authButton(page)).toBeEnabled()
   expect(asked.count).toBe(1)
@@ -54,15 +58,7 @@ test('a merchant’s PID refused for its time takes no second finger, the custom
 test('a desk whose credentials are refused asks the merchant for no finger, and takes one once they are accepted', async ({
   page,
 }) => {
-  const asked = await refuseCaptures(page, 503, {
-    error: { code: 'CREDENTIALS_REFUSED', message: 'refused' },
-  })
-  await page.route(STATUS, async (route) => {
-    const response = await route.fetch()
-    const body = (await response.json()) as Record<string, unknown>
-    body.credentials = { state: 'refused', checkedAt: '2026-11-29T04:30:00.000Z' }
-    await route.fulfill({ response, json: body })
-  })
+  const { asked, accept } = await refuseCredentials(page)
   await openMerchantAuth(page)
   const hold = page.locator('#capture-hold')
   await expect(hold).toContainText(
@@ -73,7 +69,7 @@ test('a desk whose credentials are refused asks the merchant for no finger, and 
   await authButton(page).scrollIntoViewIfNeeded()
   await expect(hold).toBeInViewport()
   await expect(authButton(page)).toBeDisabled()
-  await page.unroute(STATUS)
+  await accept()
   await hold.getByRole('button', { name: 'Look again' }).click()
   await expect(hold).toBeHidden()
   await expect(authButton(page)).toBeEnabled()

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process'
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../bridge/journal/database.ts'
 import { importNeeds, importSpaceProblem } from '../../../bridge/journal/import-space.ts'
@@ -168,15 +169,10 @@ describe('an import that stops part-way', () => {
   }, 120_000)
 
   it('says the real cause when the disk fills, not a failed rollback', async () => {
-    bigLegacy(legacy(), 2_000)
-    const db = openDatabase(join(h.dir, 'journal.db'))
-    try {
-      const pending = LegacyImport.pending(db, h.dir)!
+    await importDriven(2_000, async (pending, db) => {
       db.exec('PRAGMA max_page_count = 40')
       await expect(pending.run()).rejects.toThrow(/database or disk is full/)
-    } finally {
-      db.close()
-    }
+    })
   })
 
   it('keeps its place with a slice the full disk refused, and imports every record once space is freed', async () => {
@@ -213,18 +209,13 @@ describe('an import that stops part-way', () => {
 
   it('names the records a kept place skipped, by line, and imports them at its last check', async () => {
     const N = 5_000
-    bigLegacy(legacy(), N)
-    const db = openDatabase(join(h.dir, 'journal.db'))
-    try {
-      const pending = LegacyImport.pending(db, h.dir)!
+    await importDriven(N, async (pending, db) => {
       const run = pending.run()
       pending.stop()
       await run
       // What a release that kept a failed slice's place left: its progress past records it lacks.
       db.exec("DELETE FROM records WHERE id IN ('legacy-1', 'legacy-2', 'legacy-3')")
-    } finally {
-      db.close()
-    }
+    })
     const journal = await h.open()
     expect(journal.size).toBe(N)
     const mended = logged(h.logs, /had not brought over/)
@@ -238,42 +229,26 @@ describe('an import that stops part-way', () => {
   // that the next try finishes, with every record once and the tallies whole.
   it('stopped during its last step, is finished by the next start with every record once', async () => {
     const N = 20_000
-    bigLegacy(legacy(), N)
-    const db = openDatabase(join(h.dir, 'journal.db'))
-    try {
-      const pending = LegacyImport.pending(db, h.dir)!
+    await importDriven(N, async (pending, db) => {
       const run = pending.run()
-      await expect
-        .poll(() => logged(h.logs, /last step begins/).length, { timeout: 60_000, interval: 1 })
-        .toBe(1)
+      await lastStepBegun()
       pending.stop()
       await run
       expect(pending.stopped).toBe(true)
       expect(db.prepare("SELECT 1 FROM meta WHERE key = 'legacy-import'").get()).toBeUndefined()
       expect(db.isTransaction).toBe(false)
-    } finally {
-      db.close()
-    }
+    })
     expect(logged(h.logs, /older format is imported/)).toEqual([])
     expect(existsSync(legacy())).toBe(true)
-    const journal = await h.open()
-    expect(logged(h.logs, /older format is imported/)).toHaveLength(1)
-    expect(journal.size).toBe(N)
-    expect(totalOf(journal)).toBe(N)
-    expect(journal.list(1)[0]).toMatchObject({ id: `legacy-${N}`, seq: N })
+    await finishedByTheNextStart(N)
     expect(existsSync(legacy())).toBe(false)
   }, 120_000)
 
   it('refused by a full disk during its last step, finishes once space is freed', async () => {
     const N = 20_000
-    bigLegacy(legacy(), N)
-    const db = openDatabase(join(h.dir, 'journal.db'))
-    try {
-      const pending = LegacyImport.pending(db, h.dir)!
+    await importDriven(N, async (pending, db) => {
       const run = pending.run()
-      await expect
-        .poll(() => logged(h.logs, /last step begins/).length, { timeout: 60_000, interval: 1 })
-        .toBe(1)
+      await lastStepBegun()
       // The disk full from here: the indexes still to build need pages it has not.
       const { page_count: pages } = db.prepare('PRAGMA page_count').get() as { page_count: number }
       db.exec(`PRAGMA max_page_count = ${pages}`)
@@ -281,14 +256,8 @@ describe('an import that stops part-way', () => {
       expect(db.isTransaction).toBe(false)
       db.exec('PRAGMA max_page_count = 1073741823')
       await pending.run()
-    } finally {
-      db.close()
-    }
-    const journal = await h.open()
-    expect(logged(h.logs, /older format is imported/)).toHaveLength(1)
-    expect(journal.size).toBe(N)
-    expect(totalOf(journal)).toBe(N)
-    expect(journal.list(1)[0]).toMatchObject({ id: `legacy-${N}`, seq: N })
+    })
+    await finishedByTheNextStart(N)
   }, 120_000)
 
   it('is refused before it starts when the disk has too little space, naming the bytes needed', () => {
@@ -336,6 +305,38 @@ describe('new records while the import runs', () => {
 })
 
 /** The day book's total over every day, from the tallies the import's last step counts. */
+/**
+ * An old journal of `n` records in DATA_DIR, its import driven by the test on the database alone
+ * (no Journal has opened it); the database is closed after, whatever happened.
+ */
+async function importDriven(
+  n: number,
+  drive: (pending: LegacyImport, db: DatabaseSync) => Promise<void>,
+): Promise<void> {
+  bigLegacy(legacy(), n)
+  const db = openDatabase(join(h.dir, 'journal.db'))
+  try {
+    await drive(LegacyImport.pending(db, h.dir)!, db)
+  } finally {
+    db.close()
+  }
+}
+
+/** Resolves once the import's last step has begun (it logs so). */
+const lastStepBegun = () =>
+  expect
+    .poll(() => logged(h.logs, /last step begins/).length, { timeout: 60_000, interval: 1 })
+    .toBe(1)
+
+/** The next start finishes the import: logged once, every one of `n` records once, tallies whole. */
+async function finishedByTheNextStart(n: number): Promise<void> {
+  const journal = await h.open()
+  expect(logged(h.logs, /older format is imported/)).toHaveLength(1)
+  expect(journal.size).toBe(n)
+  expect(totalOf(journal)).toBe(n)
+  expect(journal.list(1)[0]).toMatchObject({ id: `legacy-${n}`, seq: n })
+}
+
 function totalOf(journal: Journal): number {
   return (JSON.parse(journal.summaryText({}, '2099-01-01')) as { totals: { total: number } }).totals
     .total

@@ -8,6 +8,7 @@ import {
   checkDayBookFilters,
   checkDayBookQuery,
 } from '../../../src/shared/day-book.ts'
+import { BANK_CAUSES } from '../../../src/shared/bank-causes.ts'
 import {
   dayNumberOfDate,
   indiaDate,
@@ -41,6 +42,37 @@ describe('checkDayBookFilters', () => {
     expect(parse('q=&from=')).toEqual({ ok: true, value: {} })
     expect(hasFilters({})).toBe(false)
     expect(hasFilters({ q: '0124' })).toBe(true)
+  })
+
+  it('takes a comma list of causes from the one cause list, each once', () => {
+    expect(parse('cause=finger-mismatch,%20merchant-blocked,finger-mismatch')).toEqual({
+      ok: true,
+      value: { causes: ['finger-mismatch', 'merchant-blocked'] },
+    })
+    for (const cause of BANK_CAUSES)
+      expect(parse(`cause=${cause}`)).toEqual({ ok: true, value: { causes: [cause] } })
+  })
+
+  it('takes an emptied cause box as no filter by cause', () => {
+    expect(parse('cause=')).toEqual({ ok: true, value: {} })
+    expect(parse('cause=%20')).toEqual({ ok: true, value: {} })
+  })
+
+  it('refuses a cause the list does not hold, naming the field and the causes it takes', () => {
+    for (const query of [
+      'cause=fingermismatch',
+      'cause=Finger-Mismatch',
+      'cause=finger-mismatch,',
+      'cause=finger-mismatch,unknown',
+      'cause=finger-mismatch&cause=merchant-blocked',
+    ]) {
+      const parsed = parse(query)
+      expect(parsed, query).toMatchObject({ ok: false, problem: { field: 'cause' } })
+    }
+    const parsed = parse('cause=fingermismatch')
+    expect(!parsed.ok && parsed.problem.message).toMatch(
+      /^cause must be a comma list of causes \(daily-limit, .*finger-mismatch.*merchant-blocked\)\.$/,
+    )
   })
 
   it.each([
@@ -96,6 +128,7 @@ describe('checkDayBookQuery', () => {
       outcomes: ['failure' as const, 'unknown' as const],
       bankiin: '607094',
       q: '512345678901',
+      causes: ['device-not-certified' as const, 'pid-expired' as const],
     }
     const params = dayBookSearchParams(filters, { limit: 20, before: 'x1' })
     expect(checkDayBookQuery(params)).toEqual({
