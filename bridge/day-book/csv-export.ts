@@ -6,7 +6,13 @@
 import type { DayBookFilters } from '../../src/shared/day-book.ts'
 import type { StoredRecord } from '../journal/journal-types.ts'
 import { BOM, CRLF, CSV_HEADER, csvRow } from './csv.ts'
-import { PART, pagedChunks } from './paged-export.ts'
+import { pagedChunks } from './paged-export.ts'
+
+/**
+ * Records read and made into rows in one go. Kept at 128 (not paged-export.ts's PART of 32): with
+ * slices of 32 the CSV cost as much CPU and its status p99 was not better (BENCHMARKS.md, stop 4).
+ */
+const SLICE = 128
 
 /** What the export needs of the journal. */
 export interface ExportSource {
@@ -18,8 +24,8 @@ export interface ExportSource {
 }
 
 /**
- * The file's text, chunk by chunk: the BOM and header first, then one chunk per PART records,
- * each row made as its record is read (a slice of PART, so what is alive at once stays small
+ * The file's text, chunk by chunk: the BOM and header first, then the rows made between two turns
+ * of the event loop, each row made as its record is read (a slice of SLICE, so what is alive at once stays small
  * across the executable's 1 MB young generation: fewer copies, less promoted; the export took 1.5
  * times less CPU than with slices of 512 parsed first, under the executable's flags).
  */
@@ -36,7 +42,12 @@ export async function* csvChunks(
       for (const record of records) text += row(record) + CRLF
       return [text]
     },
-    PART,
+    SLICE,
   )
-  yield* pagedChunks(slices, (part) => part.join(''), 'csv')
+  yield* pagedChunks(
+    slices,
+    (part) => part.join(''),
+    'csv',
+    (chunks) => chunks.join(''),
+  )
 }

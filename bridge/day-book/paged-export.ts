@@ -1,32 +1,45 @@
-// An export's body read from the journal a slice at a time, and made a part of a slice at a time:
-// one chunk per part, made only when the response asks for the next (the server pulls a chunk once
-// the socket took the one before), with a turn of the event loop between parts so the desk keeps
-// answering: a part of 128 records is a few milliseconds of work, where a whole slice of the XLSX
-// was tens (the /api/status p99 while an export streams, BENCHMARKS.md). The CSV and the XLSX both
-// page through here. A response that closes early stops the paging: the server ends the
-// iteration, no further slice is read, and the log says how far the export got.
+// An export's body read from the journal a slice at a time, and made a part of a slice at a time,
+// with a turn of the event loop once a few milliseconds of work are done, so the desk keeps
+// answering (the /api/status p99 while an export streams, BENCHMARKS.md). The turn goes by the
+// clock, not by a count of records: a count of 128 records was a few milliseconds on a quiet
+// machine and tens on a loaded one, where a status probe waited for the whole of it. The parts
+// made between two turns go out as one chunk (the server pulls a chunk once the socket took the
+// one before). The CSV and the XLSX both page through here. A response that closes early stops
+// the paging: the server ends the iteration, no further slice is read, and the log says how far
+// the export got.
 
 import { setImmediate as turn } from 'node:timers/promises'
 import { log } from '../log.ts'
 
-/** Records made into one chunk between two turns of the event loop. */
-export const PART = 128
+/** Records made into one part: small, so that a part never holds the event loop for long. */
+export const PART = 32
+
+/** Work between two turns of the event loop, by the wall clock. */
+export const TURN_MS = 4
 
 export async function* pagedChunks<Item, Chunk>(
   slices: Iterable<readonly Item[]>,
   render: (part: readonly Item[]) => Chunk | Promise<Chunk>,
   format: string,
+  join: (chunks: Chunk[]) => Chunk = (chunks) => chunks[0]!,
 ): AsyncGenerator<Chunk, void, undefined> {
   let read = 0
   let finished = false
+  let made: Chunk[] = []
+  let since = performance.now()
   try {
     for (const slice of slices) {
       read++
       for (let at = 0; at < slice.length; at += PART) {
-        yield await render(slice.length <= PART ? slice : slice.slice(at, at + PART))
+        made.push(await render(slice.length <= PART ? slice : slice.slice(at, at + PART)))
+        if (performance.now() - since < TURN_MS) continue
+        yield made.length === 1 ? made[0]! : join(made)
+        made = []
         await turn()
+        since = performance.now()
       }
     }
+    if (made.length > 0) yield made.length === 1 ? made[0]! : join(made)
     finished = true
   } finally {
     if (!finished) log('info', 'day-book export stopped early', { format, slicesRead: read })

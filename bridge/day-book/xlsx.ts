@@ -138,6 +138,7 @@ export async function* xlsxChunks(
         return sheet.write(rows)
       },
       'xlsx',
+      (chunks) => Buffer.concat(chunks),
     )
     yield await sheet.write(sheetTail(r))
     yield Buffer.concat([await sheet.end(), zip.end()])

@@ -16,6 +16,7 @@ import { csvFileName, csvRow } from '../day-book/csv.ts'
 import { csvChunks } from '../day-book/csv-export.ts'
 import { EXPORT_LANGUAGES, type ExportLanguage } from '../day-book/export-cells.ts'
 import { ExportSlots } from '../day-book/export-slots.ts'
+import { PART } from '../day-book/paged-export.ts'
 import { XLSX_TYPE, xlsxChunks, xlsxFileName } from '../day-book/xlsx.ts'
 import type { Checked } from '../../src/shared/checked.ts'
 import { BridgeError } from '../errors.ts'
@@ -91,7 +92,13 @@ function xlsxExport(journal: Journal, url: URL, now: () => Date, held: Held): Re
   return {
     status: 200,
     raw: true,
-    body: held(xlsxChunks(journal.slices(filters), lang)),
+    // Slices of PART records: reading and parsing one is a piece of work between two turns.
+    body: held(
+      xlsxChunks(
+        journal.sliced(filters, (records) => [...records], PART),
+        lang,
+      ),
+    ),
     headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${name}"` },
   }
 }
