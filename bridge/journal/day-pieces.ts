@@ -1,4 +1,4 @@
-// The whole-range summary's pieces (issue 44 item 6): each day's finished JSON, as the summary of
+// The whole-range summary's pieces: each day's finished JSON, as the summary of
 // the tallies writes it, kept in `day_pieces`, and the range's totals kept in three small tables,
 // so that a summary of the whole journal concatenates about a thousand strings and reads a few
 // dozen rows instead of regrouping every tally of three years (80 % of its time before).
