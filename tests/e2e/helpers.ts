@@ -37,6 +37,8 @@ export const MISMATCH = {
   customerTruth: mismatchCustomerNumber(4),
   dayBookNoShift: mismatchCustomerNumber(5),
   outcomes: mismatchCustomerNumber(6),
+  /** day-book-cause.spec.ts: its last four (707 and a check digit) are no other sandbox number's. */
+  dayBookCause: mismatchCustomerNumber(707),
   /** before-the-bank.spec.ts: one customer's mismatches counted to the fifth. */
   countedToFive: mismatchCustomerNumber(999),
 } as const

@@ -2,6 +2,7 @@
 // on their own: the India dates of the picker, the totals table, and the 14-day chart
 // (docs/contract.md, "The day book (v1.2)").
 
+import { BANK_CAUSES } from '../../shared/bank-causes.ts'
 import { checkOperatorName } from '../../shared/operator.ts'
 import { passed, refused, type Checked } from '../../shared/checked.ts'
 import type { DayBookByOperation, DayBookDay, DayBookTotals } from '../../shared/contract.ts'
@@ -172,6 +173,8 @@ export interface FilterForm {
   search: string
   /** (v1.5) The person at the counter, '' for everyone. */
   operator: string
+  /** (v1.5, the project's addition) One cause of the bank's refusal, '' for every result. */
+  cause: string
 }
 
 export type FormProblem = 'date' | 'range' | 'search'
@@ -188,6 +191,7 @@ export function formOf(filters: DayBookFilters, today: string): FilterForm {
     bankiin: filters.bankiin ?? '',
     search: filters.q ?? '',
     operator: filters.operator ?? '',
+    cause: filters.causes?.length === 1 ? filters.causes[0]! : '',
   }
 }
 
@@ -208,6 +212,8 @@ export function checkFilterForm(form: FilterForm): Checked<DayBookFilters, FormP
   // A choice from the list of names the day book and this desk know: checked as the bridge checks it.
   const operator = form.operator ? checkOperatorName(form.operator) : null
   if (operator?.ok) filters.operator = operator.value
+  const cause = BANK_CAUSES.find((c) => c === form.cause)
+  if (cause) filters.causes = [cause]
   return passed(filters)
 }
 

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { enLater } from '../../../../src/i18n/en-later.ts'
+import { hi } from '../../../../src/i18n/hi.ts'
+import { BANK_CAUSES } from '../../../../src/shared/bank-causes.ts'
 import {
   chartDates,
   chartDays,
@@ -203,13 +206,22 @@ describe('checkFilterForm', () => {
       outcomes: [...NOT_CONFIRMED],
       bankiin: '607094',
       q: '042477471823',
+      causes: ['device-not-certified' as const],
     }
     expect(checkFilterForm(formOf(filters, '2026-11-23'))).toEqual({ ok: true, value: filters })
   })
-  it('ignores an operation the contract does not name', () => {
-    expect(checkFilterForm({ ...form, operation: 'withdrawal' })).toEqual({
-      ok: true,
-      value: { from: '2026-11-23', to: '2026-11-23' },
-    })
+  it('ignores an operation the contract does not name, and a cause the cause list does not', () => {
+    for (const patch of [{ operation: 'withdrawal' }, { cause: 'bad-luck' }])
+      expect(checkFilterForm({ ...form, ...patch })).toEqual({
+        ok: true,
+        value: { from: '2026-11-23', to: '2026-11-23' },
+      })
+  })
+  it('names every cause of the list in a few words, in English and Hindi', () => {
+    for (const cause of BANK_CAUSES) {
+      const key = `causeName.${cause}` as keyof typeof enLater
+      expect(enLater[key], cause).toMatch(/^.{4,40}$/u)
+      expect(hi[key], cause).toMatch(/^.{4,40}$/u)
+    }
   })
 })
