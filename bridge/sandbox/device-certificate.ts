@@ -42,9 +42,11 @@ function time(at: Date): Buffer {
 export function deviceCertificate(commonName: string, notBefore: Date, notAfter: Date): string {
   const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
   const name = sequence(der(0x31, sequence(COMMON_NAME, der(0x0c, Buffer.from(commonName)))))
-  // A positive serial: the high bit of its first byte clear.
+  // A positive serial in minimal DER: the first byte's high bit clear (else it reads as negative)
+  // and the byte not zero (a leading zero before a byte under 0x80 is not DER, and OpenSSL then
+  // refused about one certificate in 256).
   const serial = randomBytes(8)
-  serial[0] = serial[0]! & 0x7f
+  serial[0] = 0x40 | (serial[0]! & 0x3f)
   const tbs = sequence(
     der(0xa0, der(0x02, Buffer.from([2]))),
     der(0x02, serial),
