@@ -14,6 +14,7 @@ import {
   api,
   enquire,
   isErrorShape,
+  rdPorts,
   startTestBridge,
   tempDataDir,
   type TestBridge,
@@ -99,7 +100,7 @@ beforeAll(async () => {
   bridge = await startTestBridge({
     rdBlock: 'day-book',
     dataDir,
-    env: { RD_PORTS: '13990-13994' },
+    env: { RD_PORTS: rdPorts('day-book-list') },
   })
   // Three enquiries of today through the sandbox: a balance, a mini statement, a failure.
   for (const [path, aadhaar] of [

@@ -19,13 +19,19 @@ import {
   tickConsent,
 } from './helpers.ts'
 
+const RD_LOW = Number((process.env.E2E_RD_PORTS ?? '12300').split('-')[0])
+
 const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Merchant auth/ })
 
 test.describe('a provider that asks daily', () => {
   let bridge: ChildBridge
   test.beforeAll(async () => {
-    // Its own reader ports, apart from the suite's bridge (12300-12304).
-    bridge = await startBridge({ SANDBOX_2FA: 'daily', RD_PORTS: '12310-12314', SANDBOX_RD: 'on' })
+    // Its own reader ports, ten above the suite's bridge's (E2E_RD_PORTS, 12300-12304 by default).
+    bridge = await startBridge({
+      SANDBOX_2FA: 'daily',
+      RD_PORTS: `${RD_LOW + 10}-${RD_LOW + 14}`,
+      SANDBOX_RD: 'on',
+    })
   })
   test.afterAll(async () => bridge?.stop())
 

@@ -10,7 +10,7 @@ import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'no
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localDay } from '../../bridge/log-file.ts'
-import { freePort, liveEnv, tempDataDir } from '../fixtures/bridge-harness.ts'
+import { freePort, liveEnv, rdPorts, tempDataDir } from '../fixtures/bridge-harness.ts'
 import { startFaultUpstream, type FaultUpstream } from '../fixtures/fault-upstream.ts'
 import { command, lonelyExecutable, startBridgeAs, type Lonely } from './launch.ts'
 
@@ -57,7 +57,7 @@ function liveConfigFile(name: string, mode: number, extra: Record<string, string
   const settings = {
     ...liveEnv(upstream.url),
     AEPS_BANKS_PATH: '/v1/common/bank',
-    RD_PORTS: '13320-13321',
+    RD_PORTS: rdPorts('release-cli', 2),
     DATA_DIR: tempDataDir(),
     ...extra,
   }
@@ -105,7 +105,9 @@ describe('the executable’s command line', () => {
     expect(result.stdout + result.stderr).not.toContain(SECRET)
     const strict = await run(['check', '--config', path])
     expect(strict.code).toBe(1)
-    expect(strict.stdout).toMatch(/WRONG +no RD service on 127\.0\.0\.1, ports 13320-13321/)
+    expect(strict.stdout).toMatch(
+      new RegExp(`WRONG +no RD service on 127\\.0\\.0\\.1, ports ${rdPorts('release-cli', 2)}`),
+    )
   })
 
   it('check names each wrong setting and a typo, and fails', async () => {
@@ -218,7 +220,7 @@ describe('supervise on the executable', () => {
     const path = join(lonely.dir, 'supervised.env')
     writeFileSync(
       path,
-      `BRIDGE_PORT=${port}\nDATA_DIR=${dataDir}\nSTATIC_DIR=off\nSANDBOX_RD=off\nRD_PORTS=13990\n`,
+      `BRIDGE_PORT=${port}\nDATA_DIR=${dataDir}\nSTATIC_DIR=off\nSANDBOX_RD=off\nRD_PORTS=${rdPorts('release-cli-supervised', 1)}\n`,
       { mode: 0o600 },
     )
     const how = command('executable', lonely, ['supervise', '--config', path], {})

@@ -24,8 +24,8 @@ const VERSION = (
   JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
 ).version
 const RD_PORTS: Record<Flavour | 'Windows executable', string> = {
-  sources: '13300-13304',
-  executable: '13310-13314',
+  sources: rdPorts('release-contract-sources'),
+  executable: rdPorts('release-contract-executable'),
   'Windows executable': rdPorts('release-contract-windows'),
 }
 

@@ -11,7 +11,7 @@ import {
 } from '../../../bridge/cli/check.ts'
 import { loadConfig } from '../../../bridge/config/index.ts'
 import { startFaultUpstream, type FaultUpstream } from '../../fixtures/fault-upstream.ts'
-import { freePort, liveEnv } from '../../fixtures/bridge-harness.ts'
+import { freePort, liveEnv, rdPorts } from '../../fixtures/bridge-harness.ts'
 
 let upstream: FaultUpstream
 beforeAll(async () => {
@@ -31,7 +31,7 @@ const BANK_LIST = {
 
 const env = (extra: Record<string, string> = {}) => ({
   ...liveEnv(upstream.url),
-  RD_PORTS: '13290-13291',
+  RD_PORTS: rdPorts('cli-check', 2),
   STATIC_DIR: 'off',
   ...extra,
 })
@@ -155,8 +155,8 @@ describe('runCheck', () => {
     )
     expect(upstream.requests.slice(before).map((r) => r.path)).toEqual(['/v2/banks'])
     expect(findings.filter((f) => f.verdict === 'WRONG')).toEqual([])
-    expect(findings.map((f) => f.text).join('\n')).toMatch(
-      /no RD service on 127\.0\.0\.1, ports 13290-13291/,
+    expect(findings.map((f) => f.text).join('\n')).toContain(
+      `no RD service on 127.0.0.1, ports ${rdPorts('cli-check', 2)}`,
     )
   })
 
@@ -168,13 +168,13 @@ describe('runCheck', () => {
     expect(reader(await runCheck(settings))).toEqual([
       {
         verdict: 'WRONG',
-        text: "no RD service on 127.0.0.1, ports 13290-13291: install the reader's RD service, or plug the reader in",
+        text: `no RD service on 127.0.0.1, ports ${rdPorts('cli-check', 2)}: install the reader's RD service, or plug the reader in`,
       },
     ])
     expect(reader(await runCheck(settings, { noReaderYet: true }))).toEqual([
       {
         verdict: 'note',
-        text: "no RD service on 127.0.0.1, ports 13290-13291: install the reader's RD service, or plug the reader in (--no-reader-yet: not a fault for now)",
+        text: `no RD service on 127.0.0.1, ports ${rdPorts('cli-check', 2)}: install the reader's RD service, or plug the reader in (--no-reader-yet: not a fault for now)`,
       },
     ])
   })

@@ -13,6 +13,7 @@ import { staticDirProblem, STATIC_DIR_MAX_ENTRIES } from '../../../bridge/http/s
 import {
   freePort,
   rawRequest,
+  rdPorts,
   startTestBridge,
   type TestBridge,
 } from '../../fixtures/bridge-harness.ts'
@@ -63,7 +64,7 @@ describe('a configuration file inside STATIC_DIR (N1)', () => {
     const file = join(cfg, 'bridge.env')
     writeFileSync(
       file,
-      `AEPS_SECRET=${SECRET}\nSTATIC_DIR=.\nBRIDGE_PORT=${port}\nDATA_DIR=${join(dir, 'data')}\nSANDBOX_RD=off\nRD_PORTS=13440-13441\n`,
+      `AEPS_SECRET=${SECRET}\nSTATIC_DIR=.\nBRIDGE_PORT=${port}\nDATA_DIR=${join(dir, 'data')}\nSANDBOX_RD=off\nRD_PORTS=${rdPorts('static-settings-files', 2)}\n`,
       { mode: 0o600 },
     )
     const result = await runWithConfig(file, port, '/bridge.env')

@@ -12,6 +12,7 @@ import { staticDirProblem } from '../../../bridge/http/static.ts'
 import {
   freePort,
   rawRequest,
+  rdPorts,
   startTestBridge,
   type TestBridge,
 } from '../../fixtures/bridge-harness.ts'
@@ -102,7 +103,7 @@ describe('a STATIC_DIR that would serve secrets', () => {
         BRIDGE_PORT: String(await freePort()),
         STATIC_DIR: dir,
         DATA_DIR: join(dir, 'data'),
-        RD_PORTS: '13225-13226',
+        RD_PORTS: rdPorts('static', 2),
         SANDBOX_RD: 'off',
       })
       await expect(startBridge(config)).rejects.toMatchObject({
