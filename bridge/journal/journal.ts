@@ -401,13 +401,16 @@ export class Journal {
   /**
    * The matching records, oldest first, without statement entries, `slice` at a time, each slice
    * handed to `take` as its rows are read (matchingSlices): what `take` makes of each slice.
+   * `details` false: for a reader that shows no balance or entries, a record past the reprint
+   * window is not copied without them.
    */
   sliced<T>(
     filters: DayBookFilters,
     take: (records: Iterable<StoredRecord>) => T,
     slice?: number,
+    details?: boolean,
   ): Generator<T, void, undefined> {
-    return queries.matchingSlices(() => this.#context(filters), filters, take, slice)
+    return queries.matchingSlices(() => this.#context(filters), filters, take, slice, details)
   }
 
   // Retention, the reprint window, and the merchant's purge (maintenance.ts).
