@@ -400,9 +400,8 @@ export class Journal {
 
   /**
    * The matching records, oldest first, without statement entries, `slice` at a time, each slice
-   * handed to `take` as its rows are read (matchingSlices): what `take` makes of each slice.
-   * `details` false: for a reader that shows no balance or entries, a record past the reprint
-   * window is not copied without them.
+   * handed to `take` as its rows are read (matchingSlices); `details` false: a reader that shows
+   * no balance or entries (the CSV) gets no copy of a record past the reprint window.
    */
   sliced<T>(
     filters: DayBookFilters,
