@@ -401,14 +401,16 @@ export class Journal {
 
   /**
    * The matching records, oldest first, without statement entries, `slice` at a time, each slice
-   * handed to `take` as its rows are read (matchingSlices): what `take` makes of each slice.
+   * handed to `take` as its rows are read (matchingSlices); `details` false: a reader that shows
+   * no balance or entries (the CSV) gets no copy of a record past the reprint window.
    */
   sliced<T>(
     filters: DayBookFilters,
     take: (records: Iterable<StoredRecord>) => T,
     slice?: number,
+    details?: boolean,
   ): Generator<T, void, undefined> {
-    return queries.matchingSlices(() => this.#context(filters), filters, take, slice)
+    return queries.matchingSlices(() => this.#context(filters), filters, take, slice, details)
   }
 
   // Retention, the reprint window, and the merchant's purge (maintenance.ts).
