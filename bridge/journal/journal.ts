@@ -373,9 +373,8 @@ export class Journal {
   }
 
   /**
-   * The day book's summary (docs/contract.md, /summary) as the UTF-8 bytes of its JSON, the reply
-   * as it goes out: built by SQLite from the pieces or the tallies (summary-sql.ts), or for a
-   * search or a cause counted from its records (a few of them: small).
+   * The day book's summary (docs/contract.md, /summary), the reply's bytes: from SQLite
+   * (summary-sql.ts), or for a search or a cause counted from its few records.
    */
   summaryBytes(filters: DayBookFilters, today: string): Uint8Array {
     if (queries.readsRecords(filters))
