@@ -373,12 +373,12 @@ export class Journal {
   }
 
   /**
-   * The day book's summary (docs/contract.md, /summary) as JSON text: built by SQLite from the
-   * tallies (summary-sql.ts), or for a search or a cause counted from its records.
+   * The day book's summary (docs/contract.md, /summary), the reply's bytes: from SQLite
+   * (summary-sql.ts), or for a search or a cause counted from its few records.
    */
-  summaryText(filters: DayBookFilters, today: string): string {
+  summaryBytes(filters: DayBookFilters, today: string): Uint8Array {
     if (queries.readsRecords(filters))
-      return JSON.stringify(summarise(this.entries(filters), filters, today))
+      return Buffer.from(JSON.stringify(summarise(this.entries(filters), filters, today)))
     const where = queries.whereOf(filters, null)
     return summaryJson(this.#context(filters).statement, where, { ...filters, today })
   }
