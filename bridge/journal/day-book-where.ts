@@ -42,8 +42,10 @@ export function recordsFor(filters: DayBookFilters): string {
 }
 
 /**
- * The filters as a WHERE clause. `tallies` is true for the tallies table (no search, no retention
- * column: its groups are whole days).
+ * The filters as a WHERE clause, of the records or of the tallies, which share the filtered
+ * columns. `hiddenBefore` is the retention's edge in journal time (null: none hidden). The tallies
+ * have no search, cause or journal-time column: their callers pass filters with neither and null
+ * (their groups are whole days), and read the records instead for a search or a cause.
  */
 export function whereOf(filters: DayBookFilters, hiddenBefore: number | null): Where {
   const clauses: string[] = []
