@@ -20,6 +20,7 @@ export interface ExportSource {
     filters: DayBookFilters,
     take: (records: Iterable<StoredRecord>) => T,
     slice?: number,
+    details?: boolean,
   ): Iterable<T>
 }
 
@@ -43,6 +44,9 @@ export async function* csvChunks(
       return [text]
     },
     SLICE,
+    // The CSV's cells (export-cells.ts) never read the balance or the entries: a record past the
+    // reprint window need not be copied without them first.
+    false,
   )
   yield* pagedChunks(
     slices,

@@ -18,7 +18,7 @@ import {
   OUTCOME_WORDS_EN,
   OUTCOME_WORDS_HI,
 } from '../../src/shared/record-words.ts'
-import { recordCause, settledAnswer } from '../../src/shared/settled-answer.ts'
+import { keptCause, settledAnswer } from '../../src/shared/settled-answer.ts'
 import { currentOutcome, currentRrn } from '../../src/shared/status-checks.ts'
 import { boundCell } from '../redaction/bounds.ts'
 import { exportGuard, guardCell, type ExportGuard } from '../redaction/profiles.ts'
@@ -74,7 +74,7 @@ function keptRrn(rrn: string | null, record: TransactionRecord): string | null {
 }
 
 /** A kept RRN as its cell: twelve digits as they are; any other form guarded like a bank text. */
-function keptRrnCell(rrn: string, guard: ExportGuard): string | null {
+function keptRrnCell(rrn: string, guard: () => ExportGuard): string | null {
   return rrn.length === 12 && /^\d{12}$/.test(rrn) ? rrn : boundCell(guardCell(rrn, guard))
 }
 
@@ -89,11 +89,14 @@ export function exportCells(
   const settled = settledAnswer(record)
   const recordRrn = currentRrn(record)
   const rrn = keptRrn(recordRrn, record)
-  const guard = exportGuard({
-    mobileMasked: record.mobileMasked,
-    rrn,
-    references: [record.stanNo, record.clientRefNo],
-  })
+  // Made once, and only when a cell needs reading (guardCell).
+  let rules: ExportGuard | null = null
+  const guard = () =>
+    (rules ??= exportGuard({
+      mobileMasked: record.mobileMasked,
+      rrn,
+      references: [record.stanNo, record.clientRefNo],
+    }))
   return [
     indiaDateTime(Date.parse(record.startedAt)),
     word(lang, `op.${record.operation}`, record.operation),
@@ -111,7 +114,9 @@ export function exportCells(
     boundCell(guardCell(settled ? null : extra(record, 'bankMessage'), guard, true)),
     boundCell(guardCell(settled ? settled.rawMessage : record.message, guard, true)),
     record.id,
-    recordCause(record),
+    // The cause the record was written with (an erased record keeps it though its words are
+    // gone), as the day book's filter by cause reads it: a record found under a cause shows it.
+    keptCause(record),
     boundCell(record.operator ?? null),
   ]
 }

@@ -170,8 +170,11 @@ export function* matchingSlices<T>(
   filters: DayBookFilters,
   take: (records: Iterable<StoredRecord>) => T,
   slice = 512,
+  /** False for a reader that never shows the balance or entries (the CSV): no copy without them. */
+  details = true,
 ): Generator<T, void, undefined> {
   let after = 0
+  const reprintMs = details ? undefined : 0
   let plan: SeqPlan | null | undefined
   for (;;) {
     const ctx = context()
@@ -196,7 +199,7 @@ export function* matchingSlices<T>(
         for (const row of rows) {
           read++
           after = row.seq
-          yield present(row, ctx.reprintMs, ctx.now)
+          yield present(row, reprintMs ?? ctx.reprintMs, ctx.now)
         }
       },
     }

@@ -12,7 +12,7 @@
 // byte for byte the tallies' one (tests/bridge/journal/day-pieces.test.ts compares them).
 
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
-import { DATES, DAY_JSON, PER_DAY, TOTALS_JSON } from './summary-parts.ts'
+import { asBody, DATES, DAY_JSON, PER_DAY, TOTALS_JSON } from './summary-parts.ts'
 
 /** Bumped when a piece's shape changes: a journal with older pieces builds them all again. */
 export const PIECES_VERSION = 1
@@ -155,7 +155,7 @@ days AS (SELECT '[' || coalesce(group_concat(piece, ','), '') || ']' AS days,
            min(day) AS first_day, max(day) AS last_day FROM ${inOrder}),
 tot AS (SELECT coalesce(sum(total), 0) AS total, min(f) AS f, max(l) AS l FROM ${every}),
 ${TOTAL_GROUPS}
-SELECT '{"days":' || days.days || ',"totals":' || ${TOTALS_JSON} || '}' AS body, ${DATES}
+SELECT ${asBody(`'{"days":' || days.days || ',"totals":' || ${TOTALS_JSON} || '}'`, true)}, ${DATES}
 FROM days, tot`
 
 /** Every piece kept and none stale (the usual case): a scan of day_pieces in day order. */
@@ -170,9 +170,12 @@ every AS (SELECT day, piece, total, first_at AS f, last_at AS l FROM day_pieces
           WHERE piece IS NOT NULL UNION ALL SELECT day, piece, total, f, l FROM fresh),
 ${wholeRange('(SELECT * FROM every ORDER BY day)', 'every')}`
 
-/** The whole range's summary row, as summary-sql.ts's from the tallies for a filter that picks all. */
+/**
+ * The whole range's summary row, as summary-sql.ts's from the tallies for a filter that picks
+ * all; its body as UTF-8 bytes.
+ */
 export function wholeRangeRow(statement: (sql: string) => StatementSync): {
-  body: string
+  body: Uint8Array
   first_date: string | null
   last_date: string | null
 } {

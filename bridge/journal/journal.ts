@@ -373,12 +373,12 @@ export class Journal {
   }
 
   /**
-   * The day book's summary (docs/contract.md, /summary) as JSON text: built by SQLite from the
-   * tallies (summary-sql.ts), or for a search or a cause counted from its records.
+   * The day book's summary (docs/contract.md, /summary), the reply's bytes: from SQLite
+   * (summary-sql.ts), or for a search or a cause counted from its few records.
    */
-  summaryText(filters: DayBookFilters, today: string): string {
+  summaryBytes(filters: DayBookFilters, today: string): Uint8Array {
     if (queries.readsRecords(filters))
-      return JSON.stringify(summarise(this.entries(filters), filters, today))
+      return Buffer.from(JSON.stringify(summarise(this.entries(filters), filters, today)))
     const where = queries.whereOf(filters, null)
     return summaryJson(this.#context(filters).statement, where, { ...filters, today })
   }
@@ -400,14 +400,16 @@ export class Journal {
 
   /**
    * The matching records, oldest first, without statement entries, `slice` at a time, each slice
-   * handed to `take` as its rows are read (matchingSlices): what `take` makes of each slice.
+   * handed to `take` as its rows are read (matchingSlices); `details` false: a reader that shows
+   * no balance or entries (the CSV) gets no copy of a record past the reprint window.
    */
   sliced<T>(
     filters: DayBookFilters,
     take: (records: Iterable<StoredRecord>) => T,
     slice?: number,
+    details?: boolean,
   ): Generator<T, void, undefined> {
-    return queries.matchingSlices(() => this.#context(filters), filters, take, slice)
+    return queries.matchingSlices(() => this.#context(filters), filters, take, slice, details)
   }
 
   // Retention, the reprint window, and the merchant's purge (maintenance.ts).

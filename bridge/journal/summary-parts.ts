@@ -54,3 +54,7 @@ export const TOTALS_JSON = `json_object(
 
 /** The India dates of the first and last day, the range's answer when `from` or `to` is left out. */
 export const DATES = `${DATE('days.first_day')} AS first_date, ${DATE('days.last_day')} AS last_date`
+
+/** The summary's JSON as the row's `body`: as text, or as its UTF-8 bytes (a BLOB, not copied). */
+export const asBody = (json: string, bytes: boolean) =>
+  bytes ? `CAST(${json} AS BLOB) AS body` : `${json} AS body`

@@ -179,11 +179,12 @@ export function transactionRoutes(
       path: '/api/transactions/summary',
       handler: ({ url }) => {
         const filters: DayBookFilters = valid(checkDayBookFilters(url.searchParams))
-        // JSON text made by the journal (DayBookSummaryReply): no object per day or bank here.
+        // JSON made by the journal as bytes (DayBookSummaryReply): no object per day or bank
+        // here, and no string to encode again; written to the socket as they are.
         return {
           status: 200,
           raw: true,
-          body: journal.summaryText(filters, today(now)),
+          body: journal.summaryBytes(filters, today(now)),
           headers: { 'Content-Type': 'application/json; charset=utf-8' },
         }
       },

@@ -9,7 +9,7 @@ import type { TransactionRecord } from '../../../src/shared/contract.ts'
 import { openDatabase } from '../../../bridge/journal/database.ts'
 import { Journal } from '../../../bridge/journal/journal.ts'
 import { BridgeError } from '../../../bridge/errors.ts'
-import { journalRoot, NOW, record } from '../../fixtures/journal-fixtures.ts'
+import { journalRoot, NOW, record, summaryOf } from '../../fixtures/journal-fixtures.ts'
 
 const h = journalRoot()
 
@@ -108,9 +108,7 @@ it('goes on at the next start when the bridge stops before every record is named
   const second = await start()
   await second.causesRead()
   const chosen = ['merchant-blocked', 'device-not-certified'] as const
-  const summary = JSON.parse(second.summaryText({ causes: [...chosen] }, '2026-06-15')) as {
-    totals: { total: number }
-  }
+  const summary = summaryOf(second, { causes: [...chosen] }, '2026-06-15')
   expect(summary.totals.total).toBe(
     [...expected.values()].filter((c) => (chosen as readonly unknown[]).includes(c)).length,
   )

@@ -7,7 +7,13 @@
 import { describe, expect, it } from 'vitest'
 import type { TransactionRecord } from '../../../src/shared/contract.ts'
 import { erasureOf } from '../../../src/shared/erasure.ts'
-import { ENTRIES, HOUR, clockedJournalRoot, logged } from '../../fixtures/journal-fixtures.ts'
+import {
+  ENTRIES,
+  HOUR,
+  clockedJournalRoot,
+  logged,
+  summaryOf,
+} from '../../fixtures/journal-fixtures.ts'
 
 const { h, clock } = clockedJournalRoot()
 
@@ -132,7 +138,7 @@ describe('erasing one record', () => {
     const tx = customer()
     await journal.write(tx)
     const day = tx.startedAt.slice(0, 10)
-    const counts = () => JSON.parse(journal.summaryText({ from: day, to: day }, day)).totals
+    const counts = () => summaryOf(journal, { from: day, to: day }, day).totals
     const before = counts()
     journal.erase(tx.id, 'customer-asked')
     expect(counts()).toEqual(before)

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import type { DayBookFilters } from '../../../src/shared/day-book.ts'
 import { summarise } from '../../../bridge/day-book/summary.ts'
 import type { Journal } from '../../../bridge/journal/journal.ts'
-import { DAY, journalRoot, NOW, record } from '../../fixtures/journal-fixtures.ts'
+import { DAY, journalRoot, NOW, record, summaryOf } from '../../fixtures/journal-fixtures.ts'
 
 const h = journalRoot()
 
@@ -64,7 +64,7 @@ describe('the summary from the tallies', () => {
       { to: day(40) },
     ]
     for (const filters of cases) {
-      const fromSql = JSON.parse(journal.summaryText(filters, today))
+      const fromSql = summaryOf(journal, filters, today)
       expect({ filters, summary: fromSql }).toEqual({
         filters,
         summary: counted(journal, filters, today),

@@ -14,7 +14,14 @@ import { openDatabase } from '../../../bridge/journal/database.ts'
 import { importNeeds, importSpaceProblem } from '../../../bridge/journal/import-space.ts'
 import { Journal } from '../../../bridge/journal/journal.ts'
 import { LegacyImport } from '../../../bridge/journal/legacy-import.ts'
-import { FillableDisk, journalRoot, logged, NOW, record } from '../../fixtures/journal-fixtures.ts'
+import {
+  FillableDisk,
+  journalRoot,
+  logged,
+  NOW,
+  record,
+  summaryOf,
+} from '../../fixtures/journal-fixtures.ts'
 
 const FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'journal-v1.2.jsonl')
 
@@ -338,8 +345,7 @@ async function finishedByTheNextStart(n: number): Promise<void> {
 }
 
 function totalOf(journal: Journal): number {
-  return (JSON.parse(journal.summaryText({}, '2099-01-01')) as { totals: { total: number } }).totals
-    .total
+  return summaryOf(journal, {}, '2099-01-01').totals.total
 }
 
 function progressOf(journal: Journal): { done: number } {

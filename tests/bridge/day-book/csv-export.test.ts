@@ -1,0 +1,142 @@
+// The CSV export as it streams from the journal (csv-export.ts): byte for byte the file csv.ts
+// makes of the records as the day book shows them (details, interruptions and the reprint window
+// applied), over refused, settled, erased, older and hostile records; and an erased record's cause
+// column is the cause it keeps, the one the day book's filter by cause finds it under.
+
+import { parse } from 'csv-parse/sync'
+import { describe, expect, it } from 'vitest'
+import { csvChunks } from '../../../bridge/day-book/csv-export.ts'
+import { csvRow, toCsv } from '../../../bridge/day-book/csv.ts'
+import type { TransactionRecord } from '../../../src/shared/contract.ts'
+import { clockedJournalRoot, DAY, HOUR, NOW, record } from '../../fixtures/journal-fixtures.ts'
+import { hostileCase, random, rrnOf } from '../../fixtures/hostile-texts.ts'
+
+const { h, clock } = clockedJournalRoot()
+
+/** A day book of every kind of record the CSV has rows for, oldest first. */
+function dayBook(): TransactionRecord[] {
+  const rnd = random(44)
+  const at = (minutesAgo: number) => new Date(NOW.getTime() - minutesAgo * 60_000).toISOString()
+  const hostile = (n: number) =>
+    hostileCase(rnd, '9' + String(123456789012 + n).slice(1), 'aadhaar', rrnOf(rnd, NOW)).text
+  const records: TransactionRecord[] = [
+    // Past the reprint window: shown without its balance and entries.
+    record({
+      startedAt: at(3 * 24 * 60),
+      operation: 'mini-statement',
+      availableBalance: '98765.43',
+      entries: [{ date: '11/20', amount: '4321.00', narration: 'SECRET' }] as never,
+    }),
+    record({
+      startedAt: at(50),
+      outcome: 'failure',
+      code: '0x0202',
+      status: 'FAILURE',
+      message: '300: Biometric data did not match',
+      cause: 'finger-mismatch',
+    } as Partial<TransactionRecord>),
+    // An older release's record: no cause kept, so its words name it.
+    record({
+      startedAt: at(40),
+      outcome: 'failure',
+      code: '0x0202',
+      status: 'FAILURE',
+      message: '330: Biometrics locked by Aadhaar holder',
+    }),
+    // Settled by a status check: its check's code, status and words.
+    record({
+      startedAt: at(30),
+      outcome: 'pending',
+      rrn: null,
+      settledOutcome: 'failure',
+      statusChecks: [
+        {
+          at: at(20),
+          outcome: 'failure',
+          code: '0x0202',
+          status: 'FAILURE',
+          message: '300: Biometric data did not match',
+          rrn: '612345678901',
+        },
+      ],
+    } as Partial<TransactionRecord>),
+    record({ startedAt: at(25), outcome: 'unknown', finishedAt: null, code: null, status: null }),
+  ]
+  for (let i = 0; i < 6; i++)
+    records.push(
+      record({
+        startedAt: at(20 - i),
+        outcome: 'failure',
+        code: i % 2 ? '=HYPERLINK("x")' : '0x0202',
+        message: hostile(i),
+        clientRefNo: i % 3 ? 'CR-' + hostile(i + 10).slice(0, 30) : '+CR' + i,
+        stanNo: i % 2 ? hostile(i + 20).slice(0, 16) : '654321',
+        rrn: i % 2 ? hostile(i + 30).slice(0, 20) : rrnOf(rnd, NOW),
+        bankName: 'पंजाब नैशनल बैंक, "मुख्य" शाखा',
+        ...({ bankMessage: hostile(i + 40) } as object),
+      }),
+    )
+  return records
+}
+
+async function csvOf(chunks: AsyncIterable<string>): Promise<string> {
+  let text = ''
+  for await (const chunk of chunks) text += chunk
+  return text
+}
+
+describe('the CSV export streamed from the journal', () => {
+  it('is byte for byte csv.ts’s file of the records as the day book shows them', async () => {
+    const journal = await h.open({ ...clock.options(), reprintHours: 24 })
+    const records = dayBook()
+    // The first written two days before the rest: past the reprint window when the export reads.
+    await journal.write(records[0]!)
+    clock.pass(2 * DAY)
+    for (const r of records.slice(1)) await journal.write(r)
+    journal.erase(records[1]!.id, 'customer-asked')
+    const shown = [...journal.slices({})].flat()
+    expect(shown).toHaveLength(records.length)
+    // The reprint window applied to what the day book shows: the test covers the copy the export skips.
+    expect(shown[0]).toMatchObject({ availableBalance: null })
+    expect(shown[0]).not.toHaveProperty('entries')
+    for (const lang of ['en', 'hi'] as const) {
+      const streamed = await csvOf(csvChunks(journal, {}, (r) => csvRow(r, lang)))
+      expect(streamed).toBe(toCsv(shown, lang))
+    }
+  })
+
+  it('shows an erased record’s kept cause, the one the filter by cause finds it under', async () => {
+    const journal = await h.open({ ...clock.options(), reprintHours: 24 })
+    const refused = record({
+      startedAt: new Date(NOW.getTime() - HOUR).toISOString(),
+      outcome: 'failure',
+      code: '0x0202',
+      status: 'FAILURE',
+      message: '330: Biometrics locked by Aadhaar holder',
+      cause: 'biometric-locked',
+    } as Partial<TransactionRecord>)
+    const older = record({
+      startedAt: new Date(NOW.getTime() - DAY).toISOString(),
+      outcome: 'failure',
+      message: '300: Biometric data did not match',
+    })
+    await journal.write(older)
+    await journal.write(refused)
+    journal.erase(refused.id, 'customer-asked')
+    journal.erase(older.id, 'consent-withdrawn')
+    const rows = parse(await csvOf(csvChunks(journal, {})), {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[]
+    const causeOf = (id: string) => rows.find((row) => row['transaction id'] === id)!.cause
+    expect(causeOf(refused.id)).toBe('biometric-locked')
+    expect(causeOf(older.id)).toBe('finger-mismatch')
+    for (const [id, cause] of [
+      [refused.id, 'biometric-locked'],
+      [older.id, 'finger-mismatch'],
+    ] as const)
+      expect(journal.page({ causes: [cause] }, 10, null).transactions.map((t) => t.id)).toEqual([
+        id,
+      ])
+  })
+})
