@@ -11,6 +11,7 @@
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http'
 
 import { httpsRequest } from '../lazy-https.ts'
+import { stallAwareDeadline, type StallAwareDeadline } from './stall-aware-deadline.ts'
 
 /** Where the RD services listen. */
 export interface RdHost {
@@ -107,7 +108,7 @@ class RdExchange {
   #settled = false
   #replied = false
   #req: ClientRequest | undefined
-  #timer: NodeJS.Timeout | undefined
+  #deadline: StallAwareDeadline | undefined
 
   constructor(options: RdRequest, resolve: (result: RdResult) => void) {
     this.#options = options
@@ -116,7 +117,8 @@ class RdExchange {
 
   start(): void {
     const { signal, timeoutMs } = this.#options
-    this.#timer = setTimeout(() => this.#fail(new Deadline('deadline')), timeoutMs)
+    // The deadline counts the bridge's running time only (stall-aware-deadline.ts).
+    this.#deadline = stallAwareDeadline(timeoutMs, () => this.#fail(new Deadline('deadline')))
     if (signal?.aborted) return this.#onAbort()
     signal?.addEventListener('abort', this.#onAbort, { once: true })
     this.#req = openRequest(this.#options)
@@ -132,7 +134,7 @@ class RdExchange {
   #finish(result: RdResult): void {
     if (this.#settled) return
     this.#settled = true
-    clearTimeout(this.#timer)
+    this.#deadline?.clear()
     this.#options.signal?.removeEventListener('abort', this.#onAbort)
     this.#resolve(result)
   }
