@@ -7,6 +7,7 @@ import { startBridge } from './app.ts'
 import { EXIT_CONFIG, EXIT_DISK } from './exit-codes.ts'
 import { JournalDiskError } from './journal/journal-disk-error.ts'
 import { log } from './log.ts'
+import { preferMemoryOverSpeed } from './memory-over-speed.ts'
 import { settingOrigin } from './settings-sources.ts'
 import { onStopRequest } from './stop-request.ts'
 
@@ -49,6 +50,7 @@ async function listenUntilStopped(): Promise<void> {
   // The environment is prepared (.env, --config) by cli/main.ts, the one entry point.
   const config = await namingBadSetting(() => loadConfig())
   const bridge = await namingBadSetting(() => startBridge(config))
+  preferMemoryOverSpeed()
   log('info', 'bridge listening', {
     url: bridge.url,
     mode: config.mode,

@@ -112,6 +112,8 @@ async function settingsWrite(command: Extract<Command, { kind: 'settings-write' 
 
 async function supervise(command: Extract<Command, { kind: 'supervise' }>): Promise<void> {
   const { runSupervisor } = await import('./supervise-command.ts')
+  const { preferMemoryOverSpeed } = await import('../memory-over-speed.ts')
+  preferMemoryOverSpeed()
   await runSupervisor(command.configFile)
 }
 

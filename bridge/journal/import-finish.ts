@@ -7,6 +7,7 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { log } from '../log.ts'
 import { CLEAR_PIECES, PIECES_KEY, PIECES_VERSION, settleDayPieces } from './day-pieces.ts'
+import { importRows } from './import-rows.ts'
 import { importMissing } from './legacy-gaps.ts'
 import { columnsOf } from './record-row.ts'
 import { COUNT_TALLIES_OF_DAYS, SCHEMA, SCHEMA_INDEXES } from './schema.ts'
@@ -31,20 +32,6 @@ export function raiseSequence(db: DatabaseSync): void {
   if (raised.changes === 0)
     db.prepare("INSERT INTO sqlite_sequence VALUES ('records', ?)").run(NEW_SEQ_BASE)
 }
-
-export const IMPORT_UPSERT = `
-INSERT INTO records (seq, journal_time, id, day, started_at, operation, outcome, finished, details,
-  bankiin, bank_name, last4, rrn, stan, client_ref, entry_count, body, entries, operator, cause)
-VALUES (:seq, :journal_time, :id, :day, :started_at, :operation, :outcome, :finished, :details,
-  :bankiin, :bank_name, :last4, :rrn, :stan, :client_ref, :entry_count, :body, :entries, :operator,
-  :cause)
-ON CONFLICT (id) DO UPDATE SET day = excluded.day, started_at = excluded.started_at,
-  operation = excluded.operation, outcome = excluded.outcome, finished = excluded.finished,
-  details = excluded.details, bankiin = excluded.bankiin, bank_name = excluded.bank_name,
-  last4 = excluded.last4, rrn = excluded.rrn, stan = excluded.stan, client_ref = excluded.client_ref,
-  entry_count = excluded.entry_count, body = excluded.body, entries = excluded.entries,
-  operator = excluded.operator, cause = excluded.cause
-RETURNING seq`
 
 /** Work per turn of the event loop: records (the tallies: whole days of about as many). */
 const PIECE = 20_000
@@ -138,9 +125,9 @@ async function countTallies(db: DatabaseSync, turn: () => Promise<void>): Promis
  */
 function mendGaps(db: DatabaseSync, file: string, records: number, high: number): number {
   return sqliteStorage.transaction(db, () => {
-    const upsert = db.prepare(IMPORT_UPSERT)
+    const write = importRows(db)
     importMissing(db, file, high, ({ first, last }, next) => {
-      upsert.get({ ...columnsOf(last.record), seq: next, journal_time: first.at })
+      write(columnsOf(last.record), next, first.at)
     })
     const { n } = db
       .prepare('SELECT count(*) AS n FROM records WHERE seq < ?')

@@ -10,7 +10,7 @@
 
 import { closeSync, existsSync, openSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import type { DatabaseSync, StatementSync } from 'node:sqlite'
+import type { DatabaseSync } from 'node:sqlite'
 import { log } from '../log.ts'
 import { importSpaceProblem } from './import-space.ts'
 import {
@@ -18,10 +18,10 @@ import {
   finishImport,
   ImportStopped,
   IMPORT_PROGRESS_KEY,
-  IMPORT_UPSERT,
   NEW_SEQ_BASE,
   raiseSequence,
 } from './import-finish.ts'
+import { importRows, type ImportRow } from './import-rows.ts'
 import { LineReader, newestTime, parseLine, type Line } from './legacy-lines.ts'
 import { columnsOf } from './record-row.ts'
 import { sqliteStorage } from './storage.ts'
@@ -127,13 +127,13 @@ export class LegacyImport {
     else log('info', 'the import of the older journal resumes', { ...this.#standing })
     const fd = openSync(this.#file, 'r')
     try {
-      const upsert = this.#db.prepare(IMPORT_UPSERT)
+      const write = importRows(this.#db)
       const save = this.#db.prepare('INSERT OR REPLACE INTO meta VALUES (?, ?)')
       const reader = new LineReader(fd, this.#standing.offset)
       while (!reader.ended) {
         if (this.#stopped) return
         this.#commitSlice(() => {
-          this.#slice(reader, upsert)
+          this.#slice(reader, write)
           this.#standing.offset = reader.offset
           save.run(IMPORT_PROGRESS_KEY, JSON.stringify(this.#standing))
         })
@@ -181,7 +181,7 @@ export class LegacyImport {
    * folded first (an attempt and its answer are most often next to each other): its first line
    * gives its place and journal time, its last the record.
    */
-  #slice(reader: LineReader, upsert: StatementSync): void {
+  #slice(reader: LineReader, write: ImportRow): void {
     const ids = new Map<string, { first: Line; last: Line }>()
     const until = performance.now() + SLICE_MS
     for (let n = 0; (n & 63) !== 0 || performance.now() < until; n++) {
@@ -201,13 +201,8 @@ export class LegacyImport {
     for (const { first, last } of ids.values()) {
       const given = first.seq !== null && first.seq < NEW_SEQ_BASE ? first.seq : 0
       const candidate = Math.max(s.seq + 1, given)
-      const row = upsert.get({
-        ...columnsOf(last.record),
-        seq: candidate,
-        journal_time: first.at,
-      }) as { seq: number }
       // A new id takes the candidate; a later snapshot of a known one keeps its first place.
-      if (row.seq === candidate) {
+      if (write(columnsOf(last.record), candidate, first.at)) {
         s.seq = candidate
         s.records++
       }

@@ -32,6 +32,28 @@ export interface RecordColumns {
   cause: string | null
 }
 
+/** The columns a record's write sets (columnsOf's), beside its place (seq, journal_time). */
+export const WRITTEN_COLUMNS = [
+  'id',
+  'day',
+  'started_at',
+  'operation',
+  'outcome',
+  'finished',
+  'details',
+  'bankiin',
+  'bank_name',
+  'last4',
+  'rrn',
+  'stan',
+  'client_ref',
+  'entry_count',
+  'body',
+  'entries',
+  'operator',
+  'cause',
+] as const
+
 /** What a read selects of a row. */
 export interface RecordRow {
   seq: number

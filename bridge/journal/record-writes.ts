@@ -9,29 +9,10 @@ import type { TransactionRecord } from '../../src/shared/contract.ts'
 import { erased, erasureOf, type Erasure } from '../../src/shared/erasure.ts'
 import type { HealthWatch } from './journal-health.ts'
 import type { StoredRecord } from './journal-types.ts'
-import { columnsOf } from './record-row.ts'
+import { columnsOf, WRITTEN_COLUMNS } from './record-row.ts'
 import { JournalWriteError, type JournalStorage } from './storage.ts'
 
-const COLUMNS = [
-  'id',
-  'day',
-  'started_at',
-  'operation',
-  'outcome',
-  'finished',
-  'details',
-  'bankiin',
-  'bank_name',
-  'last4',
-  'rrn',
-  'stan',
-  'client_ref',
-  'entry_count',
-  'body',
-  'entries',
-  'operator',
-  'cause',
-] as const
+const COLUMNS = WRITTEN_COLUMNS
 
 const UPSERT = `
 INSERT INTO records (journal_time, ${COLUMNS.join(', ')})

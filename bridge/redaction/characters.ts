@@ -88,5 +88,19 @@ export function classOf(text: string, i: number): number {
   return classAt(code)
 }
 
+/**
+ * An ASCII character's class, without the Unicode property expressions above: in ASCII, Nd and N
+ * are 0-9 and L and M are A-Z and a-z. Compiling those expressions at load was about 4 % of the
+ * bridge's start; they compile when a text first holds a character beyond ASCII.
+ */
+function asciiClass(code: number): number {
+  if (code >= 0x30 && code <= 0x39) return DIGIT
+  const char = String.fromCharCode(code)
+  if (MARK_CHARS.has(char)) return MARK_CHAR
+  if (LETTER_MARKS.has(char)) return LETTER_MARK
+  const lower = code | 0x20
+  return lower >= 0x61 && lower <= 0x7a ? LETTER : SEPARATOR
+}
+
 // ASCII is classified at load, so that the common case is one table read.
-for (let c = 0; c < 0x80; c++) classAt(c)
+for (let c = 0; c < 0x80; c++) CLASS[c] = asciiClass(c)

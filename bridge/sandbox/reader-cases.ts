@@ -11,17 +11,23 @@ import type { PersonalityName } from './rd-simulator/personalities.ts'
 
 const DAY_MS = 24 * 3600_000
 
+/**
+ * The reader the trainer asked for. Its certificate is made when the simulated reader first
+ * answers with it, not at the start (its key pair and node:crypto's key code were about 5 % of the
+ * CPU before the bridge's first answer), dated from `now` as before.
+ */
 export async function sandboxReader(
   readerCase: SandboxReaderCase,
   now = new Date(),
 ): Promise<{ personality: PersonalityName; pidFacts: Partial<PidFacts> }> {
   const at = now.getTime()
   const expired = readerCase === 'certificate-expired'
-  const mc = deviceCertificate(
-    'Sandbox reader',
-    new Date(at - (expired ? 31 : 1) * DAY_MS),
-    new Date(at + (expired ? -1 : 30) * DAY_MS),
-  )
+  const mc = () =>
+    deviceCertificate(
+      'Sandbox reader',
+      new Date(at - (expired ? 31 : 1) * DAY_MS),
+      new Date(at + (expired ? -1 : 30) * DAY_MS),
+    )
   return {
     personality: readerCase === 'l0' ? 'morpho' : 'mantra',
     pidFacts: {

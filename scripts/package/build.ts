@@ -54,6 +54,9 @@ function executableName(target: Target, version: string): string {
 // The executable's V8 settings: one list with npm start's (pinned-runtimes.mjs says why each).
 export { EXEC_ARGV }
 
+/** The build's own V8 seed, for a code cache of the same bytes at every build (buildExecutable). */
+export const CODE_CACHE_SEED = '--random-seed=1'
+
 function packageJson(): { name: string; version: string } {
   return JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
     name: string
@@ -113,11 +116,10 @@ async function buildExecutable(target: Target, node24: string, build: Build): Pr
         main: BRIDGE_BUNDLE,
         output: blob,
         disableExperimentalSEAWarning: true,
-        // No code cache: V8 writes a different one at every build (its hash seed is random), which
-        // made the Linux file differ between two builds of one commit. A fixed --hash-seed makes
-        // it stable but then the running executable rejects it (and a fixed seed invites hash
-        // flooding). Without it, both files are reproducible (BENCHMARKS.md, "Reproducible release").
-        useCodeCache: false,
+        // V8's code cache of the bundle (its compile skipped at every start), for Linux only:
+        // Node makes it with the Linux binary, and says a cache is not for another platform's.
+        // Made with a fixed --random-seed (below), it is the same bytes at every build.
+        useCodeCache: target === 'linux-x64',
         useSnapshot: false,
         execArgv: EXEC_ARGV,
         // NODE_OPTIONS (--require, --inspect,...) is ignored; only EXEC_ARGV applies.
@@ -131,7 +133,11 @@ async function buildExecutable(target: Target, node24: string, build: Build): Pr
   // The blob must come from the same Node version as the binary it goes into: the Linux binary
   // of the same release makes it for both targets.
   // ...and with the V8 flags it will run with: V8 rejects a code cache made under other flags.
-  execFileSync(node24, [...EXEC_ARGV, '--experimental-sea-config', seaConfig], {
+  // Except --random-seed, which V8 leaves out of that check: fixed here, it fixes the hash seed
+  // the cache's strings are hashed with (random, it made the cache differ at every build), while
+  // the executable itself runs with a random seed as ever (a known seed would invite hash
+  // flooding). A fixed --hash-seed gave the same bytes too, but the executable rejects its cache.
+  execFileSync(node24, [...EXEC_ARGV, CODE_CACHE_SEED, '--experimental-sea-config', seaConfig], {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const output = join(build.folder, executableName(target, build.version))

@@ -14,9 +14,10 @@ export const RUNTIME_CACHE = join(ROOT, 'node_modules', '.cache', 'aeps-node-run
 /**
  * V8 settings of the bridge, in the executable (build.ts) and under npm start (start.mjs), for a
  * small resident size (BENCHMARKS.md, "The packaged executable"): a 1 MiB young generation instead
- * of 16 (the bridge's garbage is a few kilobytes a request), and --optimize-for-size, V8's own
- * choice of memory over speed, which collects before growing the heap: without it a whole-range
- * CSV export of a year left the process at 330 MiB, with it at 98. No old-space ceiling
+ * of 16 (the bridge's garbage is a few kilobytes a request). V8's --optimize-for-size (memory over
+ * speed) is not here but turned on by the bridge once it listens (bridge/memory-over-speed.ts):
+ * on the command line it made V8 reject Node's code cache of its built-in modules, which then
+ * were compiled from source at every start. No old-space ceiling
  * memory is bounded by design (SQLite, a streamed export), and a ceiling only
  * turned a large export into a crash. V8's compilers stay on: interpreter only (--no-opt
  * --no-maglev --no-sparkplug) made the start on a busy shop's journal 6.8 s instead of 0.5 s
@@ -25,7 +26,7 @@ export const RUNTIME_CACHE = join(ROOT, 'node_modules', '.cache', 'aeps-node-run
  * Node's inspector on 127.0.0.1:9229, which every local account can reach: code execution inside
  * the bridge that holds the bank credentials (verified on the Linux executable before this flag).
  */
-export const EXEC_ARGV = ['--max-semi-space-size=1', '--optimize-for-size', '--disable-sigusr1']
+export const EXEC_ARGV = ['--max-semi-space-size=1', '--disable-sigusr1']
 
 /** Target -> PinnedRuntime (pinned-runtimes.d.mts). */
 export const RUNTIMES = {

@@ -43,6 +43,23 @@ export function deviceIdentity(seed: string): DeviceIdentity {
   }
 }
 
+/**
+ * The identity with a real certificate when one is given (the sandbox's reader cases), else the
+ * seeded look-alike's. One given as a function is made when a reply first reads it, once.
+ */
+export function withCertificate(
+  identity: DeviceIdentity,
+  mc: string | (() => string) | undefined,
+): DeviceIdentity {
+  if (typeof mc === 'string') return mc === '' ? identity : { ...identity, mc }
+  if (mc === undefined) return identity
+  let made: string | undefined
+  return Object.defineProperty({ ...identity }, 'mc', {
+    enumerable: true,
+    get: () => (made ??= mc()),
+  })
+}
+
 /** Local time in India, as RD services write it. */
 export function istTimestamp(date = new Date()): { local: string; withZone: string } {
   const local = new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 19)

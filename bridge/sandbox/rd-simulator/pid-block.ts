@@ -45,8 +45,12 @@ export const ERR_INFO: Record<string, string> = {
 export interface PidFacts {
   ci: string
   clockOffsetMs: number
-  /** A base64 DER certificate for DeviceInfo's mc; absent: the seeded look-alike. */
-  mc?: string
+  /**
+   * A base64 DER certificate for DeviceInfo's mc, or how to make it when a reply first needs it
+   * (the sandbox's: its key pair is not made before the bridge's first answer); absent: the seeded
+   * look-alike.
+   */
+  mc?: string | (() => string)
 }
 
 export const DEFAULT_PID_FACTS: PidFacts = { ci: '20280813', clockOffsetMs: 0 }

@@ -4,7 +4,7 @@
 // before a custom verb (§5.1), and refuses GET/POST with 405 (the MFS110 report, §5.1) unless it
 // acts as a build that takes POST as an alias of the path's RD verb (post-alias.ts).
 
-import { deviceIdentity, type DeviceIdentity } from './device-identity.ts'
+import { deviceIdentity, withCertificate, type DeviceIdentity } from './device-identity.ts'
 import type { RdBehaviour } from './behaviours.ts'
 import { HANG, type HttpResponse } from './http-connection.ts'
 import type { HttpRequest } from './http-parser.ts'
@@ -75,11 +75,7 @@ export class SimulatedRdService {
   constructor(options: SimulatedServiceOptions) {
     this.personality = options.personality
     this.#pidFacts = { ...DEFAULT_PID_FACTS, ...options.pidFacts }
-    // A real certificate when one is given (the sandbox's cases), else the seeded look-alike.
-    this.identity = {
-      ...deviceIdentity(options.seed),
-      ...(options.pidFacts?.mc ? { mc: options.pidFacts.mc } : {}),
-    }
+    this.identity = withCertificate(deviceIdentity(options.seed), options.pidFacts?.mc)
     this.#host = options.host
     this.#port = options.port
     this.#behaviour = options.behaviour

@@ -5,8 +5,21 @@ import { X509Certificate } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { deviceCertificate } from '../../../bridge/sandbox/device-certificate.ts'
 import { sandboxReader } from '../../../bridge/sandbox/reader-cases.ts'
+import {
+  deviceIdentity,
+  withCertificate,
+} from '../../../bridge/sandbox/rd-simulator/device-identity.ts'
 
 const read = (base64: string) => new X509Certificate(Buffer.from(base64, 'base64'))
+
+/** The certificate a reader case's simulated reader would answer with. */
+async function caseCertificate(readerCase: 'l1' | 'certificate-expired', now: Date) {
+  const identity = withCertificate(
+    deviceIdentity('x'),
+    (await sandboxReader(readerCase, now)).pidFacts.mc,
+  )
+  return read(identity.mc)
+}
 
 describe("the sandbox reader's device certificate", () => {
   it('is an X.509 of its name, valid between the two dates, signed by its own key', () => {
@@ -42,9 +55,19 @@ describe("the sandbox reader's device certificate", () => {
 
   it('gives the L1 reader one valid 30 days, and the expired case one that ended yesterday', async () => {
     const now = new Date('2026-11-29T12:00:00Z')
-    const valid = read((await sandboxReader('l1', now)).pidFacts.mc!)
+    const valid = await caseCertificate('l1', now)
     expect(new Date(valid.validTo).getTime() - now.getTime()).toBe(30 * 86_400_000)
-    const expired = read((await sandboxReader('certificate-expired', now)).pidFacts.mc!)
+    const expired = await caseCertificate('certificate-expired', now)
     expect(now.getTime() - new Date(expired.validTo).getTime()).toBe(86_400_000)
+  })
+
+  it('is made when a reply first reads it, once, not when the reader is set up', () => {
+    let made = 0
+    const identity = withCertificate(deviceIdentity('x'), () => `certificate ${++made}`)
+    expect(made).toBe(0)
+    expect(identity.mc).toBe('certificate 1')
+    expect({ ...identity }.mc).toBe('certificate 1')
+    expect(made).toBe(1)
+    expect(withCertificate(deviceIdentity('x'), '').mc).toBe(deviceIdentity('x').mc)
   })
 })

@@ -1,0 +1,67 @@
+// The import's writer of rows (bridge/journal/import-rows.ts): a new id takes the place it is
+// given, a later snapshot of a known id is written over its columns with its first place kept,
+// and a refusal other than the id's own (a place already taken) fails as before, never skipped.
+
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { DatabaseSync } from 'node:sqlite'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../../bridge/journal/database.ts'
+import { importRows } from '../../../bridge/journal/import-rows.ts'
+import type { StoredRecord } from '../../../bridge/journal/journal-types.ts'
+import { columnsOf } from '../../../bridge/journal/record-row.ts'
+import { record } from '../../fixtures/journal-fixtures.ts'
+
+let dir: string
+let db: DatabaseSync
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'aeps-import-rows-'))
+  db = openDatabase(join(dir, 'journal.db'))
+})
+
+afterEach(() => {
+  db.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const rowOf = (id: string) => db.prepare('SELECT * FROM records WHERE id = ?').get(id)
+
+describe("the import's rows", () => {
+  it('writes a new id with its place and journal time, every column as columnsOf gives it', () => {
+    const write = importRows(db)
+    const attempt = record({ id: 'a1', entries: [{ date: '11/02' }] as never })
+    expect(write(columnsOf(attempt as StoredRecord), 7, 1234)).toBe(true)
+    expect(rowOf('a1')).toMatchObject({
+      ...columnsOf(attempt as StoredRecord),
+      seq: 7,
+      journal_time: 1234,
+      interrupted: 0,
+      answer_lost: 0,
+    })
+  })
+
+  it('writes a later snapshot of a known id over its columns and keeps its first place', () => {
+    const write = importRows(db)
+    const attempt = record({ id: 'a1', outcome: 'unknown', finishedAt: null, bankName: null })
+    write(columnsOf(attempt as StoredRecord), 3, 100)
+    const answer = record({ id: 'a1', outcome: 'failure', operator: 'Asha' } as never)
+    expect(write(columnsOf(answer as StoredRecord), 4, 200)).toBe(false)
+    expect(rowOf('a1')).toMatchObject({
+      ...columnsOf(answer as StoredRecord),
+      seq: 3,
+      journal_time: 100,
+    })
+    expect(db.prepare('SELECT count(*) AS n FROM records').get()).toEqual({ n: 1 })
+  })
+
+  it('fails, rather than skips, a new id whose place is taken', () => {
+    const write = importRows(db)
+    write(columnsOf(record({ id: 'a1' }) as StoredRecord), 5, 100)
+    expect(() => write(columnsOf(record({ id: 'b2' }) as StoredRecord), 5, 100)).toThrow(
+      /UNIQUE constraint failed: records.seq|PRIMARY KEY/,
+    )
+    expect(rowOf('b2')).toBeUndefined()
+  })
+})
