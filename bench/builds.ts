@@ -1,30 +1,13 @@
 // Two builds of the bridge side by side (bench/summary-side-by-side.ts, import-side-by-side.ts):
 // a build is an executable, or a bundle (a tree's build/aeps-bridge.cjs) that the pinned Node 24
 // runs with the executable's V8 flags; each is started on a folder of its own and measured by its
-// own CPU time (schedstat), so that the two compare on a shared, loaded machine.
+// own CPU time (every thread's schedstat, lib.ts cpuMs), so that the two compare on a shared,
+// loaded machine.
 
 import { spawn } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { EXEC_ARGV } from '../scripts/package/pinned-runtimes.mjs'
 import { freePort, untilAnswering } from './lib.ts'
-
-/**
- * CPU time the process has used, in ms: every thread's schedstat (nanoseconds, not 10 ms ticks)
- * added up. /proc/<pid>/schedstat alone is the main thread's: it leaves out V8's collector threads
- * and libuv's pool (checked: a worker that spun 560 ms did not show in it).
- */
-export function cpuMs(pid: number): number {
-  let ns = 0
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0])
-    } catch {
-      // a thread that ended meanwhile
-    }
-  }
-  return ns / 1e6
-}
 
 /** The two builds BENCH_A (the old one) and BENCH_B (the new one) name. */
 export function buildsNamed(): { A: string; B: string } {

@@ -7,12 +7,21 @@
 // Run: npm run bench:day-book
 
 import { execFileSync } from 'node:child_process'
-import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { closeSync, existsSync, openSync, rmSync, writeSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { indiaDate } from '../src/shared/india-day.ts'
 import { releaseNames } from '../scripts/package/release-names.ts'
-import { freePort, median, memoryKiB, percentile, ROOT, tempDir, untilAnswering } from './lib.ts'
+import {
+  cpuMs,
+  freePort,
+  median,
+  memoryKiB,
+  percentile,
+  ROOT,
+  tempDir,
+  untilAnswering,
+} from './lib.ts'
 import { BANKS, entries, OUTCOMES } from './sample-records.ts'
 import { EXEC_ARGV } from '../scripts/package/pinned-runtimes.mjs'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -163,13 +172,6 @@ async function start(
         child.kill('SIGTERM')
       }),
   }
-}
-
-/** utime + stime of a process, from /proc/<pid>/stat (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
 async function p95(url: string, runs: number, check: (res: Response) => Promise<void>) {

@@ -10,22 +10,15 @@
 //
 //   npm run bench:export-tabs -- [records]     (100,000 unless given)
 
-import { readFileSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { journalDataDir, SPAN_DAYS } from './journal-generate.ts'
-import { memoryKiB, spawnBridge, tempDir } from './lib.ts'
+import { cpuMs, memoryKiB, spawnBridge, tempDir } from './lib.ts'
 
 export const TABS = 6
 export const EXPORT_TABS_BUDGET_MIB = 80
-
-/** utime + stime of a process, from /proc/<pid>/stat (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
-}
 
 /** One GET read whole: its status, Retry-After and size. */
 function get(url: string): Promise<{ status: number; retryAfterS: number; bytes: number }> {

@@ -12,14 +12,14 @@
 //   npm run bench:journal-budgets -- [records]     (1,000,000 unless given; after npm run package)
 
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { releaseNames } from '../scripts/package/release-names.ts'
 import { writeLegacyJournal } from '../tests/fixtures/legacy-journal.ts'
 import { journalDataDir, SPAN_DAYS } from './journal-generate.ts'
-import { freePort, median, percentile, ROOT, tempDir, untilAnswering } from './lib.ts'
+import { cpuMs, freePort, median, percentile, ROOT, tempDir, untilAnswering } from './lib.ts'
 import type { Verdict } from './budgets.ts'
 
 const EXECUTABLE = process.env.BENCH_EXECUTABLE ?? join(ROOT, 'release', releaseNames().linux)
@@ -32,11 +32,6 @@ export const JOURNAL_BUDGETS = {
   summaryP95Ms: 20,
   startMs: 150,
 } as const
-
-/** CPU time the process has used, in ms (Linux schedstat: nanoseconds, not 10 ms ticks). */
-function cpuMs(pid: number): number {
-  return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6
-}
 
 const load = () => loadavg()[0]!
 

@@ -7,22 +7,18 @@
 // bench:journal (after npm run package), or within npm run bench.
 
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { indiaDate } from '../src/shared/india-day.ts'
 import { journalDataDir, benchRecord, SPAN_DAYS } from './journal-generate.ts'
 import { releaseNames } from '../scripts/package/release-names.ts'
-import { freePort, percentile, ROOT, rssKiB, tempDir, untilAnswering } from './lib.ts'
+import { cpuMs, freePort, percentile, ROOT, rssKiB, tempDir, untilAnswering } from './lib.ts'
 
 /** BENCH_EXECUTABLE: another build to compare (a release before a change), else this one's. */
 const EXECUTABLE = process.env.BENCH_EXECUTABLE ?? join(ROOT, 'release', releaseNames().linux)
 
-/** CPU time the process has used, in ms (Linux schedstat): steadier than wall time on a busy machine. */
-function cpuMs(pid: number): number {
-  return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6
-}
 const DAY_MS = 86_400_000
 const PURGED = 30_000
 const MiB = 1024

@@ -1,7 +1,7 @@
 // Shared pieces of the benchmark scripts: child bridges, free ports, timing statistics.
 
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -136,6 +136,23 @@ async function bundledBridge(): Promise<string> {
   const { BRIDGE_BUNDLE, bundleBridgeIfChanged } = await import('../scripts/package/bundle.ts')
   await bundleBridgeIfChanged()
   return BRIDGE_BUNDLE
+}
+
+/**
+ * CPU time the process has used, in ms: every thread's schedstat (nanoseconds, not 10 ms ticks)
+ * added up. /proc/<pid>/schedstat alone is the main thread's: it leaves out V8's collector threads
+ * and libuv's pool (checked: a worker that spun 560 ms did not show in it).
+ */
+export function cpuMs(pid: number): number {
+  let ns = 0
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0])
+    } catch {
+      // a thread that ended meanwhile
+    }
+  }
+  return ns / 1e6
 }
 
 /** Resident memory of `pid`, KiB: VmRSS, file pages (node's own code) included. */
