@@ -3,7 +3,9 @@
 // only fair comparison while other jobs run (BENCHMARKS.md, "The executable's start"). Each start
 // is a lonely copy's (empty DATA_DIR, no PATH, no checkout beside it), in sandbox mode unless
 // `--live` (against a local stand-in provider), with the bridge's CPU time at its first answer
-// (/proc/<pid>/schedstat) beside the wall time, and the load average. A measurement, not a test.
+// beside the wall time, and the load average: its main thread's (/proc/<pid>/schedstat, in ns, as
+// bench:journal-budgets measures) and all its threads' (/proc/<pid>/stat, in 10 ms ticks: V8's
+// and libuv's helper threads too). A measurement, not a test.
 //
 //   npm run bench:start-side-by-side -- [--runs 9] [--live] EXECUTABLE...
 
@@ -19,9 +21,18 @@ export function cpuMs(pid: number): number {
   return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6
 }
 
+/** CPU time of all the process's threads, in ms (/proc/<pid>/stat utime + stime, USER_HZ 100). */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
 export interface Start {
   wallMs: number
   cpuMs: number
+  allThreadsCpuMs: number
 }
 
 /** One start of `executable` to its first answered /api/status, stopped after (SIGTERM). */
@@ -45,7 +56,11 @@ export async function startOnce(executable: string, env: Record<string, string>)
     })
     // Looked for every 2 ms: the start to the first answer is the figure.
     await untilAnswering(child, `http://127.0.0.1:${port}`, () => '', 2)
-    const start = { wallMs: performance.now() - t0, cpuMs: cpuMs(child.pid!) }
+    const start = {
+      wallMs: performance.now() - t0,
+      cpuMs: cpuMs(child.pid!),
+      allThreadsCpuMs: processCpuMs(child.pid!),
+    }
     await new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve()
       child.once('exit', () => resolve())
@@ -104,12 +119,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `\n${live ? 'live' : 'sandbox'} mode, ${runs} starts each, interleaved; load average ${load0.toFixed(1)} → ${load1.toFixed(1)}\n`,
   )
-  console.log('| executable | wall, median (min-max) | CPU, median (min-max) |\n|---|---:|---:|')
+  console.log(
+    '| executable | wall, median (min-max) | CPU, main thread | CPU, all threads |\n|---|---:|---:|---:|',
+  )
   for (const { executable, starts } of results) {
-    const walls = starts.map((s) => s.wallMs)
-    const cpu = starts.map((s) => s.cpuMs)
     const range = (xs: number[]) =>
       `${median(xs).toFixed(0)} ms (${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)})`
-    console.log(`| ${executable} | ${range(walls)} | ${range(cpu)} |`)
+    const of = (key: keyof Start) => range(starts.map((s) => s[key]))
+    console.log(`| ${executable} | ${of('wallMs')} | ${of('cpuMs')} | ${of('allThreadsCpuMs')} |`)
   }
 }
