@@ -45,6 +45,10 @@ describe('monitoring/ checked by vmalert-tool (desks that push, issue 41)', () =
   it('the same alert test cases pass on vmalert (vmalert-tool unittest)', async () => {
     // Debian 13's vmalert-tool in the shared Debian 13 root; the cases' labels are promtool's, so
     // vmalert's own `alertgroup` label is left off for the comparison (the unit adds it in use).
+    // vmalert-tool serves its test storage on the fixed port 8880 from $TMPDIR/vmalert-unittest,
+    // which it removes at the end: two checkouts testing side by side took each other's folder
+    // away (it panicked, "cannot determine free disk space"). So one run at a time on the machine
+    // (flock on the host's /tmp, shared by every root), each with a TMPDIR of its own.
     const { stdout, stderr } = await run(
       'bash',
       [
@@ -55,7 +59,9 @@ describe('monitoring/ checked by vmalert-tool (desks that push, issue 41)', () =
         '--',
         'sh',
         '-c',
-        `cd '${MONITORING}' && vmalert-tool unittest --disableAlertgroupLabel --files=aeps-bridge-alerts.test.yml`,
+        `cd '${MONITORING}' && export TMPDIR="$(mktemp -d)" && ` +
+          `flock /tmp/aeps-vmalert-tool.lock vmalert-tool unittest --disableAlertgroupLabel ` +
+          `--files=aeps-bridge-alerts.test.yml; code=$?; rm -rf "$TMPDIR"; exit $code`,
       ],
       { maxBuffer: 4 * 1024 * 1024 },
     )
