@@ -19,7 +19,7 @@ import {
   startUpstreamSimulator,
   type UpstreamSimulator,
 } from '../../../bridge/sandbox/upstream-simulator/server.ts'
-import { enquire, liveEnv } from '../../fixtures/bridge-harness.ts'
+import { enquire, liveEnv, RD_PORT_BLOCKS } from '../../fixtures/bridge-harness.ts'
 import {
   captureLogLines,
   getJson,
@@ -32,16 +32,17 @@ const logs = captureLogLines()
 const HOST = '127.0.0.1'
 
 /**
- * This file's ports, 16110-16119: fixed, so nothing else on the machine lands on them (the
- * harness's blocks are 13200-13289, rd-simulator.test.ts has 16100-16109).
+ * This file's ports, its block of the harness (RD_PORT_BLOCKS, shifted by TEST_RD_PORT_OFFSET so
+ * that two checkouts testing side by side never meet): fixed, so nothing else lands on them.
  */
+const FIRST = RD_PORT_BLOCKS['capture-cancel']
 const PORTS = {
-  reader: 16110,
-  slowToScan: 16111,
-  bridge: 16112,
-  appReader: 16115,
-  appUpstream: 16116,
-  appBridge: 16117,
+  reader: FIRST,
+  slowToScan: FIRST + 1,
+  bridge: FIRST + 2,
+  appReader: FIRST + 5,
+  appUpstream: FIRST + 6,
+  appBridge: FIRST + 7,
 } as const
 
 /** The bridge's own deadline is 10 s + 5 s here; a cancelled capture must end long before. */

@@ -9,6 +9,7 @@ import {
   startSandboxRdSimulator,
   type RdSimulator,
 } from '../../../bridge/sandbox/rd-simulator/server.ts'
+import { RD_PORT_BLOCKS } from '../../fixtures/bridge-harness.ts'
 import { captureLogLines, freePorts, rawExchange } from '../../fixtures/rd-test-helpers.ts'
 
 captureLogLines()
@@ -43,10 +44,11 @@ function replies(
 const CAPTURE_BODY = pidOptionsXml(10_000)
 
 /**
- * This file's fixed ports, 16100-16109 (the harness's blocks are 13200-13289, rd-capture-cancel
- * has 16110-16119); the other cases here take any free port.
+ * This file's fixed ports, its block of the harness (RD_PORT_BLOCKS, shifted by
+ * TEST_RD_PORT_OFFSET so that two checkouts testing side by side never meet); the other cases
+ * here take any free port.
  */
-const PORT_BLOCK = 16100
+const PORT_BLOCK = RD_PORT_BLOCKS['rd-simulator']
 
 /** A plain POST as the alms client sends it: node:http, the body written as a chunk. */
 function nodePost(
