@@ -12,8 +12,8 @@
 // - the reprint window: none of the cells reads the balance or the entries (export-cells.ts), so a
 //   record shown without them has the same cells (tests/bridge/day-book/kept-cells.test.ts).
 // A kept text begins with KEPT_CELLS_TAG, made from the fingerprint of the code that made it
-// (kept-cells-code.ts): cells another build made, or none (a record of an earlier release), are
-// not trusted, and the export reads the record's body instead.
+// (kept-cells-code.ts) and the runtime's Unicode version: cells another build made, or none (a
+// record of an earlier release), are not trusted, and the export reads the record's body instead.
 
 import type { TransactionRecord } from '../../src/shared/contract.ts'
 import { currentOutcome } from '../../src/shared/status-checks.ts'
@@ -21,8 +21,12 @@ import { csvCell } from './csv.ts'
 import { exportCells, word, type ExportLanguage } from './export-cells.ts'
 import { KEPT_CELLS_CODE } from './kept-cells-code.ts'
 
-/** The start of every kept text this code makes; SQL compares it too (csv-export.ts). */
-export const KEPT_CELLS_TAG = `k${KEPT_CELLS_CODE.slice(0, 16)}:`
+/**
+ * The start of every kept text this code makes; SQL compares it too (csv-export.ts). With the
+ * runtime's Unicode version: the guard reads texts through NFKC and Unicode classes
+ * (formula-guard.ts, redaction/), whose tables come with the runtime, not with this code.
+ */
+export const KEPT_CELLS_TAG = `k${KEPT_CELLS_CODE.slice(0, 16)}u${process.versions.unicode ?? ''}:`
 
 /** A code kept on a line of its own: one with a line break in it is not kept (the row is read). */
 const ONE_LINE = /^[^\n]*$/
