@@ -38,7 +38,7 @@ function journals(): { kept: string; without: string } {
     copyFileSync(kept, without + '.partial')
     const { DatabaseSync } = getBuiltinModule('node:sqlite')
     const db = new DatabaseSync(without + '.partial')
-    db.exec('ALTER TABLE records DROP COLUMN cells; VACUUM')
+    db.exec('DROP TRIGGER cells_follow_body; ALTER TABLE records DROP COLUMN cells; VACUUM')
     db.close()
     renameSync(without + '.partial', without)
   }

@@ -32,9 +32,12 @@ export const KEPT_CELLS_TAG = `k${KEPT_CELLS_CODE.slice(0, 16)}u${process.versio
 const ONE_LINE = /^[^\n]*$/
 
 /**
- * The record's kept text: TAG, the time cell, the operation's and outcome's codes, each ending in
- * a line break, then the cells from `code` to `operator` as csv.ts joins them. Null when a code is
- * not a one-line text (an older journal's odd record): the export then reads its body.
+ * The record's kept text: TAG, a mark of this write, the time cell, the operation's and outcome's
+ * codes, each ending in a line break, then the cells from `code` to `operator` as csv.ts joins
+ * them. Null when a code is not a one-line text (an older journal's odd record): the export then
+ * reads its body. The mark differs from write to write, so that the journal's trigger
+ * (schema.ts `cells_follow_body`) can tell a write of this code, which sets new cells with the
+ * body, from one of an earlier release, which changes the body and leaves the cells as they were.
  */
 export function keptCells(record: TransactionRecord): string | null {
   const operation: unknown = record.operation
@@ -45,7 +48,22 @@ export function keptCells(record: TransactionRecord): string | null {
   if (!ONE_LINE.test(cells[0]!)) return null
   let tail = csvCell(cells[3])
   for (let i = 4; i < cells.length; i++) tail += ',' + csvCell(cells[i])
-  return `${KEPT_CELLS_TAG}${csvCell(cells[0])}\n${operation}\n${outcome}\n${tail}`
+  return `${KEPT_CELLS_TAG}${mark()}\n${csvCell(cells[0])}\n${operation}\n${outcome}\n${tail}`
+}
+
+/** A mark of one write: random, so two writes of one record almost never share it. */
+function mark(): string {
+  return Math.floor(Math.random() * 2 ** 32).toString(36)
+}
+
+/**
+ * The same cells with a new mark, for a write of this code that changes the body but none of the
+ * cells (the reprint window's, maintenance.ts); null stays null, and so does another code's text.
+ */
+export function keptCellsAgain(kept: string | null): string | null {
+  if (kept === null || !kept.startsWith(KEPT_CELLS_TAG)) return null
+  const end = kept.indexOf('\n', KEPT_CELLS_TAG.length)
+  return end < 0 ? null : KEPT_CELLS_TAG + mark() + kept.slice(end)
 }
 
 /** The words' cells of one language, each made once (csvCell of export-cells.ts's `word`). */
@@ -68,12 +86,14 @@ export function keptRows(lang: ExportLanguage): (kept: string | null) => string 
   const start = KEPT_CELLS_TAG.length
   return (kept) => {
     if (kept === null || !kept.startsWith(KEPT_CELLS_TAG)) return null
-    const a = kept.indexOf('\n', start)
+    const at = kept.indexOf('\n', start) + 1
+    if (at === 0) return null
+    const a = kept.indexOf('\n', at)
     const b = kept.indexOf('\n', a + 1)
     const c = kept.indexOf('\n', b + 1)
     if (a < 0 || b < 0 || c < 0) return null
     return (
-      kept.slice(start, a) +
+      kept.slice(at, a) +
       ',' +
       words('op', kept.slice(a + 1, b)) +
       ',' +

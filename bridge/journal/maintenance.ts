@@ -9,6 +9,7 @@ import { setImmediate as turn } from 'node:timers/promises'
 import type { DatabaseSync } from 'node:sqlite'
 import { indiaDate } from '../../src/shared/india-day.ts'
 import { log as logLine } from '../log.ts'
+import { keptCellsAgain } from '../day-book/kept-cells.ts'
 import { settleDayPieces } from './day-pieces.ts'
 import type { HealthWatch } from './journal-health.ts'
 import type { PurgeResult, StoredRecord } from './journal-types.ts'
@@ -177,16 +178,22 @@ export class Maintenance {
     const { db, reprintMs } = this.#parts
     if (reprintMs <= 0) return 0
     const due = db.prepare(
-      `SELECT seq, journal_time, body FROM records WHERE details = 1 AND journal_time <= ?
+      `SELECT seq, journal_time, body, cells FROM records WHERE details = 1 AND journal_time <= ?
        ORDER BY journal_time LIMIT ${CHUNK}`,
     )
+    // The kept CSV cells read neither the balance nor the entries: the same cells, a new mark.
     const strip = db.prepare(
-      'UPDATE records SET body = ?, entries = NULL, entry_count = NULL, details = 0 WHERE seq = ?',
+      'UPDATE records SET body = ?, cells = ?, entries = NULL, entry_count = NULL, details = 0 WHERE seq = ?',
     )
     let stripped = 0
     for (;;) {
       this.#parts.requireSameFolder()
-      const rows = due.all(now - reprintMs) as { seq: number; journal_time: number; body: string }[]
+      const rows = due.all(now - reprintMs) as {
+        seq: number
+        journal_time: number
+        body: string
+        cells: string | null
+      }[]
       if (rows.length === 0) return stripped
       this.#batch(() => {
         for (const row of rows) {
@@ -194,7 +201,7 @@ export class Maintenance {
             JSON.parse(row.body) as StoredRecord,
             row.journal_time + reprintMs,
           )
-          strip.run(JSON.stringify(record), row.seq)
+          strip.run(JSON.stringify(record), keptCellsAgain(row.cells), row.seq)
         }
       })
       stripped += rows.length

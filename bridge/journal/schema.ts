@@ -110,6 +110,9 @@ CREATE TRIGGER IF NOT EXISTS tally_delete AFTER DELETE ON records BEGIN ${TAKE_O
 CREATE TRIGGER IF NOT EXISTS tally_update
 AFTER UPDATE OF day, operation, outcome, bankiin, started_at, bank_name, operator ON records
 BEGIN ${TAKE_OLD} ${ADD_NEW} END;
+CREATE TRIGGER IF NOT EXISTS cells_follow_body AFTER UPDATE OF body ON records
+WHEN NEW.cells IS OLD.cells AND NEW.cells IS NOT NULL
+BEGIN UPDATE records SET cells = NULL WHERE seq = NEW.seq; END;
 ${PIECES_SCHEMA}`
 
 /** Whether a journal of an earlier release still lacks the operator column (v1.5). */
@@ -166,6 +169,13 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value) WITHOUT ROWID;
 ALTER TABLE records ADD COLUMN cause TEXT;
 INSERT OR REPLACE INTO meta VALUES ('${CAUSE_FILL_KEY}',
   json_object('after', 0, 'through', (SELECT coalesce(max(seq), 0) FROM records)));`
+
+// The kept CSV cells (day-book/kept-cells.ts) follow the body: this code writes new cells, with a
+// new mark, whenever it writes a body (record-writes.ts, the import's rows, maintenance.ts). An
+// earlier release that opens this journal (a hand-over taken back, a downgrade) writes bodies and
+// never the cells: cells_follow_body (in SCHEMA, so it lives in the file and fires for that
+// release's writes too) clears them then, so that an erasure or a status check of the earlier
+// release leaves no stale cells to be exported, nor the erased texts in them.
 
 /** Whether a journal of an earlier release still lacks the kept CSV cells (kept-cells.ts). */
 export const LACKS_CELLS = `SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'records'

@@ -183,12 +183,23 @@ describe('the CSV export streamed from the journal', () => {
       'kffffffffffffffff:FORGED\nbalance-enquiry\nsuccess\nFORGED',
       records[7]!.id,
     )
+    // An earlier release's write after this one kept the cells (a hand-over taken back): it
+    // changes the body and never the cells; the journal's trigger clears them.
+    const { body } = db.prepare('SELECT body FROM records WHERE id = ?').get(records[9]!.id) as {
+      body: string
+    }
+    db.prepare('UPDATE records SET body = ? WHERE id = ?').run(
+      JSON.stringify({ ...JSON.parse(body), message: 'changed by an earlier release' }),
+      records[9]!.id,
+    )
     db.close()
     journal = await h.open({ ...clock.options(), reprintHours: 24 })
     const cells = crashCopyCells(h.file())
     const kept = [...cells.values()].filter((text) => text?.startsWith(KEPT_CELLS_TAG)).length
-    // Kept: all but the two without, the forged one and (kept, but not read) the interrupted one.
-    expect(kept).toBe(records.length + 1 - 3)
+    // Kept (the reprint window's rewrite of the bodies too): all but the two without, the forged
+    // one and the one an earlier release changed; the interrupted one is kept but not read.
+    expect(kept).toBe(records.length + 1 - 4)
+    expect(cells.get(records[9]!.id)).toBeNull()
     const shown = [...journal.slices({})].flat()
     expect(shown.find((r) => r.id === unfinished.id)).toMatchObject({
       outcome: 'unknown',
@@ -199,6 +210,7 @@ describe('the CSV export streamed from the journal', () => {
       const streamed = await csvOf(csvChunks(journal, {}, lang))
       expect(streamed).toBe(toCsv(shown, lang))
       expect(streamed).not.toContain('FORGED')
+      expect(streamed).toContain('changed by an earlier release')
       // A filtered export (its rows read by sequence number, page-seqs.ts) too.
       for (const filters of [{ outcomes: ['failure'] }, { q: 'CR' }] as DayBookFilters[])
         expect(await csvOf(csvChunks(journal, filters, lang))).toBe(

@@ -76,6 +76,12 @@ function foldOf(lines: string[]): Map<string, Record<string, unknown>> {
   return rows
 }
 
+/** A row with its kept CSV cells without the mark of their write (day-book/kept-cells.ts). */
+function unmarked(row: Record<string, unknown>): Record<string, unknown> {
+  const cells = row.cells
+  return typeof cells === 'string' ? { ...row, cells: cells.replace(/:[^\n]*\n/, ':\n') } : row
+}
+
 describe('the import of an older journal', () => {
   beforeAll(() => setLogSink(() => {}))
 
@@ -97,7 +103,7 @@ describe('the import of an older journal', () => {
             )
             // The last step marks unfinished attempts "unknown" unless settled: the generated
             // ones are "unknown" already, or settled, so the fold's columns stand.
-            expect(rows.map((row) => ({ ...row }))).toEqual(expected)
+            expect(rows.map((row) => unmarked({ ...row }))).toEqual(expected.map(unmarked))
           } finally {
             db.close()
           }

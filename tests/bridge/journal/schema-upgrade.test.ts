@@ -87,7 +87,7 @@ it('gives a journal of a release before v1.5 the operator column, and counts its
   // The earlier release's tables: records without operator, tallies keyed without it.
   old.exec(`DROP TRIGGER tally_insert; DROP TRIGGER tally_delete; DROP TRIGGER tally_update;
     DROP TABLE tallies; ALTER TABLE records DROP COLUMN operator; ALTER TABLE records DROP COLUMN cause;
-    ALTER TABLE records DROP COLUMN cells;
+    DROP TRIGGER cells_follow_body; ALTER TABLE records DROP COLUMN cells;
     CREATE TABLE tallies (day INTEGER NOT NULL, operation TEXT NOT NULL, outcome TEXT NOT NULL,
       bankiin TEXT NOT NULL, n INTEGER NOT NULL, first_at INTEGER NOT NULL, last_at INTEGER NOT NULL,
       bank_name TEXT, name_at INTEGER, PRIMARY KEY (day, operation, outcome, bankiin)) WITHOUT ROWID`)
