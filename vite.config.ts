@@ -33,6 +33,7 @@ const SLOW_SUITES = [
   'tests/bridge/journal/legacy-import.test.ts',
   'tests/bridge/redaction/profiles.fuzz.test.ts',
   'tests/bridge/journal/import-while-listening.sockets.test.ts',
+  'tests/bridge/journal/kept-cells-upgrade.drill.test.ts',
   'tests/docs/commands.sockets.test.ts',
 ]
 

@@ -11,6 +11,7 @@ import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs
 import { join } from 'node:path'
 import { DB_FILE, openDatabase } from '../bridge/journal/database.ts'
 import { SCHEMA } from '../bridge/journal/schema.ts'
+import { KEPT_CELLS_TAG } from '../bridge/day-book/kept-cells.ts'
 import { settleDayPieces } from '../bridge/journal/day-pieces.ts'
 import { columnsOf } from '../bridge/journal/record-row.ts'
 import type { StoredRecord } from '../bridge/journal/journal-types.ts'
@@ -92,9 +93,9 @@ export function generateJournal(
   for (const name of indexes) db.exec(`DROP INDEX ${name}`)
   const insert = db.prepare(`INSERT INTO records (seq, journal_time, id, day, started_at, operation,
     outcome, finished, interrupted, details, bankiin, bank_name, last4, rrn, stan, client_ref,
-    entry_count, body, entries, operator, cause) VALUES (:seq, :journal_time, :id, :day, :started_at, :operation,
+    entry_count, body, entries, operator, cause, cells) VALUES (:seq, :journal_time, :id, :day, :started_at, :operation,
     :outcome, :finished, :interrupted, :details, :bankiin, :bank_name, :last4, :rrn, :stan,
-    :client_ref, :entry_count, :body, :entries, :operator, :cause)`)
+    :client_ref, :entry_count, :body, :entries, :operator, :cause, :cells)`)
   const start = now - spanDays * DAY_MS
   const step = (spanDays * DAY_MS - 120_000) / records
   db.exec('BEGIN')
@@ -125,8 +126,12 @@ export function generateJournal(
  */
 export function journalDataDir(dir: string, records: number): string {
   // By size and schema: a journal cached before the schema changed would be upgraded at the
-  // bench's start, and the start would time the upgrade.
-  const key = `${records}-${createHash('sha256').update(SCHEMA).digest('hex').slice(0, 8)}`
+  // bench's start, and the start would time the upgrade. By the kept cells' tag too: cells of
+  // other code are not read, and the CSV's figure would be the bodies' path.
+  const key = `${records}-${createHash('sha256')
+    .update(SCHEMA + KEPT_CELLS_TAG)
+    .digest('hex')
+    .slice(0, 8)}`
   const cached = join(CACHE, key, DB_FILE)
   if (!existsSync(cached)) {
     mkdirSync(join(CACHE, key), { recursive: true })

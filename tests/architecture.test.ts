@@ -168,8 +168,14 @@ function drawnFloors(readme: string): Map<string, number> {
   return floors
 }
 
-/** The one arrow up that bridge/README.md names: the journal counts a search with the day book's sum. */
-const LEANS_ON = [['journal/', 'day-book/summary.ts']] as const
+/**
+ * The arrows up that bridge/README.md names: the journal counts a search with the day book's sum,
+ * and keeps each record's CSV cells made by the day book's own code.
+ */
+const LEANS_ON = [
+  ['journal/', 'day-book/summary.ts'],
+  ['journal/', 'day-book/kept-cells.ts'],
+] as const
 
 /** A relative import inside bridge/ that does not point to a lower floor, or a room not drawn. */
 function upwardImports(base: string, files: readonly string[], floors: Map<string, number>) {

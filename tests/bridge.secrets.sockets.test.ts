@@ -17,7 +17,7 @@ import {
   type EnquiryPath,
   type TestBridge,
 } from './fixtures/bridge-harness.ts'
-import { crashCopyRows, dataDirBytes } from './fixtures/journal-fixtures.ts'
+import { crashCopyCells, crashCopyRows, dataDirBytes } from './fixtures/journal-fixtures.ts'
 import {
   failureEnvelope,
   startFaultUpstream,
@@ -449,6 +449,12 @@ describe('secrets across a run of enquiries', () => {
     const rows = crashCopyRows(join(t.dataDir, 'journal.db')).map((row) => JSON.stringify(row))
     expect(rows.length).toBeGreaterThan(0)
     expect(leaks(rows.map((text, i) => ({ where: `journal record ${i}`, text })))).toEqual([])
+    // The CSV cells kept beside each record (day-book/kept-cells.ts): the run's records keep them.
+    const cells = [...crashCopyCells(join(t.dataDir, 'journal.db')).entries()]
+    expect(cells.filter(([, kept]) => kept !== null).length).toBe(rows.length)
+    expect(
+      leaks(cells.map(([id, kept]) => ({ where: `kept cells of ${id}`, text: kept ?? '' }))),
+    ).toEqual([])
     // Every byte of DATA_DIR too: the database, its log and what either left unused.
     expect(leaks([{ where: 'DATA_DIR bytes', text: dataDirBytes(t.dataDir) }])).toEqual([])
   })

@@ -58,7 +58,7 @@ const WORDS: Record<ExportLanguage, Record<string, string>> = {
 }
 
 /** The screen's word for `op.balance-enquiry`, `outcome.pending`…; the code itself if it has none. */
-function word(lang: ExportLanguage, key: string, fallback: string): string {
+export function word(lang: ExportLanguage, key: string, fallback: string): string {
   return WORDS[lang][key] ?? WORDS.en[key] ?? fallback
 }
 

@@ -12,8 +12,10 @@ import { preparePieces } from './day-pieces.ts'
 import { IMPORT_PROGRESS_KEY, LegacyImport } from './legacy-import.ts'
 import {
   CAUSE_UPGRADE,
+  CELLS_UPGRADE,
   COUNT_TALLIES,
   LACKS_CAUSE,
+  LACKS_CELLS,
   LACKS_OPERATOR,
   OPERATOR_UPGRADE,
   SCHEMA,
@@ -87,6 +89,9 @@ export function openDatabase(path: string): DatabaseSync {
     // (an import's rows take it); the records it holds get their causes after the start.
     if (db.prepare(LACKS_CAUSE).get() !== undefined)
       db.exec(`BEGIN IMMEDIATE; ${CAUSE_UPGRADE} COMMIT`)
+    // The kept CSV cells (day-book/kept-cells.ts): NULL for the records already held.
+    if (db.prepare(LACKS_CELLS).get() !== undefined)
+      db.exec(`BEGIN IMMEDIATE; ${CELLS_UPGRADE} COMMIT`)
     // An import under way leaves the day book's indexes out until its last step.
     if (!importing(db)) {
       // v1.5: an earlier journal gets the operator column and its tallies counted again.

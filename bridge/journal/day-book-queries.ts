@@ -158,23 +158,37 @@ export function matchingSpan(
 }
 
 /**
+ * How a reader of the matching rows reads each: the columns it selects (with seq) and what it
+ * makes of a row. The day book's readers take the record as the API shows it (RECORDS); the CSV
+ * reads its kept cells (day-book/csv-export.ts).
+ */
+export interface RowReader<R> {
+  columns: string
+  read(row: RecordRow, ctx: QueryContext): R
+}
+
+/** The record as the API shows it, without its statement entries. */
+export const RECORDS: RowReader<StoredRecord> = {
+  columns: ROW_COLUMNS,
+  read: (row, ctx) => present(row, ctx.reprintMs, ctx.now),
+}
+
+/**
  * The matching records, oldest first, without their statement entries, `slice` at a time, each
  * slice handed to `take` as the rows are read: one statement per slice, finished before the slice
  * is handed on, so writes go on between slices and nothing stays open. A record is parsed only as
  * `take` reaches it, so a slice's records need not all be held at once (the CSV makes each row's
  * line and lets the record go; the executable's young generation is 1 MB, and what outlives it is
- * copied and promoted).
+ * copied and promoted). `reader` says what each row is read as (RECORDS unless given).
  */
-export function* matchingSlices<T>(
+export function* matchingSlices<T, R = StoredRecord>(
   context: () => QueryContext,
   filters: DayBookFilters,
-  take: (records: Iterable<StoredRecord>) => T,
+  take: (records: Iterable<R>) => T,
   slice = 512,
-  /** False for a reader that never shows the balance or entries (the CSV): no copy without them. */
-  details = true,
+  reader: RowReader<R> = RECORDS as unknown as RowReader<R>,
 ): Generator<T, void, undefined> {
   let after = 0
-  const reprintMs = details ? undefined : 0
   let plan: SeqPlan | null | undefined
   for (;;) {
     const ctx = context()
@@ -183,12 +197,12 @@ export function* matchingSlices<T>(
       // Planned once: the counts and the span hold for the whole export.
       if (plan === undefined) plan = planSeqs(ctx, filters, { after }, slice)
       if (plan === null) return
-      rows = rowsOf<RecordRow>(ctx, seqsOf(ctx, filters, plan, { after }, slice), ROW_COLUMNS)
+      rows = rowsOf<RecordRow>(ctx, seqsOf(ctx, filters, plan, { after }, slice), reader.columns)
     } else {
       const where = whereOf(filters, ctx.hiddenBefore)
       rows = ctx
         .statement(
-          `SELECT ${ROW_COLUMNS} FROM ${recordsFor(filters)}
+          `SELECT ${reader.columns} FROM ${recordsFor(filters)}
            WHERE ${where.sql} AND seq > ? ORDER BY seq LIMIT ?`,
         )
         .iterate(...where.params, after, slice) as Iterable<RecordRow>
@@ -199,7 +213,7 @@ export function* matchingSlices<T>(
         for (const row of rows) {
           read++
           after = row.seq
-          yield present(row, reprintMs ?? ctx.reprintMs, ctx.now)
+          yield reader.read(row, ctx)
         }
       },
     }

@@ -10,48 +10,28 @@
 // maintenance, the import) and, until then, by the summary itself, which builds the stale days
 // from their tallies in the same statement: so a piece is never read stale, and the summary is
 // byte for byte the tallies' one (tests/bridge/journal/day-pieces.test.ts compares them).
+// The day book's choices (the failures, an operation...) have pieces of their own, kept the same
+// way and settled with these (choice-pieces.ts); the totals' upkeep is shared (kept-totals.ts).
 
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
-import { asBody, DATES, DAY_JSON, PER_DAY, TOTALS_JSON } from './summary-parts.ts'
+import {
+  CHOICE_PIECES_SCHEMA,
+  CLEAR_CHOICE_PIECES,
+  noteChoicePieces,
+  prepareChoicePieces,
+  settleChoicePieces,
+} from './choice-pieces.ts'
+import { emptied, keptTotals, SUCCESS, totalsBy } from './kept-totals.ts'
+import { freshPieces, fromPieces } from './summary-parts.ts'
 
 /** Bumped when a piece's shape changes: a journal with older pieces builds them all again. */
 export const PIECES_VERSION = 1
 export const PIECES_KEY = 'day-pieces'
 
-const SUCCESS = (row: string) => `CASE WHEN ${row}.outcome = 'success' THEN ${row}.n ELSE 0 END`
-
-/** The tally `row` (NEW or OLD) added to the totals, with `sign` 1, or taken out, with -1. */
-const TOTALS_BY = (row: string, sign: 1 | -1) => `
-  INSERT INTO total_outcomes VALUES (${row}.operation, ${row}.outcome, ${sign} * ${row}.n)
-    ON CONFLICT DO UPDATE SET n = n + excluded.n;
-  INSERT INTO total_banks VALUES (${row}.bankiin, ${sign} * ${row}.n, ${sign} * ${SUCCESS(row)},
-    ${row}.name_at, ${row}.bank_name)
-    ON CONFLICT DO UPDATE SET total = total + excluded.total, success = success + excluded.success${
-      sign === 1 ? ', ' + LATER_NAME : ''
-    };
-  INSERT INTO total_operators VALUES (${row}.operator, ${sign} * ${row}.n, ${sign} * ${SUCCESS(row)})
-    ON CONFLICT DO UPDATE SET total = total + excluded.total, success = success + excluded.success;`
-
 /**
- * A bank's name in the totals is that of its tally named last (max name_at), as the summary of
- * the tallies takes it; a tally's name_at never goes down, and a name given again at the same
- * time (a corrected bank list) replaces it, as in the tallies.
- */
-const LATER_NAME = `
-    bank_name = CASE WHEN excluded.name_at >= coalesce(name_at, excluded.name_at - 1)
-      THEN excluded.bank_name ELSE bank_name END,
-    name_at = CASE WHEN excluded.name_at >= coalesce(name_at, excluded.name_at - 1)
-      THEN excluded.name_at ELSE name_at END`
-
-/**
- * A group whose count reached 0 has no tally left: the summary of the tallies would not name it.
  * The tally that gave its bank's name gone, the name is found again among the bank's tallies (a
  * scan of them, only when the last named one goes).
  */
-const EMPTIED = `
-  DELETE FROM total_outcomes WHERE n <= 0 AND operation = OLD.operation AND outcome = OLD.outcome;
-  DELETE FROM total_banks WHERE total <= 0 AND bankiin = OLD.bankiin;
-  DELETE FROM total_operators WHERE total <= 0 AND operator = OLD.operator;`
 const NAME_AGAIN = `
   UPDATE total_banks SET (name_at, bank_name) = (SELECT name_at, bank_name FROM tallies
       WHERE bankiin = OLD.bankiin ORDER BY name_at DESC LIMIT 1)
@@ -77,19 +57,23 @@ CREATE TABLE IF NOT EXISTS total_banks (bankiin TEXT NOT NULL PRIMARY KEY, total
 CREATE TABLE IF NOT EXISTS total_operators (operator TEXT NOT NULL PRIMARY KEY,
   total INTEGER NOT NULL, success INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TRIGGER IF NOT EXISTS piece_insert AFTER INSERT ON tallies
-BEGIN ${STALE('NEW')} ${TOTALS_BY('NEW', 1)} END;
+BEGIN ${STALE('NEW')} ${totalsBy('total', 'NEW', 1)} END;
 CREATE TRIGGER IF NOT EXISTS piece_delete AFTER DELETE ON tallies
-BEGIN ${STALE('OLD')} ${TOTALS_BY('OLD', -1)} ${EMPTIED} ${NAME_AGAIN} END;
+BEGIN ${STALE('OLD')} ${totalsBy('total', 'OLD', -1)} ${emptied('total')} ${NAME_AGAIN} END;
 CREATE TRIGGER IF NOT EXISTS piece_update AFTER UPDATE ON tallies
-BEGIN ${STALE('OLD')} ${STALE('NEW')} ${TOTALS_BY('OLD', -1)} ${EMPTIED} ${TOTALS_BY('NEW', 1)} END;
-`
+BEGIN ${STALE('OLD')} ${STALE('NEW')} ${totalsBy('total', 'OLD', -1)} ${emptied('total')} ${totalsBy('total', 'NEW', 1)} END;
+${CHOICE_PIECES_SCHEMA}`
 
-/** Pieces and totals emptied: the import's last step counts the tallies again (the triggers fill them). */
+/**
+ * Pieces and totals emptied (the choices' too, their list made again): the import's last step
+ * counts the tallies again (the triggers fill them).
+ */
 export const CLEAR_PIECES = `DELETE FROM day_pieces; DELETE FROM total_outcomes;
-  DELETE FROM total_banks; DELETE FROM total_operators;`
+  DELETE FROM total_banks; DELETE FROM total_operators; ${CLEAR_CHOICE_PIECES}`
 
 /** Everything counted again from the tallies, every day's piece stale (settle builds them). */
-const REBUILD_PIECES = `${CLEAR_PIECES}
+const REBUILD_PIECES = `DELETE FROM day_pieces; DELETE FROM total_outcomes;
+  DELETE FROM total_banks; DELETE FROM total_operators;
 INSERT INTO total_outcomes SELECT operation, outcome, sum(n) FROM tallies GROUP BY operation, outcome;
 INSERT INTO total_banks SELECT bankiin, sum(n), sum(${SUCCESS('tallies')}), max(name_at), bank_name
   FROM tallies GROUP BY bankiin;
@@ -98,11 +82,8 @@ INSERT INTO total_operators SELECT operator, sum(n), sum(${SUCCESS('tallies')}) 
 INSERT INTO day_pieces (day) SELECT DISTINCT day FROM tallies;`
 
 /** The stale days between :from and :to, built from their tallies: day, piece, total, f, l. */
-const FRESH = `
-t AS (SELECT * FROM tallies WHERE day IN (SELECT day FROM day_pieces WHERE piece IS NULL
-  AND day BETWEEN :from AND :to)), ${PER_DAY},
-fresh AS (SELECT d.day, ${DAY_JSON} AS piece, d.total, d.f, d.l
-          FROM d JOIN db USING (day) JOIN dbo USING (day))`
+const FRESH = freshPieces(`SELECT * FROM tallies WHERE day IN (SELECT day FROM day_pieces
+  WHERE piece IS NULL AND day BETWEEN :from AND :to)`)
 
 /**
  * The stale pieces between :from and :to built and kept; a stale day without tallies (its records
@@ -116,11 +97,21 @@ DELETE FROM day_pieces WHERE piece IS NULL AND day BETWEEN :from AND :to;`
 
 const EVERY_DAY = { from: Number.MIN_SAFE_INTEGER, to: Number.MAX_SAFE_INTEGER }
 
-/** The stale pieces of the days `from` to `to` (all by default) built; the caller's transaction. */
+/**
+ * The stale pieces of the days `from` to `to` (all by default) built, the whole range's and the
+ * choices' (choice-pieces.ts); the caller's transaction.
+ */
 export function settleDayPieces(db: DatabaseSync, days = EVERY_DAY): void {
   const [build, drop] = SETTLE.split(';').filter((sql) => sql.trim())
   db.prepare(build!).run(days)
   db.prepare(drop!).run(days)
+  settleChoicePieces(db, days)
+}
+
+/** After the import's last step counted the tallies: its pieces noted as made by this release. */
+export function notePieces(db: DatabaseSync): void {
+  db.prepare('INSERT OR REPLACE INTO meta VALUES (?, ?)').run(PIECES_KEY, PIECES_VERSION)
+  noteChoicePieces(db)
 }
 
 /**
@@ -134,41 +125,22 @@ export function preparePieces(db: DatabaseSync): void {
     db.exec(REBUILD_PIECES)
     db.prepare('INSERT OR REPLACE INTO meta VALUES (?, ?)').run(PIECES_KEY, PIECES_VERSION)
   }
+  prepareChoicePieces(db)
   settleDayPieces(db)
 }
 
-/** The totals' groups, from their tables. */
-const TOTAL_GROUPS = `
-aop AS (SELECT operation, json_group_object(outcome, n) AS outcomes
-        FROM (SELECT * FROM total_outcomes ORDER BY operation, outcome) GROUP BY operation),
-abo AS (SELECT operator, total, success FROM total_operators),
-ab AS (SELECT bankiin, total, success, bank_name FROM total_banks)`
-
-/**
- * The whole range's summary from `every` (day, piece, total, f, l in day order): concatenated as
- * text, since the pieces are JSON already and json() over three years of them would parse them
- * all again. The aggregates take `every`'s rows in its order (an ordered subquery of an aggregate
- * is not flattened), as the summary of the tallies takes its banks.
- */
-const wholeRange = (inOrder: string, every: string) => `
-days AS (SELECT '[' || coalesce(group_concat(piece, ','), '') || ']' AS days,
-           min(day) AS first_day, max(day) AS last_day FROM ${inOrder}),
-tot AS (SELECT coalesce(sum(total), 0) AS total, min(f) AS f, max(l) AS l FROM ${every}),
-${TOTAL_GROUPS}
-SELECT ${asBody(`'{"days":' || days.days || ',"totals":' || ${TOTALS_JSON} || '}'`, true)}, ${DATES}
-FROM days, tot`
-
 /** Every piece kept and none stale (the usual case): a scan of day_pieces in day order. */
-const KEPT = `WITH ${wholeRange(
+const KEPT = `WITH ${fromPieces(
   '(SELECT day, piece FROM day_pieces ORDER BY day)',
   '(SELECT total, first_at AS f, last_at AS l FROM day_pieces)',
+  keptTotals('total'),
 )}`
 
 /** Some days stale (written since the last settle): those built afresh beside the kept ones. */
 const WITH_FRESH = `WITH ${FRESH},
 every AS (SELECT day, piece, total, first_at AS f, last_at AS l FROM day_pieces
           WHERE piece IS NOT NULL UNION ALL SELECT day, piece, total, f, l FROM fresh),
-${wholeRange('(SELECT * FROM every ORDER BY day)', 'every')}`
+${fromPieces('(SELECT * FROM every ORDER BY day)', 'every', keptTotals('total'))}`
 
 /**
  * The whole range's summary row, as summary-sql.ts's from the tallies for a filter that picks

@@ -6,7 +6,7 @@
 
 import type { DatabaseSync } from 'node:sqlite'
 import { log } from '../log.ts'
-import { CLEAR_PIECES, PIECES_KEY, PIECES_VERSION, settleDayPieces } from './day-pieces.ts'
+import { CLEAR_PIECES, notePieces, settleDayPieces } from './day-pieces.ts'
 import { importRows } from './import-rows.ts'
 import { importMissing } from './legacy-gaps.ts'
 import { columnsOf } from './record-row.ts'
@@ -115,7 +115,7 @@ async function countTallies(db: DatabaseSync, turn: () => Promise<void>): Promis
     count.run(days)
     settleDayPieces(db, days)
   }
-  db.prepare('INSERT OR REPLACE INTO meta VALUES (?, ?)').run(PIECES_KEY, PIECES_VERSION)
+  notePieces(db)
 }
 
 /**

@@ -400,16 +400,16 @@ export class Journal {
 
   /**
    * The matching records, oldest first, without statement entries, `slice` at a time, each slice
-   * handed to `take` as its rows are read (matchingSlices); `details` false: a reader that shows
-   * no balance or entries (the CSV) gets no copy of a record past the reprint window.
+   * handed to `take` as its rows are read (matchingSlices); `reader` says what a row is read as
+   * (the record as the API shows it unless given; the CSV reads its kept cells, csv-export.ts).
    */
-  sliced<T>(
+  sliced<T, R = StoredRecord>(
     filters: DayBookFilters,
-    take: (records: Iterable<StoredRecord>) => T,
+    take: (records: Iterable<R>) => T,
     slice?: number,
-    details?: boolean,
+    reader?: queries.RowReader<R>,
   ): Generator<T, void, undefined> {
-    return queries.matchingSlices(() => this.#context(filters), filters, take, slice, details)
+    return queries.matchingSlices(() => this.#context(filters), filters, take, slice, reader)
   }
 
   // Retention, the reprint window, and the merchant's purge (maintenance.ts).

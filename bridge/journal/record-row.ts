@@ -5,6 +5,7 @@
 // maintenance and the import all use them.
 
 import { indiaDayNumber } from '../../src/shared/india-day.ts'
+import { keptCells } from '../day-book/kept-cells.ts'
 import { keptCause } from '../../src/shared/settled-answer.ts'
 import { currentRrn } from '../../src/shared/status-checks.ts'
 import type { StoredRecord, StoredSummary } from './journal-types.ts'
@@ -30,6 +31,7 @@ export interface RecordColumns {
   entries: string | null
   operator: string
   cause: string | null
+  cells: string | null
 }
 
 /** The columns a record's write sets (columnsOf's), beside its place (seq, journal_time). */
@@ -52,6 +54,7 @@ export const WRITTEN_COLUMNS = [
   'entries',
   'operator',
   'cause',
+  'cells',
 ] as const
 
 /** What a read selects of a row. */
@@ -116,6 +119,8 @@ export function columnsOf(record: StoredRecord): RecordColumns {
     operator: text((record as { operator?: unknown }).operator) ?? '',
     // v1.5: the day book filters by the refusal's cause (null: none, or a success).
     cause: keptCause(record),
+    // The record's CSV cells, so that the export copies them (day-book/kept-cells.ts).
+    cells: keptCells(record),
   }
 }
 

@@ -74,7 +74,8 @@ CREATE TABLE IF NOT EXISTS records (
   body TEXT NOT NULL,
   entries TEXT,
   operator TEXT NOT NULL DEFAULT '',
-  cause TEXT
+  cause TEXT,
+  cells TEXT
 );
 CREATE INDEX IF NOT EXISTS records_journal_time ON records (journal_time);
 CREATE INDEX IF NOT EXISTS records_day ON records (day);
@@ -165,3 +166,14 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value) WITHOUT ROWID;
 ALTER TABLE records ADD COLUMN cause TEXT;
 INSERT OR REPLACE INTO meta VALUES ('${CAUSE_FILL_KEY}',
   json_object('after', 0, 'through', (SELECT coalesce(max(seq), 0) FROM records)));`
+
+/** Whether a journal of an earlier release still lacks the kept CSV cells (kept-cells.ts). */
+export const LACKS_CELLS = `SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'records'
+  AND NOT EXISTS (SELECT 1 FROM pragma_table_info('records') WHERE name = 'cells')`
+
+/**
+ * The column added, NULL for every record the journal holds (an ALTER that adds a column with no
+ * default rewrites nothing, so a large journal opens at once): the CSV reads those records' bodies
+ * as before (csv-export.ts), and every later write keeps the cells.
+ */
+export const CELLS_UPGRADE = 'ALTER TABLE records ADD COLUMN cells TEXT;'

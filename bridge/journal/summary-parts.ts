@@ -58,3 +58,23 @@ export const DATES = `${DATE('days.first_day')} AS first_date, ${DATE('days.last
 /** The summary's JSON as the row's `body`: as text, or as its UTF-8 bytes (a BLOB, not copied). */
 export const asBody = (json: string, bytes: boolean) =>
   bytes ? `CAST(${json} AS BLOB) AS body` : `${json} AS body`
+
+/** The stale days' pieces built from the tallies `stale` picks: `fresh` (day, piece, total, f, l). */
+export const freshPieces = (stale: string) => `
+t AS (${stale}), ${PER_DAY},
+fresh AS (SELECT d.day, ${DAY_JSON} AS piece, d.total, d.f, d.l
+          FROM d JOIN db USING (day) JOIN dbo USING (day))`
+
+/**
+ * A summary from kept pieces: `inOrder` (day, piece in day order) and `every` (total, f, l), with
+ * the `totals` groups; concatenated as text, since the pieces are JSON already and json() over
+ * three years of them would parse them all again. The aggregates take the rows in their order (an
+ * ordered subquery of an aggregate is not flattened), as the summary of the tallies takes its banks.
+ */
+export const fromPieces = (inOrder: string, every: string, totals: string) => `
+days AS (SELECT '[' || coalesce(group_concat(piece, ','), '') || ']' AS days,
+           min(day) AS first_day, max(day) AS last_day FROM ${inOrder}),
+tot AS (SELECT coalesce(sum(total), 0) AS total, min(f) AS f, max(l) AS l FROM ${every}),
+${totals}
+SELECT ${asBody(`'{"days":' || days.days || ',"totals":' || ${TOTALS_JSON} || '}'`, true)}, ${DATES}
+FROM days, tot`

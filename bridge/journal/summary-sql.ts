@@ -6,7 +6,8 @@
 // write). The shape is that of day-book/summary.ts, which counts a search's records.
 
 import type { SQLInputValue, StatementSync } from 'node:sqlite'
-import { namedDays } from '../../src/shared/day-book.ts'
+import { namedDays, type DayBookFilters } from '../../src/shared/day-book.ts'
+import { choiceRow } from './choice-pieces.ts'
 import { wholeRangeRow } from './day-pieces.ts'
 import { asBody, DATES, DAY_JSON, PER_DAY, TOTALS_JSON } from './summary-parts.ts'
 
@@ -35,17 +36,18 @@ const WHOLE_RANGE = '1'
  * The summary's JSON as UTF-8 bytes, the reply's body as it goes out: `from` and `to` echo the
  * filters; where one was left out, the days namedDays (src/shared/day-book.ts) gives from the
  * first and last day that has an enquiry. The whole range comes from the per-day pieces
- * (day-pieces.ts), any filter from the tallies.
+ * (day-pieces.ts), that of one of the day book's choices (the failures, an operation...) from
+ * its own (choice-pieces.ts), any other filter from the tallies.
  */
 export function summaryJson(
   statement: (sql: string) => StatementSync,
   where: { sql: string; params: SQLInputValue[] },
-  range: { from?: string; to?: string; today: string },
+  range: DayBookFilters & { today: string },
 ): Uint8Array {
   const row =
     where.sql === WHOLE_RANGE && where.params.length === 0
       ? wholeRangeRow(statement)
-      : tallySummaryRow<Uint8Array>(statement, where, true)
+      : (choiceRow(statement, range) ?? tallySummaryRow<Uint8Array>(statement, where, true))
   const head = Buffer.from(rangeHead(row, range))
   // The body's own '{' is the head's: one copy of the bytes, no string made of them.
   return Buffer.concat([head, row.body.subarray(1)], head.length + row.body.length - 1)

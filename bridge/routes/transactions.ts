@@ -12,7 +12,7 @@ import {
   type QueryProblem,
 } from '../../src/shared/day-book.ts'
 import { indiaDate } from '../../src/shared/india-day.ts'
-import { csvFileName, csvRow } from '../day-book/csv.ts'
+import { csvFileName } from '../day-book/csv.ts'
 import { csvChunks } from '../day-book/csv-export.ts'
 import { EXPORT_LANGUAGES, type ExportLanguage } from '../day-book/export-cells.ts'
 import { ExportSlots } from '../day-book/export-slots.ts'
@@ -75,7 +75,7 @@ function csvExport(journal: Journal, url: URL, now: () => Date, held: Held): Rep
   return {
     status: 200,
     raw: true,
-    body: held(csvChunks(journal, filters, (record) => csvRow(record, lang))),
+    body: held(csvChunks(journal, filters, lang)),
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${name}"`,

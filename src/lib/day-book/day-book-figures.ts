@@ -10,8 +10,8 @@ import {
   DAY_BOOK_OPERATIONS,
   DAY_BOOK_OUTCOMES,
   type DayBookFilters,
-  type DayBookOutcome,
 } from '../../shared/day-book.ts'
+import { OUTCOME_CHOICES } from '../../shared/outcome-choices.ts'
 
 export const CHART_DAYS = 14
 
@@ -46,19 +46,8 @@ export function checkSearch(text: string): Checked<string | undefined, 'search'>
   return /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/.test(q) ? passed(q) : refused('search')
 }
 
-/** Results a merchant must check again later: one choice in the filter (docs/provider-api.md). */
-export const NOT_CONFIRMED: readonly DayBookOutcome[] = ['pending', 'timeout', 'error', 'unknown']
-
-/** The outcome filter's choices: all, success, refused, not confirmed, then the rarer ones. */
-export const OUTCOME_CHOICES: readonly { value: string; outcomes: DayBookOutcome[] }[] = [
-  { value: '', outcomes: [] },
-  { value: 'success', outcomes: ['success'] },
-  { value: 'failure', outcomes: ['failure'] },
-  { value: 'not-confirmed', outcomes: [...NOT_CONFIRMED] },
-  ...DAY_BOOK_OUTCOMES.filter(
-    (o) => o !== 'success' && o !== 'failure' && !NOT_CONFIRMED.includes(o),
-  ).map((o) => ({ value: o, outcomes: [o] })),
-]
+// The outcome filter's choices: the bridge keeps a summary of each, so they are shared.
+export { NOT_CONFIRMED, OUTCOME_CHOICES } from '../../shared/outcome-choices.ts'
 
 /** The choice that stands for a filter's outcomes ('' for all, or one that matches none). */
 export function outcomeChoiceOf(filters: DayBookFilters): string {

@@ -1,14 +1,28 @@
 // The CSV export as it streams from the journal (csv-export.ts): byte for byte the file csv.ts
 // makes of the records as the day book shows them (details, interruptions and the reprint window
-// applied), over refused, settled, erased, older and hostile records; and an erased record's cause
-// column is the cause it keeps, the one the day book's filter by cause finds it under.
+// applied), over refused, settled, erased, older and hostile records, whether the row is copied
+// from the cells the journal kept when the record was written (kept-cells.ts) or made from its
+// body (no cells: an earlier release's record; cells another build made; an interrupted record);
+// and an erased record's cause column is the cause it keeps, the one the day book's filter by
+// cause finds it under.
 
+import { getBuiltinModule } from 'node:process'
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 import { csvChunks } from '../../../bridge/day-book/csv-export.ts'
-import { csvRow, toCsv } from '../../../bridge/day-book/csv.ts'
+import { toCsv } from '../../../bridge/day-book/csv.ts'
+import { KEPT_CELLS_TAG } from '../../../bridge/day-book/kept-cells.ts'
+import type { Journal } from '../../../bridge/journal/journal.ts'
+import type { DayBookFilters } from '../../../src/shared/day-book.ts'
 import type { TransactionRecord } from '../../../src/shared/contract.ts'
-import { clockedJournalRoot, DAY, HOUR, NOW, record } from '../../fixtures/journal-fixtures.ts'
+import {
+  clockedJournalRoot,
+  crashCopyCells,
+  DAY,
+  HOUR,
+  NOW,
+  record,
+} from '../../fixtures/journal-fixtures.ts'
 import { hostileCase, random, rrnOf } from '../../fixtures/hostile-texts.ts'
 
 const { h, clock } = clockedJournalRoot()
@@ -79,6 +93,11 @@ function dayBook(): TransactionRecord[] {
   return records
 }
 
+/** The records a filtered day book shows, oldest first. */
+function filtered(journal: Journal, filters: DayBookFilters): TransactionRecord[] {
+  return [...journal.slices(filters)].flat()
+}
+
 async function csvOf(chunks: AsyncIterable<string>): Promise<string> {
   let text = ''
   for await (const chunk of chunks) text += chunk
@@ -99,9 +118,92 @@ describe('the CSV export streamed from the journal', () => {
     // The reprint window applied to what the day book shows: the test covers the copy the export skips.
     expect(shown[0]).toMatchObject({ availableBalance: null })
     expect(shown[0]).not.toHaveProperty('entries')
+    // Every row was copied from the cells kept at its write (the erasure's too).
+    const cells = crashCopyCells(h.file())
+    expect([...cells.values()].every((kept) => kept?.startsWith(KEPT_CELLS_TAG))).toBe(true)
+    expect(cells.size).toBe(records.length)
     for (const lang of ['en', 'hi'] as const) {
-      const streamed = await csvOf(csvChunks(journal, {}, (r) => csvRow(r, lang)))
+      const streamed = await csvOf(csvChunks(journal, {}, lang))
       expect(streamed).toBe(toCsv(shown, lang))
+    }
+  })
+
+  it('is the same bytes for rows from kept cells, from bodies without them, and changed after writing', async () => {
+    let journal = await h.open({ ...clock.options(), reprintHours: 24 })
+    const records = dayBook()
+    for (const r of records) await journal.write(r)
+    // Changed after written: a status check settles the unknown one (a new snapshot, new cells),
+    // an erasure, and the reprint window passing (maintenance takes the balance out of the body,
+    // leaving the cells as they were).
+    const unknown = records[4]!
+    await journal.write({
+      ...unknown,
+      settledOutcome: 'success',
+      statusChecks: [
+        {
+          at: NOW.toISOString(),
+          outcome: 'success',
+          code: '0x0000',
+          status: 'SUCCESS',
+          rrn: '612345678902',
+          message: 'ok',
+        },
+      ],
+    } as TransactionRecord)
+    journal.erase(records[2]!.id, 'customer-asked')
+    clock.pass(2 * DAY)
+    await journal.maintain()
+    // One attempt never finished: the next start marks it interrupted (no write of its body).
+    const unfinished = clock.record({
+      outcome: 'unknown',
+      finishedAt: null,
+      code: null,
+      status: null,
+    })
+    await journal.write(unfinished)
+    journal = await h.reopen(journal, { ...clock.options(), reprintHours: 24 })
+    // Its answer written after that (an answer kept through a disk fault): the body says success,
+    // the day book still shows the interruption, and so must the CSV.
+    await journal.write({
+      ...unfinished,
+      outcome: 'success',
+      finishedAt: new Date(clock.wall).toISOString(),
+      code: '0x0000',
+      status: 'SUCCESS',
+    })
+    // An earlier release's records (no cells) and cells some other code made (another tag).
+    await journal.close()
+    const { DatabaseSync } = getBuiltinModule('node:sqlite')
+    const db = new DatabaseSync(h.file())
+    db.prepare('UPDATE records SET cells = NULL WHERE id IN (?, ?)').run(
+      records[1]!.id,
+      records[6]!.id,
+    )
+    db.prepare('UPDATE records SET cells = ? WHERE id = ?').run(
+      'kffffffffffffffff:FORGED\nbalance-enquiry\nsuccess\nFORGED',
+      records[7]!.id,
+    )
+    db.close()
+    journal = await h.open({ ...clock.options(), reprintHours: 24 })
+    const cells = crashCopyCells(h.file())
+    const kept = [...cells.values()].filter((text) => text?.startsWith(KEPT_CELLS_TAG)).length
+    // Kept: all but the two without, the forged one and (kept, but not read) the interrupted one.
+    expect(kept).toBe(records.length + 1 - 3)
+    const shown = [...journal.slices({})].flat()
+    expect(shown.find((r) => r.id === unfinished.id)).toMatchObject({
+      outcome: 'unknown',
+      errorCode: 'INTERRUPTED',
+    })
+    expect(shown.find((r) => r.id === unknown.id)).toMatchObject({ settledOutcome: 'success' })
+    for (const lang of ['en', 'hi'] as const) {
+      const streamed = await csvOf(csvChunks(journal, {}, lang))
+      expect(streamed).toBe(toCsv(shown, lang))
+      expect(streamed).not.toContain('FORGED')
+      // A filtered export (its rows read by sequence number, page-seqs.ts) too.
+      for (const filters of [{ outcomes: ['failure'] }, { q: 'CR' }] as DayBookFilters[])
+        expect(await csvOf(csvChunks(journal, filters, lang))).toBe(
+          toCsv(filtered(journal, filters), lang),
+        )
     }
   })
 

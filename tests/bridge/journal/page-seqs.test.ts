@@ -59,8 +59,8 @@ beforeAll(() => {
   const rnd = lcg(PROPERTY_SEED)
   const insert = db.prepare(`INSERT INTO records (journal_time, id, day, started_at, operation,
     outcome, finished, details, bankiin, bank_name, last4, rrn, stan, client_ref, entry_count,
-    body, entries, operator, cause) VALUES (:journal_time, :id, :day, :started_at, :operation, :outcome, :finished,
-    :details, :bankiin, :bank_name, :last4, :rrn, :stan, :client_ref, :entry_count, :body, :entries, :operator, :cause)`)
+    body, entries, operator, cause, cells) VALUES (:journal_time, :id, :day, :started_at, :operation, :outcome, :finished,
+    :details, :bankiin, :bank_name, :last4, :rrn, :stan, :client_ref, :entry_count, :body, :entries, :operator, :cause, :cells)`)
   db.exec('BEGIN')
   for (let i = 0; i < RECORDS; i++) {
     // Mostly in order of the days, with runs written under a clock set back by up to 30 days.

@@ -35,8 +35,8 @@ beforeAll(() => {
   db = openDatabase(join(dir, 'journal.db'))
   const insert = db.prepare(`INSERT INTO records (journal_time, id, day, started_at, operation,
     outcome, finished, details, bankiin, bank_name, last4, rrn, stan, client_ref, entry_count,
-    body, entries, operator, cause) VALUES (:journal_time, :id, :day, :started_at, :operation, :outcome, :finished,
-    :details, :bankiin, :bank_name, :last4, :rrn, :stan, :client_ref, :entry_count, :body, :entries, :operator, :cause)`)
+    body, entries, operator, cause, cells) VALUES (:journal_time, :id, :day, :started_at, :operation, :outcome, :finished,
+    :details, :bankiin, :bank_name, :last4, :rrn, :stan, :client_ref, :entry_count, :body, :entries, :operator, :cause, :cells)`)
   for (let i = 0; i < 300; i++) {
     const t = NOW.getTime() - (300 - i) * (DAY / 10)
     const r = record({

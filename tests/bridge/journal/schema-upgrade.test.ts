@@ -34,9 +34,9 @@ it('upgrades a journal of the previous release: records_group replaced, records 
     CREATE INDEX records_group ON records (day, operation, outcome, bankiin, started_at)`)
   const insert = old.prepare(`INSERT INTO records (journal_time, id, day, started_at, operation,
     outcome, finished, details, bankiin, bank_name, last4, rrn, stan, client_ref, entry_count,
-    body, entries, operator, cause) VALUES (:journal_time, :id, :day, :started_at, :operation, :outcome,
+    body, entries, operator, cause, cells) VALUES (:journal_time, :id, :day, :started_at, :operation, :outcome,
     :finished, :details, :bankiin, :bank_name, :last4, :rrn, :stan, :client_ref, :entry_count,
-    :body, :entries, :operator, :cause)`)
+    :body, :entries, :operator, :cause, :cells)`)
   for (let i = 0; i < 50; i++) {
     const t = NOW.getTime() - (50 - i) * (DAY / 5)
     const r = record({
@@ -87,6 +87,7 @@ it('gives a journal of a release before v1.5 the operator column, and counts its
   // The earlier release's tables: records without operator, tallies keyed without it.
   old.exec(`DROP TRIGGER tally_insert; DROP TRIGGER tally_delete; DROP TRIGGER tally_update;
     DROP TABLE tallies; ALTER TABLE records DROP COLUMN operator; ALTER TABLE records DROP COLUMN cause;
+    ALTER TABLE records DROP COLUMN cells;
     CREATE TABLE tallies (day INTEGER NOT NULL, operation TEXT NOT NULL, outcome TEXT NOT NULL,
       bankiin TEXT NOT NULL, n INTEGER NOT NULL, first_at INTEGER NOT NULL, last_at INTEGER NOT NULL,
       bank_name TEXT, name_at INTEGER, PRIMARY KEY (day, operation, outcome, bankiin)) WITHOUT ROWID`)
@@ -99,6 +100,7 @@ it('gives a journal of a release before v1.5 the operator column, and counts its
     const {
       operator: _none,
       cause: _unnamed,
+      cells: _kept,
       ...columns
     } = columnsOf(record({ startedAt: new Date(t).toISOString() }) as StoredRecord)
     insert.run({ ...columns, journal_time: t })

@@ -1,0 +1,7 @@
+// The fingerprint of the code that makes the journal's kept CSV cells (kept-cells.ts and all it
+// imports: csv.ts, export-cells.ts, the masks, the words, the redaction's guard). Kept cells carry
+// it (KEPT_CELLS_TAG), so that cells made by other code (an earlier or later build whose rules or
+// forms differ) are never copied into an export as if this code had made them: the export reads
+// those records' bodies instead. tests/bridge/day-book/kept-cells.test.ts fails when the code
+// changes and this does not; it prints the new value.
+export const KEPT_CELLS_CODE = 'd8796bc53028c21143a93535d9fd06d8c453f109436c9cafd9e31b4d3b071afe'
