@@ -177,28 +177,18 @@ export class LegacyImport {
   }
 
   /**
-   * A few milliseconds of lines into the database. The snapshots of an id within the slice are
-   * folded first (an attempt and its answer are most often next to each other): its first line
-   * gives its place and journal time, its last the record.
+   * A few milliseconds of lines into the database. The snapshots of an id that follow each other
+   * (an attempt and its answer, most often) are folded first: its first line gives its place and
+   * journal time, its last the record. Only that id's lines are held, not the slice's (which
+   * outlived V8's small young generation, for the collector's threads to mark); a snapshot of an
+   * id met earlier is written over it, its place kept (importRows): the fold of the whole file.
    */
   #slice(reader: LineReader, write: ImportRow): void {
-    const ids = new Map<string, { first: Line; last: Line }>()
-    const until = performance.now() + SLICE_MS
-    for (let n = 0; (n & 63) !== 0 || performance.now() < until; n++) {
-      const text = reader.next()
-      if (text === null) break
-      if (text.trim() === '') continue
-      const line = parseLine(text)
-      if (line === null) {
-        this.#standing.skipped++
-        continue
-      }
-      const seen = ids.get(line.record.id)
-      if (seen === undefined) ids.set(line.record.id, { first: line, last: line })
-      else seen.last = line
-    }
     const s = this.#standing
-    for (const { first, last } of ids.values()) {
+    let first: Line | null = null
+    let last: Line | null = null
+    const flush = (): void => {
+      if (first === null || last === null) return
       const given = first.seq !== null && first.seq < NEW_SEQ_BASE ? first.seq : 0
       const candidate = Math.max(s.seq + 1, given)
       // A new id takes the candidate; a later snapshot of a known one keeps its first place.
@@ -207,6 +197,23 @@ export class LegacyImport {
         s.records++
       }
     }
+    const until = performance.now() + SLICE_MS
+    for (let n = 0; (n & 63) !== 0 || performance.now() < until; n++) {
+      const text = reader.next()
+      if (text === null) break
+      if (text.trim() === '') continue
+      const line = parseLine(text)
+      if (line === null) {
+        s.skipped++
+        continue
+      }
+      if (first !== null && line.record.id === first.record.id) last = line
+      else {
+        flush()
+        first = last = line
+      }
+    }
+    flush()
   }
 
   /** The first slice: the day book's indexes and tally triggers out while the rows go in. */

@@ -9,6 +9,7 @@ const READ_BYTES = 1 << 20
 
 /** A record of the old file, with its sequence number and journal time. */
 export interface Line {
+  /** As the line has it, `seq` and `journalTime` included (columnsOf leaves them out). */
   record: StoredRecord
   seq: number | null
   /** Its journal time: the old file's, or its start for the oldest format. */
@@ -24,10 +25,13 @@ export function parseLine(line: string): Line | null {
     return null
   }
   if (value === null || typeof value !== 'object') return null
-  const { seq, journalTime, ...record } = value as Record<string, unknown>
+  // The record is the parsed object itself, its place still in it: columnsOf leaves `seq` and
+  // `journalTime` out of the row, so a copy without them here was one more object per line.
+  const record = value as Record<string, unknown>
   if (typeof record.id !== 'string' || typeof record.startedAt !== 'string') return null
   const started = Date.parse(record.startedAt)
   if (Number.isNaN(started)) return null
+  const { seq, journalTime } = record
   return {
     record: record as unknown as StoredRecord,
     seq: typeof seq === 'number' ? seq : null,
