@@ -1,10 +1,12 @@
 // The whole range's summary of each filter the day book offers on its own (an outcome choice: the
-// failures, the successes, the ones not confirmed...; an operation), kept as per-day pieces like
+// failures, the successes, the ones not confirmed...; an operation; a bank; a person at the
+// counter), kept as per-day pieces like
 // the unfiltered one (day-pieces.ts), so that "every failure of three years" concatenates pieces
 // instead of regrouping the tallies of 1,095 days at each read (40 ms CPU at 1M records).
 //
-// A choice is rows of `summary_choices` (an operation or an outcome; NULL matches any): a tally
-// belongs to a choice when one row matches it. Its pieces (`choice_pieces`, by choice and day)
+// A choice is rows of `summary_choices` (an operation, an outcome, a bank or an operator; NULL
+// matches any): a tally belongs to a choice when one row matches it. A bank's and an operator's
+// choice is listed by the trigger when its first tally comes (their values are an open list). Its pieces (`choice_pieces`, by choice and day)
 // and totals (`choice_outcomes`, `choice_banks`, `choice_operators`) are kept by triggers on the
 // tallies in the same transaction as any change of the counts, stale pieces built by the same
 // settles as the whole range's, and the same SQL parts (summary-parts.ts) write them: so a
@@ -21,12 +23,14 @@ export const CHOICES_KEY = 'choice-pieces'
 
 /** A filter's choice: the one list it names, its values sorted and once each ('outcome=a,b'). */
 export function choiceOf(filters: DayBookFilters): string | null {
-  const { outcomes, operations, ...others } = filters
-  if (Object.entries(others).some(([key, value]) => key !== 'today' && value !== undefined))
-    return null
-  if ((outcomes === undefined) === (operations === undefined)) return null
-  const [column, values] = outcomes ? ['outcome', outcomes] : ['operation', operations!]
-  return `${column}=${[...new Set(values)].sort().join(',')}`
+  const named = Object.entries(filters).filter(
+    ([key, value]) => key !== 'today' && value !== undefined,
+  )
+  if (named.length !== 1) return null
+  const [key, value] = named[0]!
+  if (key === 'bankiin' || key === 'operator') return `${key}=${value as string}`
+  if (key !== 'outcomes' && key !== 'operations') return null
+  return `${key.slice(0, -1)}=${[...new Set(value as string[])].sort().join(',')}`
 }
 
 /** The day book's own choices, as rows of summary_choices: choice, operation, outcome. */
@@ -40,11 +44,22 @@ const CHOICE_ROWS: [string, string | null, string | null][] = [
     null,
   ]),
 ]
-const CHOICES_NOTE = JSON.stringify(CHOICE_ROWS)
+/** Noted in meta: `values` says the banks' and operators' choices are kept too. */
+const CHOICES_NOTE = JSON.stringify({ rows: CHOICE_ROWS, values: ['bankiin', 'operator'] })
 
 /** The choices' rows matching the tally `row` (NEW, OLD or an alias), as `c`. */
 const MATCHES = (row: string) => `(c.operation IS NULL OR c.operation = ${row}.operation)
-  AND (c.outcome IS NULL OR c.outcome = ${row}.outcome)`
+  AND (c.outcome IS NULL OR c.outcome = ${row}.outcome)
+  AND (c.bankiin IS NULL OR c.bankiin = ${row}.bankiin)
+  AND (c.operator IS NULL OR c.operator = ${row}.operator)`
+
+/** The choice of the tally `row`'s bank and of its operator, listed when not yet. */
+const VALUE_CHOICES = (row: string) => `
+  INSERT INTO summary_choices (choice, bankiin) SELECT 'bankiin=' || ${row}.bankiin, ${row}.bankiin
+    WHERE NOT EXISTS (SELECT 1 FROM summary_choices WHERE choice = 'bankiin=' || ${row}.bankiin);
+  INSERT INTO summary_choices (choice, operator) SELECT 'operator=' || ${row}.operator, ${row}.operator
+    WHERE ${row}.operator <> ''
+    AND NOT EXISTS (SELECT 1 FROM summary_choices WHERE choice = 'operator=' || ${row}.operator);`
 const OF = (row: string) => `FROM summary_choices c WHERE ${MATCHES(row)}`
 
 /** The tally `row` (NEW or OLD) added to its choices' totals, with `sign` 1, or taken out. */
@@ -63,7 +78,9 @@ const STALE = (row: string) => `INSERT INTO choice_pieces (choice, day)
 
 /** Part of SCHEMA (through day-pieces.ts): the tables, the stale pieces' index and the triggers. */
 export const CHOICE_PIECES_SCHEMA = `
-CREATE TABLE IF NOT EXISTS summary_choices (choice TEXT NOT NULL, operation TEXT, outcome TEXT);
+CREATE TABLE IF NOT EXISTS summary_choices (choice TEXT NOT NULL, operation TEXT, outcome TEXT,
+  bankiin TEXT, operator TEXT);
+CREATE INDEX IF NOT EXISTS summary_choices_choice ON summary_choices (choice);
 CREATE TABLE IF NOT EXISTS choice_pieces (choice TEXT NOT NULL, day INTEGER NOT NULL,
   total INTEGER, first_at INTEGER, last_at INTEGER, piece TEXT, PRIMARY KEY (choice, day));
 CREATE INDEX IF NOT EXISTS choice_pieces_stale ON choice_pieces (choice, day) WHERE piece IS NULL;
@@ -75,7 +92,7 @@ CREATE TABLE IF NOT EXISTS choice_banks (choice TEXT NOT NULL, bankiin TEXT NOT 
 CREATE TABLE IF NOT EXISTS choice_operators (choice TEXT NOT NULL, operator TEXT NOT NULL,
   total INTEGER NOT NULL, success INTEGER NOT NULL, PRIMARY KEY (choice, operator)) WITHOUT ROWID;
 CREATE TRIGGER IF NOT EXISTS choice_piece_insert AFTER INSERT ON tallies
-BEGIN ${STALE('NEW')} ${TOTALS_BY('NEW', 1)} END;
+BEGIN ${VALUE_CHOICES('NEW')} ${STALE('NEW')} ${TOTALS_BY('NEW', 1)} END;
 CREATE TRIGGER IF NOT EXISTS choice_piece_delete AFTER DELETE ON tallies
 BEGIN ${STALE('OLD')} ${TOTALS_BY('OLD', -1)} ${emptied('choice')} ${NAME_AGAIN} END;
 CREATE TRIGGER IF NOT EXISTS choice_piece_update AFTER UPDATE ON tallies
@@ -83,16 +100,24 @@ BEGIN ${STALE('OLD')} ${STALE('NEW')} ${TOTALS_BY('OLD', -1)} ${emptied('choice'
 `
 
 /**
- * Pieces and totals emptied, and this release's choices listed (the import's last step counts the
- * tallies again after it: the triggers fill them).
+ * Pieces, totals and choices made anew (tables and triggers: an earlier list's may have had other
+ * columns), this release's choices listed (the import's last step counts the tallies again after
+ * it: the triggers fill them).
  */
-export const CLEAR_CHOICE_PIECES = `DELETE FROM choice_pieces; DELETE FROM choice_outcomes;
-  DELETE FROM choice_banks; DELETE FROM choice_operators; DELETE FROM summary_choices;
-  INSERT INTO summary_choices SELECT value ->> 0, value ->> 1, value ->> 2
-    FROM json_each('${CHOICES_NOTE.replaceAll("'", "''")}');`
+export const CLEAR_CHOICE_PIECES = `DROP TRIGGER IF EXISTS choice_piece_insert;
+  DROP TRIGGER IF EXISTS choice_piece_delete; DROP TRIGGER IF EXISTS choice_piece_update;
+  DROP TABLE IF EXISTS choice_pieces; DROP TABLE IF EXISTS choice_outcomes;
+  DROP TABLE IF EXISTS choice_banks; DROP TABLE IF EXISTS choice_operators;
+  DROP TABLE IF EXISTS summary_choices; ${CHOICE_PIECES_SCHEMA};
+  INSERT INTO summary_choices (choice, operation, outcome) SELECT value ->> 0, value ->> 1,
+    value ->> 2 FROM json_each('${CHOICES_NOTE.replaceAll("'", "''")}', '$.rows');`
 
 /** Everything counted again from the tallies, every piece stale (the settle builds them). */
 const REBUILD = `${CLEAR_CHOICE_PIECES}
+INSERT INTO summary_choices (choice, bankiin) SELECT DISTINCT 'bankiin=' || bankiin, bankiin
+  FROM tallies;
+INSERT INTO summary_choices (choice, operator) SELECT DISTINCT 'operator=' || operator, operator
+  FROM tallies WHERE operator <> '';
 INSERT INTO choice_outcomes SELECT c.choice, x.operation, x.outcome, sum(x.n)
   FROM tallies x JOIN summary_choices c ON ${MATCHES('x')} GROUP BY c.choice, x.operation, x.outcome;
 INSERT INTO choice_banks SELECT c.choice, x.bankiin, sum(x.n), sum(${SUCCESS('x')}), max(x.name_at),

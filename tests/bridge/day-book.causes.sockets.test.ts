@@ -5,6 +5,9 @@
 // are written out here from the sandbox's refusals, not read from the rule the bridge uses.
 
 import { parse } from 'csv-parse/sync'
+// Loaded with the file, not between two requests: loading it took seconds beside two other test
+// runs, and the next fetch then reused a keep-alive socket the bridge was closing (ECONNRESET).
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { indiaDate } from '../../src/shared/india-day.ts'
 import { SANDBOX_NUMBERS } from '../../src/shared/sandbox-numbers.ts'
@@ -109,7 +112,6 @@ describe('the day book filtered by cause', () => {
     )
     for (const row of rows) expect(['finger-mismatch', 'merchant-blocked']).toContain(row.cause)
 
-    const ExcelJS = (await import('exceljs')).default
     const workbook = new ExcelJS.Workbook()
     const bytes = await fetch(`${t.url}/api/transactions/export.xlsx?cause=device-not-certified`)
     expect(bytes.status).toBe(200)

@@ -5,6 +5,9 @@
 // enquiries go through the sandbox.
 
 import { parse } from 'csv-parse/sync'
+// Loaded with the file, not between two requests: loading it took seconds beside two other test
+// runs, and the next fetch then reused a keep-alive socket the bridge was closing (ECONNRESET).
+import ExcelJS from 'exceljs'
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Journal } from '../../bridge/journal/journal.ts'
@@ -455,7 +458,6 @@ describe('the exports in the desk’s language and for Excel (issue 22 item 8)',
       `attachment; filename="enquiries-${yesterday}-to-${yesterday}.xlsx"`,
     )
     expect(reply.headers['cross-origin-resource-policy']).toBe('same-origin')
-    const ExcelJS = (await import('exceljs')).default
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(reply.bytes as unknown as ArrayBuffer)
     const sheet = workbook.worksheets[0]!

@@ -3,6 +3,9 @@
 // none) and the settled check's code, status and words, while the record keeps its first answer.
 
 import { parse } from 'csv-parse/sync'
+// Loaded with the file, not between two requests: loading it took seconds beside two other test
+// runs, and the next fetch then reused a keep-alive socket the bridge was closing (ECONNRESET).
+import ExcelJS from 'exceljs'
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RdSimulator } from '../../bridge/sandbox/rd-simulator/server.ts'
@@ -113,7 +116,6 @@ describe('a record settled by a status check, in the day book', () => {
       message: 'pending',
     })
 
-    const ExcelJS = (await import('exceljs')).default
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(
       (await bytes(t, `/api/transactions/export.xlsx?${range}`)) as unknown as ArrayBuffer,

@@ -15,20 +15,32 @@ import { PROGRAM_FILES_CHILD } from '../../fixtures/install-dacls.ts'
 const SID = 'S-1-5-21-1004336348-1177238915-682003330-1001'
 let env: Record<string, string>
 let calls: string
+/** How many calls of a tool answer together (`${barrier}-NAME`, read by the stand-ins as they start). */
+let barrier: string
 
-/** A stand-in for a Windows tool: records "name start|end arg ms", and answers as the real one. */
+/**
+ * A stand-in for a Windows tool: records "name start|end arg ms", and answers as the real one.
+ * It answers once as many of its kind have started as the barrier file says (or after 10 s), so
+ * that "side by side" is an event the test waits for, not a race with the machine's load: run
+ * one after the other, the first ends (after 10 s) before the second starts.
+ */
 function tool(systemRoot: string, name: string, answer: string) {
   const file = `${systemRoot}\\System32\\${name}`
   writeFileSync(
     file,
     `#!${process.execPath}
-const { appendFileSync, writeFileSync } = require('node:fs')
+const { appendFileSync, readFileSync, writeFileSync } = require('node:fs')
 const log = (what) => appendFileSync(${JSON.stringify(calls)}, \`${name} \${what} \${process.argv[2]} \${Date.now()}\\n\`)
 log('start')
-setTimeout(() => {
+const started = () => readFileSync(${JSON.stringify(calls)}, 'utf8').split('\\n').filter((l) => l.startsWith('${name} start')).length
+const together = Number(readFileSync(${JSON.stringify(`${barrier}-${name}`)}, 'utf8'))
+const since = Date.now()
+const answerWhenTogether = () => {
+  if (started() < together && Date.now() - since < 10000) return setTimeout(answerWhenTogether, 20)
 ${answer}
   log('end')
-}, 300)
+}
+answerWhenTogether()
 `,
   )
   chmodSync(file, 0o755)
@@ -49,7 +61,9 @@ beforeAll(() => {
   const dir = mkdtempSync(join(tmpdir(), 'aeps-tools-'))
   const systemRoot = join(dir, 'Windows')
   calls = join(dir, 'calls.log')
+  barrier = join(dir, 'together')
   writeFileSync(calls, '')
+  for (const name of ['icacls.exe', 'whoami.exe']) writeFileSync(`${barrier}-${name}`, '1')
   tool(
     systemRoot,
     'icacls.exe',
@@ -65,12 +79,16 @@ describe("the real host's reads of DACLs on Windows", () => {
     const host = realTrustHost(env, 'win32')
     // Nothing runs until a check needs it (app.ts asks for a host with STATIC_DIR off too).
     expect(ran()).toEqual([])
+    writeFileSync(`${barrier}-icacls.exe`, '2')
     await host.readAhead!(['C:\\a\\bridge.env', 'C:\\a', 'C:\\a\\bridge.env'])
     const icacls = starts('icacls.exe')
     expect(icacls.map((c) => c.arg).sort()).toEqual(['C:\\a', 'C:\\a\\bridge.env'])
-    // Side by side: each started before the other ended.
-    const ends = ran().filter((c) => c.name === 'icacls.exe' && c.what === 'end')
-    expect(Math.max(...icacls.map((c) => c.at))).toBeLessThan(Math.min(...ends.map((c) => c.at)))
+    // Side by side: each started before the other ended (in the log's order: the same ms is common).
+    const order = ran()
+      .filter((c) => c.name === 'icacls.exe')
+      .map((c) => c.what)
+    expect(order).toEqual(['start', 'start', 'end', 'end'])
+    writeFileSync(`${barrier}-icacls.exe`, '1')
     const saved = host.savedAcl('C:\\a\\bridge.env')
     expect('saved' in saved && saved.saved.toString('utf16le')).toContain(PROGRAM_FILES_CHILD)
     host.savedAcl('C:\\a')

@@ -111,9 +111,9 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 
 /**
  * The whole range (its pieces), each choice the day book offers (their pieces: an outcome, the
- * four not confirmed, an operation; one no record has), and filters answered from the tallies (a
- * choice with a bank, one bank, a range, two operations), each sent as bytes: compared with the
- * reference's text as the route sent it before.
+ * four not confirmed, an operation, a bank, an operator; an outcome no record has), and filters
+ * answered from the tallies (a choice with a bank, a range, two operations, a bank with no
+ * record), each sent as bytes: compared with the reference's text as the route sent it before.
  */
 const FILTERS: DayBookFilters[] = [
   {},
@@ -123,10 +123,14 @@ const FILTERS: DayBookFilters[] = [
   { outcomes: ['reversed'] },
   { operations: ['mini-statement'] },
   { operations: ['operator-handover'] },
-  { outcomes: ['failure'], bankiin: '608001' },
   { bankiin: '608001' },
+  { bankiin: '990011' },
+  { operator: 'Asha' },
+  { operator: 'रवि "R"' },
+  { outcomes: ['failure'], bankiin: '608001' },
   { from: '2026-05-20', to: '2026-06-14' },
   { operations: ['balance-enquiry', 'mini-statement'] },
+  { bankiin: '111111' },
 ]
 
 /** The reference: the summary counted from the tallies, as text. */
@@ -253,10 +257,16 @@ describe('the whole-range summary from the per-day pieces', () => {
 
   it("answers the day book's choices from their pieces, any other filter from the tallies", async () => {
     const storage = new Watched()
-    await h.open({ storage })
+    const journal = await h.open({ storage })
     const statement = statementCache(() => storage.db!)
     const fromPieces = FILTERS.filter((filters) => choiceRow(statement, filters) !== undefined)
+    // A bank or an operator is a choice once it has a record (below: one that has none).
     expect(fromPieces).toEqual(FILTERS.slice(1, 7))
+    await journal.write(record({ bankiin: '608001', operator: 'Asha' }))
+    expect(FILTERS.filter((filters) => choiceRow(statement, filters) !== undefined)).toEqual([
+      ...FILTERS.slice(1, 8),
+      FILTERS[9],
+    ])
     // The same choice however the query names it: its outcomes in any order, one given twice.
     expect(choiceOf({ outcomes: ['unknown', 'error', 'pending', 'timeout', 'error'] })).toBe(
       choiceOf({ outcomes: ['pending', 'timeout', 'error', 'unknown'] }),
@@ -312,11 +322,31 @@ describe('the whole-range summary from the per-day pieces', () => {
     expect(count('SELECT count(*) AS n FROM choice_pieces')).toBe(
       count(`SELECT count(*) AS n FROM (SELECT DISTINCT c.choice, x.day FROM tallies x
         JOIN summary_choices c ON (c.operation IS NULL OR c.operation = x.operation)
-        AND (c.outcome IS NULL OR c.outcome = x.outcome))`),
+        AND (c.outcome IS NULL OR c.outcome = x.outcome)
+        AND (c.bankiin IS NULL OR c.bankiin = x.bankiin)
+        AND (c.operator IS NULL OR c.operator = x.operator))`),
     )
-    expect(count('SELECT count(DISTINCT choice) AS n FROM choice_pieces')).toBe(6)
+    // Three outcome choices, three operations, the one bank; nobody named at the counter.
+    expect(count('SELECT count(DISTINCT choice) AS n FROM choice_pieces')).toBe(7)
     sameForEvery(statementCache(() => storage.db!))
     // Written after the start: the next one is the pieces' too.
+    await thirtyDays(clock, journal)
+    sameForEvery(statementCache(() => storage.db!))
+  })
+
+  it('makes the choices again for a journal whose list had no banks nor operators', async () => {
+    const storage = new Watched()
+    const clock = new TestClock()
+    let journal = await h.open({ storage, ...clock.options() })
+    await thirtyDays(clock, journal)
+    // The first list's tables: choices by operation and outcome only, triggers that know no more.
+    storage.db!.exec(`${DROP_CHOICES};
+      CREATE TABLE summary_choices (choice TEXT NOT NULL, operation TEXT, outcome TEXT);
+      INSERT INTO meta VALUES ('choice-pieces', '[]')`)
+    journal = await h.reopen(journal, { storage, ...clock.options() })
+    const statement = statementCache(() => storage.db!)
+    expect(choiceRow(statement, { bankiin: record().bankiin })).toBeDefined()
+    sameForEvery(statement)
     await thirtyDays(clock, journal)
     sameForEvery(statementCache(() => storage.db!))
   })

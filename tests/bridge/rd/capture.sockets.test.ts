@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { CaptureStore } from '../../../bridge/rd/capture-store.ts'
 import { createDeviceService, type DeviceService } from '../../../bridge/rd/device-service.ts'
+import { DEFAULT_PROBE_TIMEOUT_MS } from '../../../bridge/rd/discovery.ts'
 import { deviceRoutes } from '../../../bridge/routes/devices.ts'
 import { startRdSimulator, type RdSimulator } from '../../../bridge/sandbox/rd-simulator/server.ts'
 import { serveConnection } from '../../../bridge/sandbox/rd-simulator/http-connection.ts'
@@ -309,7 +310,9 @@ async function withBridge(
     host: HOST,
     loopback: true,
     ports,
-    probeTimeoutMs: 300,
+    // The desk's own deadline: these readers answer, and 300 ms was too short for an answering
+    // one beside two other test runs (a rescan found none: 503).
+    probeTimeoutMs: DEFAULT_PROBE_TIMEOUT_MS,
     ...settings,
   })
   const store = new CaptureStore()
@@ -380,7 +383,7 @@ describe('a reader that changed since the scan', () => {
           second.setBehaviour('ready')
           now += 1_000
           const late = await postJson(`${b.url}/api/captures`, {})
-          expect(late.status).toBe(201)
+          expect(late.status, late.text).toBe(201)
           expect(late.json.device.port).toBe(second.port)
         },
         { now: () => now },
