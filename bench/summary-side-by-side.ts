@@ -1,4 +1,5 @@
-// The whole-range summaries (all records, the failures, the ones not confirmed, an operation) over HTTP, two builds side by side on
+// The whole-range summaries (all records, the failures, the ones not confirmed, an operation, a
+// bank) over HTTP, two builds side by side on
 // copies of one generated journal: call by call, the builds taking turns (A then B, then B then A)
 // so that both meet the same minutes of a shared machine's load. Each call's wall time beside the
 // bridge's own CPU time for it (schedstat), the load average, and whether the two builds answered
@@ -24,6 +25,7 @@ const PATHS = {
   'whole range, failures': '/api/transactions/summary?outcome=failure',
   'whole range, not confirmed': '/api/transactions/summary?outcome=pending,timeout,error,unknown',
   'whole range, mini statements': '/api/transactions/summary?operation=mini-statement',
+  'whole range, one bank': '/api/transactions/summary?bankiin=607094',
 } as const
 
 /** One GET on a fresh connection, timed to its last byte; the body's SHA-256 and size. */
