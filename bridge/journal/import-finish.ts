@@ -9,7 +9,7 @@ import { log } from '../log.ts'
 import { CLEAR_PIECES, notePieces, settleDayPieces } from './day-pieces.ts'
 import { importRows } from './import-rows.ts'
 import { importMissing } from './legacy-gaps.ts'
-import { columnsOf } from './record-row.ts'
+import { columnsOf, IMPORTED } from './record-row.ts'
 import { COUNT_TALLIES_OF_DAYS, SCHEMA, SCHEMA_INDEXES } from './schema.ts'
 import { sqliteStorage, transactionAcrossTurns } from './storage.ts'
 import { MARK_UNFINISHED } from './unsaved-answers.ts'
@@ -127,7 +127,7 @@ function mendGaps(db: DatabaseSync, file: string, records: number, high: number)
   return sqliteStorage.transaction(db, () => {
     const write = importRows(db)
     importMissing(db, file, high, ({ first, last }, next) => {
-      write(columnsOf(last.record), next, first.at)
+      write(columnsOf(last.record, IMPORTED), next, first.at)
     })
     const { n } = db
       .prepare('SELECT count(*) AS n FROM records WHERE seq < ?')

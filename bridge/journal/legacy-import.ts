@@ -23,7 +23,7 @@ import {
 } from './import-finish.ts'
 import { importRows, type ImportRow } from './import-rows.ts'
 import { LineReader, newestTime, parseLine, type Line } from './legacy-lines.ts'
-import { columnsOf } from './record-row.ts'
+import { columnsOf, IMPORTED } from './record-row.ts'
 import { sqliteStorage } from './storage.ts'
 
 export const LEGACY_FILE = 'journal.jsonl'
@@ -192,7 +192,7 @@ export class LegacyImport {
       const given = first.seq !== null && first.seq < NEW_SEQ_BASE ? first.seq : 0
       const candidate = Math.max(s.seq + 1, given)
       // A new id takes the candidate; a later snapshot of a known one keeps its first place.
-      if (write(columnsOf(last.record), candidate, first.at)) {
+      if (write(columnsOf(last.record, IMPORTED), candidate, first.at)) {
         s.seq = candidate
         s.records++
       }

@@ -86,7 +86,18 @@ export function effectiveOutcome(record: StoredRecord): string {
   return text((record as { settledOutcome?: unknown }).settledOutcome) ?? record.outcome
 }
 
-export function columnsOf(record: StoredRecord): RecordColumns {
+/** An imported record's columns: no kept cells (columnsOf). */
+export const IMPORTED = { cells: false } as const
+
+/**
+ * `cells: false` leaves the kept CSV cells out (null): the import of an older journal, where making
+ * them was a third of the import's CPU and every enquiry waits for the import, while the export
+ * reads a record without cells from its body, as it reads an earlier release's.
+ */
+export function columnsOf(
+  record: StoredRecord,
+  keep: { cells: boolean } = { cells: true },
+): RecordColumns {
   // The row's body leaves out the entries (a column of their own) and the place (seq,
   // journal_time), in one copy: a `delete` on the copy turns it into a slower dictionary object.
   const {
@@ -126,7 +137,7 @@ export function columnsOf(record: StoredRecord): RecordColumns {
     // v1.5: the day book filters by the refusal's cause (null: none, or a success).
     cause: keptCause(record),
     // The record's CSV cells, so that the export copies them (day-book/kept-cells.ts).
-    cells: keptCells(record),
+    cells: keep.cells ? keptCells(record) : null,
   }
 }
 

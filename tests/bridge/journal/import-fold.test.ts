@@ -14,7 +14,7 @@ import { openDatabase } from '../../../bridge/journal/database.ts'
 import { NEW_SEQ_BASE } from '../../../bridge/journal/import-finish.ts'
 import { LegacyImport } from '../../../bridge/journal/legacy-import.ts'
 import { parseLine } from '../../../bridge/journal/legacy-lines.ts'
-import { columnsOf, WRITTEN_COLUMNS } from '../../../bridge/journal/record-row.ts'
+import { columnsOf, IMPORTED, WRITTEN_COLUMNS } from '../../../bridge/journal/record-row.ts'
 import { NOW, record } from '../../fixtures/journal-fixtures.ts'
 
 const MINUTE = 60_000
@@ -71,7 +71,7 @@ function foldOf(lines: string[]): Map<string, Record<string, unknown>> {
   for (const [id, { first, last }] of ids) {
     const given = first!.seq !== null && first!.seq < NEW_SEQ_BASE ? first!.seq : 0
     seq = Math.max(seq + 1, given)
-    rows.set(id, { seq, journal_time: first!.at, ...columnsOf(last!.record) })
+    rows.set(id, { seq, journal_time: first!.at, ...columnsOf(last!.record, IMPORTED) })
   }
   return rows
 }
