@@ -2,7 +2,7 @@
 // bank writes them, and the values the record already holds in its own fields (its RRN, STAN and
 // the provider's references: decide.ts gets them as `keep`). Everything else of eight digits or
 // more keeps only its last four. Each form is bounded so that no form can hold an Aadhaar
-// number's first eight: an amount written without groups has at most seven digits before its
+// number's first eight (so no compact date: YYYYMMDD is one): an amount written without groups has at most seven digits before its
 // point (`55930495.50` is an Aadhaar number cut to its first eight with `.50` after it, which the
 // widened fuzz found kept whole; a balance of a crore or more in its own field stays: profiles.ts),
 // a grouped one at most nine, and a date names a real day.
@@ -26,10 +26,6 @@ const AMOUNT =
 /** Day, month and year (27/11/2026, 27-11-26, 2026-11-27, 27.11.2026) or day and month (27/11). */
 const DATE =
   /(?<![\d./Xx*#-])(?:(\d{4})([-/.])(\d{1,2})\2(\d{1,2})|(\d{1,2})([-/.])(\d{1,2})(?:\6(\d{4}|\d{2}))?)(?![\dXx*#]|[-/.]\d)/g
-
-/** A compact date, YYYYMMDD, and with its time, YYYYMMDDHHMMSS. */
-const COMPACT_DATE =
-  /(?<!\d)(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:(?:[01]\d|2[0-3])[0-5]\d[0-5]\d)?(?!\d)/g
 
 /** An IPv4 address, with its port: the log's own lines name the hosts they talk to. */
 const ADDRESS =
@@ -60,7 +56,6 @@ function dateValid(m: RegExpExecArray): boolean {
 const FORMS: [RegExp, ((m: RegExpExecArray) => boolean) | undefined][] = [
   [AMOUNT, undefined],
   [DATE, dateValid],
-  [COMPACT_DATE, undefined],
   [TIME, undefined],
 ]
 
@@ -198,10 +193,10 @@ export function allowedPlaces(
   const text = asciiText(plain, run)
   markForm(text, run, AMOUNT, allowed)
   markForm(text, run, DATE, allowed, dateValid)
-  // A compact date is a date only alone in its run: with more digits after or before it, it is the
-  // head of a longer number (`20650828 9255`: an Aadhaar number whose first eight read as a day),
-  // and with a mask beside it, of a masked one (`20110601 xxxx`: the fast tier's seed 1485803239).
-  markForm(text, run, COMPACT_DATE, allowed, (m) => m[0].length === run.length)
+  // No compact date (YYYYMMDD, YYYYMMDDHHMMSS) stays, even alone in its run: it cannot be told
+  // from an Aadhaar number's first eight that read as a day (`UID:20670403`: the slow tier's seed
+  // 2080041610; before it `20650828 9255` and `20110601 xxxx`), and with its time it can hold a
+  // whole one. It keeps its last four, as any other number of eight digits or more.
   markForm(text, run, TIME, allowed)
   if (addresses)
     markForm(text, run, ADDRESS, allowed, addressValid(plain.slice(run.start, run.end)))
