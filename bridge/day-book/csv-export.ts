@@ -6,9 +6,8 @@
 // The paging and its stop when the client goes are paged-export.ts's.
 
 import type { DayBookFilters } from '../../src/shared/day-book.ts'
-import type { QueryContext } from '../journal/day-book-where.ts'
 import type { RowReader } from '../journal/day-book-queries.ts'
-import { present, type RecordRow } from '../journal/record-row.ts'
+import { present, ROW_COLUMNS, type RecordRow } from '../journal/record-row.ts'
 import { BOM, CRLF, CSV_HEADER, csvRow } from './csv.ts'
 import type { ExportLanguage } from './export-cells.ts'
 import { KEPT_CELLS_TAG, keptRows } from './kept-cells.ts'
@@ -31,34 +30,39 @@ export interface ExportSource {
 }
 
 /**
- * A row's columns: the body only when the kept cells cannot stand for it (none, made by other
- * code, or the row interrupted since: an interruption changes its outcome without a write), so
- * that SQLite does not hand over a body the export will not read.
+ * A row's columns, read as an array: its seq, and its kept cells when they stand for the row as the
+ * day book shows it, else NULL. They do when this code made them (the tag) and the row was not
+ * interrupted since, or was interrupted as an attempt still unanswered: an interruption (set at a
+ * start without a write) shows the outcome `unknown` and the error INTERRUPTED, and for a body
+ * whose outcome is already `unknown` (every attempt is journaled so, journaled-call.ts) no cell
+ * changes: the outcome cell is the settled outcome, else `unknown` either way; the cause is the
+ * kept one, the settled answer's, or the words' for any outcome but success; no cell reads the
+ * error or the guidance (export-cells.ts). Any other interrupted row (an answer written after the
+ * interruption, say) is read from its body. Two columns a row, not the eight a row from its body
+ * needs: a row without usable cells (an earlier release's, an interrupted answer) is read again
+ * whole by its seq.
  */
-const COLUMNS = `seq, journal_time, interrupted, answer_lost, details, entry_count, cells,
-  CASE WHEN interrupted = 0 AND substr(cells, 1, ${KEPT_CELLS_TAG.length}) = '${KEPT_CELLS_TAG}'
-    THEN NULL ELSE body END AS body`
+const COLUMNS = `seq, CASE WHEN substr(cells, 1, ${KEPT_CELLS_TAG.length}) = '${KEPT_CELLS_TAG}'
+    AND (interrupted = 0 OR body ->> '$.outcome' = 'unknown') THEN cells END AS cells`
 
-type Row = Omit<RecordRow, 'body'> & { body: string | null; cells: string | null }
+type Row = [seq: number, cells: string | null]
 
 /** Each row's CSV line in `lang` (without its CRLF). */
 export function csvLines(lang: ExportLanguage): RowReader<string> {
   const kept = keptRows(lang)
-  const line = (row: RecordRow, ctx: QueryContext) =>
-    // The CSV's cells never read the balance or entries: no copy without them (reprint 0).
-    csvRow(present(row, 0, ctx.now), lang)
   return {
     columns: COLUMNS,
+    arrays: true,
     read: (record, ctx) => {
-      const row = record as unknown as Row
-      if (row.body !== null) return line(row as RecordRow, ctx)
-      const text = kept(row.cells)
+      const [seq, cells] = record as unknown as Row
+      const text = cells === null ? null : kept(cells)
       if (text !== null) return text
-      // The SQL took the cells for this code's, the line did not: read the body after all.
-      const { body } = ctx.statement('SELECT body FROM records WHERE seq = ?').get(row.seq) as {
-        body: string
-      }
-      return line({ ...row, body } as RecordRow, ctx)
+      // No cells this code made, or the SQL took them for this code's and the line did not.
+      const row = ctx
+        .statement(`SELECT ${ROW_COLUMNS} FROM records WHERE seq = ?`)
+        .get(seq) as unknown as RecordRow
+      // The CSV's cells never read the balance or entries: no copy without them (reprint 0).
+      return csvRow(present(row, 0, ctx.now), lang)
     },
   }
 }

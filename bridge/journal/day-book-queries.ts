@@ -158,12 +158,13 @@ export function matchingSpan(
 }
 
 /**
- * How a reader of the matching rows reads each: the columns it selects (with seq) and what it
- * makes of a row. The day book's readers take the record as the API shows it (RECORDS); the CSV
- * reads its kept cells (day-book/csv-export.ts).
+ * How a reader of the matching rows reads each: the columns (seq first), what it makes of a row,
+ * and whether rows are arrays (setReturnArrays: no object a row, for the CSV's many rows of two
+ * columns, day-book/csv-export.ts). The day book's readers take the API's record (RECORDS).
  */
 export interface RowReader<R> {
   columns: string
+  arrays?: boolean
   read(row: RecordRow, ctx: QueryContext): R
 }
 
@@ -177,9 +178,8 @@ export const RECORDS: RowReader<StoredRecord> = {
  * The matching records, oldest first, without their statement entries, `slice` at a time, each
  * slice handed to `take` as the rows are read: one statement per slice, finished before the slice
  * is handed on, so writes go on between slices and nothing stays open. A record is parsed only as
- * `take` reaches it, so a slice's records need not all be held at once (the CSV makes each row's
- * line and lets the record go; the executable's young generation is 1 MB, and what outlives it is
- * copied and promoted). `reader` says what each row is read as (RECORDS unless given).
+ * `take` reaches it, so a slice's records need not all be held at once (the executable's young
+ * generation is 1 MB: what outlives it is copied). `reader` says how rows are read (or RECORDS).
  */
 export function* matchingSlices<T, R = StoredRecord>(
   context: () => QueryContext,
@@ -197,22 +197,23 @@ export function* matchingSlices<T, R = StoredRecord>(
       // Planned once: the counts and the span hold for the whole export.
       if (plan === undefined) plan = planSeqs(ctx, filters, { after }, slice)
       if (plan === null) return
-      rows = rowsOf<RecordRow>(ctx, seqsOf(ctx, filters, plan, { after }, slice), reader.columns)
+      const seqs = seqsOf(ctx, filters, plan, { after }, slice)
+      rows = rowsOf<RecordRow>(ctx, seqs, reader.columns, reader.arrays)
     } else {
       const where = whereOf(filters, ctx.hiddenBefore)
-      rows = ctx
-        .statement(
-          `SELECT ${reader.columns} FROM ${recordsFor(filters)}
-           WHERE ${where.sql} AND seq > ? ORDER BY seq LIMIT ?`,
-        )
-        .iterate(...where.params, after, slice) as Iterable<RecordRow>
+      const statement = ctx.statement(
+        `SELECT ${reader.columns} FROM ${recordsFor(filters)}
+         WHERE ${where.sql} AND seq > ? ORDER BY seq LIMIT ?`,
+      )
+      statement.setReturnArrays(reader.arrays ?? false)
+      rows = statement.iterate(...where.params, after, slice) as Iterable<RecordRow>
     }
     let read = 0
     const records = {
       *[Symbol.iterator]() {
         for (const row of rows) {
           read++
-          after = row.seq
+          after = reader.arrays ? (row as unknown as number[])[0]! : row.seq
           yield reader.read(row, ctx)
         }
       },

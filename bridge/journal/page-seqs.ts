@@ -191,12 +191,21 @@ export function pageSeqs(
   return seqsOf(ctx, filters, way === undefined ? plan : { ...plan, way }, bound, count)
 }
 
-/** The rows of `seqs`, in the order given, with `columns`. */
-export function rowsOf<T>(ctx: QueryContext, seqs: number[], columns: string): T[] {
+/**
+ * The rows of `seqs`, in the order given, with `columns` (seq among them); with `arrays`, each
+ * row an array of the columns in order, seq first.
+ */
+export function rowsOf<T>(ctx: QueryContext, seqs: number[], columns: string, arrays = false): T[] {
   if (seqs.length === 0) return []
-  const rows = ctx
-    .statement(`SELECT ${columns} FROM records WHERE seq IN (SELECT value FROM json_each(?))`)
-    .all(JSON.stringify(seqs)) as unknown as (T & { seq: number })[]
-  const bySeq = new Map(rows.map((row) => [row.seq, row]))
+  const statement = ctx.statement(
+    `SELECT ${columns} FROM records WHERE seq IN (SELECT value FROM json_each(?))`,
+  )
+  // Set at each use: the statement cache shares a statement between readers of the same SQL.
+  statement.setReturnArrays(arrays)
+  const rows = statement.all(JSON.stringify(seqs)) as unknown as T[]
+  const seqOf = arrays
+    ? (row: T) => (row as unknown as number[])[0]!
+    : (row: T) => (row as T & { seq: number }).seq
+  const bySeq = new Map(rows.map((row) => [seqOf(row), row]))
   return seqs.map((seq) => bySeq.get(seq)).filter((row) => row !== undefined)
 }

@@ -219,6 +219,56 @@ describe('the CSV export streamed from the journal', () => {
     }
   })
 
+  it('copies an attempt’s kept cells when a start marks it interrupted unanswered, and reads one answered since from its body', async () => {
+    let journal = await h.open({ ...clock.options(), reprintHours: 24 })
+    const attempt = (fields: Partial<TransactionRecord>) =>
+      clock.record({ outcome: 'unknown', finishedAt: null, code: null, status: null, ...fields })
+    // Unanswered at the restart: words that name a cause and no kept cause (an earlier release's
+    // kind), a kept cause, one a status check settled meanwhile, and one whose answer comes after.
+    const words = attempt({ message: '330: Biometrics locked by Aadhaar holder' })
+    const withCause = attempt({
+      message: '300: Biometric data did not match',
+      cause: 'finger-mismatch',
+    } as Partial<TransactionRecord>)
+    // Settled as the day book's settled record is (its status check's answer).
+    const { settledOutcome, statusChecks } = dayBook().find((r) => r.settledOutcome)!
+    const settled = attempt({ settledOutcome, statusChecks })
+    const answered = attempt({ message: '300: Biometric data did not match' })
+    const attempts = [words, withCause, settled, answered]
+    for (const r of attempts) await journal.write(r)
+    journal = await h.reopen(journal, { ...clock.options(), reprintHours: 24 })
+    await journal.write({
+      ...answered,
+      outcome: 'success',
+      finishedAt: NOW.toISOString(),
+      code: '0x0000',
+      status: 'SUCCESS',
+    })
+    const shown = [...journal.slices({})].flat()
+    for (const r of attempts)
+      expect(shown.find((s) => s.id === r.id)).toMatchObject({
+        errorCode: 'INTERRUPTED',
+        outcome: 'unknown',
+      })
+    for (const lang of ['en', 'hi'] as const) {
+      expect(await csvOf(csvChunks(journal, {}, lang))).toBe(toCsv(shown, lang))
+      expect(await csvOf(csvChunks(journal, { q: 'Biometric' }, lang))).toBe(
+        toCsv(filtered(journal, { q: 'Biometric' }), lang),
+      )
+    }
+    // Which rows the export copies: each kept text marked in its last cell (the operator).
+    await journal.close()
+    const { DatabaseSync } = getBuiltinModule('node:sqlite')
+    const db = new DatabaseSync(h.file())
+    for (const r of attempts)
+      db.prepare(`UPDATE records SET cells = cells || 'COPIED-' || ? WHERE id = ?`).run(r.id, r.id)
+    db.close()
+    journal = await h.open({ ...clock.options(), reprintHours: 24 })
+    const csv = await csvOf(csvChunks(journal, {}))
+    for (const r of [words, withCause, settled]) expect(csv).toContain(`COPIED-${r.id}`)
+    expect(csv).not.toContain(`COPIED-${answered.id}`)
+  })
+
   it('shows an erased record’s kept cause, the one the filter by cause finds it under', async () => {
     const journal = await h.open({ ...clock.options(), reprintHours: 24 })
     const refused = record({
