@@ -7,7 +7,7 @@ import { requireShippedFile } from '../assets.ts'
 import type { Bank } from '../../src/shared/contract.ts'
 import { checkBankIin } from '../../src/shared/fields.ts'
 import { ConfigError } from '../config/settings.ts'
-import { sortByName } from './bank-order.ts'
+import { inOrderOf, sortByName } from './bank-order.ts'
 
 /** The bundled list, from the checkout or from inside the executable (bridge/assets.ts). */
 export const BUNDLED_BANKS = 'bridge/banks/bundled.json'
@@ -45,4 +45,17 @@ export function loadBanks(file?: string | URL): Bank[] {
   })
   // The bundled list is kept in order in the file (a unit test pins it): no collator at start.
   return file === undefined ? banks : sortByName(banks)
+}
+
+let bundledNames: readonly string[] | null = null
+
+/**
+ * `banks` in en-IN order (bank-order.ts). A list whose names come in the bundled list's order (the
+ * sandbox's bank serves that list) is in order already: the bundled list is stored sorted (a unit
+ * test pins it), and the start, which waits for the provider's list before it listens, is spared
+ * ICU's collator, 7 ms of CPU (BENCHMARKS.md, "The executable's start, stop 7").
+ */
+export function sortedBanks(banks: Bank[]): Bank[] {
+  bundledNames ??= loadBanks().map((bank) => bank.name)
+  return inOrderOf(banks, bundledNames) ? banks : sortByName(banks)
 }

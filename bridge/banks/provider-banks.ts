@@ -7,7 +7,7 @@
 import type { Bank } from '../../src/shared/contract.ts'
 import { checkBankIin } from '../../src/shared/fields.ts'
 import { classifyResult } from '../../src/shared/results.ts'
-import { sortByName } from './bank-order.ts'
+import { sortedBanks } from './bundled.ts'
 import { BANK_LIST_MAX_ENTRIES, checkBankName } from './bank-name.ts'
 
 /** An IIN as the provider sends it: a whole number (or digits as text) of at most 10 digits. */
@@ -49,11 +49,7 @@ export function parseProviderBanks(json: unknown): ParsedBanks | null {
     else byIin.set(iin, { iin, name: name.value })
   }
   if (byIin.size === 0) return null
-  return { banks: sortBanks([...byIin.values()]), skipped }
-}
-
-export function sortBanks(banks: Bank[]): Bank[] {
-  return sortByName(banks)
+  return { banks: sortedBanks([...byIin.values()]), skipped }
 }
 
 /** A kept list (DATA_DIR/banks.json) as this bridge wrote it, or null. */

@@ -2,7 +2,6 @@
 // settings put into the environment, the data folder of an installed bridge, and, in live mode,
 // whether the files it came from can be trusted (file-trust.ts).
 
-import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve, win32 } from 'node:path'
 import { inExecutable } from '../assets.ts'
@@ -35,8 +34,9 @@ export interface Prepared {
 /** The installed executable on Windows reads the MSI's properties; a checkout never does. */
 function machineRegistry(machineFile: ConfigFile | null): ConfigFile | null {
   if (process.platform !== 'win32' || !inExecutable) return null
+  // node:child_process (and the dgram it loads) only here, not at every start.
   const run = (command: string, args: string[]) =>
-    execFileSync(command, args, {
+    process.getBuiltinModule('node:child_process').execFileSync(command, args, {
       encoding: 'utf8',
       windowsHide: true,
       timeout: 15_000,

@@ -6,7 +6,6 @@
 // account's SID is read once per process (the account running a process does not change), and
 // the async forms let a start read its files' DACLs side by side (file-trust.ts, readAhead).
 
-import { execFile, execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,7 +15,11 @@ import { systemTool } from './system-tool.ts'
 type Env = Record<string, string | undefined>
 export type SavedAcl = { saved: Buffer } | { failed: string }
 
-const run = promisify(execFile)
+// node:child_process (and the dgram it loads) when a tool is run, on Windows: not at every start,
+// before the bridge listens (BENCHMARKS.md, "The executable's start, stop 7").
+const childProcess = () => process.getBuiltinModule('node:child_process')
+const run = (file: string, args: string[], options: typeof TOOL) =>
+  promisify(childProcess().execFile)(file, args, options)
 const TOOL = { windowsHide: true, timeout: 15_000 } as const
 const icaclsArgs = (path: string, file: string) => [path, '/save', file, '/Q']
 const whoamiArgs = ['/user', '/fo', 'csv', '/nh']
@@ -41,7 +44,7 @@ export function savedAcl(env: Env, path: string): SavedAcl {
   const folder = mkdtempSync(join(tmpdir(), 'aeps-acl-'))
   const file = join(folder, 'acl')
   try {
-    execFileSync(systemTool(env, 'icacls.exe'), icaclsArgs(path, file), {
+    childProcess().execFileSync(systemTool(env, 'icacls.exe'), icaclsArgs(path, file), {
       ...TOOL,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -80,7 +83,7 @@ let knownSid: string | null = null
 export function currentUserSid(env: Env): string | null {
   if (knownSid !== null) return knownSid
   try {
-    const output = execFileSync(systemTool(env, 'whoami.exe'), whoamiArgs, {
+    const output = childProcess().execFileSync(systemTool(env, 'whoami.exe'), whoamiArgs, {
       ...TOOL,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,7 +7,6 @@
 // https://opentelemetry.io/docs/specs/otlp/#otlphttp
 
 import { request as httpRequest } from 'node:http'
-import { gzipSync } from 'node:zlib'
 import { httpsRequest } from '../lazy-https.ts'
 import { log } from '../log.ts'
 import type { OtlpSettings } from '../config/otlp.ts'
@@ -30,7 +29,8 @@ function post(settings: OtlpSettings, body: Buffer, signal: AbortSignal) {
   const url = new URL(settings.url)
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest
   const gzip = settings.compression === 'gzip'
-  const payload = gzip ? gzipSync(body) : body
+  // node:zlib only when a push is gzipped: not loaded at every start, before the bridge listens.
+  const payload = gzip ? process.getBuiltinModule('node:zlib').gzipSync(body) : body
   return new Promise<{ status: number } | { reason: string }>((resolve) => {
     const req = send(url, {
       method: 'POST',

@@ -17,7 +17,6 @@ import { csvChunks } from '../day-book/csv-export.ts'
 import { EXPORT_LANGUAGES, type ExportLanguage } from '../day-book/export-cells.ts'
 import { ExportSlots } from '../day-book/export-slots.ts'
 import { PART } from '../day-book/paged-export.ts'
-import { XLSX_TYPE, xlsxChunks, xlsxFileName } from '../day-book/xlsx.ts'
 import type { Checked } from '../../src/shared/checked.ts'
 import { BridgeError } from '../errors.ts'
 import type { Reply, Route } from '../http/router.ts'
@@ -83,10 +82,17 @@ function csvExport(journal: Journal, url: URL, now: () => Date, held: Held): Rep
   }
 }
 
+/**
+ * The XLSX writer (xlsx.ts, its zip and node:zlib), loaded at the first XLSX export rather than
+ * at every start, before the bridge listens (BENCHMARKS.md, "The executable's start, stop 7").
+ */
+const xlsxWriter = () => import('../day-book/xlsx.ts')
+
 /** The same records as an Excel workbook (xlsx.ts), streamed as the CSV is. */
-function xlsxExport(journal: Journal, url: URL, now: () => Date, held: Held): Reply {
+async function xlsxExport(journal: Journal, url: URL, now: () => Date, held: Held): Promise<Reply> {
   const filters = valid(checkDayBookFilters(url.searchParams))
   const lang = requireExportLanguage(url)
+  const { XLSX_TYPE, xlsxChunks, xlsxFileName } = await xlsxWriter()
   const { first, last } = journal.span(filters)
   const name = xlsxFileName(...spanOf(filters, now, first, last))
   return {
