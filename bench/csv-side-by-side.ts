@@ -189,7 +189,8 @@ const figures = new Map<Name, Run[]>((Object.keys(series) as Name[]).map((n) => 
 for (let i = 0; i < runs; i++) {
   const order = Object.keys(series) as Name[]
   for (const name of i % 2 ? order.reverse() : order) {
-    const f = await run(series[name].build, series[name].db)
+    const { build, db } = series[name]!
+    const f = await run(build, db)
     figures.get(name)!.push(f)
     process.stderr.write(
       `${name} run ${i}: ${f.cpuS.toFixed(2)} s CPU, ${f.wallS.toFixed(1)} s wall, ${Math.round(f.rows / f.cpuS)} rows per CPU s, first byte ${f.firstByteMs.toFixed(0)} ms, status p50/p99/max ${f.p50.toFixed(1)}/${f.p99.toFixed(1)}/${f.max.toFixed(1)} ms (${f.probes} probes, ${f.failed} failed), load ${f.load[0].toFixed(1)}-${f.load[1].toFixed(1)}, sha256 ${f.sha256}\n`,
