@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { filesUnder } from './app-build.ts'
+import { eagerInitialisers } from './eager-initialisers.ts'
 import { ROOT } from './runtimes.ts'
 
 export const BRIDGE_BUNDLE = join(ROOT, 'build', 'aeps-bridge.cjs')
@@ -54,10 +55,19 @@ export function bundleOptions(outfile: string): BuildOptions {
 
 export async function bundleBridge(outfile = BRIDGE_BUNDLE): Promise<string> {
   await build(bundleOptions(outfile))
+  // Its module initialisers compiled with the script, and so kept in the executable's code cache.
+  writeFileSync(outfile, eagerInitialisers(readFileSync(outfile, 'utf8')).text)
   return outfile
 }
 
-const BUNDLE_INPUTS = ['bridge', join('src', 'shared'), 'package.json', 'package-lock.json']
+const BUNDLE_INPUTS = [
+  'bridge',
+  join('src', 'shared'),
+  'package.json',
+  'package-lock.json',
+  join('scripts', 'package', 'bundle.ts'),
+  join('scripts', 'package', 'eager-initialisers.ts'),
+]
 
 /** Rebuilds build/aeps-bridge.cjs when the bridge's sources changed; true when it built. */
 export async function bundleBridgeIfChanged(): Promise<boolean> {

@@ -197,7 +197,8 @@ describe.each(ENQUIRY_PATHS.map((path) => [path]))(
       const elapsed = Date.now() - started
       await expectFault(reply, 504, ['UPSTREAM_TIMEOUT'])
       expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50)
-      expect(elapsed).toBeLessThan(TIMEOUT_MS + 1500)
+      // Not the default deadline (200 s): the bound leaves a loaded machine its stalls.
+      expect(elapsed).toBeLessThan(TIMEOUT_MS + 5000)
     })
 
     it('waits for a slow upstream that answers within the deadline', async () => {

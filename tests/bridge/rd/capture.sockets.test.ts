@@ -58,7 +58,9 @@ beforeAll(async () => {
     host: HOST,
     loopback: true,
     ports,
-    probeTimeoutMs: 300,
+    // The desk's own deadline: a reader that answers after 300 ms (an https handshake on a loaded
+    // machine) was left out of the scan, and the captures meant for it answered NO_DEVICE.
+    probeTimeoutMs: DEFAULT_PROBE_TIMEOUT_MS,
     captureGraceMs: 200,
   })
   bridge = await startTestBridge(deviceRoutes({ devices, captures, ports }))
@@ -152,7 +154,9 @@ describe('capture', () => {
     expect(reply.status).toBe(504)
     expect(reply.json.error.code).toBe('RD_TIMEOUT')
     expect(ms).toBeGreaterThanOrEqual(1150)
-    expect(ms).toBeLessThan(2000)
+    // The request's deadline, not the bridge's default of 10 s + 5 s: the bound leaves a loaded
+    // machine its stalls.
+    expect(ms).toBeLessThan(5000)
   })
 
   it('sends a second concurrent capture on one reader back with 409 DEVICE_BUSY, without forwarding it', async () => {
@@ -286,7 +290,7 @@ describe('a service that lists a stale capture path', () => {
       host: HOST,
       loopback: true,
       ports: [port],
-      probeTimeoutMs: 300,
+      probeTimeoutMs: DEFAULT_PROBE_TIMEOUT_MS,
     })
     try {
       const first = await service.capture({ port })

@@ -1,6 +1,7 @@
 import { createServer as createHttpServer } from 'node:http'
 import { connect, createServer as createTcpServer, type Socket } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_PROBE_TIMEOUT_MS } from '../../../bridge/rd/discovery.ts'
 import { CaptureStore } from '../../../bridge/rd/capture-store.ts'
 import { createDeviceService, type DeviceService } from '../../../bridge/rd/device-service.ts'
 import { deviceRoutes } from '../../../bridge/routes/devices.ts'
@@ -416,7 +417,8 @@ describe('GET /api/devices', () => {
       host: HOST,
       loopback: true,
       ports,
-      probeTimeoutMs: 300,
+      // The desk's own deadline: a loaded machine's reader can take longer than 300 ms.
+      probeTimeoutMs: DEFAULT_PROBE_TIMEOUT_MS,
       cacheMs: 5_000,
     })
     captures = new CaptureStore()
