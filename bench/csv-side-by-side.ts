@@ -7,6 +7,9 @@
 // apart meanwhile (p50, p99, max), the load average, and the file's SHA-256 (the same bytes from
 // every build and journal). Also each journal's size per record. A measurement, not a test.
 //
+// Since both builds keep cells (stop 7), BENCH_A_JOURNAL=kept runs A on the journal with them, and
+// BENCH_OLDER=0 leaves out the older journal's series (and the sizes, a VACUUM of each journal).
+//
 //   BENCH_A=<old .cjs or executable> BENCH_B=<new> node scripts/node24.mjs --import tsx \
 //     bench/csv-side-by-side.ts [records] [runs of each]        (100,000 records, 2 runs)
 
@@ -27,13 +30,18 @@ const builds = buildsNamed()
 const load = () => loadavg()[0]!
 
 /** The bench's journal with kept cells, and the same records without the column (A's). */
-function journals(): { kept: string; without: string } {
+function journals(needsWithout: boolean): { kept: string; without: string } {
   const staging = tempDir('bench-csv-kept-')
   journalDataDir(staging, records)
   const kept = join(ROOT, 'node_modules', '.cache', 'aeps-bench-csv', `${records}-kept.db`)
   const without = join(ROOT, 'node_modules', '.cache', 'aeps-bench-csv', `${records}-without.db`)
   mkdirSync(join(ROOT, 'node_modules', '.cache', 'aeps-bench-csv'), { recursive: true })
   copyFileSync(join(staging, 'journal.db'), kept)
+  rmSync(staging, { recursive: true, force: true })
+  if (!needsWithout) return { kept, without }
+  // Made again when the kept journal was generated again (other records, other times): the
+  // series compare the same records, and the file's bytes tell it.
+  if (existsSync(without) && newest(without) !== newest(kept)) rmSync(without)
   if (!existsSync(without)) {
     copyFileSync(kept, without + '.partial')
     const { DatabaseSync } = getBuiltinModule('node:sqlite')
@@ -42,8 +50,16 @@ function journals(): { kept: string; without: string } {
     db.close()
     renameSync(without + '.partial', without)
   }
-  rmSync(staging, { recursive: true, force: true })
   return { kept, without }
+}
+
+/** The newest record's id and start: which generation of the bench's records a journal holds. */
+function newest(file: string): string {
+  const { DatabaseSync } = getBuiltinModule('node:sqlite')
+  const db = new DatabaseSync(file, { readOnly: true })
+  const row = db.prepare('SELECT id, started_at FROM records ORDER BY seq DESC LIMIT 1').get()
+  db.close()
+  return JSON.stringify(row)
 }
 
 interface Export {
@@ -157,18 +173,24 @@ async function run(build: string, db: string): Promise<Run> {
   }
 }
 
-const { kept, without } = journals()
-const series = {
-  'A (old build, no cells)': { build: builds.A, db: without },
+const aKept = process.env.BENCH_A_JOURNAL === 'kept'
+const older = process.env.BENCH_OLDER !== '0'
+const { kept, without } = journals(older || !aKept)
+const series: Record<string, { build: string; db: string }> = {
+  [aKept ? 'A (old build, kept cells)' : 'A (old build, no cells)']: {
+    build: builds.A,
+    db: aKept ? kept : without,
+  },
   'B (kept cells)': { build: builds.B, db: kept },
-  'B on an older journal (no cells)': { build: builds.B, db: without },
-} as const
-type Name = keyof typeof series
+  ...(older ? { 'B on an older journal (no cells)': { build: builds.B, db: without } } : {}),
+}
+type Name = string
 const figures = new Map<Name, Run[]>((Object.keys(series) as Name[]).map((n) => [n, []]))
 for (let i = 0; i < runs; i++) {
   const order = Object.keys(series) as Name[]
   for (const name of i % 2 ? order.reverse() : order) {
-    const f = await run(series[name].build, series[name].db)
+    const { build, db } = series[name]!
+    const f = await run(build, db)
     figures.get(name)!.push(f)
     process.stderr.write(
       `${name} run ${i}: ${f.cpuS.toFixed(2)} s CPU, ${f.wallS.toFixed(1)} s wall, ${Math.round(f.rows / f.cpuS)} rows per CPU s, first byte ${f.firstByteMs.toFixed(0)} ms, status p50/p99/max ${f.p50.toFixed(1)}/${f.p99.toFixed(1)}/${f.max.toFixed(1)} ms (${f.probes} probes, ${f.failed} failed), load ${f.load[0].toFixed(1)}-${f.load[1].toFixed(1)}, sha256 ${f.sha256}\n`,
@@ -189,16 +211,21 @@ function perRecord(db: string): string {
 const cellsText = (() => {
   const { DatabaseSync } = getBuiltinModule('node:sqlite')
   const db = new DatabaseSync(kept, { readOnly: true })
-  const { len, interrupted } = db
+  const { len, interrupted, answered } = db
     .prepare(
-      'SELECT avg(length(CAST(cells AS BLOB))) AS len, sum(interrupted) AS interrupted FROM records',
+      `SELECT avg(length(CAST(cells AS BLOB))) AS len, sum(interrupted) AS interrupted,
+         sum(interrupted AND body ->> '$.outcome' IS NOT 'unknown') AS answered FROM records`,
     )
-    .get() as { len: number; interrupted: number }
+    .get() as { len: number; interrupted: number; answered: number }
   db.close()
-  return `cells ${len.toFixed(0)} B a record; ${interrupted.toLocaleString('en')} records interrupted (read from their bodies)`
+  // Since stop 7 only an interrupted row whose body has an answer is read from its body by B.
+  return `cells ${len.toFixed(0)} B a record; ${interrupted.toLocaleString('en')} records interrupted, ${answered.toLocaleString('en')} of them with an answer (read from their bodies)`
 })()
+const sizes = older
+  ? `journal ${perRecord(without)} B a record without cells, ${perRecord(kept)} B with (each VACUUMed); `
+  : ''
 console.log(
-  `${records.toLocaleString('en')} records, ${runs} runs of each, interleaved; journal ${perRecord(without)} B a record without cells, ${perRecord(kept)} B with (each VACUUMed); ${cellsText}`,
+  `${records.toLocaleString('en')} records, ${runs} runs of each, interleaved; ${sizes}${cellsText}`,
 )
 console.log(
   '| series | CPU (median) | rows per CPU s (each run) | wall (median) | first byte (median) | status p50 / p99 / max (medians) | load | bytes | verdict |',
