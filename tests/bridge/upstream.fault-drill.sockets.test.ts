@@ -167,15 +167,30 @@ describe('reader faults while enquiries are in flight', () => {
     // first READY reader of a scan, and a scan more than 2 s old (a loaded machine's pace) is made
     // again, finding this one busy or not ready (503 NO_DEVICE, not the reader's own code).
     const chosen = { port: reader.port, timeoutMs: 1000 }
+    // RD 720 makes the bridge rescan before its next capture (device-service.ts, SWAPPED_SIGNS),
+    // and a capture on a scan over 2 s old rescans too: a scan's probe of the reader has the
+    // desk's 800 ms. At a load of 15-20 (three test runs at once) 2 of 20 runs answered the
+    // capture right after RD 720 (slow-start) with 503: with the reader named, only a probe not
+    // heard within 800 ms leads there, the desk's right answer to a silent reader and not the
+    // fault under test. So a capture the scan did not hear is asked again (at most three times);
+    // any other answer is judged as it comes.
+    const captureHeard = async (behaviour: string): Promise<ApiReply> => {
+      for (let attempt = 1; ; attempt++) {
+        const reply = await api(bridge).post('/api/captures', chosen)
+        const unheard = reply.status === 503 && reply.json.error?.code === 'NO_DEVICE'
+        if (!unheard || attempt === 3) return reply
+        console.warn(`${behaviour}: the scan did not hear the reader (${reply.text}); again`)
+      }
+    }
     for (const [behaviour, status, code] of expected) {
       reader.setBehaviour(behaviour)
-      const reply = await api(bridge).post('/api/captures', chosen)
+      const reply = await captureHeard(behaviour)
       // The reply's text says which refusal it was, should another come.
       expect(reply.status, `${behaviour}: ${reply.text}`).toBe(status)
       expect(reply.json.error.code, behaviour).toBe(code)
     }
     reader.setBehaviour('capture-hang')
-    const hung = await api(bridge).post('/api/captures', chosen)
+    const hung = await captureHeard('capture-hang')
     expect(hung.status).toBe(504)
     expect(hung.json.error.code).toBe('RD_TIMEOUT')
     await reader.close()
