@@ -19,7 +19,7 @@ export const PART = 32
  * machine at 1,000,000 records the CSV took less CPU in the smaller chunks (177,123 rows per CPU s
  * against 153,383, side by side; fewer long strings for the collector to move) and a status probe
  * waited half as long (p50 6.2 against 10.8 ms); the XLSX's CPU and p99 did not move (BENCHMARKS.md
- * "The journal's budgets on a quiet machine").
+ * "On a quiet machine, stop 8").
  */
 export const TURN_MS = 2
 

@@ -167,9 +167,8 @@ describe('reader faults while enquiries are in flight', () => {
     // first READY reader of a scan, and a scan more than 2 s old (a loaded machine's pace) is made
     // again, finding this one busy or not ready (503 NO_DEVICE, not the reader's own code).
     const chosen = { port: reader.port, timeoutMs: 1000 }
-    // RD 720 makes the bridge rescan before its next capture (device-service.ts, SWAPPED_SIGNS),
-    // and a capture on a scan over 2 s old rescans too: a scan's probe of the reader has the
-    // desk's 800 ms. At a load of 15-20 (three test runs at once) 2 of 20 runs answered the
+    // RD 720 also makes the bridge rescan before its next capture (device-service.ts,
+    // SWAPPED_SIGNS), and a rescan's probe of the reader has the desk's 800 ms. At a load of 15-20 (three test runs at once) 2 of 20 runs answered the
     // capture right after RD 720 (slow-start) with 503: with the reader named, only a probe not
     // heard within 800 ms leads there, the desk's right answer to a silent reader and not the
     // fault under test. So a capture the scan did not hear is asked again (at most three times);
