@@ -21,17 +21,16 @@ import {
   NEW_SEQ_BASE,
   raiseSequence,
 } from './import-finish.ts'
-import { importRows, type ImportRow } from './import-rows.ts'
-import { LineReader, newestTime, parseLine, type Line } from './legacy-lines.ts'
-import { columnsOf, IMPORTED } from './record-row.ts'
+import { importedColumns, importRows, type ImportRow } from './import-rows.ts'
+import { LineReader, newestTime, type Line } from './legacy-lines.ts'
+import { HeldLines } from './superseded-line.ts'
 import { sqliteStorage } from './storage.ts'
 
 export const LEGACY_FILE = 'journal.jsonl'
 const LEGACY_FILES = [LEGACY_FILE, LEGACY_FILE + '.tmp']
 /** meta: where a running import stands (the day book's indexes are absent while it exists). */
 export { IMPORT_PROGRESS_KEY, NEW_SEQ_BASE } from './import-finish.ts'
-/** Work per slice before the event loop gets a turn. */
-const SLICE_MS = 8
+const SLICE_MS = 8 // work per slice before the event loop gets a turn
 
 /** How far a running import is, for /api/status: records so far, of about how many. */
 export interface ImportProgress {
@@ -181,7 +180,8 @@ export class LegacyImport {
    * (an attempt and its answer, most often) are folded first: its first line gives its place and
    * journal time, its last the record. Only that id's lines are held, not the slice's (which
    * outlived V8's small young generation, for the collector's threads to mark); a snapshot of an
-   * id met earlier is written over it, its place kept (importRows): the fold of the whole file.
+   * id met earlier is written over it, its place kept (importRows): the fold of the whole file
+   * (a line the next one supersedes at the same place is not even parsed: superseded-line.ts).
    */
   #slice(reader: LineReader, write: ImportRow): void {
     const s = this.#standing
@@ -192,27 +192,27 @@ export class LegacyImport {
       const given = first.seq !== null && first.seq < NEW_SEQ_BASE ? first.seq : 0
       const candidate = Math.max(s.seq + 1, given)
       // A new id takes the candidate; a later snapshot of a known one keeps its first place.
-      if (write(columnsOf(last.record, IMPORTED), candidate, first.at)) {
+      if (write(importedColumns(last), candidate, first.at)) {
         s.seq = candidate
         s.records++
       }
     }
-    const until = performance.now() + SLICE_MS
-    for (let n = 0; (n & 63) !== 0 || performance.now() < until; n++) {
-      const text = reader.next()
-      if (text === null) break
-      if (text.trim() === '') continue
-      const line = parseLine(text)
-      if (line === null) {
-        s.skipped++
-        continue
-      }
-      if (first !== null && line.record.id === first.record.id) last = line
+    const take = (line: Line | null): void => {
+      if (line === null) s.skipped++
+      else if (first !== null && line.record.id === first.record.id) last = line
       else {
         flush()
         first = last = line
       }
     }
+    const lines = new HeldLines(take)
+    const until = performance.now() + SLICE_MS
+    for (let n = 0; (n & 63) !== 0 || performance.now() < until; n++) {
+      const text = reader.next()
+      if (text === null) break
+      if (text.trim() !== '') lines.add(text)
+    }
+    lines.end()
     flush()
   }
 

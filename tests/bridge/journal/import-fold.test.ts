@@ -21,9 +21,39 @@ const MINUTE = 60_000
 
 /** A line of the old file: a snapshot of one of a few ids, or a line that is no record. */
 const lineArb = fc.oneof(
-  { weight: 9, arbitrary: snapshotArb() },
-  { weight: 1, arbitrary: fc.constantFrom('', 'not json', '{"id":"torn","opera', '[1,2]', 'null') },
+  { weight: 9, arbitrary: snapshotArb().map((line) => [line]) },
+  { weight: 4, arbitrary: attemptAndAnswerArb() },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('', 'not json', '{"id":"torn","opera', '[1,2]', 'null')
+      .map((line) => [line]),
+  },
 )
+
+/**
+ * An attempt's line and its answer's, one after the other at the same place, as the older
+ * release wrote them (the import drops the first unparsed: superseded-line.ts); now and then the
+ * attempt's line is one the drop must not take: another place, a second "id", an escape.
+ */
+function attemptAndAnswerArb(): fc.Arbitrary<string[]> {
+  return fc
+    .tuple(
+      snapshotArb(),
+      fc.constantFrom('success', 'failure'),
+      fc.constantFrom('same', 'same', 'same', 'moved', 'second id', 'escaped'),
+    )
+    .map(([attempt, outcome, twist]) => {
+      const record = JSON.parse(attempt) as Record<string, unknown>
+      const answer = JSON.stringify({ ...record, outcome, finishedAt: NOW.toISOString() })
+      if (twist === 'moved' && typeof record.seq === 'number') record.seq += 1
+      // A second id key (written out, or escaped) makes the line another record: JSON.parse
+      // takes the last of a key.
+      const key = { same: null, moved: null, 'second id': '"id"', escaped: '"\\u0069d"' }[twist]
+      const text = JSON.stringify(record)
+      return [key === null ? text : text.replace(/,"seq"|}$/, (end) => `,${key}:"rec-9"${end}`), answer]
+    })
+}
 
 function snapshotArb(): fc.Arbitrary<string> {
   return fc
@@ -87,7 +117,8 @@ describe('the import of an older journal', () => {
 
   it('writes each record as a fold of all its lines gives it, whatever their order', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(lineArb, { minLength: 1, maxLength: 40 }), async (lines) => {
+      fc.asyncProperty(fc.array(lineArb, { minLength: 1, maxLength: 30 }), async (chunks) => {
+        const lines = chunks.flat()
         const dir = mkdtempSync(join(tmpdir(), 'import-fold-'))
         try {
           writeFileSync(join(dir, 'journal.jsonl'), lines.join('\n') + '\n')

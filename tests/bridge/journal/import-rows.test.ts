@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../bridge/journal/database.ts'
-import { importRows } from '../../../bridge/journal/import-rows.ts'
+import { importedColumns, importRows } from '../../../bridge/journal/import-rows.ts'
+import { parseLine } from '../../../bridge/journal/legacy-lines.ts'
 import type { StoredRecord } from '../../../bridge/journal/journal-types.ts'
 import { columnsOf } from '../../../bridge/journal/record-row.ts'
 import { record } from '../../fixtures/journal-fixtures.ts'
@@ -66,5 +67,17 @@ describe("the import's rows", () => {
       /UNIQUE constraint failed: records.seq|PRIMARY KEY/,
     )
     expect(rowOf('b2')).toBeUndefined()
+  })
+
+  it('writes an attempt its bridge never finished as a start marks it, and its answer unmarks it', () => {
+    const write = importRows(db)
+    const line = (fields: object) => parseLine(JSON.stringify(record(fields as never)))!
+    const unfinished = { outcome: 'failure', finishedAt: null }
+    write(importedColumns(line({ id: 'a1', ...unfinished })), 1, 100)
+    write(importedColumns(line({ id: 's1', ...unfinished, settledOutcome: 'success' })), 2, 100)
+    expect(rowOf('a1')).toMatchObject({ interrupted: 1, outcome: 'unknown' })
+    expect(rowOf('s1')).toMatchObject({ interrupted: 1, outcome: 'success' })
+    write(importedColumns(line({ id: 'a1', outcome: 'failure' })), 3, 200)
+    expect(rowOf('a1')).toMatchObject({ interrupted: 0, outcome: 'failure', seq: 1 })
   })
 })
