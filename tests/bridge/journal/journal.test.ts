@@ -364,7 +364,10 @@ describe('the DATA_DIR lock', () => {
   it.runIf(process.platform === 'linux')(
     'takes over the lock of a killed bridge not yet reaped (a zombie) or of a non-Node pid',
     async () => {
-      const shell = spawn('sh', ['-c', 'sleep 60 & echo $!; kill -9 $!; exec sleep 5'])
+      // The zombie lasts as long as its parent, the shell (a `sleep` after its exec, which the
+      // last open meets as a live non-Node pid): killed in the end, not timed, so that a loaded
+      // machine (it once took 5 s here) cannot reap the zombie or end the pid before they are met.
+      const shell = spawn('sh', ['-c', 'sleep 60 & echo $!; kill -9 $!; exec sleep 120'])
       try {
         const zombie = await new Promise<number>((resolve) =>
           shell.stdout.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim()))),
