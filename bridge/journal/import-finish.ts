@@ -55,7 +55,7 @@ export async function finishImport(
   stopped: () => boolean,
 ): Promise<number> {
   // The indexes are built by reading the whole table once each: through a mapping of the file,
-  // not a read() per page, that was a third less CPU (12 indexes of 200,000 records: 9.5-10.7
+  // not a read() per page, that was a quarter less CPU (12 indexes of 200,000 records: 9.5-10.7
   // µs a record read, 6.9-7.8 mapped). Reads only: SQLite writes the WAL and checkpoints with
   // write(), so a full disk is still an error it returns. The mapping goes with the last step.
   db.exec(`PRAGMA mmap_size = ${MAPPED_BYTES}`)

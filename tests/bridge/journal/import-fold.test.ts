@@ -51,7 +51,10 @@ function attemptAndAnswerArb(): fc.Arbitrary<string[]> {
       // takes the last of a key.
       const key = { same: null, moved: null, 'second id': '"id"', escaped: '"\\u0069d"' }[twist]
       const text = JSON.stringify(record)
-      return [key === null ? text : text.replace(/,"seq"|}$/, (end) => `,${key}:"rec-9"${end}`), answer]
+      return [
+        key === null ? text : text.replace(/,"seq"|}$/, (end) => `,${key}:"rec-9"${end}`),
+        answer,
+      ]
     })
 }
 
